@@ -1,0 +1,34 @@
+// The fast solver: bitmask candidates, naked and hidden singles, most-constrained branching.
+// Used for instant solve, counting solutions up to a limit, random solutions and generation.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+#include "core/board.hpp"
+
+namespace sudoku::core {
+
+struct FastSolveOptions {
+    int solution_limit = 1;        // stop after this many solutions (2 proves uniqueness)
+    std::uint64_t node_limit = 0;  // 0 = unbounded; otherwise give up after this many guesses
+    bool random_order = false;     // try candidates in a seeded random order
+    std::uint64_t seed = 0;
+};
+
+struct FastSolveResult {
+    int solutions = 0;           // found, capped at solution_limit
+    bool aborted = false;        // node_limit reached before the search was complete
+    std::optional<Board> first;  // the first solution found
+    std::uint64_t guesses = 0;   // branching decisions made
+};
+
+// Givens that conflict give 0 solutions (never a wrong grid).
+[[nodiscard]] FastSolveResult fast_solve(const Board& puzzle, const FastSolveOptions& options = {});
+
+// Convenience wrappers.
+[[nodiscard]] std::optional<Board> solve(const Board& puzzle);
+[[nodiscard]] int count_solutions(const Board& puzzle, int limit = 2);
+[[nodiscard]] std::optional<Board> random_solution(const Board& puzzle, std::uint64_t seed);
+
+}  // namespace sudoku::core

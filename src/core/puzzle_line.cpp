@@ -1,0 +1,176 @@
+#include "core/puzzle_line.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <map>
+#include <vector>
+
+#include "core/symbols.hpp"
+
+namespace sudoku::core {
+
+namespace {
+
+std::string to_s(long long v) {
+    return std::to_string(v);
+}
+
+bool is_space(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+std::vector<std::string_view> split_tokens(std::string_view s) {
+    std::vector<std::string_view> out;
+    std::size_t i = 0;
+    while (i < s.size()) {
+        while (i < s.size() && is_space(s[i]))
+            ++i;
+        const std::size_t start = i;
+        while (i < s.size() && !is_space(s[i]))
+            ++i;
+        if (i > start) out.push_back(s.substr(start, i - start));
+    }
+    return out;
+}
+
+// A grid length that is not N*N for a supported N: name the nearest supported sizes.
+Error bad_length(std::size_t len) {
+    std::string msg = "puzzle has " + to_s(static_cast<long long>(len)) +
+                      " symbols, expected N*N for N=" + to_s(kMinSize) + ".." + to_s(kMaxSize);
+    const int root = static_cast<int>(std::sqrt(static_cast<double>(len)));
+    std::string nearest;
+    for (int n : {root, root + 1}) {
+        if (n < kMinSize || n > kMaxSize) continue;
+        nearest += (nearest.empty() ? "" : ", ") + to_s(n * n) + " for " + to_s(n) + "x" + to_s(n);
+    }
+    if (!nearest.empty()) msg += " (nearest: " + nearest + ")";
+    return Error{msg};
+}
+
+Result<BoxShape> parse_box(std::string_view text) {
+    const auto x = text.find_first_of("xX");
+    if (x == std::string_view::npos)
+        return Error{"box=" + std::string(text) + ": expected box=RxC, such as box=2x3"};
+    int rows = 0, cols = 0;
+    const auto r1 = std::from_chars(text.data(), text.data() + x, rows);
+    const auto r2 = std::from_chars(text.data() + x + 1, text.data() + text.size(), cols);
+    if (r1.ec != std::errc{} || r1.ptr != text.data() + x || r2.ec != std::errc{} ||
+        r2.ptr != text.data() + text.size() || rows < 1 || cols < 1 || rows > kMaxSize ||
+        cols > kMaxSize)
+        return Error{"box=" + std::string(text) + ": expected box=RxC, such as box=2x3"};
+    return BoxShape{rows, cols};
+}
+
+// Region ids are any N distinct letters or digits; each distinct character is one piece,
+// numbered in order of first appearance.
+Result<std::vector<int>> parse_regions(std::string_view text, int n) {
+    if (static_cast<int>(text.size()) != n * n)
+        return Error{"regions= has " + to_s(static_cast<long long>(text.size())) + " ids, needs " +
+                     to_s(n * n) + " (one per cell)"};
+    std::map<char, int> ids;
+    std::vector<int> out(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        const bool alnum =
+            (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+        if (!alnum)
+            return Error{"regions= position " + to_s(static_cast<long long>(i + 1)) +
+                         ": region id " + describe_char(c) + " is not a letter or digit"};
+        auto [it, inserted] = ids.emplace(c, static_cast<int>(ids.size()));
+        if (inserted && static_cast<int>(ids.size()) > n)
+            return Error{"regions= names more than " + to_s(n) + " regions (" + describe_char(c) +
+                         " at position " + to_s(static_cast<long long>(i + 1)) + " is region " +
+                         to_s(static_cast<long long>(ids.size())) + ")"};
+        out[i] = it->second;
+    }
+    if (static_cast<int>(ids.size()) != n)
+        return Error{"regions= names " + to_s(static_cast<long long>(ids.size())) +
+                     " regions, needs " + to_s(n)};
+    return out;
+}
+
+}  // namespace
+
+bool is_skippable_line(std::string_view line) {
+    for (char c : line) {
+        if (is_space(c)) continue;
+        return c == '#';
+    }
+    return true;
+}
+
+Result<Board> parse_puzzle_line(std::string_view line) {
+    const auto tokens = split_tokens(line);
+    if (tokens.empty()) return Error{"empty puzzle line"};
+    const std::string_view grid = tokens.front();
+
+    std::vector<int> values(grid.size());
+    for (std::size_t i = 0; i < grid.size(); ++i) {
+        const auto v = symbol_value(grid[i]);
+        if (!v)
+            return Error{"position " + to_s(static_cast<long long>(i + 1)) + ": unknown symbol " +
+                         describe_char(grid[i]) + " (expected 1-9, A-P, or . for empty)"};
+        values[i] = *v;
+    }
+    const int n = static_cast<int>(std::lround(std::sqrt(static_cast<double>(grid.size()))));
+    if (n * n != static_cast<int>(grid.size()) || n < kMinSize || n > kMaxSize)
+        return bad_length(grid.size());
+
+    LayoutSpec spec{.size = n};
+    for (std::size_t t = 1; t < tokens.size(); ++t) {
+        const std::string_view tok = tokens[t];
+        if (tok == "x" || tok == "X") {
+            spec.diagonals = true;
+        } else if (tok == "hyper") {
+            spec.hyper = true;
+        } else if (tok.starts_with("box=")) {
+            auto box = parse_box(tok.substr(4));
+            if (!box) return box.error();
+            spec.box = *box;
+        } else if (tok.starts_with("regions=")) {
+            auto regions = parse_regions(tok.substr(8), n);
+            if (!regions) return regions.error();
+            spec.regions = std::move(regions).value();
+        } else {
+            return Error{"unknown option '" + std::string(tok.substr(0, 40)) +
+                         "' (expected box=RxC, x, hyper or regions=...)"};
+        }
+    }
+    auto layout = Layout::create(std::move(spec));
+    if (!layout) return layout.error();
+
+    std::vector<Digit> cells(values.size());
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        if (grid[i] == '0' && n > 9)
+            return Error{"position " + to_s(static_cast<long long>(i + 1)) +
+                         ": '0' is not a symbol for " + to_s(n) + "x" + to_s(n) +
+                         " boards (use . for empty)"};
+        if (values[i] > n)
+            return Error{"value " + std::string(1, grid[i]) + " (" + to_s(values[i]) + ") at " +
+                         (*layout)->cell_name(static_cast<Cell>(i)) + " is out of range (1.." +
+                         to_s(n) + ")"};
+        cells[i] = static_cast<Digit>(values[i]);
+    }
+    return Board(std::move(layout).value(), std::move(cells));
+}
+
+std::string format_puzzle_line(const Board& board) {
+    const Layout& layout = board.layout();
+    std::string out;
+    out.reserve(board.cell_count() + 16);
+    for (Digit d : board.cells())
+        out += digit_symbol(d);
+    const LayoutSpec& spec = layout.spec();
+    if (!layout.is_jigsaw() && default_box_shape(spec.size) != spec.box)
+        out += " box=" + to_s(spec.box.rows) + "x" + to_s(spec.box.cols);
+    if (spec.diagonals) out += " x";
+    if (spec.hyper) out += " hyper";
+    if (layout.is_jigsaw()) {
+        out += " regions=";
+        for (int id : spec.regions)
+            out += digit_symbol(static_cast<Digit>(id + 1));
+    }
+    return out;
+}
+
+}  // namespace sudoku::core

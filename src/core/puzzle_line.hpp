@@ -1,0 +1,24 @@
+// The puzzle line, Sudoku Lab's text interchange format: one puzzle per line,
+// `<N*N symbols> [box=RxC] [x] [hyper] [regions=<N*N region ids>]`.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "core/board.hpp"
+
+namespace sudoku::core {
+
+// Parses one puzzle line (surrounding white space ignored). Errors name the position (1-based
+// character index) of a bad symbol, the cell (r3c6) of a value out of range, the bad option,
+// or the region-map problem. Conflicting givens are NOT checked here (see validate_givens).
+[[nodiscard]] Result<Board> parse_puzzle_line(std::string_view line);
+
+// Writes the board as a puzzle line; options appear only where the layout needs them
+// (a non-default box shape, X, hyper, jigsaw regions as 1-9A-P ids).
+[[nodiscard]] std::string format_puzzle_line(const Board& board);
+
+// True for blank lines and lines whose first non-blank character is '#'.
+[[nodiscard]] bool is_skippable_line(std::string_view line);
+
+}  // namespace sudoku::core

@@ -1,0 +1,29 @@
+// Checks a board against the rules: conflicting digits in a unit, with messages naming both cells.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/board.hpp"
+
+namespace sudoku::core {
+
+struct Conflict {
+    Cell first = kNoCell;   // the earlier cell in row-major order
+    Cell second = kNoCell;  // the later cell holding the same digit
+    int unit = -1;          // index into layout().units() of the first unit both share
+};
+
+// Every pair of equal digits sharing a unit, each pair once (in its first shared unit),
+// ordered by (first, second).
+[[nodiscard]] std::vector<Conflict> find_conflicts(const Board& board);
+
+// "r1c1 and r1c5 both hold 7 in row 1"
+[[nodiscard]] std::string describe_conflict(const Board& board, const Conflict& conflict);
+
+// nullopt when the givens are consistent; otherwise "conflicting givens: <first conflict>"
+// plus how many more there are.
+[[nodiscard]] std::optional<Error> validate_givens(const Board& board);
+
+}  // namespace sudoku::core
