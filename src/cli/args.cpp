@@ -31,6 +31,14 @@ std::string shown(std::string_view arg) {
 
 core::Result<Args> Args::parse(const CommandSpec& spec, const std::vector<std::string>& args) {
     Args out;
+    // --help wins over everything else on the line, even a bad option.
+    for (const std::string& arg : args) {
+        if (arg == "--") break;
+        if (arg == "--help" || arg == "-h") {
+            out.m_help = true;
+            return out;
+        }
+    }
     bool options_done = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
@@ -40,10 +48,6 @@ core::Result<Args> Args::parse(const CommandSpec& spec, const std::vector<std::s
         }
         if (arg == "--") {
             options_done = true;
-            continue;
-        }
-        if (arg == "--help" || arg == "-h") {
-            out.m_help = true;
             continue;
         }
         const auto eq = arg.find('=');
@@ -66,7 +70,6 @@ core::Result<Args> Args::parse(const CommandSpec& spec, const std::vector<std::s
         }
         out.m_values.emplace_back(name, std::move(value));
     }
-    if (out.m_help) return out;
     const auto count = static_cast<int>(out.m_operands.size());
     if (count < spec.min_operands) return core::Error{std::string("missing ") + spec.operands};
     if (spec.max_operands >= 0 && count > spec.max_operands)

@@ -30,8 +30,9 @@ struct CommandSpec {
 
 class Args {
   public:
-    // Reads `--name VALUE`, `--name=VALUE`, flags, `--help`/`-h`, `--` (end of options) and
-    // operands ('-' is an operand: standard input). Errors name the bad argument.
+    // Reads `--name VALUE`, `--name=VALUE`, flags, `--` (end of options) and operands ('-' is
+    // an operand: standard input). `--help`/`-h` anywhere before `--` wins over everything
+    // else. Errors name the bad argument.
     [[nodiscard]] static core::Result<Args> parse(const CommandSpec& spec,
                                                   const std::vector<std::string>& args);
 

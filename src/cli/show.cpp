@@ -13,11 +13,12 @@ namespace {
 
 const CommandSpec kSpec{
     "show",
-    "FILE|-",
+    "[FILE|-]",
     "Prints the board of a puzzle file (its first puzzle, in any text format: puzzle line,\n"
-    "grid or Python list) as a puzzle line, or as a grid with --pretty.",
+    "grid or Python list; standard input when no FILE is given) as a puzzle line, or as a\n"
+    "grid with --pretty.",
     {{"--pretty", nullptr, "print the board as a grid (the lessons' print) instead"}},
-    1,
+    0,
     1,
 };
 
@@ -30,7 +31,7 @@ bool is_save_file(std::string_view text) {
 int run(const std::vector<std::string>& raw) {
     std::optional<Args> args;
     if (auto code = parse_or_exit(kSpec, raw, args)) return *code;
-    const std::string& operand = args->operands().front();
+    const std::string operand = args->operands().empty() ? "-" : args->operands().front();
     auto text = read_source(operand);
     if (!text) {
         std::cerr << "sudoku-cli: show: " << text.message() << "\n";

@@ -54,7 +54,7 @@ int run(const std::vector<std::string>& raw) {
             out << core::describe_step(*step, layout) << "\n";
         }
         if (!s.finished()) {
-            out << "stopped after " << steps << " steps\n";
+            out << "stopped after " << steps << (steps == 1 ? " step\n" : " steps\n");
             return Outcome::Ok;
         }
         return s.counters().solutions > 0 ? Outcome::Ok : Outcome::Failed;
