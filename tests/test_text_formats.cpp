@@ -3,6 +3,8 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -16,19 +18,7 @@ using namespace sudoku::core;
 
 namespace {
 
-// The lessons' puzzles, copied by hand from seeds/000 (cau_do) and seeds/001 (tahta).
-const char* const kCauDoPython = R"(cau_do = [
-    [7,8,0,4,0,0,1,2,0],
-    [6,0,0,0,7,5,0,0,9],
-    [0,0,0,6,0,1,0,7,8],
-    [0,0,7,0,4,0,2,6,0],
-    [0,0,1,0,5,0,9,3,0],
-    [9,0,4,0,6,0,0,0,5],
-    [0,7,0,3,0,0,0,1,2],
-    [1,2,0,0,0,7,4,0,0],
-    [0,4,9,2,0,6,0,0,7]
-]
-)";
+// The lessons' puzzles as puzzle lines, copied by hand from seeds/000 (cau_do) and 001 (tahta).
 const char* const kCauDoLine =
     "780400120600075009000601078007040260001050930904060005070300012120007400049206007";
 // What the lesson's in_sudoku(cau_do) prints (its rules: "| " before columns 3 and 6, the
@@ -46,33 +36,15 @@ const char* const kCauDoPretty =
     "1 2 0 | 0 0 7 | 4 0 0\n"
     "0 4 9 | 2 0 6 | 0 0 7\n";
 
-const char* const kTahtaPython = R"(    tahta = [
-    [5, 3, 0, 0, 7, 0, 0, 0, 0],
-    [6, 0, 0, 1, 9, 5, 0, 0, 0],
-    [0, 9, 8, 0, 0, 0, 0, 6, 0],
-    [8, 0, 0, 0, 6, 0, 0, 0, 3],
-    [4, 0, 0, 8, 0, 3, 0, 0, 1],
-    [7, 0, 0, 0, 2, 0, 0, 0, 6],
-    [0, 6, 0, 0, 0, 0, 2, 8, 0],
-    [0, 0, 0, 4, 1, 9, 0, 0, 5],
-    [0, 0, 0, 0, 8, 0, 0, 7, 9]
-    ]
-)";
 const char* const kTahtaLine =
     "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
-// 001's own print_board: " | " between boxes and a fourteen-dash line with a trailing space.
-const char* const kTahtaPrinted001 =
-    "5 3 0  | 0 7 0  | 0 0 0\n"
-    "6 0 0  | 1 9 5  | 0 0 0\n"
-    "0 9 8  | 0 0 0  | 0 6 0\n"
-    "- - - - - - - - - - - - - - \n"
-    "8 0 0  | 0 6 0  | 0 0 3\n"
-    "4 0 0  | 8 0 3  | 0 0 1\n"
-    "7 0 0  | 0 2 0  | 0 0 6\n"
-    "- - - - - - - - - - - - - - \n"
-    "0 6 0  | 0 0 0  | 2 8 0\n"
-    "0 0 0  | 4 1 9  | 0 0 5\n"
-    "0 0 0  | 0 8 0  | 0 7 9\n";
+// The lessons' own texts, kept in tests/data: cau_do.py (seeds/000), tahta.py and
+// tahta_printed_001.txt (seeds/001 and its print_board output).
+std::string data_file(const std::string& name) {
+    std::ifstream in(std::string(SUDOKU_TEST_DATA) + "/" + name, std::ios::binary);
+    REQUIRE_MESSAGE(in.good(), name);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
 
 Board line(std::string_view text) {
     auto board = parse_puzzle_line(text);
@@ -129,8 +101,8 @@ std::vector<std::string> lines_of(const std::string& text) {
 }  // namespace
 
 TEST_CASE("the lessons' Python lists read as their puzzles") {
-    CHECK(only_puzzle(kCauDoPython, TextFormat::PythonList) == line(kCauDoLine));
-    CHECK(only_puzzle(kTahtaPython, TextFormat::PythonList) == line(kTahtaLine));
+    CHECK(only_puzzle(data_file("cau_do.py"), TextFormat::PythonList) == line(kCauDoLine));
+    CHECK(only_puzzle(data_file("tahta.py"), TextFormat::PythonList) == line(kTahtaLine));
     // 002 keeps cells as strings; no name, one line, trailing commas.
     std::string quoted = "[";
     for (int r = 0; r < 9; ++r) {
@@ -144,11 +116,13 @@ TEST_CASE("the lessons' Python lists read as their puzzles") {
 }
 
 TEST_CASE("several Python lists read in order with their lines") {
-    const std::string text = std::string("# two lessons\n") + kCauDoPython + "\n" + kTahtaPython;
+    // cau_do.py: a comment, then 11 lines; a blank line; tahta.py: a comment, then the list.
+    const std::string text =
+        std::string("# two lessons\n") + data_file("cau_do.py") + "\n" + data_file("tahta.py");
     const ParsedText parsed = parse_puzzle_text(text);
     REQUIRE(parsed.puzzles.size() == 2);
-    CHECK(parsed.puzzles[0].line == 2);
-    CHECK(parsed.puzzles[1].line == 14);
+    CHECK(parsed.puzzles[0].line == 3);
+    CHECK(parsed.puzzles[1].line == 16);
     CHECK(parsed.puzzles[0].board.value() == line(kCauDoLine));
     CHECK(parsed.puzzles[1].board.value() == line(kTahtaLine));
 }
@@ -159,7 +133,7 @@ TEST_CASE("pretty print reproduces the lesson's in_sudoku output exactly") {
 
 TEST_CASE("the lessons' printed grids read back") {
     CHECK(only_puzzle(kCauDoPretty, TextFormat::Grid) == line(kCauDoLine));
-    CHECK(only_puzzle(kTahtaPrinted001, TextFormat::Grid) == line(kTahtaLine));
+    CHECK(only_puzzle(data_file("tahta_printed_001.txt"), TextFormat::Grid) == line(kTahtaLine));
     // Compact rows, '.' for empty, '+' separators, comments and blank lines.
     std::string compact = "# tahta\n\n";
     for (int r = 0; r < 9; ++r) {
@@ -329,7 +303,7 @@ TEST_CASE("Python list errors") {
     CHECK(only_error("[]") == "line 1: the list has no rows");
     // A bad list spoils only itself; the next one still reads.
     const ParsedText two = parse_puzzle_text("a = [[1,2,3,9],[3,4,1,2],[2,1,4,3],[4,3,2,1]]\n" +
-                                             std::string(kTahtaPython));
+                                             std::string(data_file("tahta.py")));
     REQUIRE(two.puzzles.size() == 2);
     CHECK(two.puzzles[0].error_text() == "line 1: value 9 at r1c4 is out of range (1..4)");
     CHECK(two.puzzles[1].board.value() == line(kTahtaLine));

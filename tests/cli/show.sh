@@ -5,23 +5,10 @@ printf '# two puzzles: show prints the first\n%s\n%s\n' "$TAHTA" "$CAU_DO" >"$TM
 expect "show a puzzle-line file" 0 "$TAHTA_DOTS" "" show "$TMP/lines.txt"
 expect "show from stdin" 0 "$CAU_DO_DOTS" "" show - <<<"$CAU_DO"
 
-cat >"$TMP/tahta.py" <<'PY'
-    tahta = [
-    [5, 3, 0, 0, 7, 0, 0, 0, 0],
-    [6, 0, 0, 1, 9, 5, 0, 0, 0],
-    [0, 9, 8, 0, 0, 0, 0, 6, 0],
-    [8, 0, 0, 0, 6, 0, 0, 0, 3],
-    [4, 0, 0, 8, 0, 3, 0, 0, 1],
-    [7, 0, 0, 0, 2, 0, 0, 0, 6],
-    [0, 6, 0, 0, 0, 0, 2, 8, 0],
-    [0, 0, 0, 4, 1, 9, 0, 0, 5],
-    [0, 0, 0, 0, 8, 0, 0, 7, 9]
-    ]
-PY
-expect "show the lesson's Python list" 0 "$TAHTA_DOTS" "" show "$TMP/tahta.py"
+expect "show the lesson's Python list" 0 "$TAHTA_DOTS" "" show "$DATA/tahta.py"
 
 # The pretty print reads back as the same puzzle (the lesson's print function's format).
-"$CLI" show --pretty "$TMP/tahta.py" >"$TMP/tahta.grid"
+"$CLI" show --pretty "$DATA/tahta.py" >"$TMP/tahta.grid"
 [ "$(head -4 "$TMP/tahta.grid")" = "5 3 0 | 0 7 0 | 0 0 0
 6 0 0 | 1 9 5 | 0 0 0
 0 9 8 | 0 0 0 | 0 6 0

@@ -21,20 +21,8 @@ $TAHTA_SOLUTION
 $TAHTA_SOLUTION" "" solve "$TMP/two.txt" - <<<"$TAHTA"
 
 # The lesson's own Python list and printed grid (seeds/000 and 001).
-cat >"$TMP/cau_do.py" <<'PY'
-cau_do = [
-    [7,8,0,4,0,0,1,2,0],
-    [6,0,0,0,7,5,0,0,9],
-    [0,0,0,6,0,1,0,7,8],
-    [0,0,7,0,4,0,2,6,0],
-    [0,0,1,0,5,0,9,3,0],
-    [9,0,4,0,6,0,0,0,5],
-    [0,7,0,3,0,0,0,1,2],
-    [1,2,0,0,0,7,4,0,0],
-    [0,4,9,2,0,6,0,0,7]
-]
-PY
-expect "python list file" 0 "$cau_do_solution" "" solve "$TMP/cau_do.py"
+expect "python list file" 0 "$cau_do_solution" "" solve "$DATA/cau_do.py"
+expect "001's printed grid" 0 "$TAHTA_SOLUTION" "" solve "$DATA/tahta_printed_001.txt"
 cat >"$TMP/tahta.txt" <<'GRID'
 5 3 0 | 0 7 0 | 0 0 0
 6 0 0 | 1 9 5 | 0 0 0

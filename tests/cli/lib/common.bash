@@ -3,6 +3,8 @@
 set -u
 CLI=${1:?usage: $0 path/to/sudoku-cli}
 PUZZLES=${SUDOKU_SHARED_PUZZLES:-$(cd "$(dirname "$0")/../../.." && pwd)/shared/puzzles}
+# The lessons' texts (cau_do.py, tahta.py, tahta_printed_001.txt) shared with the unit tests.
+DATA=$(cd "$(dirname "$0")/../data" && pwd)
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 FAILS=0
