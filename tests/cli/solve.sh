@@ -84,7 +84,8 @@ paste -d' ' "$TMP/edge_expected.txt" "$TMP/edge_out.txt" "$TMP/edge.txt" | while
 done
 unsolvable=$(grep -c '^unsolvable$' "$TMP/edge_out.txt")
 [ "$unsolvable" = 10 ] || fail "edge cases: $unsolvable unsolvable, expected 10"
-for algo in naive mrv propagate; do
+# (naive is left out: its exhaustive search of some of these takes half a minute)
+for algo in mrv propagate; do
     "$CLI" solve --algo $algo "$TMP/edge.txt" | grep -c '^unsolvable$' >"$TMP/n"
     [ "$(cat "$TMP/n")" = 10 ] || fail "edge cases --algo $algo: $(cat "$TMP/n") unsolvable"
 done
