@@ -127,7 +127,7 @@ TEST_CASE("naive counters equal the lesson's writes, resets and checks on all of
     const auto lines = shared_puzzles("easy50.txt");
     REQUIRE(lines.size() == 50);
     for (std::size_t i = 0; i < lines.size(); ++i)
-        check_naive(board_of(lines[i]), i < 8);
+        check_naive(board_of(lines[i]), i < 5);
 }
 
 TEST_CASE("naive follows the lesson on small, rectangular, jigsaw, X and hyper boards") {
@@ -174,7 +174,7 @@ TEST_CASE("mrv follows the lesson on every board shape, unsolvable boards and en
     for (const auto& entry : shared_puzzles("edge_cases_with_counts.txt")) {
         const auto count = entry.substr(entry.find(':') + 1);
         const bool wanted =
-            (count == "0" && unsolvable++ < 2) || count == "3" || count == "9" || count == "13";
+            (count == "0" && unsolvable++ < 1) || count == "3" || count == "9" || count == "13";
         if (wanted) check_mrv(board_of(entry.substr(0, entry.find(':'))), true);
     }
     check_mrv(board_of("................"), true);
