@@ -376,6 +376,20 @@ TEST_CASE("conflicting givens are refused with both cells named") {
     CHECK(diagonal.message().find("diagonal") != std::string::npos);
 }
 
+TEST_CASE("boards built in code with impossible contents are refused, not searched") {
+    Board big = board_of("................");
+    big.set(5, 5);  // a 5 on a 4x4 board
+    const auto made = make_step_solver(big, {});
+    REQUIRE_FALSE(made.ok());
+    CHECK(made.message().find("r2c2") != std::string::npos);
+    CHECK(made.message().find("out of range") != std::string::npos);
+
+    const Board short_board(Layout::classic(4), std::vector<Digit>(9, 0));
+    const auto wrong_size = make_step_solver(short_board, {.algorithm = Algorithm::Mrv});
+    REQUIRE_FALSE(wrong_size.ok());
+    CHECK(wrong_size.message().find("16") != std::string::npos);
+}
+
 TEST_CASE("a search stops after its first Solution, or after Exhausted, and stays stopped") {
     for (const Algorithm a : kAlgorithms) {
         const auto made = make_step_solver(board_of("1234341221434321"), {.algorithm = a});
