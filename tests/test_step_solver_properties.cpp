@@ -163,6 +163,25 @@ TEST_CASE("mrv and propagate agree with naive on top95 where naive finishes quic
     }
 }
 
+TEST_CASE("every algorithm solves boards of every size from 3x3 to 25x25") {
+    std::vector<Board> puzzles = {blank_out("123231312", 40, " regions=111222333")};
+    for (const int n : {4, 6, 8, 9, 10, 12, 15, 16, 20, 25}) {
+        const auto shape = default_box_shape(n);
+        REQUIRE(shape.has_value());
+        puzzles.push_back(blank_out(box_solution(shape->rows, shape->cols), 60));
+    }
+    for (const Board& puzzle : puzzles) {
+        INFO(format_puzzle_line(puzzle));
+        for (const Algorithm a : kAlgorithms) {
+            const auto run = run_solver(puzzle, {.algorithm = a}, 3'000'000, false);
+            REQUIRE(run.finished);
+            REQUIRE(run.solutions.size() == 1);
+            CHECK(run.solutions.front().is_solved());
+            CHECK(puzzle.agrees_with(run.solutions.front()));
+        }
+    }
+}
+
 TEST_CASE("unsolvable puzzles end with Exhausted and no Solution") {
     const std::string_view naive_quick =  // the edge case naive exhausts in about 20M events
         ".23.....94.....1...9..3..4.2..91...4.....78..9...4...23...9...1.6..........5.....";
