@@ -9,6 +9,8 @@ namespace sudoku::core {
 
 namespace {
 
+using logic_support::unit_phrase;
+
 bool in_unit(const Layout& layout, Cell c, int unit) {
     const auto units = layout.units_of(c);
     return std::find(units.begin(), units.end(), unit) != units.end();
@@ -49,8 +51,8 @@ std::optional<LogicStep> find_hidden_single(const CandidateGrid& grid) {
         for (Cell c : layout.units()[u].cells) {
             if (!grid.has(c, d)) continue;
             LogicStep step{Technique::HiddenSingle, {c}, {u}, {{c, d}}, {}, {}};
-            step.explanation = "Hidden single: in " + layout.unit_name(u) + ", " + digit_symbol(d) +
-                               " fits only " + layout.cell_name(c);
+            step.explanation = "Hidden single: in " + unit_phrase(layout, u) + ", " +
+                               digit_symbol(d) + " fits only " + layout.cell_name(c);
             return step;
         }
     }
@@ -84,10 +86,10 @@ std::optional<LogicStep> find_intersection(const CandidateGrid& grid, Technique 
                     if (grid.has(c, d) && !in_unit(layout, c, u))
                         step.eliminations.push_back({c, d});
                 if (step.eliminations.empty()) continue;
-                step.explanation = std::string(technique_name(kind)) + ": in " +
-                                   layout.unit_name(u) + ", " + digit_symbol(d) + " lies only in " +
-                                   layout.unit_name(v) + ", so " + digit_symbol(d) +
-                                   " leaves the rest of " + layout.unit_name(v);
+                step.explanation =
+                    std::string(technique_name(kind)) + ": in " + unit_phrase(layout, u) + ", " +
+                    digit_symbol(d) + " lies only in " + unit_phrase(layout, v) + ", so " +
+                    digit_symbol(d) + " leaves the rest of " + unit_phrase(layout, v);
                 return step;
             }
         }

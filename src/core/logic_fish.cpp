@@ -42,53 +42,53 @@ std::optional<LogicStep> find_fish(const CandidateGrid& grid, int size) {
     std::array<Mask, kMaxSize> masks{};
     std::optional<LogicStep> found;
     for (Digit d = 1; d <= n; ++d) {
-        for (int by_rows = 1; by_rows >= 0; --by_rows) {
-            // base line i, cover line j -> the cell where they cross.
+        for (const bool by_rows : {true, false}) {
+            // Base line i crosses cover line j at cell(i, j).
             const auto cell = [&](int i, int j) {
                 return by_rows ? layout.cell_at(i, j) : layout.cell_at(j, i);
             };
+            const auto& base_unit = by_rows ? row_unit : col_unit;
+            const auto& cover_unit = by_rows ? col_unit : row_unit;
             for (int i = 0; i < n; ++i) {
                 masks[i] = 0;
                 for (int j = 0; j < n; ++j)
                     if (grid.has(cell(i, j), d)) masks[i] |= Mask{1} << j;
             }
-            for_each_locked_set(std::span<const Mask>(masks.data(), n), size,
-                                [&](std::span<const int> base, Mask covers) {
-                                    LogicStep step{fish_technique(size), {}, {}, {}, {}, {}};
-                                    std::array<int, 4> cover_lines{};
-                                    int k = 0;
-                                    for (Mask m = covers; m; m &= m - 1)
-                                        cover_lines[k++] = std::countr_zero(m);
-                                    for (int i = 0, b = 0; i < n; ++i) {
-                                        const bool is_base = b < size && base[b] == i;
-                                        b += is_base ? 1 : 0;
-                                        for (int j : cover_lines) {
-                                            if (!grid.has(cell(i, j), d)) continue;
-                                            if (is_base) {
-                                                step.cells.push_back(cell(i, j));
-                                            } else {
-                                                step.eliminations.push_back({cell(i, j), d});
-                                            }
-                                        }
-                                    }
-                                    if (step.eliminations.empty()) return false;
-                                    for (int i : base)
-                                        step.units.push_back(by_rows ? row_unit[i] : col_unit[i]);
-                                    for (int j : cover_lines)
-                                        step.units.push_back(by_rows ? col_unit[j] : row_unit[j]);
-                                    const char* base_kind = by_rows ? "row" : "column";
-                                    const char* cover_kind = by_rows ? "column" : "row";
-                                    const std::string cover_text = line_list(
-                                        cover_kind, std::span<const int>(cover_lines.data(), size));
-                                    step.explanation = std::string(technique_name(step.technique)) +
-                                                       ": in " + line_list(base_kind, base) + ", " +
-                                                       digit_symbol(d) + " fits only in " +
-                                                       cover_text + ", so " + digit_symbol(d) +
-                                                       " leaves the rest of " + cover_text;
-                                    found = std::move(step);
-                                    return true;
-                                });
-            if (found) return found;
+            const auto visit = [&](std::span<const int> base, Mask covers) {
+                std::array<int, 4> cover_array{};
+                int k = 0;
+                for (Mask m = covers; m; m &= m - 1)
+                    cover_array[k++] = std::countr_zero(m);
+                const std::span<const int> cover(cover_array.data(), size);
+                LogicStep step{fish_technique(size), {}, {}, {}, {}, {}};
+                for (int i = 0, b = 0; i < n; ++i) {
+                    const bool is_base = b < size && base[b] == i;
+                    b += is_base ? 1 : 0;
+                    for (int j : cover) {
+                        if (!grid.has(cell(i, j), d)) continue;
+                        if (is_base) {
+                            step.cells.push_back(cell(i, j));
+                        } else {
+                            step.eliminations.push_back({cell(i, j), d});
+                        }
+                    }
+                }
+                if (step.eliminations.empty()) return false;
+                for (int i : base)
+                    step.units.push_back(base_unit[i]);
+                for (int j : cover)
+                    step.units.push_back(cover_unit[j]);
+                const std::string digit(1, digit_symbol(d));
+                const std::string cover_text = line_list(by_rows ? "column" : "row", cover);
+                step.explanation = std::string(technique_name(step.technique)) + ": in " +
+                                   line_list(by_rows ? "row" : "column", base) + ", " + digit +
+                                   " fits only in " + cover_text + ", so " + digit +
+                                   " leaves the rest of " + cover_text;
+                found = std::move(step);
+                return true;
+            };
+            if (for_each_locked_set(std::span<const Mask>(masks.data(), n), size, visit))
+                return found;
         }
     }
     return std::nullopt;

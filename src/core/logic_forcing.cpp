@@ -12,6 +12,8 @@ namespace sudoku::core {
 
 namespace {
 
+using logic_support::unit_phrase;
+
 using logic_support::cell_list;
 using logic_support::cells_of;
 using logic_support::digit_list;
@@ -31,9 +33,9 @@ std::string describe_contradiction(const Layout& layout, const Contradiction& wh
     if (why.unit < 0) return "leave " + layout.cell_name(why.cell) + " with no candidate";
     if (why.cell != kNoCell)
         return "put two " + std::string(1, digit_symbol(why.digit)) + "s in " +
-               layout.unit_name(why.unit);
+               unit_phrase(layout, why.unit);
     return "leave no place for " + std::string(1, digit_symbol(why.digit)) + " in " +
-           layout.unit_name(why.unit);
+           unit_phrase(layout, why.unit);
 }
 
 }  // namespace

@@ -8,6 +8,8 @@ namespace sudoku::core {
 
 namespace {
 
+using logic_support::unit_phrase;
+
 using logic_support::cell_list;
 using logic_support::digit_list;
 using logic_support::for_each_locked_set;
@@ -56,7 +58,7 @@ std::optional<LogicStep> find_naked_subset(const CandidateGrid& grid, int size) 
                                 step.explanation = std::string(technique_name(step.technique)) +
                                                    ": " + cell_list(layout, step.cells) +
                                                    " hold only " + ds + ", so " + ds +
-                                                   " leave the rest of " + layout.unit_name(u);
+                                                   " leave the rest of " + unit_phrase(layout, u);
                                 found = std::move(step);
                                 return true;
                             });
@@ -104,7 +106,7 @@ std::optional<LogicStep> find_hidden_subset(const CandidateGrid& grid, int size)
                                 }
                                 if (step.eliminations.empty()) return false;
                                 step.explanation = std::string(technique_name(step.technique)) +
-                                                   ": in " + layout.unit_name(u) + ", " +
+                                                   ": in " + unit_phrase(layout, u) + ", " +
                                                    digit_list(kept) + " fit only " +
                                                    cell_list(layout, step.cells) +
                                                    ", so every other candidate leaves those cells";

@@ -31,6 +31,12 @@ std::string digit_options(Mask digits) {
     return out;
 }
 
+std::string unit_phrase(const Layout& layout, int unit) {
+    const UnitKind kind = layout.units()[unit].kind;
+    const bool diagonal = kind == UnitKind::Diagonal || kind == UnitKind::AntiDiagonal;
+    return (diagonal ? "the " : "") + layout.unit_name(unit);
+}
+
 std::string cell_list(const Layout& layout, std::span<const Cell> cells) {
     std::vector<std::string> words;
     words.reserve(cells.size());

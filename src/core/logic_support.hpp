@@ -14,6 +14,8 @@ namespace sudoku::core::logic_support {
 [[nodiscard]] std::string digit_list(Mask digits, const char* last = " and ");
 // "1/3/8": a cell's candidates in a sentence.
 [[nodiscard]] std::string digit_options(Mask digits);
+// A unit inside a sentence: "box 5", "region 3", "row 1", but "the diagonal".
+[[nodiscard]] std::string unit_phrase(const Layout& layout, int unit);
 // "r1c2", "r1c2 and r1c7", "r1c2, r1c5 and r1c7".
 [[nodiscard]] std::string cell_list(const Layout& layout, std::span<const Cell> cells);
 // Joins already-formatted words with commas and a final "and" (or `last`).
