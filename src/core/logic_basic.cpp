@@ -9,6 +9,7 @@ namespace sudoku::core {
 
 namespace {
 
+using logic_support::bit_count;
 using logic_support::unit_phrase;
 
 bool in_unit(const Layout& layout, Cell c, int unit) {
@@ -26,7 +27,7 @@ std::optional<LogicStep> find_naked_single(const CandidateGrid& grid) {
     for (int i = 0; i < grid.cell_count(); ++i) {
         const auto c = static_cast<Cell>(i);
         const Mask m = grid.candidates(c);
-        if (!grid.is_empty(c) || mask_count(m) != 1) continue;
+        if (!grid.is_empty(c) || bit_count(m) != 1) continue;
         const Digit d = mask_first(m);
         LogicStep step{Technique::NakedSingle, {c}, {}, {{c, d}}, {}, {}};
         step.explanation =

@@ -12,6 +12,7 @@ namespace sudoku::core {
 
 namespace {
 
+using logic_support::bit_count;
 using logic_support::unit_phrase;
 
 using logic_support::cell_list;
@@ -22,10 +23,13 @@ using logic_support::digit_list;
 // ties in row-major order.
 std::vector<Cell> assumption_cells(const CandidateGrid& grid, int max_candidates) {
     std::vector<Cell> out;
-    for (int k = 2; k <= max_candidates; ++k)
-        for (int i = 0; i < grid.cell_count(); ++i)
-            if (mask_count(grid.candidates(static_cast<Cell>(i))) == k)
-                out.push_back(static_cast<Cell>(i));
+    for (int i = 0; i < grid.cell_count(); ++i) {
+        const int k = bit_count(grid.candidates(static_cast<Cell>(i)));
+        if (k >= 2 && k <= max_candidates) out.push_back(static_cast<Cell>(i));
+    }
+    std::stable_sort(out.begin(), out.end(), [&](Cell a, Cell b) {
+        return bit_count(grid.candidates(a)) < bit_count(grid.candidates(b));
+    });
     return out;
 }
 
@@ -51,7 +55,7 @@ std::optional<Contradiction> propagate_singles(CandidateGrid& grid) {
             if (!grid.is_empty(c)) continue;
             const Mask m = grid.candidates(c);
             if (m == 0) return Contradiction{c, -1, 0};
-            if (mask_count(m) == 1) {
+            if (bit_count(m) == 1) {
                 grid.place(c, mask_first(m));
                 progress = true;
             }
@@ -108,20 +112,25 @@ std::optional<LogicStep> find_nishio(const CandidateGrid& grid, const ForcingOpt
 std::optional<LogicStep> find_forcing_chain(const CandidateGrid& grid,
                                             const ForcingOptions& options) {
     const Layout& layout = grid.layout();
-    std::vector<CandidateGrid> branches;
+    std::vector<CandidateGrid> pool;
     int budget = options.max_assumptions;
     for (Cell start : assumption_cells(grid, options.max_branches)) {
         const Mask options_mask = grid.candidates(start);
-        budget -= mask_count(options_mask);
+        budget -= bit_count(options_mask);
         if (budget < 0) return std::nullopt;
-        branches.clear();
+        // Branch grids are reused across cells: assignment keeps their storage.
+        std::size_t count = 0;
         bool broken = false;
-        for (Mask ds = options_mask; ds && !broken; ds &= ds - 1) {
-            branches.push_back(grid);
-            branches.back().place(start, mask_first(ds));
+        for (Mask ds = options_mask; ds && !broken; ds &= ds - 1, ++count) {
+            if (count == pool.size())
+                pool.push_back(grid);
+            else
+                pool[count] = grid;
+            pool[count].place(start, mask_first(ds));
             // A branch that breaks is Nishio's business; this cell proves nothing common.
-            broken = propagate_singles(branches.back()).has_value();
+            broken = propagate_singles(pool[count]).has_value();
         }
+        const std::span<const CandidateGrid> branches(pool.data(), count);
         if (broken) continue;
         const std::string whether = "Forcing chain: whether " + layout.cell_name(start) + " is " +
                                     digit_list(options_mask, " or ");

@@ -10,6 +10,7 @@ namespace sudoku::core {
 
 namespace {
 
+using logic_support::bit_count;
 using logic_support::cell_list;
 using logic_support::cells_of;
 using logic_support::digit_options;
@@ -24,12 +25,12 @@ std::optional<LogicStep> find_wing(const CandidateGrid& grid, int pivot_size) {
     for (int i = 0; i < grid.cell_count(); ++i) {
         const auto p = static_cast<Cell>(i);
         const Mask mp = grid.candidates(p);
-        if (mask_count(mp) != pivot_size) continue;
+        if (bit_count(mp) != pivot_size) continue;
         pincers.clear();
         for (Cell q : layout.peers(p)) {
             const Mask mq = grid.candidates(q);
-            if (mask_count(mq) != 2 || mq == mp) continue;
-            const bool fits = pivot_size == 2 ? mask_count(mq & mp) == 1 : (mq & ~mp) == 0;
+            if (bit_count(mq) != 2 || mq == mp) continue;
+            const bool fits = pivot_size == 2 ? bit_count(mq & mp) == 1 : (mq & ~mp) == 0;
             if (fits) pincers.push_back(q);
         }
         for (std::size_t ia = 0; ia < pincers.size(); ++ia) {
@@ -38,7 +39,7 @@ std::optional<LogicStep> find_wing(const CandidateGrid& grid, int pivot_size) {
                 const Mask ma = grid.candidates(a), mb = grid.candidates(b);
                 if (ma == mb) continue;
                 const Mask z = ma & mb & (pivot_size == 2 ? ~mp : mp);
-                if (mask_count(z) != 1) continue;
+                if (bit_count(z) != 1) continue;
                 // XY-Wing: the pincers must hold different pivot digits ({x,z} and {y,z}).
                 if (pivot_size == 2 && (ma & mp) == (mb & mp)) continue;
                 const Digit d = mask_first(z);
