@@ -98,6 +98,8 @@ std::optional<LogicStep> find_nishio(const CandidateGrid& grid, const ForcingOpt
             const auto why = propagate_singles(scratch);
             if (!why) continue;
             LogicStep step{Technique::Nishio, {c}, {}, {}, {{c, d}}, {}};
+            // Highlight where the assumption breaks, too.
+            if (why->cell != kNoCell && why->cell != c) step.cells.push_back(why->cell);
             if (why->unit >= 0) step.units.push_back(why->unit);
             const std::string digit(1, digit_symbol(d));
             step.explanation = "Nishio: if " + layout.cell_name(c) + " were " + digit +
