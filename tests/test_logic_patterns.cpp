@@ -1,5 +1,13 @@
 // Each technique on a hand-made candidate grid whose answer is worked out by hand: the step is
 // found with exactly the expected eliminations, and not found once the pattern is broken.
+//
+// [SECTION] Grid builders
+// [SECTION] Singles
+// [SECTION] Intersections (boxes, jigsaw regions, diagonals)
+// [SECTION] Subsets
+// [SECTION] Fish
+// [SECTION] Wings and colouring
+// [SECTION] Forcing and dispatch
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -10,6 +18,8 @@
 
 using namespace sudoku::core;
 using logic_test::board_of;
+
+// [SECTION] Grid builders
 
 namespace {
 
@@ -80,6 +90,8 @@ const LayoutPtr kClassic = Layout::classic(9);
 
 }  // namespace
 
+// [SECTION] Singles
+
 TEST_CASE("naked single: the only candidate left in a cell") {
     auto grid = CandidateGrid(board_of("12345678." + std::string(72, '.')));
     const auto step = find_naked_single(grid);
@@ -105,6 +117,8 @@ TEST_CASE("hidden single: the only place for a digit in a unit") {
     CHECK(step->explanation == "Hidden single: in box 1, 1 fits only r1c1");
     CHECK_FALSE(find_hidden_single(blank(kClassic)));
 }
+
+// [SECTION] Intersections (boxes, jigsaw regions, diagonals)
 
 TEST_CASE("pointing and claiming on boxes and lines") {
     SUBCASE("pointing: box 1 keeps 5 in row 1") {
@@ -187,6 +201,8 @@ TEST_CASE("intersections on jigsaw regions and diagonals") {
         CHECK(sorted(step->eliminations) == expected);
     }
 }
+
+// [SECTION] Subsets
 
 TEST_CASE("naked subsets") {
     SUBCASE("pair") {
@@ -273,6 +289,8 @@ TEST_CASE("hidden subsets") {
     }
 }
 
+// [SECTION] Fish
+
 TEST_CASE("fish: X-Wing, Swordfish, Jellyfish") {
     SUBCASE("X-Wing on rows") {
         auto grid = blank(kClassic);
@@ -330,6 +348,8 @@ TEST_CASE("fish: X-Wing, Swordfish, Jellyfish") {
         CHECK(step->units.size() == 8);
     }
 }
+
+// [SECTION] Wings and colouring
 
 TEST_CASE("wings") {
     SUBCASE("XY-Wing") {
@@ -395,6 +415,8 @@ TEST_CASE("simple colouring") {
         CHECK_FALSE(find_simple_colouring(blank(kClassic)));
     }
 }
+
+// [SECTION] Forcing and dispatch
 
 TEST_CASE("forcing techniques find nothing without a contradiction or a common result") {
     const auto grid = blank(kClassic);
