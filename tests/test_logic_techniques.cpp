@@ -1,6 +1,6 @@
 // Each technique on published puzzles (top95, magictour top1465, unbiased, Norvig's hardest)
 // at a point where every easier technique is exhausted: the step is found, and every
-// placement and elimination agrees with the puzzle's solution found by brute force.
+// placement and elimination agrees with the puzzle's solution found by the fast solver.
 #include <doctest/doctest.h>
 
 #include "core/logic_techniques.hpp"

@@ -1,6 +1,6 @@
 // The logical solver on every kind of board: other sizes, rectangular boxes, jigsaw regions,
-// Sudoku X and Hyper. Puzzles are made here from a brute-force solution by removing givens while
-// the brute force still proves the solution unique; every logical step is checked against it.
+// Sudoku X and Hyper. Puzzles are made here from a solution by removing givens while the fast
+// solver still proves the solution unique; every logical step is checked against it.
 #include <doctest/doctest.h>
 
 #include <numeric>
@@ -43,7 +43,7 @@ Board make_puzzle(const Board& solution, std::uint64_t seed) {
     for (Cell c : order) {
         const Digit d = puzzle.at(c);
         puzzle.set(c, kEmpty);
-        if (BruteForce(puzzle).count(2) != 1) puzzle.set(c, d);
+        if (count_solutions(puzzle, 2) != 1) puzzle.set(c, d);
     }
     return puzzle;
 }
@@ -56,9 +56,9 @@ struct VariantResult {
 VariantResult check_layout(const LayoutSpec& spec, std::uint64_t seed) {
     auto layout = Layout::create(spec);
     REQUIRE_MESSAGE(layout.ok(), (layout.ok() ? std::string() : layout.message()));
-    BruteForce fill{Board(*layout)};
-    REQUIRE(fill.count(1) == 1);
-    const Board solution = *fill.first();
+    const auto filled = solve(Board(*layout));
+    REQUIRE(filled);
+    const Board solution = *filled;
     const Board puzzle = make_puzzle(solution, seed);
     INFO((*layout)->describe() << ": " << format_puzzle_line(puzzle));
     VariantResult out{checked_solve(puzzle, solution), {}};

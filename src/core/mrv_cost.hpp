@@ -18,7 +18,7 @@ struct MrvCost {
 };
 
 // Runs the mrv step solver to its first solution, at most step_limit events. nullopt when the
-// step solver is not available in this build or refuses the givens.
+// step solver refuses the givens (they conflict).
 [[nodiscard]] std::optional<MrvCost> mrv_search_cost(const Board& puzzle, std::uint64_t step_limit);
 
 }  // namespace sudoku::core
