@@ -248,6 +248,24 @@ TEST_CASE("a hit node bound counts as not unique, so the puzzle stays unique") {
     CHECK(g.stats.checks >= g.stats.bound_hits);
 }
 
+TEST_CASE("a minimal puzzle is never claimed when a removal check was cut short") {
+    auto r = generate_puzzle({.layout = {.size = 9},
+                              .minimal = true,
+                              .seed = 6,
+                              .limits = {.max_attempts = 2, .check_node_limit = 1}});
+    if (r.ok()) {
+        check_unique(*r);
+        for (int c = 0; c < 81; ++c) {
+            if (r->puzzle.at(static_cast<Cell>(c)) == kEmpty) continue;
+            Board less = r->puzzle;
+            less.set(static_cast<Cell>(c), kEmpty);
+            CHECK(count_solutions(less, 2) == 2);
+        }
+    } else {
+        CHECK(contains(r.message(), "no puzzle proven minimal in 2 attempts"));
+    }
+}
+
 TEST_CASE("generation can be cancelled from another thread") {
     std::atomic<bool> cancel{true};
     CHECK(error_of({.layout = {.size = 9}, .cancel = &cancel}) == "cancelled");

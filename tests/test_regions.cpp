@@ -44,12 +44,16 @@ bool is_valid_partition(const std::vector<int>& map, int n) {
     return true;
 }
 
-// Pieces that are not a whole row: a freshly shuffled map should have many.
+// Pieces spanning more than one row: the shuffle starts from the rows, so a well mixed map has
+// many.
 int pieces_not_rows(const std::vector<int>& map, int n) {
-    std::set<int> spanning;
+    std::vector<std::set<int>> rows(n);
     for (int c = 0; c < n * n; ++c)
-        if (map[c] != map[(c / n) * n]) spanning.insert(map[(c / n) * n]);
-    return static_cast<int>(spanning.size());
+        rows[map[c]].insert(c / n);
+    int spanning = 0;
+    for (const auto& r : rows)
+        spanning += r.size() > 1;
+    return spanning;
 }
 
 }  // namespace

@@ -35,7 +35,7 @@ int run_bench_generate(const std::vector<std::string>& args) {
     const std::uint64_t first_seed = request->seed_given ? options.seed : 1;
 
     std::vector<double> ms;
-    double attempts = 0, checks = 0, bound_hits = 0, empty = 0;
+    double attempts = 0, maps = 0, checks = 0, bound_hits = 0, empty = 0;
     for (int i = 0; i < count; ++i) {
         options.seed = first_seed + static_cast<std::uint64_t>(i);
         const auto start = std::chrono::steady_clock::now();
@@ -48,6 +48,7 @@ int run_bench_generate(const std::vector<std::string>& args) {
         }
         ms.push_back(std::chrono::duration<double, std::milli>(stop - start).count());
         attempts += puzzle->stats.attempts;
+        maps += puzzle->stats.region_maps;
         checks += static_cast<double>(puzzle->stats.checks);
         bound_hits += static_cast<double>(puzzle->stats.bound_hits);
         empty += puzzle->puzzle.empty_count();
@@ -62,9 +63,10 @@ int run_bench_generate(const std::vector<std::string>& args) {
     char line[512];
     std::snprintf(line, sizeof line,
                   "%s: %d puzzles, median %.3f ms, mean %.3f ms, min %.3f ms, max %.3f ms; "
-                  "per puzzle %.1f attempts, %.0f checks, %.1f bound hits, %.1f empty cells\n",
+                  "per puzzle %.1f attempts, %.1f region maps, %.0f checks, %.1f bound hits, "
+                  "%.1f empty cells\n",
                   describe_request(*request).c_str(), count, median, total / count, sorted.front(),
-                  sorted.back(), attempts / count, checks / count, bound_hits / count,
+                  sorted.back(), attempts / count, maps / count, checks / count, bound_hits / count,
                   empty / count);
     std::cout << line;
     return kExitOk;

@@ -42,6 +42,7 @@ const char* generate_options_help() {
            "  --empty K           exactly K empty cells\n"
            "  --symmetry S        none, rotate180 (default), mirror, diagonal\n"
            "  --minimal           no given can be removed (symmetry none unless asked)\n"
+           "  --node-limit G      guesses allowed per uniqueness check (default: by size)\n"
            "  --count C           number of puzzles (default 1)\n"
            "  --seed S            seed of the first puzzle; puzzle i uses S+i (default: random)\n";
 }
@@ -69,8 +70,9 @@ Result<GenerateRequest> parse_generate_request(const std::vector<std::string>& a
             o.minimal = true;
             continue;
         }
-        static const char* const kValued[] = {"--size",  "--box",      "--variant", "--difficulty",
-                                              "--empty", "--symmetry", "--count",   "--seed"};
+        static const char* const kValued[] = {"--size",       "--box",   "--variant",
+                                              "--difficulty", "--empty", "--symmetry",
+                                              "--count",      "--seed",  "--node-limit"};
         const bool known = std::any_of(std::begin(kValued), std::end(kValued),
                                        [&](const char* f) { return flag == f; });
         if (!known) return Error{"unknown option '" + flag + "' (see --help)"};
@@ -112,6 +114,10 @@ Result<GenerateRequest> parse_generate_request(const std::vector<std::string>& a
             if (!c || *c < 1) return bad_value(flag, value, "a count of 1 or more");
             req.count = *c;
             req.count_given = true;
+        } else if (flag == "--node-limit") {
+            const auto g = parse_number<std::uint64_t>(value);
+            if (!g || *g < 1) return bad_value(flag, value, "a number of guesses, 1 or more");
+            o.limits.check_node_limit = *g;
         } else if (flag == "--seed") {
             const auto s = parse_number<std::uint64_t>(value);
             if (!s) return bad_value(flag, value, "a whole number from 0 to 2^64-1");
