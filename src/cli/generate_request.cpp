@@ -1,6 +1,5 @@
 #include "cli/generate_request.hpp"
 
-#include <algorithm>
 #include <charconv>
 #include <random>
 
@@ -11,132 +10,89 @@ namespace {
 using core::Error;
 using core::Result;
 
-template <class T>
-std::optional<T> parse_number(const std::string& text) {
-    T value{};
-    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || ptr != text.data() + text.size()) return std::nullopt;
-    return value;
-}
-
 std::optional<core::BoxShape> parse_box(const std::string& text) {
     const auto x = text.find_first_of("xX");
     if (x == std::string::npos) return std::nullopt;
-    const auto rows = parse_number<int>(text.substr(0, x));
-    const auto cols = parse_number<int>(text.substr(x + 1));
-    if (!rows || !cols || *rows < 1 || *cols < 1) return std::nullopt;
-    return core::BoxShape{*rows, *cols};
+    int rows = 0, cols = 0;
+    const char* end = text.data() + text.size();
+    const auto r1 = std::from_chars(text.data(), text.data() + x, rows);
+    const auto r2 = std::from_chars(text.data() + x + 1, end, cols);
+    if (r1.ec != std::errc{} || r1.ptr != text.data() + x || r2.ec != std::errc{} ||
+        r2.ptr != end || rows < 1 || cols < 1 || rows > core::kMaxSize || cols > core::kMaxSize)
+        return std::nullopt;
+    return core::BoxShape{rows, cols};
 }
 
-Error bad_value(const std::string& flag, const std::string& value, const std::string& expected) {
-    return Error{flag + " " + value + ": expected " + expected};
-}
+constexpr std::uint64_t kMaxCount = 1'000'000;
 
 }  // namespace
 
-const char* generate_options_help() {
-    return "  --size N            board size 3..25 (default 9, or R*C with --box)\n"
-           "  --box RxC           box shape, such as 2x3 (default: the usual shape for N)\n"
-           "  --variant V         classic (default), x, hyper, jigsaw (random regions), jigsaw-x\n"
-           "  --difficulty D      easy, medium, hard, expert or evil: the grade must match\n"
-           "  --empty K           exactly K empty cells\n"
-           "  --symmetry S        none, rotate180 (default), mirror, diagonal\n"
-           "  --minimal           no given can be removed (symmetry none unless asked)\n"
-           "  --node-limit G      guesses allowed per uniqueness check (default: by size)\n"
-           "  --count C           number of puzzles (default 1)\n"
-           "  --seed S            seed of the first puzzle; puzzle i uses S+i (default: random)\n";
+std::vector<OptionSpec> generate_option_specs() {
+    return {
+        {"--size", "N", "board size 3..25 (default 9, or R*C with --box)"},
+        {"--box", "RxC", "box shape, such as 2x3 (default: the usual shape for N)"},
+        {"--variant", "V", "classic (default), x, hyper, jigsaw (random regions), jigsaw-x"},
+        {"--difficulty", "D", "easy, medium, hard, expert or evil: the grade must match"},
+        {"--empty", "K", "exactly K empty cells"},
+        {"--symmetry", "S", "none, rotate180 (default), mirror, diagonal"},
+        {"--minimal", nullptr, "no given can be removed (symmetry none unless asked)"},
+        {"--node-limit", "G", "guesses allowed per uniqueness check (default: by size)"},
+        {"--count", "C", "number of puzzles (default 1)"},
+        {"--seed", "S", "seed of the first puzzle; puzzle i uses S+i (default: random)"},
+    };
 }
 
-Result<GenerateRequest> parse_generate_request(const std::vector<std::string>& args) {
+Result<GenerateRequest> read_generate_request(const Args& args) {
     GenerateRequest req;
     core::GeneratorOptions& o = req.options;
-    std::optional<int> size;
+
+    auto size = args.number("--size", 0, core::kMinSize, core::kMaxSize);
+    if (!size) return size.error();
     std::optional<core::BoxShape> box;
-    std::string variant = "classic";
-    bool symmetry_given = false;
-
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string flag = args[i];
-        std::optional<std::string> inline_value;
-        if (const auto eq = flag.find('='); flag.starts_with("--") && eq != std::string::npos) {
-            inline_value = flag.substr(eq + 1);
-            flag = flag.substr(0, eq);
-        }
-        if (flag == "--help" || flag == "-h") {
-            req.help = true;
-            continue;
-        }
-        if (flag == "--minimal") {
-            o.minimal = true;
-            continue;
-        }
-        static const char* const kValued[] = {"--size",       "--box",   "--variant",
-                                              "--difficulty", "--empty", "--symmetry",
-                                              "--count",      "--seed",  "--node-limit"};
-        const bool known = std::any_of(std::begin(kValued), std::end(kValued),
-                                       [&](const char* f) { return flag == f; });
-        if (!known) return Error{"unknown option '" + flag + "' (see --help)"};
-        std::string value;
-        if (inline_value) {
-            value = *inline_value;
-        } else if (i + 1 < args.size()) {
-            value = args[++i];
-        } else {
-            return Error{flag + " needs a value"};
-        }
-        if (flag == "--size") {
-            size = parse_number<int>(value);
-            if (!size || *size < core::kMinSize || *size > core::kMaxSize)
-                return bad_value(flag, value, "a size from 3 to 25");
-        } else if (flag == "--box") {
-            box = parse_box(value);
-            if (!box) return bad_value(flag, value, "RxC, such as 2x3");
-        } else if (flag == "--variant") {
-            static const char* const kVariants[] = {"classic", "x", "hyper", "jigsaw", "jigsaw-x"};
-            if (std::none_of(std::begin(kVariants), std::end(kVariants),
-                             [&](const char* v) { return value == v; }))
-                return bad_value(flag, value, "classic, x, hyper, jigsaw or jigsaw-x");
-            variant = value;
-        } else if (flag == "--difficulty") {
-            o.difficulty = core::parse_difficulty(value);
-            if (!o.difficulty) return bad_value(flag, value, "easy, medium, hard, expert or evil");
-        } else if (flag == "--empty") {
-            const auto k = parse_number<int>(value);
-            if (!k || *k < 0) return bad_value(flag, value, "a number of cells, 0 or more");
-            o.empty = *k;
-        } else if (flag == "--symmetry") {
-            const auto s = core::parse_symmetry(value);
-            if (!s) return bad_value(flag, value, "none, rotate180, mirror or diagonal");
-            o.symmetry = *s;
-            symmetry_given = true;
-        } else if (flag == "--count") {
-            const auto c = parse_number<int>(value);
-            if (!c || *c < 1) return bad_value(flag, value, "a count of 1 or more");
-            req.count = *c;
-            req.count_given = true;
-        } else if (flag == "--node-limit") {
-            const auto g = parse_number<std::uint64_t>(value);
-            if (!g || *g < 1) return bad_value(flag, value, "a number of guesses, 1 or more");
-            o.limits.check_node_limit = *g;
-        } else if (flag == "--seed") {
-            const auto s = parse_number<std::uint64_t>(value);
-            if (!s) return bad_value(flag, value, "a whole number from 0 to 2^64-1");
-            o.seed = *s;
-            req.seed_given = true;
-        }
+    if (auto text = args.value("--box")) {
+        box = parse_box(*text);
+        if (!box) return Error{"--box '" + *text + "': expected RxC, such as 2x3"};
     }
+    auto variant =
+        args.choice("--variant", "classic", {"classic", "x", "hyper", "jigsaw", "jigsaw-x"});
+    if (!variant) return variant.error();
+    if (auto text = args.value("--difficulty")) {
+        o.difficulty = core::parse_difficulty(*text);
+        if (!o.difficulty)
+            return Error{"--difficulty '" + *text +
+                         "': expected easy, medium, hard, expert or evil"};
+    }
+    auto empty = args.number("--empty", 0, 0, core::kMaxSize * core::kMaxSize);
+    if (!empty) return empty.error();
+    if (args.value("--empty")) o.empty = static_cast<int>(*empty);
+    auto symmetry =
+        args.choice("--symmetry", "rotate180", {"none", "rotate180", "mirror", "diagonal"});
+    if (!symmetry) return symmetry.error();
+    o.symmetry = *core::parse_symmetry(*symmetry);
+    o.minimal = args.flag("--minimal");
+    if (o.minimal && !args.value("--symmetry")) o.symmetry = core::Symmetry::None;
+    auto nodes = args.number("--node-limit", 0, 1, UINT64_MAX);
+    if (!nodes) return nodes.error();
+    o.limits.check_node_limit = *nodes;
+    auto count = args.number("--count", 1, 1, kMaxCount);
+    if (!count) return count.error();
+    req.count = static_cast<int>(*count);
+    req.count_given = args.value("--count").has_value();
+    auto seed = args.number("--seed", 0, 0, UINT64_MAX);
+    if (!seed) return seed.error();
+    req.seed_given = args.value("--seed").has_value();
+    o.seed = req.seed_given
+                 ? *seed
+                 : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
 
-    const bool jigsaw = variant == "jigsaw" || variant == "jigsaw-x";
+    const bool jigsaw = *variant == "jigsaw" || *variant == "jigsaw-x";
     if (jigsaw && box) return Error{"--box does not apply to jigsaw variants (regions are random)"};
-    o.layout.size = size.value_or(box ? box->rows * box->cols : 9);
+    o.layout.size = *size != 0 ? static_cast<int>(*size) : (box ? box->rows * box->cols : 9);
     if (box) o.layout.box = *box;
-    o.layout.diagonals = variant == "x" || variant == "jigsaw-x";
-    o.layout.hyper = variant == "hyper";
+    o.layout.diagonals = *variant == "x" || *variant == "jigsaw-x";
+    o.layout.hyper = *variant == "hyper";
     o.jigsaw = jigsaw;
-    if (o.minimal && !symmetry_given) o.symmetry = core::Symmetry::None;
     if (o.difficulty) o.grade = cli_grader();
-    if (!req.seed_given)
-        o.seed = (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
     return req;
 }
 

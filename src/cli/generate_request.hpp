@@ -1,12 +1,12 @@
 // The options shared by `generate` and `bench-generate`: board shape, variant, difficulty,
-// empty cells, symmetry, count and seed, parsed into the core generator's options.
+// empty cells, symmetry, bounds, count and seed, read into the core generator's options.
 #pragma once
 
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <vector>
 
+#include "cli/args.hpp"
 #include "core/generator.hpp"
 
 namespace sudoku::cli {
@@ -16,15 +16,14 @@ struct GenerateRequest {
     int count = 1;                   // puzzle i (0-based) uses seed + i
     bool count_given = false;
     bool seed_given = false;
-    bool help = false;
 };
 
-// The option lines for --help.
-[[nodiscard]] const char* generate_options_help();
+// The options both commands accept, for their CommandSpec.
+[[nodiscard]] std::vector<OptionSpec> generate_option_specs();
 
-// Parses `--flag value` and `--flag=value` arguments. Errors name the bad argument.
-[[nodiscard]] core::Result<GenerateRequest> parse_generate_request(
-    const std::vector<std::string>& args);
+// Reads the parsed options; without --seed the seed is drawn from std::random_device.
+// Errors name the bad option and value.
+[[nodiscard]] core::Result<GenerateRequest> read_generate_request(const Args& args);
 
 // The grader used for --difficulty; empty until the logical grader is part of the build.
 [[nodiscard]] core::GradeFn cli_grader();

@@ -27,6 +27,11 @@ check "other seed differs" test "$out" != "$("$CLI" generate --seed 6 --count 3)
 check "seed S+i" test "$(echo "$out" | sed -n 2p)" = "$("$CLI" generate --seed 6)"
 check "no seed: reported on stderr" bash -c "'$CLI' generate 2>&1 >/dev/null | grep -q 'seed [0-9]'"
 
+# Each puzzle has exactly one solution, as the independent `count` command sees it.
+counts=$( { echo "$out"; "$CLI" generate --variant jigsaw --size 7 --seed 4 --count 2; } |
+    "$CLI" count | sort -u)
+check "every puzzle unique (count = 1)" test "$counts" = "1"
+
 # Every mode of lesson 004; sizes without a box shape are jigsaw.
 for n in 3 5 7; do
     line=$("$CLI" generate --size $n --variant jigsaw --seed 1)
@@ -69,9 +74,11 @@ expect_error 2 "does not apply to jigsaw" --variant jigsaw --box 3x3
 expect_error 2 "no solution" --size 3 --variant jigsaw-x
 expect_error 2 "pairs" --size 8 --empty 31
 expect_error 2 "expected easy, medium" --difficulty trivial
+expect_error 2 "expected one of none, rotate180" --symmetry spiral
 expect_error 2 "unknown option" --colour red
 expect_error 2 "needs a value" --size
-expect_error 2 "expected a size from 3 to 25" --size 30
+expect_error 2 "expected a whole number from 3 to 25" --size 30
+expect_error 2 "expected RxC" --box 3by3
 expect_error 1 "the most reached was" --empty 66 --seed 1
 
 "$CLI" generate --help | grep -q -- "--symmetry" || { echo "FAIL: help" >&2; fail=1; }

@@ -1,4 +1,4 @@
-// `sudoku-cli bench-generate`: median wall time per unique puzzle for one shape (the speed
+// sudoku-cli bench-generate: median wall time per unique puzzle for one shape (the speed
 // targets of the generator are measured with this, never asserted in tests).
 #include <algorithm>
 #include <chrono>
@@ -12,25 +12,28 @@ namespace sudoku::cli {
 
 namespace {
 
-int run_bench_generate(const std::vector<std::string>& args) {
-    auto request = parse_generate_request(args);
-    if (!request) {
-        std::cerr << "bench-generate: " << request.message() << "\n";
-        return kExitUsage;
-    }
-    if (request->help) {
-        std::cout << "usage: sudoku-cli bench-generate [options]\n\n"
-                     "Generates --count puzzles (default 20, seeds S..S+C-1, default S=1) and\n"
-                     "reports the median, mean, minimum and maximum time per puzzle.\n\n"
-                     "options:\n"
-                  << generate_options_help();
-        return kExitOk;
-    }
+const CommandSpec& spec() {
+    static const CommandSpec kSpec{
+        "bench-generate",
+        "",
+        "Generates --count puzzles (default 20; seeds S..S+C-1, default S=1) with the same\n"
+        "options as 'generate' and reports the median, mean, minimum and maximum wall time\n"
+        "per unique puzzle, with the attempts, checks and bound hits per puzzle.",
+        generate_option_specs(),
+        0,
+        0,
+    };
+    return kSpec;
+}
+
+int run(const std::vector<std::string>& raw) {
+    std::optional<Args> args;
+    if (auto code = parse_or_exit(spec(), raw, args)) return *code;
+    auto request = read_generate_request(*args);
+    if (!request) return usage_error(spec(), request.message());
     core::GeneratorOptions options = request->options;
-    if (auto bad = core::validate_generator_options(options)) {
-        std::cerr << "bench-generate: " << bad->message << "\n";
-        return kExitUsage;
-    }
+    if (auto bad = core::validate_generator_options(options))
+        return usage_error(spec(), bad->message);
     const int count = request->count_given ? request->count : 20;
     const std::uint64_t first_seed = request->seed_given ? options.seed : 1;
 
@@ -42,8 +45,8 @@ int run_bench_generate(const std::vector<std::string>& args) {
         auto puzzle = core::generate_puzzle(options);
         const auto stop = std::chrono::steady_clock::now();
         if (!puzzle) {
-            std::cerr << "bench-generate: seed " << options.seed << ": " << puzzle.message()
-                      << "\n";
+            std::cerr << "sudoku-cli: bench-generate: seed " << options.seed << ": "
+                      << puzzle.message() << "\n";
             return kExitFailed;
         }
         ms.push_back(std::chrono::duration<double, std::milli>(stop - start).count());
@@ -74,7 +77,6 @@ int run_bench_generate(const std::vector<std::string>& args) {
 
 }  // namespace
 
-SUDOKU_CLI_COMMAND("bench-generate", "median time per generated unique puzzle for one shape",
-                   run_bench_generate);
+SUDOKU_CLI_COMMAND("bench-generate", "median time per generated unique puzzle for one shape", run);
 
 }  // namespace sudoku::cli
