@@ -57,7 +57,7 @@ Result<GenerateRequest> read_generate_request(const Args& args) {
         args.choice("--variant", "classic", {"classic", "x", "hyper", "jigsaw", "jigsaw-x"});
     if (!variant) return variant.error();
     if (auto text = args.value("--difficulty")) {
-        o.difficulty = core::parse_difficulty(*text);
+        o.difficulty = core::parse_grade(*text);
         if (!o.difficulty)
             return Error{"--difficulty '" + *text +
                          "': expected easy, medium, hard, expert or evil"};
@@ -92,12 +92,7 @@ Result<GenerateRequest> read_generate_request(const Args& args) {
     o.layout.diagonals = *variant == "x" || *variant == "jigsaw-x";
     o.layout.hyper = *variant == "hyper";
     o.jigsaw = jigsaw;
-    if (o.difficulty) o.grade = cli_grader();
     return req;
-}
-
-core::GradeFn cli_grader() {
-    return {};
 }
 
 std::string describe_request(const GenerateRequest& request) {
@@ -115,7 +110,7 @@ std::string describe_request(const GenerateRequest& request) {
         s += " hyper";
     else
         s += " classic";
-    if (o.difficulty) s += std::string(" ") + core::difficulty_name(*o.difficulty);
+    if (o.difficulty) s += std::string(" ") + core::grade_name(*o.difficulty);
     if (o.empty >= 0) s += " empty=" + std::to_string(o.empty);
     if (o.minimal) s += " minimal";
     return s;

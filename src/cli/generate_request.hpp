@@ -25,9 +25,6 @@ struct GenerateRequest {
 // Errors name the bad option and value.
 [[nodiscard]] core::Result<GenerateRequest> read_generate_request(const Args& args);
 
-// The grader used for --difficulty; empty until the logical grader is part of the build.
-[[nodiscard]] core::GradeFn cli_grader();
-
 // "9x9 classic", "7x7 jigsaw-x", "6x6 (3x2 boxes) hyper" for reports.
 [[nodiscard]] std::string describe_request(const GenerateRequest& request);
 

@@ -63,8 +63,9 @@ bool cancelled(const GeneratorOptions& o) {
 // solution still unique (and, when asked, the grader keeps the level at or below the target).
 class Carver {
   public:
-    Carver(const GeneratorOptions& options, const Limits& limits, GeneratorStats& stats)
-        : m_options(options), m_limits(limits), m_stats(stats) {}
+    Carver(const GeneratorOptions& options, const GradeFn& grade, const Limits& limits,
+           GeneratorStats& stats)
+        : m_options(options), m_grade(grade), m_limits(limits), m_stats(stats) {}
 
     // Tries each orbit once, in the given order, stopping at `target` empty cells; counts the
     // checks cut short by the node bound in `bounded`. Returns false when cancelled. One pass is
@@ -106,10 +107,11 @@ class Carver {
         if (r.aborted || r.solutions != 1) return false;
         if (!limit_grade) return true;
         ++m_stats.grades;
-        return m_options.grade(puzzle) <= *m_options.difficulty;
+        return m_grade(puzzle) <= *m_options.difficulty;
     }
 
     const GeneratorOptions& m_options;
+    const GradeFn& m_grade;
     const Limits& m_limits;
     GeneratorStats& m_stats;
 };
@@ -145,13 +147,21 @@ std::string grades_seen(const std::array<int, 5>& seen) {
     std::string s;
     for (int i = 0; i < 5; ++i) {
         if (seen[i] == 0) continue;
-        s += (s.empty() ? "" : ", ") + std::string(difficulty_name(static_cast<Difficulty>(i))) +
-             " " + to_s(seen[i]);
+        s += (s.empty() ? "" : ", ") + std::string(grade_name(static_cast<Grade>(i))) + " " +
+             to_s(seen[i]);
     }
     return s.empty() ? "none" : s;
 }
 
 }  // namespace
+
+GradeFn logical_grader() {
+    return [](const Board& puzzle) {
+        // The mrv cost is for teachers' reports; generation only needs the level.
+        auto report = grade_puzzle(puzzle, GradeOptions{.mrv_cost = false});
+        return report ? report->grade : Grade::Evil;
+    };
+}
 
 std::optional<Error> validate_generator_options(const GeneratorOptions& o) {
     const int n = o.layout.size;
@@ -171,8 +181,6 @@ std::optional<Error> validate_generator_options(const GeneratorOptions& o) {
         auto layout = Layout::create(o.layout);
         if (!layout) return layout.error();
     }
-    if (o.difficulty && !o.grade)
-        return Error{"a difficulty target needs a grader, and none is available"};
     if (o.minimal && o.empty >= 0)
         return Error{"ask for either a minimal puzzle or a number of empty cells, not both"};
     if (o.empty < -1) return Error{"the number of empty cells cannot be negative"};
@@ -206,12 +214,13 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
     const int target = o.empty >= 0 ? o.empty : n * n;
     // With a level below Evil, removals that would make the puzzle harder are refused, so the
     // pass ends at the hardest puzzle still within the level; Evil needs no such limit.
-    const bool limit_grade = o.difficulty && *o.difficulty != Difficulty::Evil && !o.minimal;
+    const bool limit_grade = o.difficulty && *o.difficulty != Grade::Evil && !o.minimal;
     int most_empty = 0;
     int fills_bounded = 0;
     int minimal_unproven = 0;
     std::array<int, 5> seen{};
-    Carver carver(o, limits, stats);
+    const GradeFn grade_fn = o.grade ? o.grade : o.difficulty ? logical_grader() : GradeFn{};
+    Carver carver(o, grade_fn, limits, stats);
 
     for (int attempt = 1; attempt <= limits.attempts; ++attempt) {
         if (cancelled(o)) return Error{"cancelled"};
@@ -243,10 +252,10 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
         }
         most_empty = std::max(most_empty, empty);
         if (o.empty >= 0 && empty != o.empty) continue;
-        std::optional<Difficulty> grade;
-        if (o.grade) {
+        std::optional<Grade> grade;
+        if (grade_fn) {
             ++stats.grades;
-            grade = o.grade(puzzle);
+            grade = grade_fn(puzzle);
             ++seen[static_cast<int>(*grade)];
             if (o.difficulty && *grade != *o.difficulty) continue;
         }
@@ -265,7 +274,7 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
                      " had removal checks cut short at " +
                      to_s(static_cast<long long>(limits.check_nodes)) + " guesses)"};
     if (o.difficulty)
-        return Error{"no " + std::string(difficulty_name(*o.difficulty)) + " puzzle found" + tries +
+        return Error{"no " + std::string(grade_name(*o.difficulty)) + " puzzle found" + tries +
                      " (grades seen: " + grades_seen(seen) + ")"};
     return Error{"no puzzle generated" + tries + " (" + to_s(fills_bounded) +
                  " grid fills hit their bound)"};

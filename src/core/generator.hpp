@@ -7,11 +7,20 @@
 #include <cstdint>
 #include <optional>
 
+#include <functional>
 #include "core/board.hpp"
-#include "core/difficulty.hpp"
+
+#include "core/grader.hpp"
 #include "core/symmetry.hpp"
 
 namespace sudoku::core {
+
+// Grades a puzzle that has exactly one solution: the seam between the generator and whatever
+// decides difficulty (the logical grader by default, a stand-in in tests).
+using GradeFn = std::function<Grade(const Board& puzzle)>;
+
+// The logical grader (core/grader.hpp) without the mrv cost, as a GradeFn.
+[[nodiscard]] GradeFn logical_grader();
 
 // Every search is bounded; 0 picks a default that suits the board size.
 struct GeneratorLimits {
@@ -32,8 +41,8 @@ struct GeneratorOptions {
     // pair is removable on its own.
     bool minimal = false;
     int empty = -1;  // exact number of empty cells; -1 = as many as the symmetric pass allows
-    std::optional<Difficulty> difficulty{};  // the grade must match exactly (needs `grade`)
-    GradeFn grade{};
+    std::optional<Grade> difficulty{};  // the grade must match exactly
+    GradeFn grade{};  // empty: logical_grader() when a difficulty is asked, else no grading
     std::uint64_t seed = 0;
     GeneratorLimits limits{};
     const std::atomic<bool>* cancel = nullptr;  // set from another thread to stop (checked often)
@@ -50,7 +59,7 @@ struct GeneratorStats {
 struct GeneratedPuzzle {
     Board puzzle;
     Board solution;
-    std::optional<Difficulty> grade;  // set when a grader was given
+    std::optional<Grade> grade;  // set when a difficulty was asked or a grader given
     GeneratorStats stats;
 };
 
