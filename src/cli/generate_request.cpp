@@ -37,6 +37,7 @@ std::vector<OptionSpec> generate_option_specs() {
         {"--symmetry", "S", "none, rotate180 (default), mirror, diagonal"},
         {"--minimal", nullptr, "no given can be removed (symmetry none unless asked)"},
         {"--node-limit", "G", "guesses allowed per uniqueness check (default: by size)"},
+        {"--attempts", "A", "full grids tried per puzzle (default 20; 300 with --difficulty)"},
         {"--count", "C", "number of puzzles (default 1)"},
         {"--seed", "S", "seed of the first puzzle; puzzle i uses S+i (default: random)"},
     };
@@ -74,6 +75,9 @@ Result<GenerateRequest> read_generate_request(const Args& args) {
     auto nodes = args.number("--node-limit", 0, 1, UINT64_MAX);
     if (!nodes) return nodes.error();
     o.limits.check_node_limit = *nodes;
+    auto attempts = args.number("--attempts", 0, 1, kMaxCount);
+    if (!attempts) return attempts.error();
+    o.limits.max_attempts = static_cast<int>(*attempts);
     auto count = args.number("--count", 1, 1, kMaxCount);
     if (!count) return count.error();
     req.count = static_cast<int>(*count);

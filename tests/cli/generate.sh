@@ -48,6 +48,12 @@ check "x line" bash -c "[[ '$("$CLI" generate --variant x --seed 2)' == *' x' ]]
 check "hyper line" bash -c "[[ '$("$CLI" generate --variant hyper --seed 2)' == *' hyper' ]]"
 check "box override line" bash -c "[[ '$("$CLI" generate --box 3x2 --seed 2)' == *' box=3x2' ]]"
 
+# A difficulty level is met exactly, as the independent `grade` command sees it.
+for d in easy medium hard; do
+    level=$("$CLI" generate --difficulty $d --seed 7 | "$CLI" grade | cut -d' ' -f1)
+    check "--difficulty $d graded $level" test "$level" = "$d"
+done
+
 # Lesson 002's levels: exact empty counts.
 for k in 30 40 50; do
     check "--empty $k" test "$(count_empty "$("$CLI" generate --empty $k --seed 3)")" -eq $k
@@ -80,6 +86,8 @@ expect_error 2 "needs a value" --size
 expect_error 2 "expected a whole number from 3 to 25" --size 30
 expect_error 2 "expected RxC" --box 3by3
 expect_error 1 "the most reached was" --empty 66 --seed 1
+expect_error 1 "no evil puzzle found in 5 attempts (grades seen:" --difficulty evil --attempts 5
+expect_error 2 "expected a whole number from 1" --attempts 0
 
 "$CLI" generate --help | grep -q -- "--symmetry" || { echo "FAIL: help" >&2; fail=1; }
 "$CLI" bench-generate --size 4 --count 3 | grep -q "4x4 classic: 3 puzzles, median" ||
