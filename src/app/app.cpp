@@ -79,7 +79,7 @@ void App::draw() {
     const float scale = m_ui.ui_scale;
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float status_height = ImGui::GetTextLineHeightWithSpacing();
-    const float panel_width = std::min(std::round(290.0f * scale), std::floor(avail.x * 0.45f));
+    const float panel_width = std::min(std::round(290.0f * scale), std::floor(avail.x * 0.36f));
     const float area_height = std::max(1.0f, avail.y - status_height);
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
 
@@ -99,8 +99,7 @@ void App::draw() {
     if (m_ui.show_frame_stats) draw_frame_stats();
     ImGui::EndChild();
     ImGui::SameLine();
-    ImGui::BeginChild("##panel", ImVec2(panel_width, area_height), false,
-                      ImGuiWindowFlags_AlwaysUseWindowPadding);
+    ImGui::BeginChild("##panel", ImVec2(panel_width, area_height), false, kChildFlags);
     m_side_panel.draw(ctx);
     ImGui::EndChild();
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetStyle().WindowPadding.x);

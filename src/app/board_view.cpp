@@ -188,7 +188,7 @@ void BoardView::draw(const ViewContext& ctx) {
     // [3] Digits and notes.
     const FontSet::Digits given_font = ctx.fonts.digits(cell * 0.66f, true);
     const FontSet::Digits entry_font = ctx.fonts.digits(cell * 0.66f, false);
-    const int note_cols = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(n))));
+    const int note_cols = sub_grid_columns(n);
     const int note_rows = (n + note_cols - 1) / note_cols;
     const float inset = std::round(cell * 0.06f);
     const float note_w = (cell - 2.0f * inset) / static_cast<float>(note_cols);
