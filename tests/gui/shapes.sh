@@ -3,13 +3,8 @@
 # themes, languages) under Xvfb; each must draw and quit cleanly. Keeps one screenshot each.
 # usage: shapes.sh SUDOKU_LAB OUTPUT_DIR
 set -euo pipefail
-lab=$1
-GUI_OUT=${2:-gui-shots}
 source "$(dirname "$0")/lib/common.bash"
-gui_require_tools
-gui_enter_xvfb "$0" "$@"
-mkdir -p "$GUI_OUT"
-: >"$GUI_OUT/stderr.txt"
+gui_init "$0" "$@"
 
 # name|arguments (consistent givens taken from valid solutions of each shape)
 cases=(
@@ -28,9 +23,9 @@ for entry in "${cases[@]}"; do
     args=${entry#*|}
     if [[ $args == --* ]]; then
         # shellcheck disable=SC2086  # option lists split on purpose
-        gui_start "$lab" $args
+        gui_start "$LAB" $args
     else
-        gui_start "$lab" "$args"
+        gui_start "$LAB" "$args"
     fi
     xdotool key Down Right
     gui_shot "$name"

@@ -3,20 +3,15 @@
 # then Ctrl+Q; checks the screenshots and the final board the game writes at exit.
 # usage: smoke.sh SUDOKU_LAB OUTPUT_DIR   (env SUDOKU_ASSETS: the repository's assets folder)
 set -euo pipefail
-lab=$1
-GUI_OUT=${2:-gui-shots}
 source "$(dirname "$0")/lib/common.bash"
-gui_require_tools
-gui_enter_xvfb "$0" "$@"
-mkdir -p "$GUI_OUT"
-: >"$GUI_OUT/stderr.txt"
+gui_init "$0" "$@"
 
 puzzle_file=${SUDOKU_ASSETS:?}/puzzles/lesson_000_cau_do.txt
 start_line=$(grep -v '^#' "$puzzle_file" | head -1)
 board_file="$GUI_OUT/smoke-board.txt"
 rm -f "$board_file"
 
-gui_start "$lab" --write-board "$board_file" "$puzzle_file"
+gui_start "$LAB" --write-board "$board_file" "$puzzle_file"
 gui_shot smoke-start
 
 # The cursor starts at r1c1. r1c3, r2c3 and r3c3 are empty in cau_do.

@@ -21,6 +21,17 @@ gui_enter_xvfb() {
     export LIBGL_ALWAYS_SOFTWARE=1
 }
 
+# gui_init SCRIPT SUDOKU_LAB OUTPUT_DIR: checks the tools, enters Xvfb, then sets LAB and
+# GUI_OUT and starts a fresh stderr log there.
+gui_init() {
+    gui_require_tools
+    gui_enter_xvfb "$@"
+    LAB=$2
+    GUI_OUT=${3:-gui-shots}
+    mkdir -p "$GUI_OUT"
+    : >"$GUI_OUT/stderr.txt"
+}
+
 fail() {
     echo "FAIL: $*" >&2
     exit 1
