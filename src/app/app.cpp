@@ -27,7 +27,7 @@ App::App(LaunchOptions options, KeyCodes keys)
     : m_options(std::move(options)),
       m_keys(keys),
       m_play(m_options.puzzle),
-      m_frame_stats(m_options.frame_stats ? 120 : 0) {
+      m_frame_stats(m_options.frame_stats ? 60 : 0) {
     m_ui.theme = m_options.theme;
     m_ui.language = m_options.language;
     m_ui.ui_scale = m_options.ui_scale;
@@ -72,8 +72,12 @@ void App::draw() {
     constexpr ImGuiWindowFlags kMainFlags =
         ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_MenuBar |
         ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoSavedSettings |
-        ImGuiWindowFlags_NoScrollWithMouse;
+        ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBackground;
+    // No background quad: the platform clears to the same colour, and with software GL every
+    // full-screen layer costs milliseconds.
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
     ImGui::Begin("##main", nullptr, kMainFlags);
+    ImGui::PopStyleVar();
     m_menu_bar.draw(ctx);
 
     const float scale = m_ui.ui_scale;
@@ -186,6 +190,10 @@ void App::apply(const Command& command) {
             [&](const cmd::Quit&) { m_requests.quit = true; },
         },
         command);
+}
+
+ImVec4 App::background() const {
+    return ImGui::ColorConvertU32ToFloat4(theme(m_ui.theme).app_background);
 }
 
 std::string App::board_line() const {

@@ -134,7 +134,7 @@ void BoardView::draw(const ViewContext& ctx) {
         const ImVec2 p0 = cell_min(c);
         const ImVec2 p1(p0.x + cell, p0.y + cell);
         const ImU32 bg = cell_background(ctx, c, selected_digit, m_peer_scratch[c] != 0);
-        dl->AddRectFilled(p0, p1, bg);
+        if (bg != th.board_background) dl->AddRectFilled(p0, p1, bg);  // skip overdraw
         // Tints only on plain cells: blended over a highlight they would muddy its meaning.
         const bool plain = bg == th.board_background || bg == th.given_background;
         if (plain && m_on_diagonal[c]) dl->AddRectFilled(p0, p1, th.diagonal_tint);

@@ -145,14 +145,13 @@ void Window::begin_frame() {
     ImGui::NewFrame();
 }
 
-void Window::end_frame() {
+void Window::end_frame(const ImVec4& clear_colour) {
     ImGui::Render();
     int width = 0;
     int height = 0;
     glfwGetFramebufferSize(m_window, &width, &height);
     glViewport(0, 0, width, height);
-    const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
-    glClearColor(bg.x, bg.y, bg.z, 1.0f);
+    glClearColor(clear_colour.x, clear_colour.y, clear_colour.z, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     glfwSwapBuffers(m_window);

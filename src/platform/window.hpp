@@ -6,6 +6,8 @@
 #include <optional>
 #include <string>
 
+#include <imgui.h>
+
 #include "app/input.hpp"
 
 struct GLFWwindow;
@@ -35,7 +37,8 @@ class Window {
     // otherwise sleeps until an event arrives or max_wait_seconds pass.
     void wait_or_poll(bool animating, double max_wait_seconds);
     void begin_frame();
-    void end_frame();
+    // Renders the frame over a clear of the given colour, then swaps.
+    void end_frame(const ImVec4& clear_colour);
     void toggle_fullscreen();
     // After the app rebuilt ImGui's font atlas.
     void reload_font_texture();
