@@ -20,6 +20,26 @@ inline constexpr std::string_view kWikiSolution =
 inline constexpr std::string_view kSmallSolution = "1234341221434321";
 inline constexpr std::string_view kSmallPuzzle = "1.34341221.3432.";
 
+// A save written by hand from the format comment in save_file.hpp (not by the writer): the
+// Wikipedia puzzle, four moves, the last (a hint) undone.
+inline constexpr std::string_view kHandWrittenSave = R"({
+  "format": "sudoku-lab-save",
+  "version": 1,
+  "puzzle": {"size": 9, "box": [3, 3], "regions": null, "x": false, "hyper": false,
+             "givens": "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"},
+  "difficulty": "easy",
+  "moves": [
+    {"kind": "set", "cell": 2, "digit": 4},
+    {"kind": "note", "cell": 3, "digit": 6},
+    {"kind": "notes", "cell": 5, "notes": [8, 2]},
+    {"kind": "hint", "cell": 6}
+  ],
+  "cursor": 3,
+  "elapsed_ms": 61000,
+  "hints_used": 1,
+  "mistakes": 3
+})";
+
 inline core::Board board_of(std::string_view line) {
     auto board = core::parse_puzzle_line(line);
     REQUIRE_MESSAGE(board.ok(), (board.ok() ? "" : board.message()));

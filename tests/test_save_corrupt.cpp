@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "game_fixtures.hpp"
 #include "io/atomic_file.hpp"
 #include "io/json_text.hpp"
 #include "io/save_file.hpp"
@@ -13,22 +14,7 @@ using namespace sudoku::io;
 
 namespace {
 
-// A valid save: the Wikipedia puzzle with three moves, two applied.
-const std::string kValid = R"({
-  "format": "sudoku-lab-save",
-  "version": 1,
-  "puzzle": {"size": 9, "box": [3, 3], "regions": null, "x": false, "hyper": false,
-             "givens": "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"},
-  "moves": [
-    {"kind": "set", "cell": 2, "digit": 4},
-    {"kind": "note", "cell": 3, "digit": 6},
-    {"kind": "notes", "cell": 5, "notes": [2, 8]}
-  ],
-  "cursor": 2,
-  "elapsed_ms": 61000,
-  "hints_used": 0,
-  "mistakes": 0
-})";
+const std::string kValid(sudoku::test::kHandWrittenSave);
 
 const std::string kGivens =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -125,8 +111,8 @@ std::vector<BadSave> catalogue() {
         {"digit out of range", with(R"("digit": 4)", R"("digit": 0)"), "moves[0].digit",
          "out of range (1..9)"},
         {"digit missing", with(R"(, "digit": 4)", ""), "moves[0].digit", "missing"},
-        {"note out of range", with("[2, 8]", "[2, 10]"), "moves[2].notes[1]", "out of range"},
-        {"notes not an array", with("[2, 8]", "\"28\""), "moves[2].notes", "expected an array"},
+        {"note out of range", with("[8, 2]", "[8, 10]"), "moves[2].notes[1]", "out of range"},
+        {"notes not an array", with("[8, 2]", "\"28\""), "moves[2].notes", "expected an array"},
         {"clean_notes of the wrong type", with(m0, R"({"kind": "set", "cell": 2, "digit": 4,
          "clean_notes": "yes"})"),
          "moves[0].clean_notes", "expected true or false"},
@@ -141,26 +127,25 @@ std::vector<BadSave> catalogue() {
         {"solver grid that is no solution",
          with(m0, R"({"kind": "solver-solution", "digits": ")" + std::string(81, '1') + "\"}"),
          "moves[0]", "solver grid"},
-        {"cursor missing", with(R"("cursor": 2,)", ""), "cursor", "missing"},
-        {"cursor past the moves", with(R"("cursor": 2)", R"("cursor": 4)"), "cursor",
-         "4 is out of range (0..3)"},
-        {"negative cursor", with(R"("cursor": 2)", R"("cursor": -1)"), "cursor", "out of range"},
-        {"cursor of the wrong type", with(R"("cursor": 2)", R"("cursor": null)"), "cursor",
+        {"cursor missing", with(R"("cursor": 3,)", ""), "cursor", "missing"},
+        {"cursor past the moves", with(R"("cursor": 3)", R"("cursor": 5)"), "cursor",
+         "5 is out of range (0..4)"},
+        {"negative cursor", with(R"("cursor": 3)", R"("cursor": -1)"), "cursor", "out of range"},
+        {"cursor of the wrong type", with(R"("cursor": 3)", R"("cursor": null)"), "cursor",
          "found a null"},
         {"negative time", with("61000", "-5"), "elapsed_ms", "out of range"},
         {"time as a string", with("61000", "\"1:01\""), "elapsed_ms", "expected an integer"},
-        {"hints of the wrong type", with(R"("hints_used": 0)", R"("hints_used": false)"),
+        {"hints of the wrong type", with(R"("hints_used": 1)", R"("hints_used": false)"),
          "hints_used", "expected an integer"},
         {"mistakes missing",
          with(R"(,
-  "mistakes": 0)",
+  "mistakes": 3)",
               ""),
          "mistakes", "missing"},
-        {"completed of the wrong type", with(R"("mistakes": 0)", R"("mistakes": 0,
+        {"completed of the wrong type", with(R"("mistakes": 3)", R"("mistakes": 3,
          "completed": 1)"),
          "completed", "expected true or false"},
-        {"difficulty of the wrong type", with(R"("mistakes": 0)", R"("mistakes": 0,
-         "difficulty": 3)"),
+        {"difficulty of the wrong type", with(R"("difficulty": "easy")", R"("difficulty": 3)"),
          "difficulty", "expected a string"},
     };
 }
@@ -170,7 +155,7 @@ std::vector<BadSave> catalogue() {
 TEST_CASE("the base of the catalogue is a valid save") {
     auto game = load_from_text(kValid);
     REQUIRE_MESSAGE(game.ok(), (game.ok() ? "" : game.message()));
-    CHECK(game->history().size() == 3);
+    CHECK(game->history().size() == 4);
 }
 
 TEST_CASE("every corrupt save is rejected with the field named") {
