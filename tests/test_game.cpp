@@ -226,7 +226,7 @@ TEST_CASE("show solution fills empty and wrong cells, keeps right entries, and i
     CHECK(game.position() == before);
 }
 
-TEST_CASE("a solver's grid is one undoable move; grids that are no solution are rejected") {
+TEST_CASE("a solver's grid is one undoable move - grids that are no solution are rejected") {
     Game game = sudoku::test::wiki_game();
     const Board solution = board_of(sudoku::test::kWikiSolution);
     auto grid = solution.cells();
@@ -255,7 +255,7 @@ TEST_CASE("a solver's grid is one undoable move; grids that are no solution are 
     CHECK(game.board() == board_of(sudoku::test::kWikiPuzzle));
 }
 
-TEST_CASE("clear entries keeps notes; restart returns to the givens") {
+TEST_CASE("clear entries keeps notes - restart returns to the givens") {
     Game game = sudoku::test::wiki_game();
     play_ok(game, Move::set_digit(rc(1, 3), 4));
     play_ok(game, Move::hint(rc(1, 4)));

@@ -132,7 +132,7 @@ TEST_CASE("an unreadable settings file gives the defaults with one warning") {
     }
 }
 
-TEST_CASE("settings are saved to and loaded from a file; a missing file is the first start") {
+TEST_CASE("settings are saved to and loaded from a file - a missing file is the first start") {
     sudoku::test::TempFolder folder;
     const auto path = folder / "config/sudoku-lab/settings.json";
     const SettingsLoad first = load_settings(path);

@@ -49,7 +49,7 @@ TEST_CASE("recording results keeps played, solved, best and average per mode and
     CHECK(ModeRecord{}.average_ms() == 0);
 }
 
-TEST_CASE("a completed game is recorded under its layout's mode; an unfinished one is not") {
+TEST_CASE("a completed game is recorded under its layout's mode - an unfinished one is not") {
     Statistics stats;
     CHECK_FALSE(record_game(stats, sudoku::test::small_game()));
     CHECK(stats.modes.empty());
@@ -75,7 +75,7 @@ TEST_CASE("a completed game is recorded under its layout's mode; an unfinished o
     CHECK(game_mode(**x) == "9x9 X");
 }
 
-TEST_CASE("statistics round-trip through their file; a damaged file is an error naming the field") {
+TEST_CASE("statistics round-trip through their file - a damaged file is an error naming the field") {
     Statistics stats;
     record_result(stats, "9x9", "easy", 61'000, true);
     record_result(stats, "16x16", "hard", 900'000, false);
