@@ -88,9 +88,13 @@ GridTransform random_transform(const Layout& layout, Symmetry keep, Random& rng)
     const BoxShape box = layout.box_shape();
     GridTransform t;
     // Rotate180 needs both line permutations to commute with reflection, Mirror only the
-    // columns; Diagonal needs the same permutation on rows and columns.
-    t.rows = block_permutation(n / box.rows, box.rows, keep == Symmetry::Rotate180, rng);
-    t.cols = keep == Symmetry::Diagonal
+    // columns; Diagonal needs the same permutation on rows and columns, which must then keep
+    // bands and stacks alike: with boxes that are not square, lines stay in place.
+    const bool diagonal = keep == Symmetry::Diagonal;
+    t.rows = diagonal && box.rows != box.cols
+                 ? identity_transform(n).rows
+                 : block_permutation(n / box.rows, box.rows, keep == Symmetry::Rotate180, rng);
+    t.cols = diagonal
                  ? t.rows
                  : block_permutation(n / box.cols, box.cols,
                                      keep == Symmetry::Rotate180 || keep == Symmetry::Mirror, rng);

@@ -29,7 +29,8 @@ struct GridTransform {
 
 // A random transformation for a transformable layout (asserted) that, besides every unit,
 // keeps clue symmetry `keep`: any board whose givens have that symmetry still has it
-// afterwards. Transposition is drawn only for square boxes.
+// afterwards. Transposition is drawn only for square boxes; Diagonal on boxes that are not
+// square only relabels digits.
 [[nodiscard]] GridTransform random_transform(const Layout& layout, Symmetry keep, Random& rng);
 
 // The board after the transformation (same layout).
