@@ -27,6 +27,21 @@ std::vector<std::string> shared_puzzles(const std::string& file) {
     return out;
 }
 
+std::vector<EdgeCase> edge_cases() {
+    std::vector<EdgeCase> out;
+    for (const auto& line : shared_puzzles("edge_cases_with_counts.txt")) {
+        const auto first = line.find(':');
+        const auto second = line.find(':', first + 1);
+        EdgeCase e;
+        e.puzzle = line.substr(0, first);
+        e.count = std::stoi(line.substr(first + 1, second - first - 1));
+        if (second != std::string::npos) e.solution = line.substr(second + 1);
+        out.push_back(e);
+    }
+    REQUIRE(out.size() == 43);
+    return out;
+}
+
 std::string box_solution(int rows, int cols) {
     const int n = rows * cols;
     std::string out;

@@ -24,6 +24,17 @@ namespace sudoku::test {
 [[nodiscard]] core::Board blank_out(std::string_view solution, int keep_percent,
                                     std::string_view options = "");
 
+inline constexpr core::Algorithm kAlgorithms[] = {core::Algorithm::Naive, core::Algorithm::Mrv,
+                                                  core::Algorithm::Propagate};
+
+// An entry of edge_cases_with_counts.txt: "<puzzle>:<solution count>[:<solution>]".
+struct EdgeCase {
+    std::string puzzle;
+    int count = 0;
+    std::string solution;  // given for the unique ones
+};
+[[nodiscard]] std::vector<EdgeCase> edge_cases();
+
 struct SolverRun {
     std::vector<core::Step> events;
     core::SearchCounters counters;

@@ -6,6 +6,11 @@
 
 namespace sudoku::core {
 
+// Each scan of find_mrv_cell emits no event but counts N checks per empty cell it tests. Its
+// answer: no empty cell -> Solution; an empty cell without options -> DeadEnd at that cell
+// (depth = the level it would have had) and the level above removes its value; otherwise
+// Select, then per option Try (no further check) and Place (placements = trial_count), Remove
+// when the level below fails, DeadEnd when the options are used up; Exhausted at the root.
 class MrvSearch final : public SearchBase {
   public:
     MrvSearch(const Board& start, const StepSolverOptions& options);

@@ -6,6 +6,12 @@
 
 namespace sudoku::core {
 
+// Events of one level k (depth k = the k-th cell the search fills): Select, then per value a
+// Try (one check) followed by Reject (conflict = the first peer holding the value, looking in
+// units_of order: row, column, box, extras) or Place and the next level; when that level fails,
+// Remove. Values used up: DeadEnd, and the level above removes its value. The root failing
+// ends in Exhausted (depth 0). Solution carries the number of cells filled. Counters equal the
+// lesson's: placements = writes, backtracks = resets to 0, checks = kiem_tra calls.
 class NaiveSearch final : public SearchBase {
   public:
     NaiveSearch(const Board& start, const StepSolverOptions& options);

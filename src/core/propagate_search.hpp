@@ -6,6 +6,16 @@
 
 namespace sudoku::core {
 
+// Level 0 is the first propagate, before any guess; level k starts with the k-th Select.
+// A level's events: Select, Try (one check), Place of the tried value, then the Eliminate
+// events of that Place (peers in ascending order), then rounds of propagate: a contradiction
+// (first empty cell without candidates, else first unit, smallest digit without a place)
+// -> DeadEnd; else a naked single (first such cell, row-major) or a hidden single (first unit,
+// smallest digit; Step::unit set) -> Place at the same depth, followed by its own Eliminates.
+// When nothing is forced, the next level selects. A failing level removes every value it
+// placed, newest first (restoring the candidates each struck), then tries its next value; with
+// none left it emits DeadEnd and the level above is undone the same way. Undoing level 0 ends
+// in Exhausted, so an exhausted search leaves the start board.
 class PropagateSearch final : public SearchBase {
   public:
     PropagateSearch(const Board& start, const StepSolverOptions& options);
