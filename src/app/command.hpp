@@ -8,6 +8,7 @@
 
 #include "app/strings.hpp"
 #include "app/theme.hpp"
+#include "app/watch_command.hpp"
 #include "core/types.hpp"
 
 namespace sudoku::app {
@@ -41,12 +42,16 @@ struct ToggleFullscreen {};
 struct ToggleHelp {};
 struct ToggleFrameStats {};
 struct Quit {};
+// Everything Watch mode does travels as one command (see watch_command.hpp).
+struct Watch {
+    WatchCommand command;
+};
 }  // namespace cmd
 
 using Command = std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, cmd::EraseCell,
                              cmd::ToggleNotesMode, cmd::FillNotes, cmd::ClearEntries, cmd::SetTheme,
                              cmd::SetLanguage, cmd::SetUiScale, cmd::ToggleFullscreen,
-                             cmd::ToggleHelp, cmd::ToggleFrameStats, cmd::Quit>;
+                             cmd::ToggleHelp, cmd::ToggleFrameStats, cmd::Quit, cmd::Watch>;
 
 class CommandQueue {
   public:
