@@ -81,7 +81,8 @@ void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane) {
         ImGui::TextUnformatted(" ");
     }
     ImGui::Spacing();
-    const float space = ImGui::CalcTextSize("0000").x * 0.25f;
+    // One indent level (four spaces) is two digit widths, or one and a half when presenting.
+    const float space = ImGui::CalcTextSize("0").x * (ctx.watch.presentation() ? 0.375f : 0.5f);
     const float width = ImGui::GetContentRegionAvail().x;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     for (std::size_t i = 0; i < code.size(); ++i) {
@@ -100,6 +101,8 @@ void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane) {
                                              std::round(8.0f * ctx.app.ui.ui_scale),
                                          p.y));
         ImGui::TextUnformatted(line.data() + indent, line.data() + line.size());
+        // Long listings (propagate) follow the current line when it leaves the view.
+        if (static_cast<int>(i) == current && !ImGui::IsItemVisible()) ImGui::SetScrollHereY(0.4f);
     }
 }
 

@@ -30,12 +30,13 @@ ImU32 mix(ImU32 a, ImU32 b, float t) {
 void draw_pill(ImDrawList* dl, ImFont* font, float size, ImVec2 at, const std::string& text,
                ImU32 fill, ImU32 ink) {
     const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0.0f, text.c_str());
-    const float pad = std::round(size * 0.35f);
-    const ImVec2 p0(std::round(at.x - extent.x * 0.5f - pad),
-                    std::round(at.y - extent.y * 0.5f - pad * 0.5f));
-    const ImVec2 p1(p0.x + extent.x + 2.0f * pad, p0.y + extent.y + pad);
-    dl->AddRectFilled(p0, p1, fill, size * 0.5f);
-    dl->AddText(font, size, ImVec2(p0.x + pad, p0.y + pad * 0.5f), ink, text.c_str());
+    const float pad_x = std::round(size * 0.4f);
+    const float pad_y = std::round(size * 0.06f);
+    const ImVec2 p0(std::round(at.x - extent.x * 0.5f - pad_x),
+                    std::round(at.y - extent.y * 0.5f - pad_y));
+    const ImVec2 p1(p0.x + extent.x + 2.0f * pad_x, p0.y + extent.y + 2.0f * pad_y);
+    dl->AddRectFilled(p0, p1, fill, (p1.y - p0.y) * 0.5f);
+    dl->AddText(font, size, ImVec2(p0.x + pad_x, p0.y + pad_y), ink, text.c_str());
 }
 
 }  // namespace
@@ -199,10 +200,14 @@ void WatchOverlay::draw_reject(ImDrawList* dl, const BoardGeometry& g) const {
     dl->AddCircle(b, g.cell * 0.38f, th.conflict_outline, 0, w);
     const std::string label = unit_label(*g.layout, m_last->unit, m_ctx.ui.language);
     if (label.empty()) return;
+    // The label sits on the grid line between two rows, in the band digits leave free, so it
+    // never hides a digit; its size fits that band.
     ImFont* font = m_ctx.fonts.ui();
-    const float size = font->FontSize;  // the baked size: crisp
-    draw_pill(dl, font, size, ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f), label,
-              th.conflict_outline, IM_COL32_WHITE);
+    const float size = std::min(font->FontSize, std::round(g.cell * 0.24f));
+    const float mid_x = (a.x + b.x) * 0.5f;
+    const float mid_y = (a.y + b.y) * 0.5f;
+    const float row_line = g.origin.y + std::round((mid_y - g.origin.y) / g.cell) * g.cell;
+    draw_pill(dl, font, size, ImVec2(mid_x, row_line), label, th.conflict_outline, IM_COL32_WHITE);
 }
 
 }  // namespace sudoku::app

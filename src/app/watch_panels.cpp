@@ -77,13 +77,12 @@ void WatchView::draw_setup(const WatchViewContext& ctx) {
     }
     changed |= ImGui::Checkbox(ctx.t(WatchText::ItemCompare), &setup.compare);
     if (setup.compare) {
-        ImGui::SameLine();
-        ImGui::SetNextItemWidth(std::max(80.0f, ImGui::GetContentRegionAvail().x * 0.5f));
+        ImGui::SetNextItemWidth(half);
         changed |= algorithm_combo(ctx, "##compare", setup.compare_algorithm);
     }
     if (setup.order == core::ValueOrder::Random) {
         if (setup.compare) ImGui::SameLine();
-        ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * (setup.compare ? 1.0f : 0.5f));
+        ImGui::SetNextItemWidth(half * 0.6f);
         std::uint64_t seed = setup.seed;
         if (ImGui::InputScalar(ctx.t(WatchText::LabelSeed), ImGuiDataType_U64, &seed, nullptr,
                                nullptr, "%" PRIu64, ImGuiInputTextFlags_EnterReturnsTrue)) {
@@ -99,23 +98,41 @@ void WatchView::draw_transport(const WatchViewContext& ctx) {
     ImGui::BeginDisabled(!w.ready());
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float width = ImGui::GetContentRegionAvail().x;
-    // Five buttons, the play button twice as wide as the others.
-    const float unit = std::floor((width - 4.0f * spacing) / 6.0f);
-    const ImVec2 small(unit, 0.0f);
-    if (ImGui::Button(ctx.t(WatchText::ButtonStart), small)) ctx.push(wcmd::ToStart{});
-    ImGui::SameLine();
-    if (ImGui::Button(ctx.t(WatchText::ButtonBack), small)) ctx.push(wcmd::StepBack{});
-    ImGui::SameLine();
-    ImGui::PushStyleColor(ImGuiCol_Button, ctx.app.theme.accent);
-    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32_WHITE);
-    if (ImGui::Button(ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay),
-                      ImVec2(width - 4.0f * unit - 4.0f * spacing, 0.0f)))
-        ctx.push(wcmd::TogglePlay{});
-    ImGui::PopStyleColor(2);
-    ImGui::SameLine();
-    if (ImGui::Button(ctx.t(WatchText::ButtonStep), small)) ctx.push(wcmd::StepForward{});
-    ImGui::SameLine();
-    if (ImGui::Button(ctx.t(WatchText::ButtonEnd), small)) ctx.push(wcmd::ToEnd{});
+    if (w.presentation()) {
+        // Large type: back, play and step only (Home and End stay on the keyboard).
+        const float third = std::floor((width - 2.0f * spacing) / 3.0f);
+        if (ImGui::Button(ctx.t(WatchText::ButtonBack), ImVec2(third, 0.0f)))
+            ctx.push(wcmd::StepBack{});
+        ImGui::SameLine();
+        ImGui::PushStyleColor(ImGuiCol_Button, ctx.app.theme.accent);
+        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32_WHITE);
+        if (ImGui::Button(ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay),
+                          ImVec2(third, 0.0f)))
+            ctx.push(wcmd::TogglePlay{});
+        ImGui::PopStyleColor(2);
+        ImGui::SameLine();
+        if (ImGui::Button(ctx.t(WatchText::ButtonStep),
+                          ImVec2(width - 2.0f * third - 2.0f * spacing, 0.0f)))
+            ctx.push(wcmd::StepForward{});
+    } else {
+        // Five buttons, the play button twice as wide as the others.
+        const float unit = std::floor((width - 4.0f * spacing) / 6.0f);
+        const ImVec2 small(unit, 0.0f);
+        if (ImGui::Button(ctx.t(WatchText::ButtonStart), small)) ctx.push(wcmd::ToStart{});
+        ImGui::SameLine();
+        if (ImGui::Button(ctx.t(WatchText::ButtonBack), small)) ctx.push(wcmd::StepBack{});
+        ImGui::SameLine();
+        ImGui::PushStyleColor(ImGuiCol_Button, ctx.app.theme.accent);
+        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32_WHITE);
+        if (ImGui::Button(ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay),
+                          ImVec2(width - 4.0f * unit - 4.0f * spacing, 0.0f)))
+            ctx.push(wcmd::TogglePlay{});
+        ImGui::PopStyleColor(2);
+        ImGui::SameLine();
+        if (ImGui::Button(ctx.t(WatchText::ButtonStep), small)) ctx.push(wcmd::StepForward{});
+        ImGui::SameLine();
+        if (ImGui::Button(ctx.t(WatchText::ButtonEnd), small)) ctx.push(wcmd::ToEnd{});
+    }
 
     // Speed: a log slider whose top notch is turbo.
     float exponent =
@@ -124,8 +141,11 @@ void WatchView::draw_transport(const WatchViewContext& ctx) {
         w.turbo() ? std::string(ctx.t(WatchText::SpeedTurbo))
                   : fill(ctx.t(WatchText::SpeedSteps),
                          {count_text(static_cast<std::uint64_t>(std::lround(w.speed())))});
-    muted(ctx, ctx.t(WatchText::LabelSpeed));
-    ImGui::SameLine();
+    if (!w.presentation()) {
+        ImGui::AlignTextToFramePadding();
+        muted(ctx, ctx.t(WatchText::LabelSpeed));
+        ImGui::SameLine();
+    }
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
     if (ImGui::SliderFloat("##speed", &exponent, 0.0f, kSliderTop, label.c_str())) {
         const double speed = exponent >= kSliderTop - 0.05f ? core::Pacer::kTurboSpeed
@@ -175,19 +195,22 @@ void WatchView::draw_counters(const WatchViewContext& ctx) {
     constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg;
     const int columns = compare ? 3 : 4;
     if (!ImGui::BeginTable("##counters", columns, kFlags)) return;
-    if (compare) {
+    if (!compare) {
+        // Labels get the room they need; figures fit in less.
+        for (int i = 0; i < 2; ++i) {
+            ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, 1.25f);
+            ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, 0.75f);
+        }
+    } else {
         ImGui::TableSetupColumn("##label", ImGuiTableColumnFlags_WidthStretch, 1.2f);
         for (const WatchLane& lane : lanes)
-            ImGui::TableSetupColumn(algorithm_title(lane.algorithm, ctx.app.ui.language),
+            ImGui::TableSetupColumn(core::algorithm_name(lane.algorithm),
                                     ImGuiTableColumnFlags_WidthStretch, 1.0f);
         ImGui::TableHeadersRow();
     }
     const auto value_cell = [&](const std::string& text) {
         ImGui::TableNextColumn();
-        // Large figures for the back of a classroom; the normal size keeps room for the code.
-        if (ctx.watch.presentation()) ImGui::PushFont(ctx.app.fonts.ui_large());
         ImGui::TextUnformatted(text.c_str());
-        if (ctx.watch.presentation()) ImGui::PopFont();
     };
     const auto label_cell = [&](const char* text) {
         ImGui::TableNextColumn();

@@ -144,9 +144,11 @@ void WatchView::draw_panel(const WatchViewContext& ctx) {
 }
 
 void WatchView::draw_status(const WatchViewContext& ctx) {
-    std::string line = ctx.t(WatchText::StatusKeys);
+    // In presentation the key list would not fit: only the latest message.
+    std::string line = ctx.watch.presentation() ? "" : ctx.t(WatchText::StatusKeys);
     if (const auto message = ctx.watch.message())
-        line = fill(ctx.t(*message), {ctx.watch.message_argument()}) + "   ·   " + line;
+        line = fill(ctx.t(*message), {ctx.watch.message_argument()}) +
+               (line.empty() ? "" : "   ·   " + line);
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
     ImGui::TextUnformatted(line.c_str());
     ImGui::PopStyleColor();
