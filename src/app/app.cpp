@@ -21,7 +21,7 @@ App::App(LaunchOptions options, KeyCodes keys)
     : m_options(std::move(options)),
       m_keys(keys),
       m_play(m_options.puzzle),
-      m_frame_stats(m_options.frame_stats ? 120 : 0) {
+      m_frame_stats(m_options.frame_stats ? 60 : 0) {
     m_ui.theme = m_options.theme;
     m_ui.language = m_options.language;
     m_ui.ui_scale = m_options.ui_scale;
@@ -72,8 +72,12 @@ void App::draw() {
     constexpr ImGuiWindowFlags kMainFlags =
         ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_MenuBar |
         ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoSavedSettings |
-        ImGuiWindowFlags_NoScrollWithMouse;
+        ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBackground;
+    // No background quad: the platform clears to the same colour, and with software GL every
+    // full-screen layer costs milliseconds.
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
     ImGui::Begin("##main", nullptr, kMainFlags);
+    ImGui::PopStyleVar();
     m_menu_bar.draw(ctx);
     if (m_watch.active()) {
         draw_watch(ctx);
@@ -83,7 +87,7 @@ void App::draw() {
     const float scale = m_ui.ui_scale;
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float status_height = ImGui::GetTextLineHeightWithSpacing();
-    const float panel_width = std::min(std::round(290.0f * scale), std::floor(avail.x * 0.45f));
+    const float panel_width = std::min(std::round(290.0f * scale), std::floor(avail.x * 0.36f));
     const float area_height = std::max(1.0f, avail.y - status_height);
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
 
@@ -103,8 +107,7 @@ void App::draw() {
     if (m_ui.show_frame_stats) draw_frame_stats();
     ImGui::EndChild();
     ImGui::SameLine();
-    ImGui::BeginChild("##panel", ImVec2(panel_width, area_height), false,
-                      ImGuiWindowFlags_AlwaysUseWindowPadding);
+    ImGui::BeginChild("##panel", ImVec2(panel_width, area_height), false, kChildFlags);
     m_side_panel.draw(ctx);
     ImGui::EndChild();
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetStyle().WindowPadding.x);
@@ -215,6 +218,10 @@ void App::apply(const Command& command) {
             },
         },
         command);
+}
+
+ImVec4 App::background() const {
+    return ImGui::ColorConvertU32ToFloat4(theme(m_ui.theme).app_background);
 }
 
 std::string App::board_line() const {

@@ -43,8 +43,10 @@ class App {
     [[nodiscard]] PlatformRequests update(double dt_seconds);
     void draw();
     void execute_commands();
-    void record_frame_time(double work_ms) { m_frame_stats.record(work_ms); }
+    void record_frame_time(double work_ms, double cpu_ms) { m_frame_stats.record(work_ms, cpu_ms); }
 
+    // The window's background, cleared by the platform under the (transparent) main window.
+    [[nodiscard]] ImVec4 background() const;
     // The current board as a puzzle line.
     [[nodiscard]] std::string board_line() const;
     // Called once after the last frame (writes --write-board).

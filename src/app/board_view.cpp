@@ -145,7 +145,7 @@ void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
         const ImU32 bg = overlay != nullptr
                              ? overlay->cell_background(c, plain_bg)
                              : cell_background(ctx, c, selected_digit, m_peer_scratch[c] != 0);
-        dl->AddRectFilled(p0, p1, bg);
+        if (bg != th.board_background) dl->AddRectFilled(p0, p1, bg);  // skip overdraw
         // Tints only on plain cells: blended over a highlight they would muddy its meaning.
         const bool plain = bg == th.board_background || bg == th.given_background;
         if (plain && m_on_diagonal[c]) dl->AddRectFilled(p0, p1, th.diagonal_tint);
@@ -200,7 +200,7 @@ void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
     // [3] Digits and notes.
     const FontSet::Digits given_font = ctx.fonts.digits(cell * 0.66f, true);
     const FontSet::Digits entry_font = ctx.fonts.digits(cell * 0.66f, false);
-    const int note_cols = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(n))));
+    const int note_cols = sub_grid_columns(n);
     const int note_rows = (n + note_cols - 1) / note_cols;
     const float inset = std::round(cell * 0.06f);
     const float note_w = (cell - 2.0f * inset) / static_cast<float>(note_cols);

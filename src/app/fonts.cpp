@@ -15,8 +15,8 @@ namespace {
 // Pixel heights of the digit ladder: about 1.12x apart, so a digit is never drawn more than
 // about 10% smaller than ideal, and always at a baked size (no blurry scaling). Only 26 glyphs
 // per size, so the whole ladder costs less atlas space than one full UI font at 3x.
-constexpr float kDigitSizes[] = {8,  9,  10, 11, 12, 13, 14, 16, 18, 20, 22,  25,  28,  31,
-                                 35, 39, 44, 49, 55, 61, 68, 76, 85, 95, 106, 118, 132, 148};
+constexpr float kDigitSizes[] = {6,  7,  8,  9,  10, 11, 12, 13, 14, 16, 18, 20,  22,  25,  28,
+                                 31, 35, 39, 44, 49, 55, 61, 68, 76, 85, 95, 106, 118, 132, 148};
 constexpr ImWchar kDigitRanges[] = {'0', '9', 'A', 'P', 0};
 constexpr float kUiSize = 17.0f;
 constexpr float kUiLargeSize = 34.0f;

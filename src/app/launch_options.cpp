@@ -120,7 +120,7 @@ const char* launch_usage() {
            "  --scale S          interface size, 1 to 3 (for a projector)\n"
            "  --theme T          light, dark or contrast\n"
            "  --lang L           en, vi or tr\n"
-           "  --frame-stats      show frame timing and print it to stderr every 120 frames\n"
+           "  --frame-stats      show frame timing and print it to stderr every 60 frames\n"
            "  --write-board FILE write the final board as a puzzle line to FILE at exit\n"
            "  --watch ALGO       open in Watch mode and play the search: naive, mrv or propagate\n"
            "  --compare ALGO     with --watch: a second algorithm side by side\n"

@@ -26,20 +26,22 @@ bool wide_button(const char* label) {
 void SidePanel::draw(const ViewContext& ctx) {
     const PlayState& play = ctx.play;
 
-    muted_label(ctx, ctx.t(Text::PanelTime));
-    ImGui::PushFont(ctx.fonts.ui_large());
+    // Clock, with its label beside it on the same baseline.
+    ImFont* large = ctx.fonts.ui_large();
+    const float clock_top = ImGui::GetCursorPosY();
+    ImGui::PushFont(large);
     ImGui::TextUnformatted(format_clock(ctx.ui.elapsed_seconds).c_str());
     ImGui::PopFont();
+    ImGui::SameLine();
+    ImGui::SetCursorPosY(clock_top + (large->FontSize - ImGui::GetFontSize()) * 0.8f);
+    muted_label(ctx, ctx.t(Text::PanelTime));
 
     muted_label(ctx, ctx.t(Text::PanelPuzzle));
-    ImGui::TextUnformatted(play.layout().describe().c_str());
     ImGui::SameLine();
-    ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.muted_text);
-    ImGui::TextUnformatted(("· " + ctx.ui.source).c_str());
-    ImGui::PopStyleColor();
+    ImGui::TextUnformatted(play.layout().describe().c_str());
 
     if (play.is_solved()) {
-        ImGui::PushFont(ctx.fonts.ui_large());
+        ImGui::PushFont(large);
         ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.hint_digit);
         ImGui::TextUnformatted(ctx.t(Text::CelebrateSolved));
         ImGui::PopStyleColor();
@@ -47,27 +49,40 @@ void SidePanel::draw(const ViewContext& ctx) {
     }
     ImGui::Separator();
 
+    // The pad takes what is left after the controls below it, so nothing scrolls. When that
+    // leaves too little (large interface size, small window), only the notes toggle and Erase
+    // stay here; Fill notes and Clear entries remain in the Game menu.
+    muted_label(ctx, ctx.t(Text::PanelDigits));
+    const int n = play.layout().size();
+    const int rows = (n + sub_grid_columns(n) - 1) / sub_grid_columns(n);
+    const float row = ImGui::GetFrameHeightWithSpacing();
+    const float avail = ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ItemSpacing.y;
+    const bool compact = avail - 4.0f * row < static_cast<float>(rows) * 1.3f * row;
+    draw_digit_pad(ctx, avail - (compact ? 2.0f : 4.0f) * row);
+    ImGui::Separator();
+
     bool notes = ctx.ui.notes_mode;
     if (ImGui::Checkbox(ctx.t(Text::PanelNotesMode), &notes))
         ctx.commands.push(cmd::ToggleNotesMode{});
     if (wide_button(ctx.t(Text::ButtonErase))) ctx.commands.push(cmd::EraseCell{});
+    if (compact) return;
     if (wide_button(ctx.t(Text::ItemFillNotes))) ctx.commands.push(cmd::FillNotes{});
     if (wide_button(ctx.t(Text::ItemClearEntries))) ctx.commands.push(cmd::ClearEntries{});
-    ImGui::Separator();
-
-    muted_label(ctx, ctx.t(Text::PanelDigits));
-    draw_digit_pad(ctx);
 }
 
-void SidePanel::draw_digit_pad(const ViewContext& ctx) {
+void SidePanel::draw_digit_pad(const ViewContext& ctx, float max_height) {
     const PlayState& play = ctx.play;
     const int n = play.layout().size();
-    const int cols = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(n))));
+    const int cols = sub_grid_columns(n);
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float width =
         std::floor((ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(cols - 1)) /
                    static_cast<float>(cols));
-    const ImVec2 size(width, std::min(width, std::round(width * 0.9f)));
+    const int rows = (n + cols - 1) / cols;
+    const float fit =
+        std::floor((max_height - spacing * static_cast<float>(rows)) / static_cast<float>(rows));
+    const ImVec2 size(width,
+                      std::max(ImGui::GetFrameHeight(), std::min(std::round(width * 0.9f), fit)));
     const core::Digit selected = play.board().at(ctx.ui.cursor);
     ImDrawList* dl = ImGui::GetWindowDrawList();
 

@@ -11,7 +11,8 @@ class SidePanel {
     void draw(const ViewContext& ctx);
 
   private:
-    void draw_digit_pad(const ViewContext& ctx);
+    // Buttons shrink in height to fit max_height.
+    void draw_digit_pad(const ViewContext& ctx, float max_height);
 };
 
 }  // namespace sudoku::app

@@ -16,6 +16,16 @@ void StatusBar::draw(const ViewContext& ctx) {
     if (!ctx.ui.message.empty()) line += "   ·   " + ctx.ui.message;
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.muted_text);
     ImGui::TextUnformatted(line.c_str());
+    // Where the puzzle came from, right-aligned when there is room for it.
+    const float source_width = ImGui::CalcTextSize(ctx.ui.source.c_str()).x;
+    const float right = ImGui::GetWindowContentRegionMax().x - ImGui::GetStyle().WindowPadding.x;
+    ImGui::SameLine();
+    if (ImGui::GetCursorPosX() + source_width + ImGui::GetStyle().ItemSpacing.x < right) {
+        ImGui::SetCursorPosX(right - source_width);
+        ImGui::TextUnformatted(ctx.ui.source.c_str());
+    } else {
+        ImGui::NewLine();
+    }
     ImGui::PopStyleColor();
 }
 

@@ -133,7 +133,7 @@ void apply_imgui_style(const Theme& t, float ui_scale) {
     style.FrameRounding = 6.0f;
     style.PopupRounding = 6.0f;
     style.GrabRounding = 6.0f;
-    style.WindowBorderSize = 0.0f;
+    style.WindowBorderSize = 1.0f;  // floating windows stand out; the main window has none
     style.FrameBorderSize = t.id == ThemeId::HighContrast ? 1.0f : 0.0f;
     style.FramePadding = ImVec2(10.0f, 6.0f);
     style.ItemSpacing = ImVec2(8.0f, 8.0f);
@@ -141,7 +141,7 @@ void apply_imgui_style(const Theme& t, float ui_scale) {
 
     ImVec4* c = style.Colors;
     const ImVec4 accent = vec(t.accent);
-    c[ImGuiCol_WindowBg] = vec(t.app_background);
+    c[ImGuiCol_WindowBg] = vec(t.board_background);  // floating windows; the main one is clear
     c[ImGuiCol_ChildBg] = ImVec4(0, 0, 0, 0);
     c[ImGuiCol_MenuBarBg] = vec(t.board_background);
     c[ImGuiCol_Text] = vec(t.given_digit);

@@ -1,8 +1,13 @@
 #include "app/ui_state.hpp"
 
+#include <cmath>
 #include <cstdio>
 
 namespace sudoku::app {
+
+int sub_grid_columns(int n) {
+    return static_cast<int>(std::ceil(std::sqrt(static_cast<double>(n))));
+}
 
 std::string format_clock(double seconds) {
     const long total = seconds > 0.0 ? static_cast<long>(seconds) : 0L;

@@ -36,6 +36,10 @@ struct ViewContext {
     [[nodiscard]] const char* t(Text key) const { return text(key, ui.language); }
 };
 
+// Columns of a sub-grid holding n digits, ceil(sqrt(n)): notes in a cell and the digit pad
+// (3 for 9 digits, 4 for 16, 5 for 25).
+[[nodiscard]] int sub_grid_columns(int n);
+
 // "mm:ss" for the clock.
 [[nodiscard]] std::string format_clock(double seconds);
 

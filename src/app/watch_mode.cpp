@@ -1,13 +1,12 @@
 #include "app/watch_mode.hpp"
 
 #include <chrono>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
 
 #include "app/overloaded.hpp"
 #include "core/player_run.hpp"
 #include "core/trace_csv.hpp"
+#include "io/atomic_file.hpp"
+#include "io/paths.hpp"
 #include "io/watch_session.hpp"
 
 namespace sudoku::app {
@@ -26,13 +25,6 @@ constexpr std::uint64_t kCsvMaxRows = 200'000;
 
 }  // namespace
 
-std::string watch_data_dir() {
-    const char* xdg = std::getenv("XDG_DATA_HOME");
-    if (xdg != nullptr && *xdg != '\0') return std::string(xdg) + "/sudoku-lab";
-    const char* home = std::getenv("HOME");
-    return std::string(home != nullptr ? home : ".") + "/.local/share/sudoku-lab";
-}
-
 void WatchMode::launch(const WatchLaunch& options, const core::Board& givens, ThemeId theme,
                        float scale) {
     m_pacer.set_speed(options.speed.value_or(kDefaultSpeed));
@@ -40,7 +32,7 @@ void WatchMode::launch(const WatchLaunch& options, const core::Board& givens, Th
     m_restore_theme = theme;
     m_restore_scale = scale;
     if (scale > 1.0f) m_presentation_scale = scale;
-    m_session_path = watch_data_dir() + "/watch-session.json";
+    m_session_path = io::watch_session_path().string();
     if (options.algorithm) m_setup.algorithm = *options.algorithm;
     if (options.compare) {
         m_setup.compare = true;
@@ -142,7 +134,7 @@ void WatchMode::apply(const WatchCommand& command, const core::Board& givens,
                    [&](const wcmd::Enter&) {
                        m_active = true;
                        if (m_session_path.empty())
-                           m_session_path = watch_data_dir() + "/watch-session.json";
+                           m_session_path = io::watch_session_path().string();
                        if (!m_start || !(*m_start == givens)) restart(givens);
                    },
                    [&](const wcmd::Leave&) {
@@ -296,7 +288,7 @@ void WatchMode::save_session() {
         session.compare_position = m_lanes[1].player.position();
     }
     if (auto error = io::save_watch_session(m_session_path, session))
-        say(WatchText::MessageError, *error);
+        say(WatchText::MessageError, error->message);
     else
         say(WatchText::MessageSessionSaved, m_session_path);
 }
@@ -336,18 +328,15 @@ void WatchMode::export_csv() {
         if (!step) break;
         if (i >= first) events.emplace_back(i, *step);
     }
-    const std::string dir = watch_data_dir();
-    std::error_code ec;
-    std::filesystem::create_directories(dir, ec);
-    const std::string path =
-        dir + "/watch-trace-" + core::algorithm_name(m_setup.algorithm) + ".csv";
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    out << core::trace_csv(events, m_start->layout());
-    if (!out) {
-        say(WatchText::MessageError, "cannot write " + path);
+    const std::filesystem::path path =
+        io::data_dir() /
+        (std::string("watch-trace-") + core::algorithm_name(m_setup.algorithm) + ".csv");
+    if (auto error = io::write_file_atomic(path, core::trace_csv(events, m_start->layout()),
+                                           {.keep_backup = false})) {
+        say(WatchText::MessageError, error->message);
         return;
     }
-    say(WatchText::MessageCsvExported, std::to_string(events.size()) + ", " + path);
+    say(WatchText::MessageCsvExported, std::to_string(events.size()) + ", " + path.string());
 }
 
 }  // namespace sudoku::app

@@ -98,7 +98,4 @@ class WatchMode {
     std::string m_session_path;
 };
 
-// Where sessions and traces are written: $XDG_DATA_HOME/sudoku-lab (~/.local/share/sudoku-lab).
-[[nodiscard]] std::string watch_data_dir();
-
 }  // namespace sudoku::app

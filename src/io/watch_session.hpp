@@ -1,15 +1,17 @@
 // A saved Watch session: the puzzle, the algorithm(s), value order, seed and position, so a
 // classroom demo replays exactly (the search is deterministic, so the position is enough).
-// Stand-alone JSON document until the game save (branch game-io) can hold it as a "watch" object.
+// A JSON document of its own (the game's save file holds the game, not the visualizer).
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
 
 #include "core/board.hpp"
 #include "core/step_solver.hpp"
+#include "io/file_error.hpp"
 
 namespace sudoku::io {
 
@@ -35,14 +37,16 @@ struct WatchSession {
 // "position"}}.
 [[nodiscard]] std::string watch_session_to_text(const WatchSession& session);
 
-// Validates every field; the error names the field ("algorithm: expected naive, mrv or
-// propagate, got \"dfs\""), including a puzzle whose givens conflict.
-[[nodiscard]] core::Result<WatchSession> watch_session_from_text(std::string_view text);
+// Validates every field; the error names the field ("algorithm": expected naive, mrv or
+// propagate), including a puzzle whose givens conflict.
+[[nodiscard]] FileResult<WatchSession> watch_session_from_text(std::string_view text);
 
-// Writes to "<path>.tmp" and renames it into place, so a failed write never leaves half a
-// file. Returns an error message, or nullopt on success.
-[[nodiscard]] std::optional<std::string> save_watch_session(const std::string& path,
-                                                            const WatchSession& session);
-[[nodiscard]] core::Result<WatchSession> load_watch_session(const std::string& path);
+// Atomic write (see atomic_file.hpp); no backup is kept.
+[[nodiscard]] FileStatus save_watch_session(const std::filesystem::path& path,
+                                            const WatchSession& session);
+[[nodiscard]] FileResult<WatchSession> load_watch_session(const std::filesystem::path& path);
+
+// data_dir()/watch-session.json
+[[nodiscard]] std::filesystem::path watch_session_path();
 
 }  // namespace sudoku::io

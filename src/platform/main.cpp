@@ -2,6 +2,7 @@
 // draw (widgets queue commands), execute the commands, render.
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,7 @@ int main(int argc, char** argv) {
     while (!window.should_close()) {
         window.wait_or_poll(app.wants_frames(), app.idle_wait_seconds());
         const Clock::time_point frame_start = Clock::now();
+        const std::clock_t cpu_start = std::clock();  // process CPU time, all threads
         const double dt = std::chrono::duration<double>(frame_start - last).count();
         last = frame_start;
 
@@ -57,9 +59,11 @@ int main(int argc, char** argv) {
         window.begin_frame();
         app.draw();
         app.execute_commands();
-        window.end_frame();
+        window.end_frame(app.background());
 
-        app.record_frame_time(ms_since(frame_start));
+        app.record_frame_time(
+            ms_since(frame_start),
+            1000.0 * static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC);
         if (first_frame && frame_stats)
             std::fprintf(stderr, "startup: %.1f ms from main() to the first frame shown\n",
                          ms_since(started));

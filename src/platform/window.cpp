@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <utility>
+#include <iterator>
 
 #include <glad/gl.h>
 // glad provides the GL declarations; GLFW must not include a GL header of its own.
@@ -65,20 +65,28 @@ void Window::mark_activity(GLFWwindow* window) {
     if (Window* self = from(window)) self->m_settle_frames = kSettleFrames;
 }
 
-void Window::on_key(int key, int scancode, int action, int mods) {
-    mark_activity(m_window);
-    const auto unseen = std::find(m_unseen_presses.begin(), m_unseen_presses.end(), key);
-    if (action == GLFW_RELEASE && unseen != m_unseen_presses.end()) {
-        m_deferred_releases.push_back({key, scancode, mods});
-        return;
+void Window::drain_input_queue() {
+    int touched[8];
+    int touched_count = 0;
+    bool pressed = false;
+    while (!m_input_queue.empty()) {
+        const InputEvent e = m_input_queue.front();
+        if (!e.is_char) {
+            // A key's second event, or any release after a press (xdotool may release Ctrl
+            // before Q), belongs to the next frame.
+            if (std::find(touched, touched + touched_count, e.key) != touched + touched_count ||
+                touched_count == static_cast<int>(std::size(touched)) ||
+                (e.action == GLFW_RELEASE && pressed))
+                break;
+            pressed = pressed || e.action != GLFW_RELEASE;
+            touched[touched_count++] = e.key;
+            ImGui_ImplGlfw_KeyCallback(m_window, e.key, e.scancode, e.action, e.mods);
+        } else {
+            ImGui_ImplGlfw_CharCallback(m_window, e.codepoint);
+        }
+        m_input_queue.pop_front();
     }
-    if (action == GLFW_PRESS && unseen == m_unseen_presses.end()) m_unseen_presses.push_back(key);
-    ImGui_ImplGlfw_KeyCallback(m_window, key, scancode, action, mods);
-}
-
-void Window::apply_deferred_releases() {
-    for (const KeyEvent& e : std::exchange(m_deferred_releases, {}))
-        ImGui_ImplGlfw_KeyCallback(m_window, e.key, e.scancode, GLFW_RELEASE, e.mods);
+    if (!m_input_queue.empty()) m_settle_frames = std::max(m_settle_frames, 1);
 }
 
 void Window::install_callbacks(GLFWwindow* window) {
@@ -100,10 +108,12 @@ void Window::install_callbacks(GLFWwindow* window) {
         mark_activity(w);
     });
     glfwSetKeyCallback(window, [](GLFWwindow* w, int key, int scancode, int action, int mods) {
-        if (Window* self = from(w)) self->on_key(key, scancode, action, mods);
+        if (Window* self = from(w))
+            self->m_input_queue.push_back({false, key, scancode, action, mods, 0});
+        mark_activity(w);
     });
     glfwSetCharCallback(window, [](GLFWwindow* w, unsigned int c) {
-        ImGui_ImplGlfw_CharCallback(w, c);
+        if (Window* self = from(w)) self->m_input_queue.push_back({true, 0, 0, 0, 0, c});
         mark_activity(w);
     });
     glfwSetWindowSizeCallback(window, [](GLFWwindow* w, int, int) { mark_activity(w); });
@@ -120,8 +130,6 @@ void Window::request_close() {
 }
 
 void Window::wait_or_poll(bool animating, double max_wait_seconds) {
-    // The previous frame saw these keys down; now they may go up.
-    apply_deferred_releases();
     if (animating || m_settle_frames > 0) {
         if (m_settle_frames > 0) --m_settle_frames;
         glfwPollEvents();
@@ -131,20 +139,19 @@ void Window::wait_or_poll(bool animating, double max_wait_seconds) {
 }
 
 void Window::begin_frame() {
+    drain_input_queue();
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     ImGui::NewFrame();
-    m_unseen_presses.clear();
 }
 
-void Window::end_frame() {
+void Window::end_frame(const ImVec4& clear_colour) {
     ImGui::Render();
     int width = 0;
     int height = 0;
     glfwGetFramebufferSize(m_window, &width, &height);
     glViewport(0, 0, width, height);
-    const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
-    glClearColor(bg.x, bg.y, bg.z, 1.0f);
+    glClearColor(clear_colour.x, clear_colour.y, clear_colour.z, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     glfwSwapBuffers(m_window);

@@ -2,9 +2,11 @@
 // open, frame begin/end, sleeping between events, full screen.
 #pragma once
 
+#include <deque>
 #include <optional>
 #include <string>
-#include <vector>
+
+#include <imgui.h>
 
 #include "app/input.hpp"
 
@@ -35,7 +37,8 @@ class Window {
     // otherwise sleeps until an event arrives or max_wait_seconds pass.
     void wait_or_poll(bool animating, double max_wait_seconds);
     void begin_frame();
-    void end_frame();
+    // Renders the frame over a clear of the given colour, then swaps.
+    void end_frame(const ImVec4& clear_colour);
     void toggle_fullscreen();
     // After the app rebuilt ImGui's font atlas.
     void reload_font_texture();
@@ -47,19 +50,22 @@ class Window {
     static Window* from(GLFWwindow* window);
     static void mark_activity(GLFWwindow* window);
     static void install_callbacks(GLFWwindow* window);
-    void on_key(int key, int scancode, int action, int mods);
-    void apply_deferred_releases();
+    void drain_input_queue();
 
-    // ImGui 1.86 reads key state, not key events: a press and release handled in the same
-    // poll would never be seen. A release of a key ImGui has not yet seen down is therefore
-    // held back until one frame has begun with the key down.
-    struct KeyEvent {
+    // ImGui 1.86 reads key state, not key events: a press and release handled before the same
+    // frame would never be seen, and a digit typed after two arrows would land one cell early.
+    // Key and character events are therefore queued, and each frame takes them in order up
+    // to the second event of any one key or a release after a press (as ImGui 1.87+ trickles
+    // its input queue).
+    struct InputEvent {
+        bool is_char;
         int key;
         int scancode;
+        int action;
         int mods;
+        unsigned int codepoint;
     };
-    std::vector<int> m_unseen_presses;
-    std::vector<KeyEvent> m_deferred_releases;
+    std::deque<InputEvent> m_input_queue;
 
     GLFWwindow* m_window = nullptr;
     bool m_imgui_glfw = false;
