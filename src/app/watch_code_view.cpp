@@ -60,11 +60,9 @@ std::string digits_of(core::Mask mask) {
     return out;
 }
 
-void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane) {
-    const auto code = core::pseudo_code(lane.algorithm);
+// Live variables of the current line (and why a value was rejected).
+void draw_vars(const WatchViewContext& ctx, const WatchLane& lane) {
     const auto last = lane.player.last_step();
-    const int current = last ? last->line : -1;
-    // Live variables of the current line, above the code so they never scroll away.
     if (last && last->cell != core::kNoCell &&
         last->cell < lane.player.start().layout().cell_count()) {
         const core::Layout& layout = lane.player.start().layout();
@@ -77,10 +75,26 @@ void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane) {
         ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.accent);
         ImGui::TextWrapped("%s", vars.c_str());
         ImGui::PopStyleColor();
+        // Why a value was rejected, in words (the board shows the line to the peer).
+        if (last->kind == core::StepKind::Reject && last->conflict != core::kNoCell) {
+            const std::string why = fill(watch_text(WatchText::RejectReason, ctx.app.ui.language),
+                                         {std::string(1, core::digit_symbol(last->digit)),
+                                          unit_label(layout, last->unit, ctx.app.ui.language),
+                                          layout.cell_name(last->conflict)});
+            ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.wrong_digit);
+            ImGui::TextWrapped("%s", why.c_str());
+            ImGui::PopStyleColor();
+        }
     } else {
         ImGui::TextUnformatted(" ");
     }
     ImGui::Spacing();
+}
+
+void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane) {
+    const auto code = core::pseudo_code(lane.algorithm);
+    const auto last = lane.player.last_step();
+    const int current = last ? last->line : -1;
     // One indent level (four spaces) is two digit widths, or one and a half when presenting.
     const float space = ImGui::CalcTextSize("0").x * (ctx.watch.presentation() ? 0.375f : 0.5f);
     const float width = ImGui::GetContentRegionAvail().x;
@@ -111,14 +125,20 @@ void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane) {
 void WatchView::draw_code(const WatchViewContext& ctx, float height) {
     const auto lanes = ctx.watch.lanes();
     if (lanes.empty()) return;
-    ImGui::BeginChild("##code", ImVec2(0.0f, std::max(1.0f, height)), false,
+    // One algorithm: its variables stay above the listing, which scrolls to the current line.
+    const bool single = lanes.size() == 1;
+    const float top = ImGui::GetCursorPosY();
+    if (single) draw_vars(ctx, lanes.front());
+    const float used = ImGui::GetCursorPosY() - top;
+    ImGui::BeginChild("##code", ImVec2(0.0f, std::max(1.0f, height - used)), false,
                       ImGuiWindowFlags_HorizontalScrollbar);
     for (std::size_t i = 0; i < lanes.size(); ++i) {
-        if (lanes.size() > 1) {
+        if (!single) {
             if (i > 0) ImGui::Separator();
             ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
             ImGui::TextUnformatted(algorithm_title(lanes[i].algorithm, ctx.app.ui.language));
             ImGui::PopStyleColor();
+            draw_vars(ctx, lanes[i]);
         }
         draw_code_lines(ctx, lanes[i]);
     }

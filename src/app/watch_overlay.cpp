@@ -203,7 +203,7 @@ void WatchOverlay::draw_reject(ImDrawList* dl, const BoardGeometry& g) const {
     // The label sits on the grid line between two rows, in the band digits leave free, so it
     // never hides a digit; its size fits that band.
     ImFont* font = m_ctx.fonts.ui();
-    const float size = std::min(font->FontSize, std::round(g.cell * 0.24f));
+    const float size = std::min(font->FontSize, std::max(15.0f, std::round(g.cell * 0.24f)));
     const float mid_x = (a.x + b.x) * 0.5f;
     const float mid_y = (a.y + b.y) * 0.5f;
     const float row_line = g.origin.y + std::round((mid_y - g.origin.y) / g.cell) * g.cell;

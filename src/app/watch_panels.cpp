@@ -193,11 +193,13 @@ void WatchView::draw_counters(const WatchViewContext& ctx) {
          [](const WatchLane& l) { return count_text(l.player.counters().solutions); }},
     };
     constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg;
-    const int columns = compare ? 3 : 4;
+    // Label and figure pairs side by side, or one pair per row in large type.
+    const bool two_pairs = !compare && !ctx.watch.presentation();
+    const int columns = compare ? 3 : two_pairs ? 4 : 2;
     if (!ImGui::BeginTable("##counters", columns, kFlags)) return;
     if (!compare) {
         // Labels get the room they need; figures fit in less.
-        for (int i = 0; i < 2; ++i) {
+        for (int i = 0; i < columns / 2; ++i) {
             ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, 1.25f);
             ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, 0.75f);
         }
@@ -216,7 +218,10 @@ void WatchView::draw_counters(const WatchViewContext& ctx) {
         ImGui::TableNextColumn();
         muted(ctx, text);
     };
-    for (const Row& row : kRows) {
+    // Presenting: the four counters a class follows, so the code keeps its room.
+    const std::size_t shown = ctx.watch.presentation() ? 3 : std::size(kRows);
+    for (std::size_t r = 0; r < shown; ++r) {
+        const Row& row = kRows[r];
         label_cell(ctx.t(row.label));
         if (compare) {
             for (const WatchLane& lane : lanes)
@@ -225,14 +230,20 @@ void WatchView::draw_counters(const WatchViewContext& ctx) {
             value_cell(row.value(lanes.front()));
         }
     }
-    // Time and rate are shared by the lanes (one clock drives both).
-    label_cell(ctx.t(WatchText::CounterTime));
-    char seconds[32];
-    std::snprintf(seconds, sizeof seconds, "%.1f s", ctx.watch.elapsed_seconds());
-    value_cell(seconds);
-    if (compare) ImGui::TableNextColumn();
-    label_cell(ctx.t(WatchText::CounterRate));
-    value_cell(rate_text(ctx.watch.steps_per_second()));
+    if (ctx.watch.presentation()) {
+        label_cell(ctx.t(kRows[4].label));  // depth / max
+        for (const WatchLane& lane : lanes)
+            value_cell(kRows[4].value(lane));
+    } else {
+        // Time and rate are shared by the lanes (one clock drives both).
+        label_cell(ctx.t(WatchText::CounterTime));
+        char seconds[32];
+        std::snprintf(seconds, sizeof seconds, "%.1f s", ctx.watch.elapsed_seconds());
+        value_cell(seconds);
+        if (compare) ImGui::TableNextColumn();
+        label_cell(ctx.t(WatchText::CounterRate));
+        value_cell(rate_text(ctx.watch.steps_per_second()));
+    }
     ImGui::EndTable();
 
     const WatchLane& lane = lanes.front();

@@ -64,6 +64,7 @@ enum class WatchText : std::uint16_t {
     StackValue,
     StackLeft,
     VarsLine,
+    RejectReason,
     EventSelect,
     EventTry,
     EventReject,

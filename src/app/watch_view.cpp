@@ -43,13 +43,18 @@ void push_presentation(const WatchViewContext& ctx, bool on) {
 void WatchView::draw(const WatchViewContext& ctx) {
     const float scale = ctx.app.ui.ui_scale;
     const ImVec2 avail = ImGui::GetContentRegionAvail();
-    const float status_height = ImGui::GetTextLineHeightWithSpacing();
+    // Presenting shows no key list: the status line only appears for a message.
+    const bool status = !ctx.watch.presentation() || ctx.watch.message().has_value();
+    const float status_height = status ? ImGui::GetTextLineHeightWithSpacing() : 0.0f;
     const float area_height = std::max(1.0f, avail.y - status_height);
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const bool compare = ctx.watch.lanes().size() > 1;
     // Presentation gives the code and counters half the screen; otherwise the board gets most.
     float panel_width = std::round((compare ? 440.0f : 500.0f) * scale);
-    if (ctx.watch.presentation()) panel_width = std::floor(avail.x * 0.5f);
+    // Presenting: the board as tall as the screen allows (up to half the width), the rest
+    // for counters and code.
+    if (ctx.watch.presentation())
+        panel_width = std::floor(avail.x - spacing - std::min(area_height, avail.x * 0.5f));
     panel_width = std::min(panel_width, std::floor(avail.x * 0.6f));
     const float boards_width = std::max(1.0f, avail.x - panel_width - spacing);
 
@@ -59,6 +64,7 @@ void WatchView::draw(const WatchViewContext& ctx) {
                       ImGuiWindowFlags_AlwaysUseWindowPadding);
     draw_panel(ctx);
     ImGui::EndChild();
+    if (!status) return;
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetStyle().WindowPadding.x);
     draw_status(ctx);
 }
