@@ -183,7 +183,7 @@ void WatchView::draw_stack(const WatchViewContext& ctx) {
         }
     }
     // Follow the deepest level as the search moves.
-    if (m_stack_position != lane.player.position()) {
+    if (m_stack_position != lane.player.position() || ImGui::IsWindowAppearing()) {
         m_stack_position = lane.player.position();
         ImGui::SetScrollHereY(1.0f);
     }
@@ -210,9 +210,11 @@ void WatchView::draw_log(const WatchViewContext& ctx) {
             ImGui::PopID();
         }
     }
-    if (m_log_position != lane.player.position()) {
+    // Follow the newest event when the search moves or the tab opens (after the clipper the
+    // cursor stands below the last row, so this scrolls to the end even on the first frame).
+    if (m_log_position != lane.player.position() || ImGui::IsWindowAppearing()) {
         m_log_position = lane.player.position();
-        ImGui::SetScrollY(ImGui::GetScrollMaxY() + ImGui::GetTextLineHeightWithSpacing() * 2.0f);
+        ImGui::SetScrollHereY(1.0f);
     }
     ImGui::EndChild();
 }

@@ -153,16 +153,25 @@ void WatchView::draw_transport(const WatchViewContext& ctx) {
         ctx.push(wcmd::SetSpeed{speed});
     }
     if (!w.presentation()) {
-        const float third = std::floor((width - 2.0f * spacing) / 3.0f);
-        if (ImGui::Button(ctx.t(WatchText::RunBacktrack), ImVec2(third, 0.0f)))
-            ctx.push(wcmd::RunTo{core::RunTarget::NextBacktrack});
-        ImGui::SameLine();
-        if (ImGui::Button(ctx.t(WatchText::RunSolution), ImVec2(third, 0.0f)))
-            ctx.push(wcmd::RunTo{core::RunTarget::NextSolution});
-        ImGui::SameLine();
-        if (ImGui::Button(ctx.t(WatchText::RunDepth),
-                          ImVec2(width - 2.0f * third - 2.0f * spacing, 0.0f)))
-            ctx.push(wcmd::RunTo{core::RunTarget::NextDepthChange});
+        // Run-to buttons share the row in proportion to their labels (translations differ).
+        const WatchText labels[] = {WatchText::RunBacktrack, WatchText::RunSolution,
+                                    WatchText::RunDepth};
+        const core::RunTarget targets[] = {core::RunTarget::NextBacktrack,
+                                           core::RunTarget::NextSolution,
+                                           core::RunTarget::NextDepthChange};
+        float text_total = 0.0f;
+        for (const WatchText key : labels)
+            text_total += ImGui::CalcTextSize(ctx.t(key)).x;
+        const float room = width - 2.0f * spacing;
+        float left = room;
+        for (int i = 0; i < 3; ++i) {
+            const float share = std::floor(room * ImGui::CalcTextSize(ctx.t(labels[i])).x /
+                                           std::max(1.0f, text_total));
+            if (i > 0) ImGui::SameLine();
+            if (ImGui::Button(ctx.t(labels[i]), ImVec2(i == 2 ? left : share, 0.0f)))
+                ctx.push(wcmd::RunTo{targets[i]});
+            left -= share;
+        }
     }
     ImGui::EndDisabled();
 }
