@@ -10,8 +10,9 @@ namespace {
 
 void print_usage(std::ostream& out) {
     out << "usage: sudoku-cli <command> [options] [FILE|-]...\n\n"
-           "Puzzles are read one per line (see README: the puzzle line format) from the files\n"
-           "given, or from standard input when none is given or for '-'.\n\ncommands:\n";
+           "Puzzles are read from the files given, or from standard input when none is given or\n"
+           "for '-': one puzzle line per line, a printed grid, or a Python list (see README:\n"
+           "puzzle text formats).\n\ncommands:\n";
     for (const auto& c : sudoku::cli::registered_commands())
         out << "  " << c.name
             << std::string(12 - std::min<std::size_t>(11, std::strlen(c.name)), ' ') << c.summary

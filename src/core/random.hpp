@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -25,12 +26,17 @@ class Random {
         return static_cast<std::uint32_t>(((next() >> 32) * static_cast<std::uint64_t>(bound)) >>
                                           32);
     }
+    // Fisher-Yates; the span form lets hot loops shuffle fixed arrays without allocating.
     template <class T>
-    void shuffle(std::vector<T>& items) {
+    void shuffle(std::span<T> items) {
         for (std::size_t i = items.size(); i > 1; --i) {
             const std::size_t j = below(static_cast<std::uint32_t>(i));
             std::swap(items[i - 1], items[j]);
         }
+    }
+    template <class T>
+    void shuffle(std::vector<T>& items) {
+        shuffle(std::span<T>(items));
     }
 
   private:

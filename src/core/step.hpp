@@ -14,7 +14,8 @@ enum class StepKind : std::uint8_t {
     Place,      // the value is written into the cell
     Remove,     // the value is erased again (a backtrack)
     Eliminate,  // propagate only: `digit` is struck from `cell`'s candidates
-    DeadEnd,    // the cell has no value left (or, for mrv/propagate, no candidate at all)
+    DeadEnd,    // the cell has no value left (or, for mrv/propagate, no candidate at all;
+                // propagate: or `digit` has no place left in unit `unit`, cell = its first empty)
     Solution,   // the board is full
     Exhausted,  // the whole tree has been searched; no further events
 };
@@ -28,7 +29,8 @@ struct Step {
     Digit digit = 0;
     std::int32_t depth = 0;   // 1 = the first cell the search fills; 0 for Exhausted
     Cell conflict = kNoCell;  // Reject: the peer that already holds the digit
-    std::int16_t unit = -1;   // Reject: index into Layout::units() shared with `conflict`
+    std::int16_t unit = -1;   // Reject: index into Layout::units() shared with `conflict`;
+                              // propagate: the unit of a hidden single Place or a DeadEnd
     std::uint8_t line = 0;    // line of pseudo_code(algorithm) the event belongs to (0-based)
 };
 

@@ -1,0 +1,43 @@
+// sudoku-cli count: how many solutions each puzzle has, up to a limit.
+#include <iostream>
+
+#include "cli/command.hpp"
+#include "cli/input.hpp"
+#include "core/fast_solver.hpp"
+
+namespace sudoku::cli {
+
+namespace {
+
+constexpr std::uint64_t kMaxLimit = 1'000'000'000;
+
+const CommandSpec kSpec{
+    "count",
+    "[FILE|-]...",
+    "Counts the solutions of each puzzle, stopping at the limit, and prints one number per\n"
+    "puzzle (or 'invalid: line N: <reason>'). Exit 1 when some puzzle is invalid or has no\n"
+    "solution.",
+    {{"--limit", "K", "stop counting at K solutions (default 2: enough to prove uniqueness)"}},
+};
+
+int run(const std::vector<std::string>& raw) {
+    std::optional<Args> args;
+    if (auto code = parse_or_exit(kSpec, raw, args)) return *code;
+    auto limit = args->number("--limit", 2, 1, kMaxLimit);
+    if (!limit) return usage_error(kSpec, limit.message());
+
+    return run_per_puzzle(kSpec, *args, [&](const PuzzleContext& context, std::ostream& out) {
+        const core::Board& puzzle = context.board;
+        core::FastSolveOptions options;
+        options.solution_limit = static_cast<int>(*limit);
+        const int solutions = core::fast_solve(puzzle, options).solutions;
+        out << solutions << "\n";
+        return solutions > 0 ? Outcome::Ok : Outcome::Failed;
+    });
+}
+
+}  // namespace
+
+SUDOKU_CLI_COMMAND("count", "count solutions up to a limit (default 2)", run);
+
+}  // namespace sudoku::cli

@@ -1,0 +1,93 @@
+#include "cli/input.hpp"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+
+#include "cli/command.hpp"
+#include "core/text_formats.hpp"
+#include "core/validation.hpp"
+
+namespace sudoku::cli {
+
+namespace {
+
+const char* const kStdinName = "standard input";
+
+core::Result<std::string> read_stream(std::FILE* file, const std::string& name) {
+    std::string text;
+    char buffer[1 << 16];
+    for (;;) {
+        const std::size_t got = std::fread(buffer, 1, sizeof buffer, file);
+        text.append(buffer, got);
+        if (got < sizeof buffer) break;
+    }
+    if (std::ferror(file)) return core::Error{"cannot read " + name + ": " + std::strerror(errno)};
+    return text;
+}
+
+}  // namespace
+
+std::string InputPuzzle::where() const {
+    return (name_origin ? origin + ": " : std::string()) + "line " + std::to_string(text.line);
+}
+
+core::Result<std::string> read_source(const std::string& operand) {
+    if (operand == "-") return read_stream(stdin, kStdinName);
+    std::FILE* file = std::fopen(operand.c_str(), "rb");
+    if (!file) return core::Error{"cannot read '" + operand + "': " + std::strerror(errno)};
+    auto text = read_stream(file, "'" + operand + "'");
+    std::fclose(file);
+    return text;
+}
+
+core::Result<std::vector<InputPuzzle>> read_inputs(const std::vector<std::string>& operands) {
+    const std::vector<std::string> sources =
+        operands.empty() ? std::vector<std::string>{"-"} : operands;
+    std::vector<InputPuzzle> out;
+    for (const std::string& source : sources) {
+        auto text = read_source(source);
+        if (!text) return text.error();
+        for (core::TextPuzzle& puzzle : core::parse_puzzle_text(*text).puzzles)
+            out.push_back(
+                {source == "-" ? kStdinName : source, sources.size() > 1, std::move(puzzle)});
+    }
+    return out;
+}
+
+std::string puzzle_problem(const InputPuzzle& puzzle) {
+    if (!puzzle.text.board.ok()) return puzzle.where() + ": " + puzzle.text.board.message();
+    if (auto conflict = core::validate_givens(puzzle.text.board.value()))
+        return puzzle.where() + ": " + conflict->message;
+    return {};
+}
+
+int run_per_puzzle(const CommandSpec& spec, const Args& args,
+                   const std::function<Outcome(const PuzzleContext&, std::ostream&)>& fn) {
+    auto puzzles = read_inputs(args.operands());
+    if (!puzzles) {
+        std::cerr << "sudoku-cli: " << spec.name << ": " << puzzles.message() << "\n";
+        return kExitUsage;
+    }
+    if (puzzles->empty()) {
+        std::cerr << "sudoku-cli: " << spec.name << ": no puzzle in the input\n";
+        return kExitFailed;
+    }
+    bool all_ok = true;
+    for (std::size_t i = 0; i < puzzles->size(); ++i) {
+        const InputPuzzle& puzzle = (*puzzles)[i];
+        const std::string problem = puzzle_problem(puzzle);
+        if (!problem.empty()) {
+            std::cout << "invalid: " << problem << "\n";
+            all_ok = false;
+            continue;
+        }
+        const PuzzleContext context{puzzle, puzzle.text.board.value(), i, puzzles->size()};
+        all_ok = fn(context, std::cout) == Outcome::Ok && all_ok;
+    }
+    std::cout.flush();
+    return all_ok ? kExitOk : kExitFailed;
+}
+
+}  // namespace sudoku::cli

@@ -1,0 +1,53 @@
+// Puzzles for a command: read from the files named on the command line or from standard input
+// ('-' or no operand), in any text format (puzzle lines, grid, Python list; see text_formats).
+#pragma once
+
+#include <functional>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "cli/args.hpp"
+#include "core/text_puzzle.hpp"
+
+namespace sudoku::cli {
+
+struct InputPuzzle {
+    std::string origin;        // the file the puzzle came from ("standard input" for '-')
+    bool name_origin = false;  // several inputs: say which file in messages
+    core::TextPuzzle text;
+
+    // "line 7" or, with several inputs, "puzzles.txt: line 7".
+    [[nodiscard]] std::string where() const;
+};
+
+// The whole text of an operand ('-' = standard input). Error: "cannot read 'x.txt': <reason>".
+[[nodiscard]] core::Result<std::string> read_source(const std::string& operand);
+
+// Every puzzle of every operand (standard input when there is none), in order.
+[[nodiscard]] core::Result<std::vector<InputPuzzle>> read_inputs(
+    const std::vector<std::string>& operands);
+
+// Why a puzzle cannot be used, as "line 7: <reason>": it did not read, or its givens conflict.
+// Empty when the puzzle is fine.
+[[nodiscard]] std::string puzzle_problem(const InputPuzzle& puzzle);
+
+// What a command did with one puzzle.
+enum class Outcome : std::uint8_t { Ok, Failed };
+
+// One usable puzzle handed to a command, with its place among the inputs.
+struct PuzzleContext {
+    const InputPuzzle& input;
+    const core::Board& board;  // read, with consistent givens
+    std::size_t index;         // 0-based among all puzzles of the inputs
+    std::size_t count;         // how many puzzles the inputs hold
+};
+
+// The common shape of the per-puzzle commands: reads the inputs (an unreadable file is an error
+// naming it, exit 2; no puzzle at all is exit 1), prints "invalid: line N: <reason>" for each
+// puzzle that cannot be used, and hands every other board to `fn`, which writes its own output.
+// Returns 0 when every puzzle gave Ok, 1 otherwise.
+int run_per_puzzle(const CommandSpec& spec, const Args& args,
+                   const std::function<Outcome(const PuzzleContext&, std::ostream&)>& fn);
+
+}  // namespace sudoku::cli

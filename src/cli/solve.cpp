@@ -1,0 +1,87 @@
+// sudoku-cli solve: one solution per puzzle, by the fast solver or one of the lessons' searches.
+#include <iostream>
+
+#include "cli/command.hpp"
+#include "cli/input.hpp"
+#include "cli/solver_choice.hpp"
+#include "core/fast_solver.hpp"
+#include "core/grid_text.hpp"
+#include "core/puzzle_line.hpp"
+
+namespace sudoku::cli {
+
+namespace {
+
+const CommandSpec kSpec{
+    "solve",
+    "[FILE|-]...",
+    "Solves each puzzle and prints one line per puzzle: the solution as a puzzle line,\n"
+    "'unsolvable', or 'invalid: line N: <reason>'. Exit 0 when every puzzle was solved.",
+    {kAlgoAnyOption,
+     kOrderOption,
+     kSeedOption,
+     {"--stats", nullptr,
+      "append the search counters (placements backtracks checks max_depth; fast: guesses)"},
+     {"--pretty", nullptr, "print the solution as a grid (the lessons' print) instead"}},
+};
+
+int run(const std::vector<std::string>& raw) {
+    std::optional<Args> args;
+    if (auto code = parse_or_exit(kSpec, raw, args)) return *code;
+    auto choice = read_solver_choice(*args, true);
+    if (!choice) return usage_error(kSpec, choice.message());
+    const bool stats = args->flag("--stats");
+    const bool pretty = args->flag("--pretty");
+
+    return run_per_puzzle(kSpec, *args, [&](const PuzzleContext& context, std::ostream& out) {
+        const core::Board& puzzle = context.board;
+        std::optional<core::Board> solution;
+        std::string counters;
+        if (choice->fast) {
+            core::FastSolveOptions options;
+            options.random_order = choice->step.order == core::ValueOrder::Random;
+            options.seed = choice->step.seed;
+            const core::FastSolveResult result = core::fast_solve(puzzle, options);
+            if (result.solutions > 0) solution = result.first;
+            if (stats) counters = " guesses=" + std::to_string(result.guesses);
+        } else {
+            auto solver = core::make_step_solver(puzzle, choice->step);
+            if (!solver) {
+                out << "invalid: " << solver.message() << "\n";
+                return Outcome::Failed;
+            }
+            core::StepSolver& s = *solver.value();
+            while (s.next()) {
+            }
+            if (s.counters().solutions > 0) solution = s.board();
+            if (stats) {
+                const core::SearchCounters& c = s.counters();
+                counters = " placements=" + std::to_string(c.placements) +
+                           " backtracks=" + std::to_string(c.backtracks) +
+                           " checks=" + std::to_string(c.checks) +
+                           " max_depth=" + std::to_string(c.max_depth);
+                if (choice->step.algorithm == core::Algorithm::Propagate)
+                    counters += " eliminations=" + std::to_string(c.eliminations);
+            }
+        }
+        if (!solution) {
+            out << "unsolvable" << counters << "\n";
+            return Outcome::Failed;
+        }
+        if (pretty) {
+            // A grid, its counters on a line of their own, and a blank line between puzzles.
+            out << core::format_pretty(*solution);
+            if (!counters.empty()) out << counters.substr(1) << "\n";
+            out << "\n";
+        } else {
+            out << core::format_puzzle_line(*solution) << counters << "\n";
+        }
+        return Outcome::Ok;
+    });
+}
+
+}  // namespace
+
+SUDOKU_CLI_COMMAND("solve", "solve puzzles (fast solver or the lessons' searches)", run);
+
+}  // namespace sudoku::cli

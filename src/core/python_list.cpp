@@ -1,0 +1,241 @@
+#include "core/python_list.hpp"
+
+#include <algorithm>
+#include <optional>
+
+#include "core/symbols.hpp"
+
+namespace sudoku::core {
+
+namespace {
+
+std::string to_s(long long v) {
+    return std::to_string(v);
+}
+
+bool is_digit(char c) {
+    return c >= '0' && c <= '9';
+}
+bool is_name_char(char c) {
+    return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+// A located error: where it is and what.
+struct Failure {
+    int line;
+    std::string message;
+};
+
+struct Row {
+    int line = 0;
+    std::vector<int> values;
+};
+
+class Reader {
+  public:
+    explicit Reader(std::string_view text) : m_s(text) {}
+
+    std::vector<TextPuzzle> read_all() {
+        std::vector<TextPuzzle> out;
+        for (;;) {
+            skip_space();
+            if (at_end()) break;
+            const int start_line = m_line;
+            std::optional<Failure> value_error;
+            std::vector<Row> rows;
+            if (auto f = read_assignment(rows, value_error)) {
+                out.push_back({f->line, Error{f->message}});
+                break;  // the structure is broken: nothing after it can be trusted
+            }
+            if (value_error) {
+                out.push_back({value_error->line, Error{value_error->message}});
+                continue;
+            }
+            out.push_back(to_board(rows, start_line));
+        }
+        if (out.empty()) out.push_back({1, Error{"no list found (expected [[...], [...], ...])"}});
+        return out;
+    }
+
+  private:
+    [[nodiscard]] bool at_end() const { return m_i >= m_s.size(); }
+    [[nodiscard]] char peek() const { return m_s[m_i]; }
+
+    // Blanks, line breaks and '#' comments.
+    void skip_space() {
+        while (!at_end()) {
+            const char c = peek();
+            if (c == '\n') {
+                ++m_line;
+            } else if (c == '#') {
+                while (!at_end() && peek() != '\n')
+                    ++m_i;
+                continue;
+            } else if (c != ' ' && c != '\t' && c != '\r' && c != '\v' && c != '\f') {
+                return;
+            }
+            ++m_i;
+        }
+    }
+
+    [[nodiscard]] std::string found() const {
+        return at_end() ? std::string("the end of the text") : describe_char(peek());
+    }
+
+    Failure unclosed(int open_line) const {
+        return {m_line,
+                "unbalanced brackets: '[' opened on line " + to_s(open_line) + " is never closed"};
+    }
+
+    // [name =] [[...], ...] [;]
+    std::optional<Failure> read_assignment(std::vector<Row>& rows,
+                                           std::optional<Failure>& value_error) {
+        if (is_name_char(peek()) && !is_digit(peek())) {
+            const std::size_t start = m_i;
+            while (!at_end() && (is_name_char(peek()) || peek() == '.'))
+                ++m_i;
+            const std::string name(m_s.substr(start, std::min<std::size_t>(m_i - start, 40)));
+            skip_space();
+            if (at_end() || peek() != '=')
+                return Failure{m_line, "expected '=' after '" + name + "', found " + found()};
+            ++m_i;
+            skip_space();
+        }
+        if (at_end() || peek() != '[') {
+            if (!at_end() && peek() == ']')
+                return Failure{m_line, "unbalanced brackets: ']' closes nothing"};
+            return Failure{m_line, "expected '[' to start a list of rows, found " + found()};
+        }
+        const int open_line = m_line;
+        ++m_i;
+        for (;;) {
+            skip_space();
+            if (at_end()) return unclosed(open_line);
+            if (peek() == ']') {
+                ++m_i;
+                break;
+            }
+            if (peek() != '[')
+                return Failure{m_line, "row " + to_s(static_cast<long long>(rows.size() + 1)) +
+                                           ": expected '[' to start the row, found " + found()};
+            rows.push_back({m_line, {}});
+            if (auto f = read_row(rows.back(), static_cast<int>(rows.size()), value_error))
+                return f;
+            skip_space();
+            if (at_end()) return unclosed(open_line);
+            if (peek() == ',') {
+                ++m_i;
+            } else if (peek() != ']') {
+                return Failure{m_line, "after row " + to_s(static_cast<long long>(rows.size())) +
+                                           ": expected ',' or ']', found " + found()};
+            }
+        }
+        skip_space();
+        if (!at_end() && peek() == ';') ++m_i;
+        return std::nullopt;
+    }
+
+    std::optional<Failure> read_row(Row& row, int row_number, std::optional<Failure>& value_error) {
+        const int open_line = m_line;
+        ++m_i;  // '['
+        const std::string where = "row " + to_s(row_number) + ", item ";
+        for (;;) {
+            skip_space();
+            if (at_end()) return unclosed(open_line);
+            if (peek() == ']') {
+                ++m_i;
+                return std::nullopt;
+            }
+            const std::string item = where + to_s(static_cast<long long>(row.values.size() + 1));
+            if (peek() == '[')
+                return Failure{m_line,
+                               item + ": lists nested too deep (a row holds cells, not lists)"};
+            const int line = m_line;
+            auto cell = read_cell(item);
+            if (!cell) return Failure{line, cell.message()};
+            if (cell->problem && !value_error) value_error = Failure{line, *cell->problem};
+            row.values.push_back(cell->value);
+            skip_space();
+            if (at_end()) return unclosed(open_line);
+            if (peek() == ',') {
+                ++m_i;
+            } else if (peek() != ']') {
+                return Failure{m_line, item + ": expected ',' or ']', found " + found()};
+            }
+        }
+    }
+
+    // A cell read from the list; `problem` is an error that spoils this list only.
+    struct CellText {
+        int value = 0;
+        std::optional<std::string> problem;
+    };
+
+    // Reads one cell. An error result is structural (reading cannot go on).
+    Result<CellText> read_cell(const std::string& item) {
+        const char c = peek();
+        if (c == '\'' || c == '"') {
+            const std::size_t start = ++m_i;
+            while (!at_end() && peek() != c && peek() != '\n')
+                ++m_i;
+            if (at_end() || peek() != c) return Error{item + ": string is not closed on its line"};
+            const std::string_view content = m_s.substr(start, m_i - start);
+            ++m_i;
+            if (!content.empty() && std::all_of(content.begin(), content.end(), is_digit))
+                return CellText{content.size() > 3 ? 999 : std::stoi(std::string(content)), {}};
+            if (content.size() == 1) {
+                if (auto v = symbol_value(content.front())) return CellText{*v, {}};
+            }
+            std::string shown(content.substr(0, 20));
+            for (char& ch : shown)
+                if (static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x7f)
+                    ch = '?';
+            return CellText{0, item + ": unknown symbol '" + shown +
+                                   (content.size() > 20 ? "..." : "") +
+                                   "' (expected 1-9, A-P, . or 0 for empty, or a number)"};
+        }
+        if (is_digit(c) || c == '-') {
+            const bool negative = c == '-';
+            if (negative) ++m_i;
+            const std::size_t start = m_i;
+            while (!at_end() && is_digit(peek()))
+                ++m_i;
+            const std::string_view digits = m_s.substr(start, m_i - start);
+            if (digits.empty() || (!at_end() && is_name_char(peek())))
+                return Error{item + ": expected a number, found " + found()};
+            // More than three digits is out of range anyway; cap to avoid overflow.
+            const int v = digits.size() > 3 ? 999 : std::stoi(std::string(digits));
+            return CellText{negative ? -v : v, {}};
+        }
+        return Error{item + ": expected a number or a quoted symbol, found " + found()};
+    }
+
+    static TextPuzzle to_board(const std::vector<Row>& rows, int start_line) {
+        const int n = static_cast<int>(rows.size());
+        std::vector<int> row_cells, row_lines;
+        for (const Row& row : rows) {
+            row_cells.push_back(static_cast<int>(row.values.size()));
+            row_lines.push_back(row.line);
+        }
+        if (rows.empty()) row_lines.push_back(start_line);
+        if (auto wrong = check_square(row_cells, row_lines, "row", "the list")) return *wrong;
+        std::vector<int> values;
+        for (const Row& row : rows)
+            values.insert(values.end(), row.values.begin(), row.values.end());
+        TextPuzzle puzzle = board_from_values(n, values, row_lines);
+        if (puzzle.board.ok()) puzzle.line = start_line;
+        return puzzle;
+    }
+
+    std::string_view m_s;
+    std::size_t m_i = 0;
+    int m_line = 1;
+};
+
+}  // namespace
+
+std::vector<TextPuzzle> parse_python_lists(std::string_view text) {
+    return Reader(text).read_all();
+}
+
+}  // namespace sudoku::core

@@ -1,0 +1,23 @@
+# sudoku-cli --help: the tool and every command describe themselves and exit 0.
+source "$(dirname "$0")/lib/common.bash" "$@"
+
+"$CLI" --help >"$TMP/help"
+rc=$?
+[ $rc = 0 ] || fail "--help: exit code $rc"
+for cmd in solve count validate trace bench show; do
+    grep -q "^  $cmd " "$TMP/help" || fail "--help does not list $cmd"
+    "$CLI" $cmd --help >"$TMP/cmd_help" 2>"$TMP/err"
+    rc=$?
+    [ $rc = 0 ] || fail "$cmd --help: exit code $rc"
+    [ ! -s "$TMP/err" ] || fail "$cmd --help wrote to stderr"
+    head -1 "$TMP/cmd_help" | grep -q "^usage: sudoku-cli $cmd " || fail "$cmd --help: $(head -1 "$TMP/cmd_help")"
+    grep -q -- "--help" "$TMP/cmd_help" || fail "$cmd --help does not mention --help"
+    # -h too, and --help wins over other (even bad) arguments.
+    "$CLI" $cmd -h >/dev/null || fail "$cmd -h"
+    "$CLI" $cmd --bogus-option --help >/dev/null 2>&1 || fail "$cmd --bogus-option --help"
+done
+grep -q -- "--algo ALGO" <("$CLI" solve --help) || fail "solve --help lists --algo"
+grep -q -- "--limit K" <("$CLI" count --help) || fail "count --help lists --limit"
+grep -q -- "--max-steps N" <("$CLI" trace --help) || fail "trace --help lists --max-steps"
+
+finish
