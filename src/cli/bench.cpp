@@ -2,6 +2,7 @@
 // Sudoku benchmarks measure (single thread, stop at the second solution).
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <iostream>
 
 #include "cli/command.hpp"
@@ -19,11 +20,14 @@ const CommandSpec kSpec{
     "Solves every puzzle of FILE and proves it unique (the search stops at the second\n"
     "solution), single-threaded; reading and checking the file is not timed. Prints the\n"
     "tally, for step solvers the events per second, and last\n"
-    "'<N> puzzles in <S> s: <R> puzzles/s'. Exit 1 when some puzzle is invalid or unsolvable.",
+    "'<N> puzzles in <S> s: <R> puzzles/s' for the fastest of the --repeat runs (wall clock;\n"
+    "the process CPU time is printed too, as shared machines make wall time noisy).\n"
+    "Exit 1 when some puzzle is invalid or unsolvable.",
     {kAlgoAnyOption,
      kOrderOption,
      kSeedOption,
-     {"--limit-steps", "N", "step solvers: give up on a puzzle after N events (default: never)"}},
+     {"--limit-steps", "N", "step solvers: give up on a puzzle after N events (default: never)"},
+     {"--repeat", "R", "run the whole file R times and report the fastest run (default 1)"}},
     1,
     1,
 };
@@ -100,6 +104,8 @@ int run(const std::vector<std::string>& raw) {
     if (!choice) return usage_error(kSpec, choice.message());
     auto limit_steps = args->number("--limit-steps", 0, 1, UINT64_MAX);
     if (!limit_steps) return usage_error(kSpec, limit_steps.message());
+    auto repeat = args->number("--repeat", 1, 1, 1000);
+    if (!repeat) return usage_error(kSpec, repeat.message());
 
     auto puzzles = read_inputs(args->operands());
     if (!puzzles) {
@@ -122,11 +128,20 @@ int run(const std::vector<std::string>& raw) {
         return kExitFailed;
     }
 
-    const auto start = std::chrono::steady_clock::now();
-    const Tally tally =
-        choice->fast ? run_fast(boards, *choice) : run_steps(boards, *choice, *limit_steps);
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    // Best of R runs: the fastest run is the one least disturbed by other processes.
+    Tally tally;
+    double seconds = 0.0;
+    double cpu_seconds = 0.0;
+    for (std::uint64_t run_index = 0; run_index < *repeat; ++run_index) {
+        const auto start = std::chrono::steady_clock::now();
+        const std::clock_t cpu_start = std::clock();
+        tally = choice->fast ? run_fast(boards, *choice) : run_steps(boards, *choice, *limit_steps);
+        const double wall =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        const double cpu = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+        if (run_index == 0 || wall < seconds) seconds = wall;
+        if (run_index == 0 || cpu < cpu_seconds) cpu_seconds = cpu;
+    }
 
     char secs[32];
     std::snprintf(secs, sizeof secs, "%.3f", seconds);
@@ -137,6 +152,12 @@ int run(const std::vector<std::string>& raw) {
     if (!choice->fast)
         std::cout << tally.events << " events in " << secs
                   << " s: " << rate(static_cast<double>(tally.events), seconds) << " events/s\n";
+    char cpu_secs[32];
+    std::snprintf(cpu_secs, sizeof cpu_secs, "%.3f", cpu_seconds);
+    std::cout << "cpu time " << cpu_secs
+              << " s: " << rate(static_cast<double>(boards.size()), cpu_seconds) << " puzzles/s";
+    if (*repeat > 1) std::cout << " (best of " << *repeat << " runs)";
+    std::cout << "\n";
     std::cout << boards.size() << " puzzles in " << secs
               << " s: " << rate(static_cast<double>(boards.size()), seconds) << " puzzles/s\n";
     return invalid == 0 && tally.unsolvable == 0 ? kExitOk : kExitFailed;

@@ -22,7 +22,10 @@ const CommandSpec kSpec{
      kSeedOption,
      {"--stats", nullptr,
       "append the search counters (placements backtracks checks max_depth; fast: guesses)"},
-     {"--pretty", nullptr, "print the solution as a grid (the lessons' print) instead"}},
+     {"--pretty", nullptr, "print the solution as a grid (the lessons' print) instead"},
+     {"--max-steps", "N",
+      "step solvers: give up after N events and print 'stopped after N steps' (default\n"
+      "1000000000, about half a minute of naive search; 0 = never)"}},
 };
 
 int run(const std::vector<std::string>& raw) {
@@ -32,6 +35,9 @@ int run(const std::vector<std::string>& raw) {
     if (!choice) return usage_error(kSpec, choice.message());
     const bool stats = args->flag("--stats");
     const bool pretty = args->flag("--pretty");
+    // A bound, so the textbook search on a puzzle built against it never looks like a hang.
+    auto max_steps = args->number("--max-steps", 1'000'000'000, 0, UINT64_MAX);
+    if (!max_steps) return usage_error(kSpec, max_steps.message());
 
     return run_per_puzzle(kSpec, *args, [&](const PuzzleContext& context, std::ostream& out) {
         const core::Board& puzzle = context.board;
@@ -51,7 +57,12 @@ int run(const std::vector<std::string>& raw) {
                 return Outcome::Failed;
             }
             core::StepSolver& s = *solver.value();
-            while (s.next()) {
+            while (*max_steps == 0 || s.counters().steps < *max_steps) {
+                if (!s.next()) break;
+            }
+            if (!s.finished() && s.counters().solutions == 0) {
+                out << "stopped after " << s.counters().steps << " steps\n";
+                return Outcome::Failed;
             }
             if (s.counters().solutions > 0) solution = s.board();
             if (stats) {

@@ -99,6 +99,16 @@ Result<std::vector<int>> parse_regions(std::string_view text, int n) {
     if (static_cast<int>(ids.size()) != n)
         return Error{"regions= names " + to_s(static_cast<long long>(ids.size())) +
                      " regions, needs " + to_s(n)};
+    // When the ids are exactly the symbols 1..N (what format_puzzle_line writes), number the
+    // pieces by their ids, so an error about "region 5" means the piece written as 5.
+    bool symbol_ids = true;
+    for (const auto& [c, index] : ids) {
+        const auto v = symbol_value(c);
+        symbol_ids = symbol_ids && v && *v >= 1 && *v <= n && c != '0';
+    }
+    if (symbol_ids)
+        for (std::size_t i = 0; i < text.size(); ++i)
+            out[i] = *symbol_value(text[i]) - 1;
     return out;
 }
 

@@ -11,12 +11,13 @@ struct Error {
     std::string message;
 };
 
-// A small std::expected stand-in (C++20 has none): either a value or an Error.
-template <class T>
+// A small std::expected stand-in (C++20 has none): either a value or an error (an Error, or a
+// richer type with a `message` member, such as io's FileError naming the bad field).
+template <class T, class E = Error>
 class Result {
   public:
-    Result(T value) : m_data(std::move(value)) {}      // NOLINT: implicit by design
-    Result(Error error) : m_data(std::move(error)) {}  // NOLINT: implicit by design
+    Result(T value) : m_data(std::move(value)) {}  // NOLINT: implicit by design
+    Result(E error) : m_data(std::move(error)) {}  // NOLINT: implicit by design
 
     [[nodiscard]] bool ok() const { return std::holds_alternative<T>(m_data); }
     explicit operator bool() const { return ok(); }
@@ -29,11 +30,11 @@ class Result {
     T& operator*() & { return value(); }
     const T& operator*() const& { return value(); }
 
-    [[nodiscard]] const Error& error() const { return std::get<Error>(m_data); }
+    [[nodiscard]] const E& error() const { return std::get<E>(m_data); }
     [[nodiscard]] const std::string& message() const { return error().message; }
 
   private:
-    std::variant<T, Error> m_data;
+    std::variant<T, E> m_data;
 };
 
 }  // namespace sudoku::core

@@ -85,7 +85,7 @@ bad "region map too short" "1........................ regions=111221122233344334
 bad "region of the wrong size" "1........................ regions=1112211222333443344455155" \
     "invalid: line 1: region 1 has 6 cells, needs 5"
 bad "region not connected" "1........................ regions=5112211222333443344455551" \
-    "invalid: line 1: region 1 is not connected (r5c1 is cut off)"
+    "invalid: line 1: region 1 is not connected (r5c5 is cut off)"
 bad "bad region id" "1........................ regions=11122112223334433444555*5" \
     "invalid: line 1: regions= position 24: region id '*' is not a letter or digit"
 

@@ -11,7 +11,15 @@ rc=$?
     fail "bench top95 tally: $(head -1 "$TMP/out")"
 [[ "$(tail -1 "$TMP/out")" =~ $rate_line ]] || fail "bench top95 last line: $(tail -1 "$TMP/out")"
 [[ "$(tail -1 "$TMP/out")" == "95 puzzles in "* ]] || fail "bench top95 count"
-[ "$(wc -l <"$TMP/out")" = 2 ] || fail "bench fast prints two lines"
+[ "$(wc -l <"$TMP/out")" = 3 ] || fail "bench fast prints three lines"
+[[ "$(sed -n 2p "$TMP/out")" =~ ^cpu\ time\ [0-9.]+\ s:\ [0-9]+\ puzzles/s$ ]] ||
+    fail "bench cpu line: $(sed -n 2p "$TMP/out")"
+
+# --repeat runs the file several times and says so; a bad count is a usage error.
+"$CLI" bench --repeat 3 "$PUZZLES/hardest.txt" >"$TMP/out" || fail "bench --repeat: exit code $?"
+[[ "$(sed -n 2p "$TMP/out")" == *"(best of 3 runs)" ]] || fail "bench --repeat: $(sed -n 2p "$TMP/out")"
+"$CLI" bench --repeat 0 "$PUZZLES/hardest.txt" >/dev/null 2>"$TMP/err"
+[ $? = 2 ] || fail "bench --repeat 0 must be a usage error"
 
 # The edge cases: 18 unique, 15 with several solutions, 10 unsolvable (so exit 1).
 grep -v '^#' "$PUZZLES/edge_cases_with_counts.txt" | cut -d: -f1 >"$TMP/edge.txt"
@@ -30,6 +38,7 @@ for algo in naive mrv propagate; do
         fail "bench --algo $algo tally: $(head -1 "$TMP/out")"
     [[ "$(sed -n 2p "$TMP/out")" =~ ^[0-9]+\ events\ in\ [0-9.]+\ s:\ [0-9]+\ events/s$ ]] ||
         fail "bench --algo $algo events line: $(sed -n 2p "$TMP/out")"
+    [[ "$(sed -n 3p "$TMP/out")" == "cpu time "* ]] || fail "bench --algo $algo cpu line"
     [[ "$(tail -1 "$TMP/out")" =~ $rate_line ]] || fail "bench --algo $algo: $(tail -1 "$TMP/out")"
 done
 # --limit-steps gives up on puzzles that need more events.

@@ -1,0 +1,139 @@
+#include "core/game.hpp"
+
+#include <algorithm>
+
+#include "core/apply_move.hpp"
+#include "core/fast_solver.hpp"
+#include "core/symbols.hpp"
+#include "core/validation.hpp"
+
+namespace sudoku::core {
+
+Game::Game(Board puzzle, Board solution)
+    : m_puzzle(std::move(puzzle)),
+      m_solution(std::move(solution)),
+      m_position(Position::start(m_puzzle)) {}
+
+Result<Game> Game::start(Board puzzle, std::uint64_t guess_limit) {
+    if (auto err = validate_givens(puzzle)) return *err;
+    const FastSolveResult solved =
+        fast_solve(puzzle, FastSolveOptions{.solution_limit = 1, .node_limit = guess_limit});
+    if (solved.solutions == 0 || !solved.first) {
+        if (solved.aborted)
+            return Error{"the puzzle could not be solved within " + std::to_string(guess_limit) +
+                         " guesses"};
+        return Error{"the puzzle has no solution"};
+    }
+    return Game(std::move(puzzle), *solved.first);
+}
+
+Result<Game> Game::start(Board puzzle, Board solution) {
+    if (!(puzzle.layout().spec() == solution.layout().spec()))
+        return Error{"the solution is for another board shape"};
+    if (!solution.is_solved()) return Error{"the solution is not a solved grid"};
+    if (!puzzle.agrees_with(solution)) return Error{"the solution changes a given"};
+    return Game(std::move(puzzle), std::move(solution));
+}
+
+Result<PlayOutcome> Game::play(const Move& move) {
+    auto next = apply_move(m_solution, m_position, move);
+    if (!next) return next.error();
+    auto changes = diff_positions(m_position, *next);
+    if (changes.empty()) return PlayOutcome{};
+
+    PlayOutcome outcome{.changed = true};
+    std::string label = describe_move(layout(), move);
+    switch (move.kind) {
+        case MoveKind::SetDigit:
+            outcome.mistake = move.digit != m_solution.at(move.cell);
+            if (outcome.mistake) ++m_tally.mistakes;
+            break;
+        case MoveKind::Hint:
+            label += std::string(": ") + digit_symbol(m_solution.at(move.cell));
+            ++m_tally.hints_used;
+            break;
+        case MoveKind::ShowSolution:
+        case MoveKind::SolverSolution:
+            m_tally.solution_shown = true;
+            break;
+        default:
+            break;
+    }
+    m_position = std::move(next).value();
+    m_history.push({move, std::move(label), std::move(changes)});
+    outcome.completed = note_completion();
+    return outcome;
+}
+
+bool Game::undo() {
+    const HistoryEntry* entry = m_history.undo();
+    if (!entry) return false;
+    apply_changes(m_position, entry->changes, false);
+    return true;
+}
+
+bool Game::redo() {
+    const HistoryEntry* entry = m_history.redo();
+    if (!entry) return false;
+    apply_changes(m_position, entry->changes, true);
+    note_completion();
+    return true;
+}
+
+bool Game::note_completion() {
+    if (m_tally.completed || !is_complete()) return false;
+    m_tally.completed = true;
+    return true;
+}
+
+void Game::add_elapsed_ms(std::int64_t ms) {
+    if (!m_tally.completed && ms > 0) m_tally.elapsed_ms += ms;
+}
+
+std::vector<Cell> Game::conflict_cells() const {
+    std::vector<Cell> out;
+    for (const Conflict& c : find_conflicts(m_position.digits)) {
+        out.push_back(c.first);
+        out.push_back(c.second);
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+std::vector<Cell> Game::wrong_cells() const {
+    std::vector<Cell> out;
+    for (int i = 0; i < board().cell_count(); ++i) {
+        const auto c = static_cast<Cell>(i);
+        const Digit d = board().at(c);
+        if (d != kEmpty && mark(c) != CellMark::Given && d != m_solution.at(c)) out.push_back(c);
+    }
+    return out;
+}
+
+std::vector<int> Game::remaining_counts() const {
+    const int n = layout().size();
+    std::vector<int> out(n + 1, n);
+    out[0] = 0;
+    for (Digit d : board().cells())
+        if (d != kEmpty && d <= n) out[d] = std::max(0, out[d] - 1);
+    return out;
+}
+
+Cell Game::suggest_hint_cell() const {
+    if (const auto wrong = wrong_cells(); !wrong.empty()) return wrong.front();
+    Cell best = kNoCell;
+    int best_count = layout().size() + 1;
+    for (int i = 0; i < board().cell_count(); ++i) {
+        const auto c = static_cast<Cell>(i);
+        if (board().at(c) != kEmpty) continue;
+        const int count = mask_count(board().candidates(c));
+        if (count < best_count) {
+            best = c;
+            best_count = count;
+        }
+    }
+    return best;
+}
+
+}  // namespace sudoku::core

@@ -1,0 +1,104 @@
+// A game in progress: the puzzle, its solution, the player's position, undo/redo history and
+// the tallies undo does not restore. Pure: the app passes elapsed time in; UI state stays out.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/history.hpp"
+#include "core/position.hpp"
+#include "core/result.hpp"
+
+namespace sudoku::core {
+
+// Search budget used when a game computes its own solution: bounds the time a hostile puzzle
+// (or a corrupt save) can cost, far above what any real puzzle needs.
+inline constexpr std::uint64_t kGameSolveGuessLimit = 2'000'000;
+
+struct PlayOutcome {
+    bool changed = false;    // false: the move changed nothing and was not recorded
+    bool mistake = false;    // a digit that differs from the solution was placed
+    bool completed = false;  // this move completed the grid for the first time
+};
+
+// What undo does not give back: a player cannot undo a mistake or a hint away, and the clock
+// keeps running. Saved as is.
+struct GameTally {
+    int mistakes = 0;
+    int hints_used = 0;
+    bool solution_shown = false;  // show solution or a solver's grid was used: not a fair win
+    bool completed = false;       // the grid was completed once; the clock has stopped
+    std::int64_t elapsed_ms = 0;
+    bool operator==(const GameTally&) const = default;
+};
+
+class Game {
+  public:
+    // Checks the givens and computes the solution with the fast solver (the first one found if
+    // the puzzle has several). Fails on conflicting givens, no solution, or an exhausted budget.
+    [[nodiscard]] static Result<Game> start(Board puzzle,
+                                            std::uint64_t guess_limit = kGameSolveGuessLimit);
+    // With a solution already known (the generator's): checks that it solves the puzzle.
+    [[nodiscard]] static Result<Game> start(Board puzzle, Board solution);
+
+    // Plays a move through apply_move; a changing move is recorded for undo and counted
+    // (mistakes, hints). Errors leave the game untouched.
+    Result<PlayOutcome> play(const Move& move);
+    bool undo();  // false when there is nothing to undo
+    bool redo();
+    [[nodiscard]] bool can_undo() const { return m_history.can_undo(); }
+    [[nodiscard]] bool can_redo() const { return m_history.can_redo(); }
+    [[nodiscard]] const History& history() const { return m_history; }
+
+    [[nodiscard]] const Board& puzzle() const { return m_puzzle; }
+    [[nodiscard]] const Board& solution() const { return m_solution; }
+    [[nodiscard]] const Layout& layout() const { return m_puzzle.layout(); }
+    [[nodiscard]] const Position& position() const { return m_position; }
+    [[nodiscard]] const Board& board() const { return m_position.digits; }  // current digits
+    [[nodiscard]] Mask notes(Cell c) const { return m_position.notes[c]; }
+    [[nodiscard]] CellMark mark(Cell c) const { return m_position.marks[c]; }
+
+    // Cells whose digit a peer also holds (live conflict highlighting), ascending.
+    [[nodiscard]] std::vector<Cell> conflict_cells() const;
+    // Filled, not given cells whose digit differs from the solution (Check), ascending.
+    [[nodiscard]] std::vector<Cell> wrong_cells() const;
+    // remaining[d] = how many more d the grid needs (0 when placed N times or more); index 0
+    // is unused. For the digit pad.
+    [[nodiscard]] std::vector<int> remaining_counts() const;
+    // Full and breaking no rule.
+    [[nodiscard]] bool is_complete() const { return m_position.digits.is_solved(); }
+    // Where a hint helps most without a logical solver: the first wrong cell, else the empty
+    // cell with the fewest candidates; kNoCell when the grid is complete and right.
+    [[nodiscard]] Cell suggest_hint_cell() const;
+
+    [[nodiscard]] const GameTally& tally() const { return m_tally; }
+    [[nodiscard]] int mistakes() const { return m_tally.mistakes; }
+    [[nodiscard]] int hints_used() const { return m_tally.hints_used; }
+    [[nodiscard]] bool completed() const { return m_tally.completed; }
+    [[nodiscard]] std::int64_t elapsed_ms() const { return m_tally.elapsed_ms; }
+    // The app's clock: time stops counting once the grid has been completed.
+    void add_elapsed_ms(std::int64_t ms);
+    // Loading a save: the tallies are stored, not replayed.
+    void restore_tally(const GameTally& tally) { m_tally = tally; }
+
+    // Free text the app keeps with the game for statistics ("easy", "custom"...).
+    [[nodiscard]] const std::string& difficulty() const { return m_difficulty; }
+    void set_difficulty(std::string difficulty) { m_difficulty = std::move(difficulty); }
+
+    bool operator==(const Game&) const = default;
+
+  private:
+    Game(Board puzzle, Board solution);
+    // Marks the game completed the first time its grid is; true when that happened now.
+    bool note_completion();
+
+    Board m_puzzle;
+    Board m_solution;
+    Position m_position;
+    History m_history;
+    GameTally m_tally;
+    std::string m_difficulty;
+};
+
+}  // namespace sudoku::core

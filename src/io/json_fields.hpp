@@ -1,0 +1,45 @@
+// Internal to io (.cpp files only): typed access to JSON values that throws a FileError naming
+// the field's path, so each loader is a straight list of reads and one catch.
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+
+#include "io/file_error.hpp"
+
+namespace sudoku::io::json_fields {
+
+// Ordered, so written files keep the documented key order.
+using Json = nlohmann::ordered_json;
+
+// Throws file_error(field, problem).
+[[noreturn]] void fail(const std::string& field, const std::string& problem);
+
+// "puzzle" + "size" -> "puzzle.size"; "" + "moves" -> "moves".
+[[nodiscard]] std::string join(const std::string& path, std::string_view key);
+// "moves" + 3 -> "moves[3]".
+[[nodiscard]] std::string element(const std::string& path, std::size_t i);
+
+// Parses text; a syntax error fails with an empty field ("not JSON: ...").
+[[nodiscard]] Json parse(std::string_view text);
+
+// The member, failing when it is missing. `path` names `obj`.
+[[nodiscard]] const Json& member(const Json& obj, const std::string& path, std::string_view key);
+// The member, or nullptr when missing or null.
+[[nodiscard]] const Json* optional_member(const Json& obj, std::string_view key);
+
+// Each checks the type (and range) of `v`, which `path` names.
+const Json& as_object(const Json& v, const std::string& path);
+const Json& as_array(const Json& v, const std::string& path);
+[[nodiscard]] bool as_bool(const Json& v, const std::string& path);
+[[nodiscard]] std::int64_t as_int(const Json& v, const std::string& path, std::int64_t min,
+                                  std::int64_t max);
+[[nodiscard]] double as_number(const Json& v, const std::string& path, double min, double max);
+[[nodiscard]] const std::string& as_string(const Json& v, const std::string& path);
+
+// Checks "format" and "version" of a file's top-level object.
+void check_header(const Json& root, std::string_view format, int version);
+
+}  // namespace sudoku::io::json_fields

@@ -1,0 +1,263 @@
+#include "io/save_file.hpp"
+
+#include <string>
+
+#include "core/symbols.hpp"
+#include "core/validation.hpp"
+#include "io/atomic_file.hpp"
+#include "io/json_fields.hpp"
+#include "io/json_text.hpp"
+
+namespace sudoku::io {
+
+namespace {
+
+using namespace json_fields;
+using core::Board;
+using core::Digit;
+using core::Game;
+using core::Layout;
+using core::Move;
+using core::MoveKind;
+
+// Bounds of the tallies: far beyond real play, small enough to never overflow.
+constexpr std::int64_t kMaxElapsedMs = std::int64_t{1} << 50;
+constexpr std::int64_t kMaxCount = 1'000'000'000;
+
+std::string grid_text(const std::vector<Digit>& cells) {
+    std::string out;
+    out.reserve(cells.size());
+    for (Digit d : cells)
+        out += core::digit_symbol(d);
+    return out;
+}
+
+// A grid of N*N symbols (the first token of a puzzle line) for this layout.
+std::vector<Digit> parse_grid(const std::string& text, const std::string& path,
+                              const Layout& layout) {
+    const int n = layout.size();
+    if (static_cast<int>(text.size()) != layout.cell_count())
+        fail(path, std::to_string(text.size()) + " symbols, expected " +
+                       std::to_string(layout.cell_count()) + " for a " + std::to_string(n) + "x" +
+                       std::to_string(n) + " grid");
+    std::vector<Digit> cells(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto value = core::symbol_value(text[i]);
+        const std::string where = "position " + std::to_string(i + 1) + ": ";
+        if (!value || (text[i] == '0' && n > 9))
+            fail(path, where + "unknown symbol " + core::describe_char(text[i]) +
+                           " (expected 1-9, A-P, or . for empty)");
+        if (*value > n)
+            fail(path, where + "value " + std::to_string(*value) + " is out of range (1.." +
+                           std::to_string(n) + ")");
+        cells[i] = static_cast<Digit>(*value);
+    }
+    return cells;
+}
+
+// ---- writing ----
+
+Json puzzle_json(const Board& puzzle) {
+    const Layout& layout = puzzle.layout();
+    const core::LayoutSpec& spec = layout.spec();
+    Json p;
+    p["size"] = spec.size;
+    p["box"] = layout.is_jigsaw() ? Json(nullptr) : Json::array({spec.box.rows, spec.box.cols});
+    p["regions"] = layout.is_jigsaw() ? Json(spec.regions) : Json(nullptr);
+    p["x"] = spec.diagonals;
+    p["hyper"] = spec.hyper;
+    p["givens"] = grid_text(puzzle.cells());
+    return p;
+}
+
+Json move_json(const Move& m) {
+    Json j;
+    j["kind"] = core::move_kind_name(m.kind);
+    if (core::move_uses_cell(m.kind)) j["cell"] = m.cell;
+    if (core::move_uses_digit(m.kind)) j["digit"] = m.digit;
+    if (m.kind == MoveKind::SetDigit) j["clean_notes"] = m.clean_notes;
+    if (m.kind == MoveKind::SetNotes) {
+        j["notes"] = Json::array();
+        for (core::Mask rest = m.notes; rest != 0; rest &= rest - 1)
+            j["notes"].push_back(core::mask_first(rest));
+    }
+    if (m.kind == MoveKind::SolverSolution) j["digits"] = grid_text(m.digits);
+    return j;
+}
+
+// ---- reading ----
+
+bool optional_bool(const Json& obj, const std::string& path, std::string_view key) {
+    const Json* v = optional_member(obj, key);
+    return v != nullptr && as_bool(*v, join(path, key));
+}
+
+core::LayoutPtr read_layout(const Json& p) {
+    const std::string path = "puzzle";
+    core::LayoutSpec spec;
+    spec.size = static_cast<int>(
+        as_int(member(p, path, "size"), "puzzle.size", core::kMinSize, core::kMaxSize));
+    const int cells = spec.size * spec.size;
+    if (const Json* regions = optional_member(p, "regions")) {
+        as_array(*regions, "puzzle.regions");
+        if (static_cast<int>(regions->size()) != cells)
+            fail("puzzle.regions", std::to_string(regions->size()) + " ids, expected " +
+                                       std::to_string(cells) + " (one per cell)");
+        for (std::size_t i = 0; i < regions->size(); ++i)
+            spec.regions.push_back(static_cast<int>(
+                as_int((*regions)[i], element("puzzle.regions", i), 0, spec.size - 1)));
+    }
+    if (const Json* box = optional_member(p, "box")) {
+        if (!spec.regions.empty()) fail("puzzle.box", "a jigsaw puzzle has no box shape");
+        if (!box->is_array() || box->size() != 2)
+            fail("puzzle.box", "expected [rows, columns], such as [2, 3]");
+        spec.box = {static_cast<int>(as_int((*box)[0], "puzzle.box[0]", 1, core::kMaxSize)),
+                    static_cast<int>(as_int((*box)[1], "puzzle.box[1]", 1, core::kMaxSize))};
+    }
+    spec.diagonals = optional_bool(p, path, "x");
+    spec.hyper = optional_bool(p, path, "hyper");
+
+    auto layout = Layout::create(spec);
+    if (layout) return std::move(layout).value();
+    // Name the field at fault: hyper when the shape alone is fine.
+    spec.hyper = false;
+    const bool shape_ok = Layout::create(spec).ok();
+    fail(shape_ok ? "puzzle.hyper" : (spec.regions.empty() ? "puzzle.box" : "puzzle.regions"),
+         layout.message());
+}
+
+Game read_puzzle(const Json& root) {
+    const Json& p = as_object(member(root, "", "puzzle"), "puzzle");
+    auto layout = read_layout(p);
+    const std::string& givens = as_string(member(p, "puzzle", "givens"), "puzzle.givens");
+    Board puzzle(layout, parse_grid(givens, "puzzle.givens", *layout));
+    if (auto conflict = core::validate_givens(puzzle)) fail("puzzle.givens", conflict->message);
+    auto game = Game::start(std::move(puzzle));
+    if (!game) fail("puzzle.givens", game.message());
+    return std::move(game).value();
+}
+
+Move read_move(const Json& v, const std::string& path, const Layout& layout) {
+    as_object(v, path);
+    const std::string kind_path = join(path, "kind");
+    const std::string& name = as_string(member(v, path, "kind"), kind_path);
+    const auto kind = core::parse_move_kind(name);
+    if (!kind) fail(kind_path, "unknown move kind \"" + name.substr(0, 40) + "\"");
+    Move m{*kind};
+    if (core::move_uses_cell(m.kind))
+        m.cell = static_cast<core::Cell>(
+            as_int(member(v, path, "cell"), join(path, "cell"), 0, layout.cell_count() - 1));
+    if (core::move_uses_digit(m.kind))
+        m.digit = static_cast<Digit>(
+            as_int(member(v, path, "digit"), join(path, "digit"), 1, layout.size()));
+    if (m.kind == MoveKind::SetDigit)
+        m.clean_notes = !optional_member(v, "clean_notes") ||
+                        as_bool(v["clean_notes"], join(path, "clean_notes"));
+    if (m.kind == MoveKind::SetNotes) {
+        const std::string notes_path = join(path, "notes");
+        const Json& notes = as_array(member(v, path, "notes"), notes_path);
+        if (static_cast<int>(notes.size()) > layout.size())
+            fail(notes_path, "more than " + std::to_string(layout.size()) + " notes");
+        for (std::size_t i = 0; i < notes.size(); ++i)
+            m.notes |= core::digit_bit(
+                static_cast<Digit>(as_int(notes[i], element(notes_path, i), 1, layout.size())));
+    }
+    if (m.kind == MoveKind::SolverSolution) {
+        const std::string digits_path = join(path, "digits");
+        m.digits =
+            parse_grid(as_string(member(v, path, "digits"), digits_path), digits_path, layout);
+    }
+    return m;
+}
+
+Game load(const Json& root) {
+    check_header(root, kSaveFormat, kSaveVersion);
+    Game game = read_puzzle(root);
+    if (const Json* d = optional_member(root, "difficulty"))
+        game.set_difficulty(as_string(*d, "difficulty").substr(0, 100));
+
+    // Cheap fields first, so a bad one is reported without replaying anything.
+    const Json& moves = as_array(member(root, "", "moves"), "moves");
+    if (moves.size() > kMaxSaveMoves)
+        fail("moves", std::to_string(moves.size()) + " moves, more than the " +
+                          std::to_string(kMaxSaveMoves) + " a save may hold");
+    const auto cursor = static_cast<std::size_t>(
+        as_int(member(root, "", "cursor"), "cursor", 0, static_cast<std::int64_t>(moves.size())));
+    core::GameTally tally;
+    tally.elapsed_ms = as_int(member(root, "", "elapsed_ms"), "elapsed_ms", 0, kMaxElapsedMs);
+    tally.hints_used =
+        static_cast<int>(as_int(member(root, "", "hints_used"), "hints_used", 0, kMaxCount));
+    tally.mistakes =
+        static_cast<int>(as_int(member(root, "", "mistakes"), "mistakes", 0, kMaxCount));
+    tally.solution_shown = optional_bool(root, "", "solution_shown");
+    tally.completed = optional_bool(root, "", "completed");
+
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const std::string path = element("moves", i);
+        auto played = game.play(read_move(moves[i], path, game.layout()));
+        if (!played) fail(path, played.message());
+        if (!played->changed) fail(path, "changes nothing (a save never records such a move)");
+    }
+    for (std::size_t undone = moves.size(); undone > cursor; --undone)
+        game.undo();
+    game.restore_tally(tally);
+    return game;
+}
+
+}  // namespace
+
+std::string save_to_text(const Game& game) {
+    Json root;
+    root["format"] = kSaveFormat;
+    root["version"] = kSaveVersion;
+    root["puzzle"] = puzzle_json(game.puzzle());
+    root["difficulty"] = game.difficulty();
+    root["moves"] = Json::array();
+    for (const core::HistoryEntry& entry : game.history().entries())
+        root["moves"].push_back(move_json(entry.move));
+    root["cursor"] = game.history().cursor();
+    const core::GameTally& t = game.tally();
+    root["elapsed_ms"] = t.elapsed_ms;
+    root["hints_used"] = t.hints_used;
+    root["mistakes"] = t.mistakes;
+    root["solution_shown"] = t.solution_shown;
+    root["completed"] = t.completed;
+    return root.dump(1) + "\n";
+}
+
+FileResult<Game> load_from_text(std::string_view text) {
+    if (text.size() > kMaxSaveBytes)
+        return file_error(
+            "", "the file is larger than " + std::to_string(kMaxSaveBytes >> 20) + " MiB");
+    try {
+        return load(parse(text));
+    } catch (const FileError& e) {
+        return e;
+    } catch (const Json::exception& e) {
+        // Every access above is type-checked first; this is a safety net, not a path.
+        return file_error("", std::string("unexpected JSON content: ") + e.what());
+    }
+}
+
+FileStatus write_save(const std::filesystem::path& path, const Game& game) {
+    return write_file_atomic(path, save_to_text(game));
+}
+
+FileResult<Game> read_save(const std::filesystem::path& path) {
+    std::error_code ec;
+    const auto size = std::filesystem::file_size(path, ec);
+    if (!ec && size > kMaxSaveBytes)
+        return file_error(
+            "", path.string() + " is larger than " + std::to_string(kMaxSaveBytes >> 20) + " MiB");
+    const auto text = read_text_file(path.string());
+    if (!text) return file_error("", "cannot read " + path.string());
+    return load_from_text(*text);
+}
+
+FileResult<Board> load_board_from_save(const std::filesystem::path& path) {
+    auto game = read_save(path);
+    if (!game) return game.error();
+    return game->board();
+}
+
+}  // namespace sudoku::io

@@ -1,0 +1,59 @@
+// Save files: the puzzle plus the moves played, as JSON; loading validates every field and
+// replays the moves through core::apply_move, so a loaded game is exactly the saved one.
+//
+// Format (version 1). Unknown keys are ignored; every listed key is checked.
+// {
+//   "format": "sudoku-lab-save",        required, exactly this
+//   "version": 1,                       required; other versions are refused
+//   "puzzle": {
+//     "size": 9,                        3..25
+//     "box": [3, 3],                    box rows and columns; null or absent = default shape;
+//                                       must be null or absent for jigsaw puzzles
+//     "regions": null,                  jigsaw: N*N piece ids 0..N-1, row-major; else null
+//     "x": false, "hyper": false,       optional (default false): diagonals, hyper windows
+//     "givens": "53..7...."             N*N symbols as in a puzzle line: 1-9, A-P, '.' empty
+//   },
+//   "difficulty": "easy",               optional free text for statistics (default "")
+//   "moves": [                          in the order played, including undone ones (redo tail)
+//     {"kind": "set", "cell": 2, "digit": 4, "clean_notes": true},
+//     {"kind": "clear", "cell": 2},     cells are row-major indices 0..N*N-1
+//     {"kind": "note", "cell": 3, "digit": 6},
+//     {"kind": "notes", "cell": 5, "notes": [2, 8]},
+//     {"kind": "auto-notes"}, {"kind": "hint", "cell": 10}, {"kind": "show-solution"},
+//     {"kind": "clear-entries"}, {"kind": "restart"},
+//     {"kind": "solver-solution", "digits": "534678912..."}   N*N symbols, a full grid
+//   ],
+//   "cursor": 12,                       moves applied (0..len(moves)); the rest can be redone
+//   "elapsed_ms": 83000, "hints_used": 1, "mistakes": 2,      required tallies (>= 0)
+//   "solution_shown": false, "completed": false               optional (default false)
+// }
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+#include "core/game.hpp"
+#include "io/file_error.hpp"
+
+namespace sudoku::io {
+
+inline constexpr std::string_view kSaveFormat = "sudoku-lab-save";
+inline constexpr int kSaveVersion = 1;
+// Bounds what a hostile file can make the loader do.
+inline constexpr std::size_t kMaxSaveBytes = 32u << 20;
+inline constexpr std::size_t kMaxSaveMoves = 200'000;
+
+[[nodiscard]] std::string save_to_text(const core::Game& game);
+// Errors name the field ("moves[3].cell", "puzzle.givens", "cursor"...).
+[[nodiscard]] FileResult<core::Game> load_from_text(std::string_view text);
+
+// Atomic write with the previous save kept as "<name>.bak" (see atomic_file.hpp).
+[[nodiscard]] FileStatus write_save(const std::filesystem::path& path, const core::Game& game);
+// Reads and loads; the file is never modified.
+[[nodiscard]] FileResult<core::Game> read_save(const std::filesystem::path& path);
+
+// The current board of a save (givens plus the moves up to the cursor), for `sudoku-cli show`.
+[[nodiscard]] FileResult<core::Board> load_board_from_save(const std::filesystem::path& path);
+
+}  // namespace sudoku::io

@@ -1,0 +1,54 @@
+// The player's preferences and their settings.json: unknown keys are ignored, and a bad value
+// falls back to its default with a warning, so a damaged file never stops the game starting.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "io/file_error.hpp"
+
+namespace sudoku::io {
+
+enum class Theme : std::uint8_t { Light, Dark, HighContrast };
+enum class Language : std::uint8_t { English, Vietnamese, Turkish };
+
+[[nodiscard]] const char* theme_name(Theme theme);           // "light", "dark", "high-contrast"
+[[nodiscard]] const char* language_code(Language language);  // "en", "vi", "tr"
+
+struct Settings {
+    Theme theme = Theme::Light;
+    Language language = Language::English;
+    double ui_scale = 1.0;         // 0.5..3
+    bool live_conflicts = true;    // highlight conflicting digits while typing
+    bool auto_clean_notes = true;  // placing a digit strikes it from its peers' notes
+    bool highlight_peers = true;   // shade the selected cell's row, column and box
+    bool highlight_same_digit = true;
+    bool show_timer = true;
+    bool show_remaining = true;  // remaining count per digit on the digit pad
+    bool autosave = true;
+    int autosave_interval_s = 30;       // 5..3600
+    int solver_steps_per_second = 20;   // visualizer speed, 1..1000000
+    std::string new_game_mode = "9x9";  // last choices of the new-game dialog
+    std::string new_game_difficulty = "medium";
+    int window_width = 1280;  // 320..16384
+    int window_height = 800;  // 240..16384
+
+    bool operator==(const Settings&) const = default;
+};
+
+struct SettingsLoad {
+    Settings settings;
+    std::vector<std::string> warnings;  // one line per ignored value or unreadable file
+};
+
+[[nodiscard]] std::string settings_to_text(const Settings& settings);
+[[nodiscard]] SettingsLoad settings_from_text(std::string_view text);
+
+// A missing file gives the defaults without a warning (the first start).
+[[nodiscard]] SettingsLoad load_settings(const std::filesystem::path& path);
+[[nodiscard]] FileStatus save_settings(const std::filesystem::path& path, const Settings& settings);
+
+}  // namespace sudoku::io

@@ -1,0 +1,35 @@
+// A fresh folder under the system temp folder for a test's files, removed with everything in it.
+#pragma once
+
+#include <doctest/doctest.h>
+#include <stdlib.h>
+
+#include <filesystem>
+#include <string>
+
+namespace sudoku::test {
+
+class TempFolder {
+  public:
+    TempFolder() {
+        std::string pattern = (std::filesystem::temp_directory_path() / "sudoku-test-XXXXXX");
+        REQUIRE(::mkdtemp(pattern.data()) != nullptr);
+        m_path = pattern;
+    }
+    ~TempFolder() {
+        std::error_code ec;
+        std::filesystem::remove_all(m_path, ec);
+    }
+    TempFolder(const TempFolder&) = delete;
+    TempFolder& operator=(const TempFolder&) = delete;
+
+    [[nodiscard]] const std::filesystem::path& path() const { return m_path; }
+    [[nodiscard]] std::filesystem::path operator/(const std::string& name) const {
+        return m_path / name;
+    }
+
+  private:
+    std::filesystem::path m_path;
+};
+
+}  // namespace sudoku::test
