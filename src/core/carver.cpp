@@ -15,11 +15,11 @@ bool all_given(const Board& puzzle, const std::vector<Cell>& orbit) {
 
 }  // namespace
 
-Carver::Carver(const GeneratorOptions& options, const GradeFn& grade, Bounds bounds,
+Carver::Carver(const GeneratorOptions& options, const GradeFn& grade, std::uint64_t check_nodes,
                GeneratorStats& stats, const Board& solution)
     : m_options(options),
       m_grade(grade),
-      m_bounds(bounds),
+      m_check_nodes(check_nodes),
       m_stats(stats),
       m_solution(solution),
       m_witness(static_cast<std::size_t>(solution.cell_count())) {}
@@ -54,11 +54,11 @@ bool Carver::pass(Board& puzzle, const std::vector<std::vector<Cell>>& orbits, i
 }
 
 bool Carver::improve(Board& puzzle, std::vector<std::vector<Cell>>& orbits, int target,
-                     bool limit_grade, Random& rng, int& empty) {
+                     bool limit_grade, Random& rng, int& empty, int& moves_left) {
     const auto is_empty = [&](const std::vector<Cell>& orbit) {
         return puzzle.at(orbit.front()) == kEmpty;  // orbits are emptied whole
     };
-    for (int move = 0; move < m_bounds.local_moves && empty < target; ++move) {
+    for (; moves_left > 0 && empty < target; --moves_left) {
         if (generation_cancelled(m_options)) return false;
         const auto empties = std::count_if(orbits.begin(), orbits.end(), is_empty);
         if (empties == 0) return true;
@@ -88,8 +88,8 @@ bool Carver::improve(Board& puzzle, std::vector<std::vector<Cell>>& orbits, int 
 bool Carver::acceptable(const Board& puzzle, const std::vector<Cell>& orbit, bool limit_grade) {
     if (refuted(puzzle, orbit)) return false;
     ++m_stats.checks;
-    FastSolveResult r = fast_solve(
-        puzzle, {.solution_limit = 2, .node_limit = m_bounds.check_nodes, .keep_second = true});
+    FastSolveResult r =
+        fast_solve(puzzle, {.solution_limit = 2, .node_limit = m_check_nodes, .keep_second = true});
     if (r.aborted) ++m_stats.bound_hits;
     if (r.solutions >= 2) {
         // One of the two may be the solution itself; keep the other.

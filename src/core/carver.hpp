@@ -14,15 +14,11 @@ namespace sudoku::core {
 
 class Carver {
   public:
-    struct Bounds {
-        std::uint64_t check_nodes;  // guesses per uniqueness check; a hit counts as not unique
-        int local_moves;            // put-back moves per local search
-    };
-
     // Carves puzzles of `solution` (a full grid). `grade` limits the level during removal
     // when `limit_grade` is passed to pass/improve (it must be set then); counters go to
     // `stats`.
-    Carver(const GeneratorOptions& options, const GradeFn& grade, Bounds bounds,
+    // `check_nodes` bounds each uniqueness check (a hit counts as not unique).
+    Carver(const GeneratorOptions& options, const GradeFn& grade, std::uint64_t check_nodes,
            GeneratorStats& stats, const Board& solution);
 
     // Tries each orbit once, in the given order, stopping at `target` empty cells; counts the
@@ -35,9 +31,10 @@ class Carver {
     // Local search towards `target` when a pass fell short: each move refills one empty orbit
     // from `solution`, then runs a pass over the given orbits in random order (the refilled one
     // last). A move is kept unless it loses empty cells (equal moves let the search drift);
-    // stops at the target or after Bounds::local_moves moves. Returns false when cancelled.
+    // stops at the target or when `moves_left` (decremented per move) runs out. Returns false
+    // when cancelled.
     bool improve(Board& puzzle, std::vector<std::vector<Cell>>& orbits, int target,
-                 bool limit_grade, Random& rng, int& empty);
+                 bool limit_grade, Random& rng, int& empty, int& moves_left);
 
   private:
     bool acceptable(const Board& puzzle, const std::vector<Cell>& orbit, bool limit_grade);
@@ -45,7 +42,7 @@ class Carver {
 
     const GeneratorOptions& m_options;
     const GradeFn& m_grade;
-    Bounds m_bounds;
+    std::uint64_t m_check_nodes;
     GeneratorStats& m_stats;
     const Board& m_solution;
     // A second solution seen when removing the orbit starting at each cell failed: while it

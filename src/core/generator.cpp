@@ -27,10 +27,15 @@ constexpr std::uint64_t kLargeBoardCheckNodes = 16;
 constexpr std::uint64_t kLargeBoardExactCheckNodes = 2000;
 constexpr std::uint64_t kDefaultFillNodes = 20000;
 constexpr int kDefaultRegionAttempts = 200;
-// Put-back moves of the local search per attempt, when one pass falls short of an exact
-// target. Each move is a pass over the givens, so large boards get fewer.
-constexpr int kDefaultLocalMoves = 300;
-constexpr int kLargeBoardLocalMoves = 40;
+// Put-back moves of the local search per attempt, when a pass falls short of an exact
+// target; only the first few such attempts search, so a target out of reach fails in
+// bounded time. Each move is a pass over the givens: larger boards get fewer (a 16x16 move
+// costs about 40 ms here, a 9x9 one well under 1 ms).
+constexpr int kLocalSearchAttempts = 4;
+constexpr int kSmallBoard = 10;
+constexpr int kSmallBoardLocalMoves = 1000;
+constexpr int kMediumBoardLocalMoves = 50;
+constexpr int kLargeBoardLocalMoves = 10;
 
 std::string to_s(long long v) {
     return std::to_string(v);
@@ -61,7 +66,8 @@ Limits resolve_limits(const GeneratorOptions& o) {
             l.fill_node_limit > 0 ? l.fill_node_limit : kDefaultFillNodes,
             l.region_attempts > 0 ? l.region_attempts : kDefaultRegionAttempts,
             l.local_moves >= 0            ? l.local_moves
-            : o.layout.size < kLargeBoard ? kDefaultLocalMoves
+            : o.layout.size < kSmallBoard ? kSmallBoardLocalMoves
+            : o.layout.size < kLargeBoard ? kMediumBoardLocalMoves
                                           : kLargeBoardLocalMoves};
 }
 
@@ -229,6 +235,7 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
     // pass ends at the hardest puzzle still within the level; Evil needs no such limit.
     const bool limit_grade = o.difficulty && *o.difficulty != Grade::Evil && !o.minimal;
     int most_empty = 0;
+    int searches_left = kLocalSearchAttempts;
     int fills_bounded = 0;
     int minimal_unproven = 0;
     std::array<int, 5> seen{};
@@ -243,18 +250,19 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
         }
         const Board& solution = *grid->solution;
         Board puzzle = solution;
-        Carver carver(o, grade_fn,
-                      {.check_nodes = limits.check_nodes, .local_moves = limits.local_moves}, stats,
-                      solution);
+        Carver carver(o, grade_fn, limits.check_nodes, stats, solution);
         int empty = 0;
         auto orbits = symmetry_orbits(n, o.symmetry);
         rng.shuffle(orbits);
         std::uint64_t bounded = 0;
         if (!carver.pass(puzzle, orbits, target, limit_grade, empty, bounded))
             return Error{"cancelled"};
-        if (o.empty >= 0 && empty < target &&
-            !carver.improve(puzzle, orbits, target, limit_grade, rng, empty))
-            return Error{"cancelled"};
+        if (o.empty >= 0 && empty < target && searches_left > 0) {
+            --searches_left;
+            int moves = limits.local_moves;
+            if (!carver.improve(puzzle, orbits, target, limit_grade, rng, empty, moves))
+                return Error{"cancelled"};
+        }
         if (o.minimal && o.symmetry != Symmetry::None) {
             auto singles = symmetry_orbits(n, Symmetry::None);
             rng.shuffle(singles);
