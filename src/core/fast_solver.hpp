@@ -2,6 +2,7 @@
 // Used for instant solve, counting solutions up to a limit, random solutions and generation.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 
@@ -14,11 +15,15 @@ struct FastSolveOptions {
     std::uint64_t node_limit = 0;  // 0 = unbounded; otherwise give up after this many guesses
     bool random_order = false;     // try candidates in a seeded random order
     std::uint64_t seed = 0;
+    // Set from another thread to stop (checked every few hundred guesses); the result is then
+    // aborted and cancelled.
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 struct FastSolveResult {
     int solutions = 0;           // found, capped at solution_limit
-    bool aborted = false;        // node_limit reached before the search was complete
+    bool aborted = false;        // node_limit reached (or cancelled) before the search ended
+    bool cancelled = false;      // the cancel flag stopped the search
     std::optional<Board> first;  // the first solution found
     std::uint64_t guesses = 0;   // branching decisions made
 };
