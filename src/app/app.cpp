@@ -188,6 +188,13 @@ void App::apply(const Command& command) {
             [&](const cmd::ToggleHelp&) { m_ui.show_help = !m_ui.show_help; },
             [&](const cmd::ToggleFrameStats&) { m_ui.show_frame_stats = !m_ui.show_frame_stats; },
             [&](const cmd::Quit&) { m_requests.quit = true; },
+            [&](const cmd::StartGame& s) {
+                m_play = PlayState(s.puzzle);
+                m_ui.cursor = 0;
+                m_ui.elapsed_seconds = 0.0;
+                m_ui.source = s.source;
+            },
+            [&](const cmd::OpenNewGameDialog&) { m_ui.show_new_game_dialog = true; },
         },
         command);
 }
