@@ -1,5 +1,7 @@
 #include "app/strings.hpp"
 
+#include "app/dialog_strings.hpp"
+
 #include <array>
 
 namespace sudoku::app {
@@ -124,6 +126,7 @@ std::string all_texts() {
             out += t;
     for (const char* name : kLanguageNames)
         out += name;
+    out += dialog_all_texts();
     return out;
 }
 
