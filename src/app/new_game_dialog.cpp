@@ -168,7 +168,7 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
     };
 
     row(DialogText::LabelSize);
-    if (ImGui::BeginCombo("##size", size_name(s.size).c_str())) {
+    if (ImGui::BeginCombo("##size", size_name(s.size).c_str(), ImGuiComboFlags_HeightLargest)) {
         for (int n = core::kMinSize; n <= core::kMaxSize; ++n) {
             if (ImGui::Selectable(size_name(n).c_str(), n == s.size)) {
                 s.size = n;
@@ -229,7 +229,9 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
     ImGui::SetNextItemWidth(110.0f * scale);
     if (ImGui::InputInt("##empty", &m_empty_value))
         m_empty_value = std::clamp(m_empty_value, 0, s.size * s.size);
-    ImGui::SameLine();
+    // Lesson 002's levels on their own line, under the field they fill.
+    ImGui::SetCursorPosX(label_width);
+    ImGui::AlignTextToFramePadding();
     muted_text(ctx.theme, t(DialogText::LessonLevels));
     for (int level = 0; level < 3; ++level) {
         const int cells = core::lesson_empty_cells(s.size, level);

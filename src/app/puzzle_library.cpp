@@ -107,7 +107,8 @@ void PuzzleLibrary::draw(const ViewContext& ctx) {
             const float wrap = ImGui::GetContentRegionAvail().x;
             const float text_height =
                 ImGui::CalcTextSize(e.description.c_str(), nullptr, false, wrap).y;
-            const float height = ImGui::GetTextLineHeightWithSpacing() * 2.0f + text_height;
+            const float height = ImGui::GetTextLineHeightWithSpacing() + text_height +
+                                 ImGui::GetStyle().ItemSpacing.y;
             if (ImGui::Selectable("##entry", m_selected == i, ImGuiSelectableFlags_AllowDoubleClick,
                                   ImVec2(0.0f, height))) {
                 m_selected = i;
