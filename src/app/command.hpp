@@ -10,7 +10,9 @@
 
 #include "app/strings.hpp"
 #include "app/theme.hpp"
+#include "app/watch_command.hpp"
 #include "core/board.hpp"
+#include "core/types.hpp"
 
 namespace sudoku::app {
 
@@ -63,6 +65,10 @@ struct OpenPuzzleLibrary {};
 struct CopyPuzzleLine {};
 // Ctrl+V: the clipboard's text into Enter your own, checked there.
 struct PastePuzzle {};
+// Everything Watch mode does travels as one command (see watch_command.hpp).
+struct Watch {
+    WatchCommand command;
+};
 }  // namespace cmd
 
 using Command = std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, cmd::EraseCell,
@@ -70,7 +76,7 @@ using Command = std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, 
                              cmd::SetLanguage, cmd::SetUiScale, cmd::ToggleFullscreen,
                              cmd::ToggleHelp, cmd::ToggleFrameStats, cmd::Quit, cmd::StartGame,
                              cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary,
-                             cmd::CopyPuzzleLine, cmd::PastePuzzle>;
+                             cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch>;
 
 class CommandQueue {
   public:

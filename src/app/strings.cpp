@@ -4,6 +4,8 @@
 
 #include <array>
 
+#include "app/watch_strings.hpp"
+
 namespace sudoku::app {
 
 namespace {
@@ -127,6 +129,7 @@ std::string all_texts() {
     for (const char* name : kLanguageNames)
         out += name;
     out += dialog_all_texts();
+    out += watch_all_texts();
     return out;
 }
 
