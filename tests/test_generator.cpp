@@ -171,8 +171,11 @@ TEST_CASE("clue symmetry holds for each option") {
 }
 
 TEST_CASE("minimal puzzles: removing any given allows a second solution") {
-    for (auto [n, symmetry] : {std::pair{9, Symmetry::None}, std::pair{9, Symmetry::Rotate180},
-                               std::pair{6, Symmetry::None}}) {
+    for (const auto& request : {std::pair{9, Symmetry::None}, std::pair{9, Symmetry::Rotate180},
+                                std::pair{6, Symmetry::None}}) {
+        // Named copies, not structured bindings: clang 14 cannot capture those in CAPTURE.
+        const int n = request.first;
+        const Symmetry symmetry = request.second;
         CAPTURE(n);
         const auto g =
             generate_ok({.layout = {.size = n}, .symmetry = symmetry, .minimal = true, .seed = 9});

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <fstream>
 
+#include "app/dialog_strings.hpp"
 #include "app/overloaded.hpp"
 #include "core/puzzle_line.hpp"
 
@@ -42,6 +43,9 @@ bool App::wants_frames() const {
 }
 
 double App::idle_wait_seconds() const {
+    // A dialog's worker thread cannot wake the window: look for its result 30 times a second
+    // (without the cost of drawing continuously while the generator needs the CPU).
+    if (m_new_game_dialog.busy() || m_custom_puzzle_dialog.busy()) return 1.0 / 30.0;
     if (m_play.is_solved()) return 60.0;
     return std::max(0.02, 1.0 - std::fmod(m_ui.elapsed_seconds, 1.0));
 }
@@ -115,10 +119,17 @@ void App::draw() {
     ImGui::End();
 
     m_help_window.draw(ctx);
+    m_new_game_dialog.draw(ctx);
+    m_custom_puzzle_dialog.draw(ctx);
+    m_puzzle_library.draw(ctx);
     const InputContext input{.board_size = m_play.layout().size(),
-                             .text_input_active = ImGui::GetIO().WantTextInput};
+                             .text_input_active = ImGui::GetIO().WantTextInput,
+                             .dialog_open = m_new_game_dialog.is_open() ||
+                                            m_custom_puzzle_dialog.is_open() ||
+                                            m_puzzle_library.is_open()};
     collect_keyboard_commands(m_keys, input, m_commands);
-    m_watch_view.collect_keys({ctx, m_watch});  // only W (enter Watch mode) while playing
+    // Only W (enter Watch mode) while playing; a dialog's keys are its own.
+    if (!input.dialog_open) m_watch_view.collect_keys({ctx, m_watch});
 }
 
 void App::draw_watch(const ViewContext& ctx) {
@@ -213,7 +224,20 @@ void App::apply(const Command& command) {
                 m_ui.elapsed_seconds = 0.0;
                 m_ui.source = s.source;
             },
-            [&](const cmd::OpenNewGameDialog&) { m_ui.show_new_game_dialog = true; },
+            [&](const cmd::OpenNewGameDialog&) { m_new_game_dialog.open(); },
+            [&](const cmd::OpenCustomPuzzle&) { m_custom_puzzle_dialog.open(); },
+            [&](const cmd::OpenPuzzleLibrary&) { m_puzzle_library.open(); },
+            [&](const cmd::CopyPuzzleLine&) {
+                ImGui::SetClipboardText(core::format_puzzle_line(m_play.givens()).c_str());
+                m_ui.message = dialog_text(DialogText::StatusCopied, m_ui.language);
+            },
+            [&](const cmd::PastePuzzle&) {
+                const char* clip = ImGui::GetClipboardText();
+                if (clip == nullptr || *clip == '\0')
+                    m_ui.message = dialog_text(DialogText::StatusClipboardEmpty, m_ui.language);
+                else
+                    m_custom_puzzle_dialog.open(clip);
+            },
             [&](const cmd::Watch& w) {
                 WatchEffects effects;
                 m_watch.apply(w.command, m_play.givens(), effects);

@@ -7,12 +7,15 @@
 #include <string>
 
 #include "app/board_view.hpp"
+#include "app/custom_puzzle_dialog.hpp"
 #include "app/fonts.hpp"
 #include "app/frame_stats.hpp"
 #include "app/help_window.hpp"
 #include "app/input.hpp"
 #include "app/launch_options.hpp"
 #include "app/menu_bar.hpp"
+#include "app/new_game_dialog.hpp"
+#include "app/puzzle_library.hpp"
 #include "app/side_panel.hpp"
 #include "app/status_bar.hpp"
 #include "app/ui_state.hpp"
@@ -72,6 +75,9 @@ class App {
     MenuBar m_menu_bar;
     StatusBar m_status_bar;
     HelpWindow m_help_window;
+    NewGameDialog m_new_game_dialog;
+    CustomPuzzleDialog m_custom_puzzle_dialog;
+    PuzzleLibrary m_puzzle_library;
     WatchMode m_watch;
     WatchView m_watch_view;
     PlatformRequests m_requests;

@@ -55,8 +55,16 @@ struct StartGame {
     std::string label{};
     std::string source{};
 };
-// Ctrl+N and Game > New game: sets UiState::show_new_game_dialog, which the dialog reads.
+// Ctrl+N and Game > New game: opens the New game dialog.
 struct OpenNewGameDialog {};
+// Game > Enter your own.
+struct OpenCustomPuzzle {};
+// Game > Lesson puzzles: the examples shipped in assets/puzzles.
+struct OpenPuzzleLibrary {};
+// Ctrl+C: the puzzle's givens as a puzzle line, to the clipboard.
+struct CopyPuzzleLine {};
+// Ctrl+V: the clipboard's text into Enter your own, checked there.
+struct PastePuzzle {};
 // Everything Watch mode does travels as one command (see watch_command.hpp).
 struct Watch {
     WatchCommand command;
@@ -67,7 +75,8 @@ using Command = std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, 
                              cmd::ToggleNotesMode, cmd::FillNotes, cmd::ClearEntries, cmd::SetTheme,
                              cmd::SetLanguage, cmd::SetUiScale, cmd::ToggleFullscreen,
                              cmd::ToggleHelp, cmd::ToggleFrameStats, cmd::Quit, cmd::StartGame,
-                             cmd::OpenNewGameDialog, cmd::Watch>;
+                             cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary,
+                             cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch>;
 
 class CommandQueue {
   public:

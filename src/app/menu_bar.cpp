@@ -3,6 +3,8 @@
 #include <cmath>
 #include <string>
 
+#include "app/dialog_strings.hpp"
+
 namespace sudoku::app {
 
 void MenuBar::draw(const ViewContext& ctx) {
@@ -10,6 +12,16 @@ void MenuBar::draw(const ViewContext& ctx) {
     CommandQueue& out = ctx.commands;
 
     if (ImGui::BeginMenu(ctx.t(Text::MenuGame))) {
+        const auto dt = [&](DialogText key) { return dialog_text(key, ctx.ui.language); };
+        if (ImGui::MenuItem(dt(DialogText::ItemNewGame), "Ctrl+N"))
+            out.push(cmd::OpenNewGameDialog{});
+        if (ImGui::MenuItem(dt(DialogText::ItemEnterOwn))) out.push(cmd::OpenCustomPuzzle{});
+        if (ImGui::MenuItem(dt(DialogText::ItemLessonPuzzles))) out.push(cmd::OpenPuzzleLibrary{});
+        if (ImGui::MenuItem(dt(DialogText::ItemCopyLine), "Ctrl+C"))
+            out.push(cmd::CopyPuzzleLine{});
+        if (ImGui::MenuItem(dt(DialogText::ItemPastePuzzle), "Ctrl+V"))
+            out.push(cmd::PastePuzzle{});
+        ImGui::Separator();
         if (ImGui::MenuItem(ctx.t(Text::ItemFillNotes))) out.push(cmd::FillNotes{});
         if (ImGui::MenuItem(ctx.t(Text::ItemClearEntries))) out.push(cmd::ClearEntries{});
         ImGui::Separator();

@@ -1,5 +1,7 @@
 #include "app/strings.hpp"
 
+#include "app/dialog_strings.hpp"
+
 #include <array>
 
 #include "app/watch_strings.hpp"
@@ -126,6 +128,7 @@ std::string all_texts() {
             out += t;
     for (const char* name : kLanguageNames)
         out += name;
+    out += dialog_all_texts();
     out += watch_all_texts();
     return out;
 }

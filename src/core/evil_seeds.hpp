@@ -1,5 +1,5 @@
 // The Evil seed puzzles: known 9x9 puzzles the grader rates Evil (logic gets stuck), compiled
-// in from assets/puzzles/evil_seeds.txt by cmake/embed_puzzle_lines.cmake.
+// in from assets/generator/evil_seeds.txt by cmake/embed_puzzle_lines.cmake.
 #pragma once
 
 #include <span>

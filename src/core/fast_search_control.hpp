@@ -22,6 +22,7 @@ class FastSearchControl {
     FastSearchControl(const FastSolveOptions& options, FastSolveResult& result)
         : m_limit(std::max(1, options.solution_limit)),
           m_node_limit(options.node_limit),
+          m_cancel(options.cancel),
           m_random(options.random_order),
           m_keep_second(options.keep_second),
           m_rng(options.seed),
@@ -32,6 +33,13 @@ class FastSearchControl {
     [[nodiscard]] bool take_guess() {
         if (m_node_limit != 0 && m_result.guesses >= m_node_limit) {
             m_result.aborted = true;
+            return false;
+        }
+        // A relaxed load is cheap, but the guess loop is the hot path: look every 256 guesses.
+        if (m_cancel != nullptr && (m_result.guesses & 255U) == 0 &&
+            m_cancel->load(std::memory_order_relaxed)) {
+            m_result.aborted = true;
+            m_result.cancelled = true;
             return false;
         }
         ++m_result.guesses;
@@ -63,6 +71,7 @@ class FastSearchControl {
   private:
     int m_limit;
     std::uint64_t m_node_limit;
+    const std::atomic<bool>* m_cancel;
     bool m_random;
     bool m_keep_second;
     Random m_rng;

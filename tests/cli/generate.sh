@@ -62,7 +62,7 @@ check "evil: graded evil" test "$(echo "$evil" | "$CLI" grade --no-mrv | cut -d'
 check "evil: unique" test "$(echo "$evil" | "$CLI" count | sort -u)" = "1"
 check "evil: same seed" test "$evil" = "$("$CLI" generate --difficulty evil --seed 7 --count 3)"
 check "evil: seeds differ" test "$(echo "$evil" | sort -u | wc -l)" -eq 3
-check "evil: not a seed verbatim" test -z "$(echo "$evil" | grep -xFf <(grep -v '^#' "$SUDOKU_ASSETS/puzzles/evil_seeds.txt"))"
+check "evil: not a seed verbatim" test -z "$(echo "$evil" | grep -xFf <(grep -v '^#' "$SUDOKU_ASSETS/generator/evil_seeds.txt"))"
 
 # Lesson 002's levels: exact empty counts.
 for k in 30 40 50; do
