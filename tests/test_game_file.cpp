@@ -3,12 +3,14 @@
 // the file stays untouched.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <string>
 
 #include "game_fixtures.hpp"
 #include "io/game_file.hpp"
 #include "io/json_text.hpp"
+#include "io/recent_files.hpp"
 #include "io/save_file.hpp"
 #include "temp_folder.hpp"
 
@@ -110,4 +112,33 @@ TEST_CASE("opening files: errors name the file, and a refused file is left byte 
     REQUIRE(good.ok());
     CHECK(good->from_save);
     CHECK(good->game == test::wiki_game());
+}
+
+TEST_CASE("recent files: most recent first, no duplicates, at most ten, damaged files ignored") {
+    std::vector<std::string> recent;
+    for (int i = 0; i < 12; ++i)
+        io::remember_file(recent, "/games/" + std::to_string(i) + ".json");
+    REQUIRE(recent.size() == io::kMaxRecentFiles);
+    CHECK(recent.front() == "/games/11.json");
+    CHECK(recent.back() == "/games/2.json");
+    io::remember_file(recent, "/games/5.json");
+    CHECK(recent.front() == "/games/5.json");
+    CHECK(std::count(recent.begin(), recent.end(), "/games/5.json") == 1);
+    CHECK(recent.size() == io::kMaxRecentFiles);
+
+    auto back = io::recent_files_from_text(io::recent_files_to_text(recent));
+    REQUIRE(back.ok());
+    CHECK(*back == recent);
+
+    auto wrong_type = io::recent_files_from_text(
+        R"({"format": "sudoku-lab-recent", "version": 1, "files": ["/a", 3]})");
+    REQUIRE_FALSE(wrong_type.ok());
+    CHECK(wrong_type.error().field == "files[1]");
+
+    test::TempFolder dir;
+    CHECK(io::load_recent_files(dir / "missing.json").empty());
+    write(dir / "damaged.json", "{\"format\": ");
+    CHECK(io::load_recent_files(dir / "damaged.json").empty());
+    REQUIRE_FALSE(io::save_recent_files(dir / "recent.json", recent).has_value());
+    CHECK(io::load_recent_files(dir / "recent.json") == recent);
 }
