@@ -121,7 +121,10 @@ void App::draw() {
     draw_board_area(ctx);
     ImGui::EndChild();
     ImGui::SameLine();
-    ImGui::BeginChild("##panel", ImVec2(panel_width, area_height), false, kChildFlags);
+    // The panel scrolls only when a large interface size leaves it too little height (a long
+    // hint explanation at 2x); the pad shrinks first.
+    ImGui::BeginChild("##panel", ImVec2(panel_width, area_height), false,
+                      ImGuiWindowFlags_AlwaysUseWindowPadding);
     m_side_panel.draw(ctx);
     ImGui::EndChild();
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetStyle().WindowPadding.x);
@@ -187,8 +190,11 @@ void App::draw_alert(const ViewContext& ctx) {
         ImGuiCond_Always,
         ImVec2(std::min(ImGui::GetMainViewport()->WorkSize.x * 0.9f, 560.0f * m_ui.ui_scale),
                0.0f));
-    if (ImGui::BeginPopupModal(id.c_str(), nullptr,
-                               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings)) {
+    push_dialog_style(ctx.theme);
+    const bool shown = ImGui::BeginPopupModal(
+        id.c_str(), nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+    pop_dialog_style();
+    if (shown) {
         ImGui::TextWrapped("%s", m_ui.alert_text.c_str());
         ImGui::Spacing();
         const float width = std::round(120.0f * m_ui.ui_scale);

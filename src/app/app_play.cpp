@@ -167,13 +167,14 @@ void App::refresh_hint_text() {
         case core::HintKind::Logic:
             headline = core::step_headline(layout, *plan.step);
             explanation = plan.step->explanation;
-            if (const std::string changes = core::step_changes(layout, *plan.step);
-                !changes.empty())
-                explanation += " (" + changes + ")";
+            // Eliminations are what the step is about; a placement the sentence already says.
+            if (!plan.step->eliminations.empty())
+                explanation += " (" + core::step_changes(layout, *plan.step) + ")";
             explanation += "\n" + fill(text(Text::HintNextFill, lang), {cell});
             break;
     }
-    m_ui.hint_text = m_ui.hint_level >= 2 ? headline + "\n\n" + explanation : headline;
+    // The explanation names the technique and the cells again: it replaces the headline.
+    m_ui.hint_text = m_ui.hint_level >= 2 ? explanation : headline;
 }
 
 void App::after_change() {

@@ -73,7 +73,6 @@ void CelebrationView::draw_banner(const ViewContext& ctx, ImVec2 centre) const {
     const Celebration& c = ctx.ui.celebration;
     // Its own window, so its buttons sit above the board's input canvas.
     ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowBgAlpha(0.94f);
     constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoDecoration |
                                         ImGuiWindowFlags_AlwaysAutoResize |
                                         ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
@@ -83,7 +82,10 @@ void CelebrationView::draw_banner(const ViewContext& ctx, ImVec2 centre) const {
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, pad * 0.5f);
     ImGui::PushStyleColor(ImGuiCol_Border, ctx.theme.accent);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2.0f);
-    if (ImGui::Begin("##celebration", nullptr, kFlags)) {
+    push_dialog_style(ctx.theme);
+    const bool shown = ImGui::Begin("##celebration", nullptr, kFlags);
+    pop_dialog_style();
+    if (shown) {
         const float width = ImGui::GetFontSize() * 16.0f;
         const auto centred = [&](const char* text, ImFont* font) {
             ImGui::PushFont(font);

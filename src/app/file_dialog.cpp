@@ -104,14 +104,18 @@ void FileDialog::draw(const ViewContext& ctx, const std::vector<std::string>& re
     const ImVec2 work = ImGui::GetMainViewport()->WorkSize;
     center_next_window(ImGuiCond_Always, ImVec2(work.x * 0.7f, work.y * 0.75f));
     bool keep = true;
-    if (!ImGui::BeginPopupModal(id.c_str(), &keep,
-                                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
-                                    ImGuiWindowFlags_NoResize)) {
+    push_dialog_style(ctx.theme);
+    const bool shown = ImGui::BeginPopupModal(
+        id.c_str(), &keep,
+        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
+    pop_dialog_style();
+    if (!shown) {
         m_visible = false;  // closed with its X button
         return;
     }
 
     // Path field: Enter confirms (or opens the folder typed).
+    ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(ctx.t(Text::FileDialogPath));
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1.0f);
@@ -137,6 +141,9 @@ void FileDialog::draw(const ViewContext& ctx, const std::vector<std::string>& re
         ImGui::GetFrameHeightWithSpacing() * (m_confirm_replace.empty() ? 1.5f : 2.6f);
     const float height = std::max(60.0f, ImGui::GetContentRegionAvail().y - buttons);
     const float recent_width = recent.empty() ? 0.0f : ImGui::GetContentRegionAvail().x * 0.38f;
+    // The lists are white panels on the dialog's grey, like the board on the window.
+    ImGui::PushStyleColor(ImGuiCol_ChildBg,
+                          ImGui::ColorConvertU32ToFloat4(ctx.theme.board_background));
     ImGui::BeginChild(
         "##listing",
         ImVec2(recent.empty() ? 0.0f : -recent_width - ImGui::GetStyle().ItemSpacing.x, height),
@@ -149,6 +156,7 @@ void FileDialog::draw(const ViewContext& ctx, const std::vector<std::string>& re
         draw_recent(ctx, recent);
         ImGui::EndChild();
     }
+    ImGui::PopStyleColor();
     if (!m_visible) {
         ImGui::EndPopup();
         return;

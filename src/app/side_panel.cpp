@@ -54,13 +54,22 @@ void SidePanel::draw(const ViewContext& ctx) {
     ImGui::TextUnformatted(ui.prefs.show_timer ? format_clock(game.elapsed_ms(), stopped).c_str()
                                                : "--:--");
     ImGui::PopFont();
-    ImGui::SameLine();
-    ImGui::SetCursorPosY(clock_top + (large->FontSize - ImGui::GetFontSize()) * 0.8f);
-    muted_label(ctx, ctx.t(Text::PanelTime));
+    const float clock_right = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
+    const char* pause = ctx.t(ui.paused ? Text::ItemResume : Text::ItemPause);
+    const float pause_width =
+        game.completed() ? 0.0f
+                         : ImGui::CalcTextSize(pause).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const char* label = ctx.t(Text::PanelTime);
+    // The "Time" label only where it fits between the clock and the pause button.
+    if (clock_right + 2.0f * spacing + ImGui::CalcTextSize(label).x + pause_width <=
+        ImGui::GetWindowContentRegionMax().x) {
+        ImGui::SameLine();
+        ImGui::SetCursorPosY(clock_top + (large->FontSize - ImGui::GetFontSize()) * 0.8f);
+        muted_label(ctx, label);
+    }
     if (!game.completed()) {
-        const char* pause = ctx.t(ui.paused ? Text::ItemResume : Text::ItemPause);
-        const float w = ImGui::CalcTextSize(pause).x + ImGui::GetStyle().FramePadding.x * 2.0f;
-        ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - w);
+        ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - pause_width);
         ImGui::SetCursorPosY(clock_top + (large->FontSize - ImGui::GetFrameHeight()) * 0.5f);
         if (ImGui::Button(pause)) out.push(cmd::TogglePause{});
     }

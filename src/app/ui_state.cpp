@@ -17,6 +17,16 @@ void center_next_window(ImGuiCond cond, ImVec2 size) {
     ImGui::SetNextWindowSize(size, cond);
 }
 
+void push_dialog_style(const Theme& theme) {
+    const ImVec4 background = ImGui::ColorConvertU32ToFloat4(theme.app_background);
+    ImGui::PushStyleColor(ImGuiCol_PopupBg, background);
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, background);
+}
+
+void pop_dialog_style() {
+    ImGui::PopStyleColor(2);
+}
+
 std::string format_clock(std::int64_t ms, bool fraction) {
     const long long total_ms = ms > 0 ? ms : 0;
     const long long total = total_ms / 1000;

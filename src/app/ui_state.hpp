@@ -66,6 +66,11 @@ struct ViewContext {
 // 0 lets the window fit its content), as dialogs and tool windows open.
 void center_next_window(ImGuiCond cond, ImVec2 size);
 
+// Dialogs (modal popups, the celebration banner) on the window's background colour, so their
+// buttons and text fields, drawn like the side panel's, stand out as they do there.
+void push_dialog_style(const Theme& theme);
+void pop_dialog_style();
+
 // The game clock: "mm:ss" (h:mm:ss past an hour), with hundredths ("mm:ss.cc") when
 // `fraction` is set, for a stopped clock.
 [[nodiscard]] std::string format_clock(std::int64_t ms, bool fraction = false);

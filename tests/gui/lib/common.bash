@@ -94,6 +94,11 @@ gui_region_differs() {
     [ "${diff%.*}" -gt 50 ]
 }
 
+# gui_region_same A B X Y W H: the region is the same in two screenshots (<= 50 pixels differ).
+gui_region_same() {
+    ! gui_region_differs "$@"
+}
+
 # gui_quit: Ctrl+Q, then the game must exit with status 0 within 10 s.
 gui_quit() {
     xdotool key ctrl+q
