@@ -31,6 +31,11 @@ App::App(LaunchOptions options, KeyCodes keys)
     m_ui.source = m_options.source;
     m_save_path = m_options.save_path;
     resume_or_start(m_options);
+    m_watch.launch(m_options.watch, m_play.givens(), m_ui.theme, m_ui.ui_scale);
+    if (m_watch.presentation()) {
+        m_ui.theme = ThemeId::HighContrast;
+        m_ui.ui_scale = m_watch.presentation_scale();
+    }
     ImGui::GetIO().IniFilename = nullptr;  // layout is computed each frame; nothing to persist
     m_fonts.build(m_ui.ui_scale);
     apply_imgui_style(theme(m_ui.theme), m_ui.ui_scale);
@@ -42,12 +47,12 @@ bool App::dialog_open() const {
 }
 
 bool App::clock_running() const {
-    return !m_ui.paused && !m_game.completed() && !dialog_open();
+    return !m_ui.paused && !m_game.completed() && !dialog_open() && !m_watch.active();
 }
 
 bool App::wants_frames() const {
     return m_extra_frames > 0 || m_ui.show_frame_stats ||
-           m_celebration_view.animating(m_ui.celebration);
+           m_celebration_view.animating(m_ui.celebration) || m_watch.wants_frames();
 }
 
 double App::idle_wait_seconds() const {
@@ -65,6 +70,7 @@ PlatformRequests App::update(double dt_seconds) {
         m_clock_carry_ms -= static_cast<double>(whole);
     }
     if (m_ui.celebration.active) m_ui.celebration.age_seconds += dt_seconds;
+    m_watch.update(dt_seconds);
     const bool changed =
         m_revision != m_autosaved_revision || m_game.elapsed_ms() != m_autosaved_ms;
     if (m_ui.prefs.autosave && m_autosave.advance(dt_seconds, changed)) write_autosave();
@@ -98,6 +104,10 @@ void App::draw() {
     ImGui::Begin("##main", nullptr, kMainFlags);
     ImGui::PopStyleVar();
     m_menu_bar.draw(ctx, !m_save_path.empty());
+    if (m_watch.active()) {
+        draw_watch(ctx);
+        return;
+    }
 
     const float scale = m_ui.ui_scale;
     const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -142,6 +152,22 @@ void App::draw() {
                              .dialog_open = dialog_open(),
                              .paused = m_ui.paused};
     collect_keyboard_commands(m_keys, input, m_commands);
+    if (!input.dialog_open) m_watch_view.collect_keys({ctx, m_watch});  // W enters Watch mode
+}
+
+void App::draw_watch(const ViewContext& ctx) {
+    const WatchViewContext watch{ctx, m_watch};
+    m_watch_view.draw_menu(watch);
+    m_watch_view.draw(watch);
+    ImGui::End();
+    m_help_window.draw(ctx);
+    draw_alert(ctx);
+    // The game's keys stay off (arrows and Space belong to Watch mode); only its global
+    // shortcuts (Ctrl+Q, F1, F11) are read, as while a text field has focus.
+    const InputContext globals_only{.board_size = m_play.layout().size(),
+                                    .text_input_active = true};
+    collect_keyboard_commands(m_keys, globals_only, m_commands);
+    m_watch_view.collect_keys(watch);
 }
 
 void App::draw_board_area(const ViewContext& ctx) {
@@ -301,6 +327,13 @@ void App::apply(const Command& command) {
                 m_ui.alert_text.clear();
             },
             [&](const cmd::Quit&) { m_requests.quit = true; },
+            [&](const cmd::Watch& w) {
+                WatchEffects effects;
+                m_watch.apply(w.command, m_play.givens(), effects);
+                // The solver's grid becomes the player's as one undoable move.
+                if (effects.apply_solution)
+                    play(core::Move::solver_solution(effects.apply_solution->cells()));
+            },
             [&](const auto&) {},  // handled by apply_play / apply_files
         },
         command);

@@ -25,6 +25,8 @@
 #include "app/statistics_window.hpp"
 #include "app/status_bar.hpp"
 #include "app/ui_state.hpp"
+#include "app/watch_mode.hpp"
+#include "app/watch_view.hpp"
 #include "core/autosave_timer.hpp"
 #include "core/game.hpp"
 #include "core/hint_ladder.hpp"
@@ -103,6 +105,8 @@ class App {
     void write_autosave(bool force = false);
     void show_alert(Text title, const std::string& text);
     [[nodiscard]] std::string default_save_path() const;
+    // Watch mode's screen in place of the game's (menu bar and help stay).
+    void draw_watch(const ViewContext& ctx);
 
     LaunchOptions m_options;
     KeyCodes m_keys;
@@ -122,6 +126,8 @@ class App {
     StatisticsWindow m_statistics_window;
     FileDialog m_file_dialog;
     CelebrationView m_celebration_view;
+    WatchMode m_watch;
+    WatchView m_watch_view;
     PlatformRequests m_requests;
 
     io::Statistics m_statistics;

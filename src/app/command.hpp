@@ -11,7 +11,9 @@
 
 #include "app/strings.hpp"
 #include "app/theme.hpp"
+#include "app/watch_command.hpp"
 #include "core/board.hpp"
+#include "core/types.hpp"
 
 namespace sudoku::app {
 
@@ -106,6 +108,10 @@ struct StartGame {
 };
 // Ctrl+N and Game > New game: sets UiState::show_new_game_dialog, which the dialog reads.
 struct OpenNewGameDialog {};
+// Everything Watch mode does travels as one command (see watch_command.hpp).
+struct Watch {
+    WatchCommand command;
+};
 }  // namespace cmd
 
 using Command =
@@ -116,7 +122,7 @@ using Command =
                  cmd::SetTheme, cmd::SetLanguage, cmd::SetUiScale, cmd::ToggleFullscreen,
                  cmd::ToggleHelp, cmd::ToggleHistory, cmd::ToggleStatistics, cmd::ToggleFrameStats,
                  cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile, cmd::SaveFile, cmd::CloseAlert,
-                 cmd::Quit, cmd::StartGame, cmd::OpenNewGameDialog>;
+                 cmd::Quit, cmd::StartGame, cmd::OpenNewGameDialog, cmd::Watch>;
 
 class CommandQueue {
   public:
