@@ -43,7 +43,7 @@ App::App(LaunchOptions options, KeyCodes keys)
 }
 
 bool App::dialog_open() const {
-    return m_file_dialog.is_open() || !m_ui.alert_title.empty() || m_ui.show_new_game_dialog;
+    return m_file_dialog.is_open() || !m_ui.alert_title.empty();
 }
 
 bool App::clock_running() const {
@@ -238,7 +238,10 @@ void App::draw_alert(const ViewContext& ctx) {
 void App::draw_notes_popup(const ViewContext& ctx) {
     if (m_ui.notes_popup_cell != core::kNoCell) ImGui::OpenPopup("##notes_popup");
     m_ui.notes_popup_cell = core::kNoCell;  // UI-only state: opening is a one-frame request
-    if (!ImGui::BeginPopup("##notes_popup")) return;
+    push_dialog_style(ctx.theme);
+    const bool shown = ImGui::BeginPopup("##notes_popup");
+    pop_dialog_style();
+    if (!shown) return;
     const core::Cell cell = m_ui.cursor;
     ImGui::TextUnformatted(
         fill(ctx.t(Text::NotesPopupTitle), {m_play.layout().cell_name(cell)}).c_str());
@@ -279,6 +282,7 @@ void App::set_message(Text key, const std::string& argument) {
 void App::apply(const Command& command) {
     const core::Layout& layout = m_play.layout();
     const int n = layout.size();
+    m_ui.message.clear();  // the status line speaks of the latest action only
     if (apply_play(command) || apply_files(command)) return;
     std::visit(
         Overloaded{

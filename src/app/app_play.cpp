@@ -234,7 +234,6 @@ void App::start_game(const cmd::StartGame& start) {
         return;
     }
     game->set_difficulty(start.label.empty() ? "custom" : start.label);
-    m_ui.show_new_game_dialog = false;
     replace_game(std::move(game).value(), start.source, "");
 }
 

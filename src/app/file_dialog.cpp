@@ -33,8 +33,10 @@ void FileDialog::show(Mode mode, const fs::path& folder, const std::string& file
     m_focus_field = true;
     m_confirm_replace.clear();
     std::error_code ec;
+    // The proposed save folder (data_dir()/saves on a first save) is made now, so it can be
+    // listed; the save itself would make it anyway.
+    if (mode == Mode::Save && !folder.empty()) fs::create_directories(folder, ec);
     set_folder(fs::is_directory(folder, ec) ? folder : fs::current_path(ec));
-    if (mode == Mode::Save && !fs::is_directory(folder, ec)) m_folder = folder;  // made on save
     set_path_field(file_name.empty() ? "" : (m_folder / file_name).string());
 }
 

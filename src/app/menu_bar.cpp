@@ -11,7 +11,7 @@ void game_menu(const ViewContext& ctx, bool has_file) {
     CommandQueue& out = ctx.commands;
     const core::Game& game = ctx.play.game();
     const bool paused = ctx.ui.paused;
-    if (ImGui::MenuItem(ctx.t(Text::ItemNewGame), "Ctrl+N")) out.push(cmd::OpenNewGameDialog{});
+    // New game, Enter your own and the lesson puzzles come with their dialogs (new_game_dialog).
     if (ImGui::MenuItem(ctx.t(Text::ItemOpen), "Ctrl+O")) out.push(cmd::ShowOpenDialog{});
     if (ImGui::MenuItem(ctx.t(Text::ItemSave), "Ctrl+S")) out.push(cmd::Save{});
     if (ImGui::MenuItem(ctx.t(Text::ItemSaveAs), "Ctrl+Shift+S", false, has_file))

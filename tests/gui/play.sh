@@ -89,12 +89,22 @@ echo "ok: played, undid, redid, hinted r${hr}c${hc}=$hd; autosave $(shown "$auto
 gui_start "$LAB" --write-board "$GUI_OUT/b.txt"
 gui_shot play-resumed
 xdotool key ctrl+z  # takes back the hint: the history came back with the game
+# Ctrl+S on a game without a file proposes data/saves/sudoku-9x9-<time>.json; Return saves.
+xdotool key ctrl+s
+gui_shot play-save-dialog
+xdotool key Return
+for _ in $(seq 1 25); do
+    compgen -G "$data/saves/sudoku-9x9-*.json" >/dev/null && break
+    sleep 0.2
+done
+saved=$(compgen -G "$data/saves/sudoku-9x9-*.json" | head -1) || fail "Ctrl+S saved nothing"
 gui_quit
 resumed=$typed
+[ "$(shown "$saved")" = "$resumed" ] || fail "the saved game: $(shown "$saved")"
 [ "$(cat "$GUI_OUT/b.txt")" = "$resumed" ] ||
     fail "resume + undo: expected $resumed, got $(cat "$GUI_OUT/b.txt")"
 [ "$(shown "$autosave")" = "$resumed" ] || fail "autosave after resume: $(shown "$autosave")"
-echo "ok: resumed the autosave and undid its last move"
+echo "ok: resumed the autosave, undid its last move, saved to $(basename "$saved")"
 
 # --- C: a corrupt save from the Open dialog: an error, and nothing lost ---------------------
 settings_with_interval 3600  # no periodic write may blur the byte comparison below
