@@ -14,25 +14,32 @@ namespace {
 
 ImU32 cell_background(const ViewContext& ctx, Cell c, Digit selected_digit, bool peer) {
     const Theme& th = ctx.theme;
-    const PlayState& play = ctx.play;
+    const PlayView& play = ctx.play;
     const Digit d = play.board().at(c);
     if (c == ctx.ui.cursor) return th.selected_background;
-    if (!play.is_given(c) && d != core::kEmpty && play.in_conflict(c)) return th.wrong_background;
+    if (!play.is_given(c) && d != core::kEmpty && (play.in_conflict(c) || play.is_wrong(c)))
+        return th.wrong_background;
     if (play.mark(c) == CellMark::Hint) return th.hint_background;
     if (play.mark(c) == CellMark::Solution) return th.solution_background;
-    if (d != core::kEmpty && d == selected_digit) return th.same_digit_background;
-    if (peer) return th.peer_background;
+    if (d != core::kEmpty && d == selected_digit && ctx.ui.prefs.highlight_same_digit)
+        return th.same_digit_background;
+    if (peer && ctx.ui.prefs.highlight_peers) return th.peer_background;
     return play.is_given(c) ? th.given_background : th.board_background;
 }
 
 ImU32 digit_colour(const ViewContext& ctx, Cell c) {
     const Theme& th = ctx.theme;
-    const PlayState& play = ctx.play;
+    const PlayView& play = ctx.play;
     if (play.is_given(c)) return th.given_digit;
-    if (play.in_conflict(c)) return th.wrong_digit;
+    if (play.in_conflict(c) || play.is_wrong(c)) return th.wrong_digit;
     if (play.mark(c) == CellMark::Hint) return th.hint_digit;
     if (play.mark(c) == CellMark::Solution) return th.solution_digit;
     return th.player_digit;
+}
+
+// The accent colour at another opacity (hint shading).
+ImU32 with_alpha(ImU32 colour, int alpha) {
+    return (colour & ~IM_COL32_A_MASK) | (static_cast<ImU32>(alpha) << IM_COL32_A_SHIFT);
 }
 
 // A filled rectangle centred on a grid line, so lines of any thickness stay pixel-aligned.
@@ -87,7 +94,7 @@ void BoardView::rebuild(const core::LayoutPtr& layout) {
 }
 
 void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
-    const PlayState& play = ctx.play;
+    const PlayView& play = ctx.play;
     const core::Board& board = overlay != nullptr ? overlay->board() : play.board();
     if (m_layout != board.layout_ptr()) rebuild(board.layout_ptr());
     const core::Layout& layout = *m_layout;
@@ -120,8 +127,10 @@ void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
         if (overlay != nullptr && (left || right))
             overlay->on_click(hover_cell, left ? ImGuiMouseButton_Left : ImGuiMouseButton_Right,
                               ctx.commands);
-        else if (left || right)
+        else if (left)
             ctx.commands.push(cmd::SelectCell{hover_cell});
+        else if (right)
+            ctx.commands.push(cmd::OpenNotesPopup{hover_cell});
     }
 
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -152,6 +161,10 @@ void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
         if (plain && m_in_window[c]) dl->AddRectFilled(p0, p1, th.window_tint);
         if (c == hover_cell && (c != selected || overlay != nullptr))
             dl->AddRectFilled(p0, p1, th.hover_background);
+        // The hint's cells: where to look (level 1), then the pattern it explains (level 2).
+        if (const HintShade shade = overlay != nullptr ? HintShade::None : play.hint_shade(c);
+            shade != HintShade::None)
+            dl->AddRectFilled(p0, p1, with_alpha(th.accent, shade == HintShade::Focus ? 45 : 80));
     }
 
     // [2] Grid: thin lines everywhere, then thick region borders on top.
@@ -245,6 +258,15 @@ void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
         dl->AddRect(ImVec2(p0.x + outline, p0.y + outline),
                     ImVec2(p0.x + cell - outline, p0.y + cell - outline), th.conflict_outline, 0.0f,
                     0, outline);
+    }
+    // The cell a hint will fill, ringed in the hint colour.
+    for (Cell c = 0; c < layout.cell_count(); ++c) {
+        if (play.hint_shade(c) != HintShade::Target) continue;
+        const ImVec2 p0 = cell_min(c);
+        const float ring = outline * 1.5f;
+        dl->AddRect(ImVec2(p0.x + ring, p0.y + ring),
+                    ImVec2(p0.x + cell - ring, p0.y + cell - ring), th.hint_digit, cell * 0.15f, 0,
+                    outline);
     }
     const ImVec2 s0 = cell_min(selected);
     const float o = outline * 0.5f + 1.0f;

@@ -24,7 +24,8 @@ struct KeyCodes {
 struct InputContext {
     int board_size = 9;  // letters A-P are digits only up to this size
     bool text_input_active = false;
-    bool dialog_open = false;  // a modal dialog has the keyboard: no game-board keys
+    bool dialog_open = false;  // a modal dialog takes the keys (global shortcuts still work)
+    bool paused = false;       // the board is hidden: only shortcuts, no play keys
 };
 
 // Reads this frame's keys and characters and queues the matching commands.
