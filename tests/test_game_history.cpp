@@ -30,7 +30,10 @@ TEST_CASE("undo and redo walk through every move kind exactly") {
          "solver solution"},
     };
     std::vector<Position> positions{game.position()};
-    for (const auto& [move, label] : script) {
+    // Not a structured binding: clang 14 (the sanitizer build) cannot capture one in CAPTURE.
+    for (const auto& step : script) {
+        const Move& move = step.first;
+        const std::string& label = step.second;
         CAPTURE(label);
         auto r = game.play(move);
         REQUIRE_MESSAGE(r.ok(), (r.ok() ? "" : r.message()));
