@@ -199,4 +199,14 @@ TEST_CASE("deeply nested or oversized input is refused without crashing") {
     auto big = load_from_text(huge);
     REQUIRE_FALSE(big.ok());
     CHECK(big.message().find("larger than") != std::string::npos);
+
+    std::string many = "[{}";
+    for (std::size_t i = 0; i < kMaxSaveMoves; ++i)
+        many += ",{}";
+    auto too_long = load_from_text(with(R"([
+    {"kind": "set")",
+                                        many + R"(, {"kind": "set")"));
+    REQUIRE_FALSE(too_long.ok());
+    CHECK(too_long.error().field == "moves");
+    CHECK(too_long.message().find("more than the 100000") != std::string::npos);
 }

@@ -75,7 +75,8 @@ TEST_CASE("a completed game is recorded under its layout's mode - an unfinished 
     CHECK(game_mode(**x) == "9x9 X");
 }
 
-TEST_CASE("statistics round-trip through their file - a damaged file is an error naming the field") {
+TEST_CASE(
+    "statistics round-trip through their file - a damaged file is an error naming the field") {
     Statistics stats;
     record_result(stats, "9x9", "easy", 61'000, true);
     record_result(stats, "16x16", "hard", 900'000, false);

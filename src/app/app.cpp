@@ -4,18 +4,12 @@
 #include <cstdio>
 #include <fstream>
 
+#include "app/overloaded.hpp"
 #include "core/puzzle_line.hpp"
 
 namespace sudoku::app {
 
 namespace {
-
-template <class... F>
-struct Overloaded : F... {
-    using F::operator()...;
-};
-template <class... F>
-Overloaded(F...) -> Overloaded<F...>;
 
 int wrap(int value, int n) {
     return ((value % n) + n) % n;
@@ -33,13 +27,18 @@ App::App(LaunchOptions options, KeyCodes keys)
     m_ui.ui_scale = m_options.ui_scale;
     m_ui.show_frame_stats = m_options.frame_stats;
     m_ui.source = m_options.source;
+    m_watch.launch(m_options.watch, m_play.givens(), m_ui.theme, m_ui.ui_scale);
+    if (m_watch.presentation()) {
+        m_ui.theme = ThemeId::HighContrast;
+        m_ui.ui_scale = m_watch.presentation_scale();
+    }
     ImGui::GetIO().IniFilename = nullptr;  // layout is computed each frame; nothing to persist
     m_fonts.build(m_ui.ui_scale);
     apply_imgui_style(theme(m_ui.theme), m_ui.ui_scale);
 }
 
 bool App::wants_frames() const {
-    return m_extra_frames > 0 || m_ui.show_frame_stats;
+    return m_extra_frames > 0 || m_ui.show_frame_stats || m_watch.wants_frames();
 }
 
 double App::idle_wait_seconds() const {
@@ -50,6 +49,7 @@ double App::idle_wait_seconds() const {
 PlatformRequests App::update(double dt_seconds) {
     if (m_extra_frames > 0) --m_extra_frames;
     if (!m_play.is_solved()) m_ui.elapsed_seconds += dt_seconds;
+    m_watch.update(dt_seconds);
     PlatformRequests requests = std::exchange(m_requests, {});
     if (m_fonts_dirty) {
         m_fonts_dirty = false;
@@ -79,6 +79,10 @@ void App::draw() {
     ImGui::Begin("##main", nullptr, kMainFlags);
     ImGui::PopStyleVar();
     m_menu_bar.draw(ctx);
+    if (m_watch.active()) {
+        draw_watch(ctx);
+        return;
+    }
 
     const float scale = m_ui.ui_scale;
     const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -114,6 +118,21 @@ void App::draw() {
     const InputContext input{.board_size = m_play.layout().size(),
                              .text_input_active = ImGui::GetIO().WantTextInput};
     collect_keyboard_commands(m_keys, input, m_commands);
+    m_watch_view.collect_keys({ctx, m_watch});  // only W (enter Watch mode) while playing
+}
+
+void App::draw_watch(const ViewContext& ctx) {
+    const WatchViewContext watch{ctx, m_watch};
+    m_watch_view.draw_menu(watch);
+    m_watch_view.draw(watch);
+    ImGui::End();
+    m_help_window.draw(ctx);
+    // The game's keys stay off (arrows and Space belong to Watch mode); only its global
+    // shortcuts (Ctrl+Q, F1, F11) are read, as while a text field has focus.
+    const InputContext globals_only{.board_size = m_play.layout().size(),
+                                    .text_input_active = true};
+    collect_keyboard_commands(m_keys, globals_only, m_commands);
+    m_watch_view.collect_keys(watch);
 }
 
 void App::draw_frame_stats() {
@@ -188,6 +207,22 @@ void App::apply(const Command& command) {
             [&](const cmd::ToggleHelp&) { m_ui.show_help = !m_ui.show_help; },
             [&](const cmd::ToggleFrameStats&) { m_ui.show_frame_stats = !m_ui.show_frame_stats; },
             [&](const cmd::Quit&) { m_requests.quit = true; },
+            [&](const cmd::StartGame& s) {
+                m_play = PlayState(s.puzzle);
+                m_ui.cursor = 0;
+                m_ui.elapsed_seconds = 0.0;
+                m_ui.source = s.source;
+            },
+            [&](const cmd::OpenNewGameDialog&) { m_ui.show_new_game_dialog = true; },
+            [&](const cmd::Watch& w) {
+                WatchEffects effects;
+                m_watch.apply(w.command, m_play.givens(), effects);
+                // Not yet one undoable move: the play model with undo is not in this branch.
+                if (effects.apply_solution)
+                    for (core::Cell c = 0; c < layout.cell_count(); ++c)
+                        if (!m_play.is_given(c))
+                            (void)m_play.set_digit(c, effects.apply_solution->at(c));
+            },
         },
         command);
 }

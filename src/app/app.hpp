@@ -16,6 +16,8 @@
 #include "app/side_panel.hpp"
 #include "app/status_bar.hpp"
 #include "app/ui_state.hpp"
+#include "app/watch_mode.hpp"
+#include "app/watch_view.hpp"
 
 namespace sudoku::app {
 
@@ -55,6 +57,8 @@ class App {
     void set_message(Text key, const std::string& argument = {});
     [[nodiscard]] ViewContext view_context();
     void draw_frame_stats();
+    // Watch mode's screen in place of the game's (menu bar and help stay).
+    void draw_watch(const ViewContext& ctx);
 
     LaunchOptions m_options;
     KeyCodes m_keys;
@@ -68,6 +72,8 @@ class App {
     MenuBar m_menu_bar;
     StatusBar m_status_bar;
     HelpWindow m_help_window;
+    WatchMode m_watch;
+    WatchView m_watch_view;
     PlatformRequests m_requests;
     bool m_fonts_dirty = false;
     int m_extra_frames = 2;  // the first frames lay out windows; draw them all

@@ -86,13 +86,16 @@ void BoardView::rebuild(const core::LayoutPtr& layout) {
     }
 }
 
-void BoardView::draw(const ViewContext& ctx) {
+void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
     const PlayState& play = ctx.play;
-    if (m_layout != play.board().layout_ptr()) rebuild(play.board().layout_ptr());
+    const core::Board& board = overlay != nullptr ? overlay->board() : play.board();
+    if (m_layout != board.layout_ptr()) rebuild(board.layout_ptr());
     const core::Layout& layout = *m_layout;
-    const core::Board& board = play.board();
     const Theme& th = ctx.theme;
     const int n = layout.size();
+    const auto is_given = [&](Cell c) {
+        return overlay != nullptr ? overlay->is_given(c) : play.is_given(c);
+    };
 
     // Square, whole-pixel cells, centred in the available space.
     const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -112,8 +115,12 @@ void BoardView::draw(const ViewContext& ctx) {
         const int col = std::clamp(static_cast<int>((m.x - origin.x) / cell), 0, n - 1);
         const int row = std::clamp(static_cast<int>((m.y - origin.y) / cell), 0, n - 1);
         hover_cell = layout.cell_at(row, col);
-        if (ImGui::IsItemClicked(ImGuiMouseButton_Left) ||
-            ImGui::IsItemClicked(ImGuiMouseButton_Right))
+        const bool left = ImGui::IsItemClicked(ImGuiMouseButton_Left);
+        const bool right = ImGui::IsItemClicked(ImGuiMouseButton_Right);
+        if (overlay != nullptr && (left || right))
+            overlay->on_click(hover_cell, left ? ImGuiMouseButton_Left : ImGuiMouseButton_Right,
+                              ctx.commands);
+        else if (left || right)
             ctx.commands.push(cmd::SelectCell{hover_cell});
     }
 
@@ -124,7 +131,8 @@ void BoardView::draw(const ViewContext& ctx) {
     };
 
     // [1] Cell backgrounds and tints.
-    const Cell selected = ctx.ui.cursor;
+    // The overlay's board may be another puzzle than the game's: no cursor there.
+    const Cell selected = overlay != nullptr ? Cell{0} : ctx.ui.cursor;
     const Digit selected_digit = board.at(selected);
     std::fill(m_peer_scratch.begin(), m_peer_scratch.end(), 0);
     for (Cell p : layout.peers(selected))
@@ -133,13 +141,17 @@ void BoardView::draw(const ViewContext& ctx) {
     for (Cell c = 0; c < layout.cell_count(); ++c) {
         const ImVec2 p0 = cell_min(c);
         const ImVec2 p1(p0.x + cell, p0.y + cell);
-        const ImU32 bg = cell_background(ctx, c, selected_digit, m_peer_scratch[c] != 0);
+        const ImU32 plain_bg = is_given(c) ? th.given_background : th.board_background;
+        const ImU32 bg = overlay != nullptr
+                             ? overlay->cell_background(c, plain_bg)
+                             : cell_background(ctx, c, selected_digit, m_peer_scratch[c] != 0);
         if (bg != th.board_background) dl->AddRectFilled(p0, p1, bg);  // skip overdraw
         // Tints only on plain cells: blended over a highlight they would muddy its meaning.
         const bool plain = bg == th.board_background || bg == th.given_background;
         if (plain && m_on_diagonal[c]) dl->AddRectFilled(p0, p1, th.diagonal_tint);
         if (plain && m_in_window[c]) dl->AddRectFilled(p0, p1, th.window_tint);
-        if (c == hover_cell && c != selected) dl->AddRectFilled(p0, p1, th.hover_background);
+        if (c == hover_cell && (c != selected || overlay != nullptr))
+            dl->AddRectFilled(p0, p1, th.hover_background);
     }
 
     // [2] Grid: thin lines everywhere, then thick region borders on top.
@@ -198,11 +210,16 @@ void BoardView::draw(const ViewContext& ctx) {
         const ImVec2 p0 = cell_min(c);
         const Digit d = board.at(c);
         if (d != core::kEmpty) {
-            const FontSet::Digits& f = play.is_given(c) ? given_font : entry_font;
+            const FontSet::Digits& f = is_given(c) ? given_font : entry_font;
+            const ImU32 colour =
+                overlay != nullptr
+                    ? overlay->digit_colour(c, is_given(c) ? th.given_digit : th.player_digit)
+                    : digit_colour(ctx, c);
             draw_centered_char(dl, f.font, f.size, ImVec2(p0.x + cell * 0.5f, p0.y + cell * 0.5f),
-                               core::digit_symbol(d), digit_colour(ctx, c));
+                               core::digit_symbol(d), colour);
             continue;
         }
+        if (overlay != nullptr) continue;  // the overlay draws its own candidates
         core::Mask notes = play.notes(c);
         while (notes != 0) {
             const Digit note = core::mask_first(notes);
@@ -213,6 +230,11 @@ void BoardView::draw(const ViewContext& ctx) {
             draw_centered_char(dl, note_font.font, note_font.size, centre, core::digit_symbol(note),
                                note == selected_digit ? th.note_highlight : th.note_digit);
         }
+    }
+
+    if (overlay != nullptr) {
+        overlay->draw_marks(dl, BoardGeometry{&layout, origin, cell});
+        return;
     }
 
     // [4] Outlines: the cursor, and givens that clash with each other.

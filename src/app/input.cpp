@@ -31,6 +31,7 @@ void collect_keyboard_commands(const KeyCodes& keys, const InputContext& context
 
     // Global shortcuts work even while a text field has focus.
     if (io.KeyCtrl && pressed(keys.q, false)) out.push(cmd::Quit{});
+    if (io.KeyCtrl && pressed(keys.n, false)) out.push(cmd::OpenNewGameDialog{});
     if (pressed(keys.f11, false)) out.push(cmd::ToggleFullscreen{});
     if (pressed(keys.f1, false)) out.push(cmd::ToggleHelp{});
     if (context.text_input_active || io.KeyCtrl || io.KeyAlt) return;

@@ -14,6 +14,11 @@ struct KeyCodes {
     int f1 = -1;
     int f11 = -1;
     int q = -1;
+    int n = -1;  // Ctrl+N new game
+    int o = -1;  // Ctrl+O open
+    int s = -1;  // Ctrl+S save
+    int y = -1;  // Ctrl+Y redo
+    int z = -1;  // Ctrl+Z undo, Ctrl+Shift+Z redo
 };
 
 struct InputContext {

@@ -91,6 +91,10 @@ core::Result<LaunchOptions> parse_launch_options(const std::vector<std::string>&
             } else {
                 options.write_board = *v;
             }
+        } else if (auto watch = parse_watch_option(args, i, options.watch); !watch) {
+            return watch.error();
+        } else if (*watch) {
+            // a Watch mode option, read by parse_watch_option
         } else if (arg.size() > 1 && arg.starts_with("--")) {
             return core::Error{arg + ": unknown option (see --help)"};
         } else if (have_puzzle) {
@@ -118,6 +122,12 @@ const char* launch_usage() {
            "  --lang L           en, vi or tr\n"
            "  --frame-stats      show frame timing and print it to stderr every 60 frames\n"
            "  --write-board FILE write the final board as a puzzle line to FILE at exit\n"
+           "  --watch ALGO       open in Watch mode and play the search: naive, mrv or propagate\n"
+           "  --compare ALGO     with --watch: a second algorithm side by side\n"
+           "  --speed N          Watch mode speed in steps per second, or turbo (default 10)\n"
+           "  --present          presentation mode (high contrast, large, board + counters + "
+           "code)\n"
+           "  --watch-session F  open a saved Watch session (puzzle, algorithm, position)\n"
            "  -h, --help         this text\n";
 }
 

@@ -8,6 +8,7 @@
 
 #include "app/strings.hpp"
 #include "app/theme.hpp"
+#include "app/watch_launch.hpp"
 #include "core/board.hpp"
 
 namespace sudoku::app {
@@ -21,6 +22,7 @@ struct LaunchOptions {
     bool show_help = false;     // --help: print usage and exit
     bool frame_stats = false;   // --frame-stats: overlay + stderr summaries, continuous frames
     std::string write_board{};  // --write-board FILE: the final board as a puzzle line at exit
+    WatchLaunch watch{};        // --watch ALGO and the other Watch mode options
 };
 
 // The lessons' first puzzle (000_..., `cau_do`) as a puzzle line.

@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "app/watch_strings.hpp"
+
 namespace sudoku::app {
 
 namespace {
@@ -124,6 +126,7 @@ std::string all_texts() {
             out += t;
     for (const char* name : kLanguageNames)
         out += name;
+    out += watch_all_texts();
     return out;
 }
 

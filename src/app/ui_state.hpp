@@ -19,6 +19,7 @@ struct UiState {
     Language language = Language::English;
     float ui_scale = 1.0f;
     bool show_help = false;
+    bool show_new_game_dialog = false;  // set by cmd::OpenNewGameDialog
     bool show_frame_stats = false;
     double elapsed_seconds = 0.0;  // placeholder game clock until the play model owns it
     std::string source;            // where the puzzle came from

@@ -192,11 +192,16 @@ Game load(const Json& root) {
     tally.solution_shown = optional_bool(root, "", "solution_shown");
     tally.completed = optional_bool(root, "", "completed");
 
+    std::size_t changed_cells = 0;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const std::string path = element("moves", i);
         auto played = game.play(read_move(moves[i], path, game.layout()));
         if (!played) fail(path, played.message());
         if (!played->changed) fail(path, "changes nothing (a save never records such a move)");
+        changed_cells += game.history().entries().back().changes.size();
+        if (changed_cells > kMaxSaveChangedCells)
+            fail(path, "the history changes more than " + std::to_string(kMaxSaveChangedCells) +
+                           " cells in all");
     }
     for (std::size_t undone = moves.size(); undone > cursor; --undone)
         game.undo();

@@ -41,8 +41,11 @@ namespace sudoku::io {
 inline constexpr std::string_view kSaveFormat = "sudoku-lab-save";
 inline constexpr int kSaveVersion = 1;
 // Bounds what a hostile file can make the loader do.
-inline constexpr std::size_t kMaxSaveBytes = 32u << 20;
-inline constexpr std::size_t kMaxSaveMoves = 200'000;
+inline constexpr std::size_t kMaxSaveBytes = 16u << 20;
+inline constexpr std::size_t kMaxSaveMoves = 100'000;
+// Cells changed over the whole history (bulk moves such as auto-notes change many): caps the
+// memory a loaded history can take (about 100 MB) far above any real game.
+inline constexpr std::size_t kMaxSaveChangedCells = 4'000'000;
 
 [[nodiscard]] std::string save_to_text(const core::Game& game);
 // Errors name the field ("moves[3].cell", "puzzle.givens", "cursor"...).

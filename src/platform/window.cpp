@@ -180,7 +180,14 @@ void Window::reload_font_texture() {
 
 app::KeyCodes Window::key_codes() {
     // ImGui 1.86's GLFW backend indexes io.KeysDown by GLFW key code.
-    return app::KeyCodes{.f1 = GLFW_KEY_F1, .f11 = GLFW_KEY_F11, .q = GLFW_KEY_Q};
+    return app::KeyCodes{.f1 = GLFW_KEY_F1,
+                         .f11 = GLFW_KEY_F11,
+                         .q = GLFW_KEY_Q,
+                         .n = GLFW_KEY_N,
+                         .o = GLFW_KEY_O,
+                         .s = GLFW_KEY_S,
+                         .y = GLFW_KEY_Y,
+                         .z = GLFW_KEY_Z};
 }
 
 }  // namespace sudoku::platform
