@@ -23,6 +23,7 @@ class FastSearchControl {
         : m_limit(std::max(1, options.solution_limit)),
           m_node_limit(options.node_limit),
           m_random(options.random_order),
+          m_keep_second(options.keep_second),
           m_rng(options.seed),
           m_result(result) {}
 
@@ -37,11 +38,14 @@ class FastSearchControl {
         return true;
     }
 
-    // Counts a solution; make_board() builds it only for the first one. True when the
-    // solution limit is reached and the search should stop.
+    // Counts a solution; make_board() builds it only for the first one (and the second with
+    // keep_second). True when the solution limit is reached and the search should stop.
     template <class MakeBoard>
     [[nodiscard]] bool add_solution(MakeBoard&& make_board) {
-        if (m_result.solutions == 0) m_result.first.emplace(make_board());
+        if (m_result.solutions == 0)
+            m_result.first.emplace(make_board());
+        else if (m_result.solutions == 1 && m_keep_second)
+            m_result.second.emplace(make_board());
         ++m_result.solutions;
         return m_result.solutions >= m_limit;
     }
@@ -60,6 +64,7 @@ class FastSearchControl {
     int m_limit;
     std::uint64_t m_node_limit;
     bool m_random;
+    bool m_keep_second;
     Random m_rng;
     FastSolveResult& m_result;
 };
