@@ -15,7 +15,7 @@ void print_usage(std::ostream& out) {
            "puzzle text formats).\n\ncommands:\n";
     for (const auto& c : sudoku::cli::registered_commands())
         out << "  " << c.name
-            << std::string(12 - std::min<std::size_t>(11, std::strlen(c.name)), ' ') << c.summary
+            << std::string(16 - std::min<std::size_t>(15, std::strlen(c.name)), ' ') << c.summary
             << "\n";
     out << "\n'sudoku-cli <command> --help' describes a command's options.\n"
            "exit status: 0 all puzzles succeeded, 1 some puzzle was invalid or unsolvable,\n"

@@ -132,4 +132,42 @@ expect "no command" 2 "" "*" </dev/null
 # Usage errors are reported before any input is read (stdin is not touched).
 expect "usage error before reading" 2 "" "*" validate --bogus </dev/null
 
+
+# A wrong length for every size: one symbol short of N*N, with the nearest sizes named.
+for n in $(seq 3 25); do
+    len=$((n * n - 1))
+    nearest="$((n * n)) for ${n}x${n}"
+    [ $n -gt 3 ] && nearest="$(((n - 1) * (n - 1))) for $((n - 1))x$((n - 1)), $nearest"
+    bad "length $len (${n}x${n} minus one)" "$(printf '%*s' $len '' | tr ' ' '.')" \
+        "invalid: line 1: puzzle has $len symbols, expected N*N for N=3..25 (nearest: $nearest)"
+done
+
+# Unsolvable puzzles that need a real search (the edge-case file's count-0 entries): reported as
+# unsolvable, never as a wrong grid, and quickly (timeout guards against a hang).
+grep -v '^#' "$PUZZLES/edge_cases_with_counts.txt" | grep ':0$' | cut -d: -f1 >"$TMP/unsolvable.txt"
+[ "$(wc -l <"$TMP/unsolvable.txt")" = 10 ] || fail "expected 10 unsolvable edge cases"
+timeout 60 "$CLI" validate "$TMP/unsolvable.txt" >"$TMP/out"
+rc=$?
+[ $rc = 1 ] || fail "validate unsolvable: exit $rc, expected 1"
+[ "$(sort -u "$TMP/out")" = "unsolvable" ] || fail "validate unsolvable: $(sort -u "$TMP/out" | head -3)"
+timeout 60 "$CLI" solve "$TMP/unsolvable.txt" >"$TMP/out"
+[ "$(grep -c '^unsolvable$' "$TMP/out")" = 10 ] || fail "solve unsolvable: $(head -3 "$TMP/out")"
+# The textbook search on the first of them is bounded by --max-steps rather than left to run.
+head -1 "$TMP/unsolvable.txt" | timeout 60 "$CLI" solve --algo naive --max-steps 100000 >"$TMP/out"
+rc=$?
+[ $rc = 1 ] || fail "naive on unsolvable with --max-steps: exit $rc"
+case "$(cat "$TMP/out")" in
+"unsolvable" | "stopped after 100000 steps") ;;
+*) fail "naive on unsolvable with --max-steps: $(cat "$TMP/out")" ;;
+esac
+
+# Puzzles with thousands of solutions: counted up to the limit, validated as multiple.
+expect "empty 4x4 has 288 solutions" 0 "288" "" count --limit 100000 <<<"................"
+expect "empty 9x9: capped at 5000" 0 "5000" "" count --limit 5000 <<<"$EMPTY"
+expect "empty 9x9 is multiple" 1 "multiple" "" validate <<<"$EMPTY"
+expect "empty 25x25 solves" 0 "*" "" solve <<<"$(printf '%*s' 625 '' | tr ' ' '.')"
+head -50 "$PUZZLES/multi_solution_1000.txt" >"$TMP/multi.txt"
+timeout 60 "$CLI" count --limit 1000 "$TMP/multi.txt" >"$TMP/out"
+[ "$(awk '$1 < 2' "$TMP/out" | wc -l)" = 0 ] || fail "multi-solution puzzles counted below 2"
+
 finish
