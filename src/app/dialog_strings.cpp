@@ -1,15 +1,12 @@
 #include "app/dialog_strings.hpp"
 
-#include <array>
+#include "app/string_table.hpp"
 
 namespace sudoku::app {
 
 namespace {
 
-struct Row {
-    DialogText key;
-    std::array<const char*, static_cast<std::size_t>(Language::Count)> texts;  // en, vi, tr
-};
+using Row = TranslatedRow<DialogText>;
 
 // clang-format off
 constexpr Row kRows[] = {
@@ -130,28 +127,16 @@ constexpr Row kRows[] = {
 };
 // clang-format on
 
-constexpr bool rows_match_keys() {
-    for (std::size_t i = 0; i < std::size(kRows); ++i)
-        if (static_cast<std::size_t>(kRows[i].key) != i) return false;
-    return std::size(kRows) == static_cast<std::size_t>(DialogText::Count);
-}
-static_assert(rows_match_keys(), "kRows must list every DialogText key once, in enum order");
+static_assert(rows_in_key_order(kRows), "kRows must list every DialogText key once, in enum order");
 
 }  // namespace
 
 const char* dialog_text(DialogText key, Language language) {
-    const auto k = static_cast<std::size_t>(key);
-    const auto l = static_cast<std::size_t>(language);
-    if (k >= std::size(kRows) || l >= static_cast<std::size_t>(Language::Count)) return "?";
-    return kRows[k].texts[l];
+    return translated(kRows, key, language);
 }
 
 std::string dialog_all_texts() {
-    std::string out;
-    for (const Row& row : kRows)
-        for (const char* t : row.texts)
-            out += t;
-    return out;
+    return all_translations(kRows);
 }
 
 }  // namespace sudoku::app

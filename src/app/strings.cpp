@@ -2,7 +2,7 @@
 
 #include "app/dialog_strings.hpp"
 
-#include <array>
+#include "app/string_table.hpp"
 
 #include "app/watch_strings.hpp"
 
@@ -10,10 +10,7 @@ namespace sudoku::app {
 
 namespace {
 
-struct Row {
-    Text key;
-    std::array<const char*, static_cast<std::size_t>(Language::Count)> texts;  // en, vi, tr
-};
+using Row = TranslatedRow<Text>;
 
 // clang-format off
 constexpr Row kRows[] = {
@@ -165,12 +162,7 @@ constexpr Row kRows[] = {
 };
 // clang-format on
 
-constexpr bool rows_match_keys() {
-    for (std::size_t i = 0; i < std::size(kRows); ++i)
-        if (static_cast<std::size_t>(kRows[i].key) != i) return false;
-    return std::size(kRows) == static_cast<std::size_t>(Text::Count);
-}
-static_assert(rows_match_keys(), "kRows must list every Text key once, in enum order");
+static_assert(rows_in_key_order(kRows), "kRows must list every Text key once, in enum order");
 
 constexpr const char* kLanguageNames[] = {"English", "Tiếng Việt", "Türkçe"};
 constexpr const char* kLanguageCodes[] = {"en", "vi", "tr"};
@@ -178,10 +170,7 @@ constexpr const char* kLanguageCodes[] = {"en", "vi", "tr"};
 }  // namespace
 
 const char* text(Text key, Language language) {
-    const auto k = static_cast<std::size_t>(key);
-    const auto l = static_cast<std::size_t>(language);
-    if (k >= std::size(kRows) || l >= static_cast<std::size_t>(Language::Count)) return "?";
-    return kRows[k].texts[l];
+    return translated(kRows, key, language);
 }
 
 const char* language_name(Language language) {
@@ -195,10 +184,7 @@ const char* language_code(Language language) {
 }
 
 std::string all_texts() {
-    std::string out;
-    for (const Row& row : kRows)
-        for (const char* t : row.texts)
-            out += t;
+    std::string out = all_translations(kRows);
     for (const char* name : kLanguageNames)
         out += name;
     out += dialog_all_texts();
