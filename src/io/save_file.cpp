@@ -227,7 +227,21 @@ std::string save_to_text(const Game& game) {
     root["mistakes"] = t.mistakes;
     root["solution_shown"] = t.solution_shown;
     root["completed"] = t.completed;
-    return root.dump(1) + "\n";
+
+    // One key per line and one move per line: compact, yet readable and diffable.
+    std::string text = "{";
+    for (const auto& [key, value] : root.items()) {
+        text += (text.size() > 1 ? ",\n  " : "\n  ") + Json(key).dump() + ": ";
+        if (key != "moves" || value.empty()) {
+            text += value.dump();
+            continue;
+        }
+        text += "[";
+        for (std::size_t i = 0; i < value.size(); ++i)
+            text += (i > 0 ? ",\n    " : "\n    ") + value[i].dump();
+        text += "\n  ]";
+    }
+    return text + "\n}\n";
 }
 
 FileResult<Game> load_from_text(std::string_view text) {
