@@ -33,6 +33,19 @@ std::vector<std::string_view> split_tokens(std::string_view s) {
     return out;
 }
 
+// An input token as error messages show it: at most 40 characters, control and binary bytes
+// escaped as \xNN, so a bad line from anywhere still gives one short printable error line.
+std::string shown_token(std::string_view token) {
+    constexpr std::size_t kMaxShown = 40;
+    std::string out;
+    for (char c : token.substr(0, kMaxShown)) {
+        const auto u = static_cast<unsigned char>(c);
+        out += (u > 0x20 && u < 0x7f) ? std::string(1, c) : describe_char(c);
+    }
+    if (token.size() > kMaxShown) out += "...";
+    return out;
+}
+
 // A grid length that is not N*N for a supported N: name the nearest supported sizes.
 Error bad_length(std::size_t len) {
     std::string msg = "puzzle has " + to_s(static_cast<long long>(len)) +
@@ -50,14 +63,14 @@ Error bad_length(std::size_t len) {
 Result<BoxShape> parse_box(std::string_view text) {
     const auto x = text.find_first_of("xX");
     if (x == std::string_view::npos)
-        return Error{"box=" + std::string(text) + ": expected box=RxC, such as box=2x3"};
+        return Error{"box=" + shown_token(text) + ": expected box=RxC, such as box=2x3"};
     int rows = 0, cols = 0;
     const auto r1 = std::from_chars(text.data(), text.data() + x, rows);
     const auto r2 = std::from_chars(text.data() + x + 1, text.data() + text.size(), cols);
     if (r1.ec != std::errc{} || r1.ptr != text.data() + x || r2.ec != std::errc{} ||
         r2.ptr != text.data() + text.size() || rows < 1 || cols < 1 || rows > kMaxSize ||
         cols > kMaxSize)
-        return Error{"box=" + std::string(text) + ": expected box=RxC, such as box=2x3"};
+        return Error{"box=" + shown_token(text) + ": expected box=RxC, such as box=2x3"};
     return BoxShape{rows, cols};
 }
 
@@ -142,7 +155,7 @@ Result<Board> parse_puzzle_line(std::string_view line) {
             if (!regions) return regions.error();
             spec.regions = std::move(regions).value();
         } else {
-            return Error{"unknown option '" + std::string(tok.substr(0, 40)) +
+            return Error{"unknown option '" + shown_token(tok) +
                          "' (expected box=RxC, x, hyper or regions=...)"};
         }
     }

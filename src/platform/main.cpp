@@ -1,6 +1,74 @@
-// sudoku-lab entry point (placeholder until the window lands).
+// sudoku-lab: the game window. The flat frame loop of ARCHITECTURE.md: wait or poll, update,
+// draw (widgets queue commands), execute the commands, render.
+#include <chrono>
 #include <cstdio>
-int main() {
-    std::puts("sudoku-lab");
+#include <ctime>
+#include <string>
+#include <vector>
+
+#include "app/app.hpp"
+#include "app/launch_options.hpp"
+#include "platform/window.hpp"
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double ms_since(Clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    using namespace sudoku;
+    const Clock::time_point started = Clock::now();
+    auto options = app::parse_launch_options(std::vector<std::string>(argv + 1, argv + argc));
+    if (!options) {
+        std::fprintf(stderr, "sudoku-lab: %s\n", options.message().c_str());
+        return 2;
+    }
+    if (options->show_help) {
+        std::fputs(app::launch_usage(), stdout);
+        return 0;
+    }
+    const bool frame_stats = options->frame_stats;
+
+    platform::Window window;
+    // Frame timing is measured without vsync so it shows the work, not the display's pace.
+    if (auto error = window.open({.vsync = !frame_stats})) {
+        std::fprintf(stderr, "sudoku-lab: %s\n", error->c_str());
+        return 1;
+    }
+    app::App app(std::move(options).value(), platform::Window::key_codes());
+
+    Clock::time_point last = Clock::now();
+    bool first_frame = true;
+    while (!window.should_close()) {
+        window.wait_or_poll(app.wants_frames(), app.idle_wait_seconds());
+        const Clock::time_point frame_start = Clock::now();
+        const std::clock_t cpu_start = std::clock();  // process CPU time, all threads
+        const double dt = std::chrono::duration<double>(frame_start - last).count();
+        last = frame_start;
+
+        const app::PlatformRequests requests = app.update(dt);
+        if (requests.quit) break;
+        if (requests.toggle_fullscreen) window.toggle_fullscreen();
+        if (requests.reload_font_texture) window.reload_font_texture();
+
+        window.begin_frame();
+        app.draw();
+        app.execute_commands();
+        window.end_frame(app.background());
+
+        app.record_frame_time(
+            ms_since(frame_start),
+            1000.0 * static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC);
+        if (first_frame && frame_stats)
+            std::fprintf(stderr, "startup: %.1f ms from main() to the first frame shown\n",
+                         ms_since(started));
+        first_frame = false;
+    }
+    app.shutdown();
     return 0;
 }

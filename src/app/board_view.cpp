@@ -1,0 +1,233 @@
+#include "app/board_view.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/symbols.hpp"
+
+namespace sudoku::app {
+
+using core::Cell;
+using core::Digit;
+
+namespace {
+
+ImU32 cell_background(const ViewContext& ctx, Cell c, Digit selected_digit, bool peer) {
+    const Theme& th = ctx.theme;
+    const PlayState& play = ctx.play;
+    const Digit d = play.board().at(c);
+    if (c == ctx.ui.cursor) return th.selected_background;
+    if (!play.is_given(c) && d != core::kEmpty && play.in_conflict(c)) return th.wrong_background;
+    if (play.mark(c) == CellMark::Hint) return th.hint_background;
+    if (play.mark(c) == CellMark::Solution) return th.solution_background;
+    if (d != core::kEmpty && d == selected_digit) return th.same_digit_background;
+    if (peer) return th.peer_background;
+    return play.is_given(c) ? th.given_background : th.board_background;
+}
+
+ImU32 digit_colour(const ViewContext& ctx, Cell c) {
+    const Theme& th = ctx.theme;
+    const PlayState& play = ctx.play;
+    if (play.is_given(c)) return th.given_digit;
+    if (play.in_conflict(c)) return th.wrong_digit;
+    if (play.mark(c) == CellMark::Hint) return th.hint_digit;
+    if (play.mark(c) == CellMark::Solution) return th.solution_digit;
+    return th.player_digit;
+}
+
+// A filled rectangle centred on a grid line, so lines of any thickness stay pixel-aligned.
+void line_rect(ImDrawList* dl, float x0, float y0, float x1, float y1, ImU32 colour) {
+    dl->AddRectFilled(ImVec2(std::round(x0), std::round(y0)),
+                      ImVec2(std::round(x1), std::round(y1)), colour);
+}
+
+}  // namespace
+
+void draw_centered_char(ImDrawList* dl, ImFont* font, float size, ImVec2 center, char ch,
+                        ImU32 colour) {
+    if (font == nullptr) return;
+    const ImFontGlyph* glyph = font->FindGlyph(static_cast<ImWchar>(ch));
+    const float scale = size / font->FontSize;
+    float dx = size * 0.3f;
+    float dy = size * 0.5f;
+    if (glyph != nullptr) {
+        dx = (glyph->X0 + glyph->X1) * 0.5f * scale;
+        dy = (glyph->Y0 + glyph->Y1) * 0.5f * scale;
+    }
+    const char text[2] = {ch, '\0'};
+    dl->AddText(font, size, ImVec2(std::round(center.x - dx), std::round(center.y - dy)), colour,
+                text, text + 1);
+}
+
+void BoardView::rebuild(const core::LayoutPtr& layout) {
+    m_layout = layout;
+    const core::Layout& l = *layout;
+    const int n = l.size();
+    const auto count = static_cast<std::size_t>(l.cell_count());
+    m_thick_right.assign(count, 0);
+    m_thick_below.assign(count, 0);
+    m_on_diagonal.assign(count, 0);
+    m_in_window.assign(count, 0);
+    m_peer_scratch.assign(count, 0);
+    for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < n; ++c) {
+            const Cell cell = l.cell_at(r, c);
+            if (c + 1 < n) m_thick_right[cell] = l.box_of(cell) != l.box_of(l.cell_at(r, c + 1));
+            if (r + 1 < n) m_thick_below[cell] = l.box_of(cell) != l.box_of(l.cell_at(r + 1, c));
+        }
+    }
+    for (const core::Unit& unit : l.units()) {
+        const bool diagonal =
+            unit.kind == core::UnitKind::Diagonal || unit.kind == core::UnitKind::AntiDiagonal;
+        for (Cell cell : unit.cells) {
+            if (diagonal) m_on_diagonal[cell] = 1;
+            if (unit.kind == core::UnitKind::Window) m_in_window[cell] = 1;
+        }
+    }
+}
+
+void BoardView::draw(const ViewContext& ctx) {
+    const PlayState& play = ctx.play;
+    if (m_layout != play.board().layout_ptr()) rebuild(play.board().layout_ptr());
+    const core::Layout& layout = *m_layout;
+    const core::Board& board = play.board();
+    const Theme& th = ctx.theme;
+    const int n = layout.size();
+
+    // Square, whole-pixel cells, centred in the available space.
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float side = std::floor(std::min(avail.x, avail.y));
+    const float cell = std::max(4.0f, std::floor(side / static_cast<float>(n)));
+    const float extent = cell * static_cast<float>(n);
+    const ImVec2 top = ImGui::GetCursorScreenPos();
+    const ImVec2 origin(std::floor(top.x + (avail.x - extent) * 0.5f),
+                        std::floor(top.y + (avail.y - extent) * 0.5f));
+    ImGui::SetCursorScreenPos(origin);
+    ImGui::InvisibleButton("##board", ImVec2(extent, extent),
+                           ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
+    const bool hovered = ImGui::IsItemHovered();
+    Cell hover_cell = core::kNoCell;
+    if (hovered) {
+        const ImVec2 m = ImGui::GetIO().MousePos;
+        const int col = std::clamp(static_cast<int>((m.x - origin.x) / cell), 0, n - 1);
+        const int row = std::clamp(static_cast<int>((m.y - origin.y) / cell), 0, n - 1);
+        hover_cell = layout.cell_at(row, col);
+        if (ImGui::IsItemClicked(ImGuiMouseButton_Left) ||
+            ImGui::IsItemClicked(ImGuiMouseButton_Right))
+            ctx.commands.push(cmd::SelectCell{hover_cell});
+    }
+
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    auto cell_min = [&](Cell c) {
+        return ImVec2(origin.x + static_cast<float>(layout.col_of(c)) * cell,
+                      origin.y + static_cast<float>(layout.row_of(c)) * cell);
+    };
+
+    // [1] Cell backgrounds and tints.
+    const Cell selected = ctx.ui.cursor;
+    const Digit selected_digit = board.at(selected);
+    std::fill(m_peer_scratch.begin(), m_peer_scratch.end(), 0);
+    for (Cell p : layout.peers(selected))
+        m_peer_scratch[p] = 1;
+    dl->AddRectFilled(origin, ImVec2(origin.x + extent, origin.y + extent), th.board_background);
+    for (Cell c = 0; c < layout.cell_count(); ++c) {
+        const ImVec2 p0 = cell_min(c);
+        const ImVec2 p1(p0.x + cell, p0.y + cell);
+        const ImU32 bg = cell_background(ctx, c, selected_digit, m_peer_scratch[c] != 0);
+        if (bg != th.board_background) dl->AddRectFilled(p0, p1, bg);  // skip overdraw
+        // Tints only on plain cells: blended over a highlight they would muddy its meaning.
+        const bool plain = bg == th.board_background || bg == th.given_background;
+        if (plain && m_on_diagonal[c]) dl->AddRectFilled(p0, p1, th.diagonal_tint);
+        if (plain && m_in_window[c]) dl->AddRectFilled(p0, p1, th.window_tint);
+        if (c == hover_cell && c != selected) dl->AddRectFilled(p0, p1, th.hover_background);
+    }
+
+    // [2] Grid: thin lines everywhere, then thick region borders on top.
+    const float thin = cell >= 90.0f ? 2.0f : 1.0f;
+    const float thick = std::clamp(std::round(cell / 22.0f), 3.0f, 6.0f);
+    for (int i = 1; i < n; ++i) {
+        const float x = origin.x + static_cast<float>(i) * cell;
+        const float y = origin.y + static_cast<float>(i) * cell;
+        line_rect(dl, x - thin * 0.5f, origin.y, x + thin * 0.5f, origin.y + extent, th.thin_line);
+        line_rect(dl, origin.x, y - thin * 0.5f, origin.x + extent, y + thin * 0.5f, th.thin_line);
+    }
+    const float half = thick * 0.5f;
+    for (Cell c = 0; c < layout.cell_count(); ++c) {
+        const ImVec2 p0 = cell_min(c);
+        if (m_thick_right[c])
+            line_rect(dl, p0.x + cell - half, p0.y - half, p0.x + cell + half, p0.y + cell + half,
+                      th.thick_line);
+        if (m_thick_below[c])
+            line_rect(dl, p0.x - half, p0.y + cell - half, p0.x + cell + half, p0.y + cell + half,
+                      th.thick_line);
+    }
+    // X diagonals and Hyper windows keep a visible outline where highlights cover their tint.
+    const float mark = std::max(2.0f, thin + 1.0f);
+    if (layout.spec().diagonals) {
+        const ImU32 colour = (th.diagonal_tint & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 150);
+        dl->AddLine(origin, ImVec2(origin.x + extent, origin.y + extent), colour, mark);
+        dl->AddLine(ImVec2(origin.x + extent, origin.y), ImVec2(origin.x, origin.y + extent),
+                    colour, mark);
+    }
+    for (const core::Unit& unit : layout.units()) {
+        if (unit.kind != core::UnitKind::Window) continue;
+        // Windows are squares of cells: outline the bounding box of the first and last cell.
+        const ImVec2 a = cell_min(unit.cells.front());
+        const ImVec2 b = cell_min(unit.cells.back());
+        const ImU32 colour = (th.window_tint & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 200);
+        dl->AddRect(ImVec2(a.x + mark, a.y + mark), ImVec2(b.x + cell - mark, b.y + cell - mark),
+                    colour, 0.0f, 0, mark);
+    }
+
+    const ImVec2 end(origin.x + extent, origin.y + extent);
+    line_rect(dl, origin.x - half, origin.y - half, end.x + half, origin.y + half, th.thick_line);
+    line_rect(dl, origin.x - half, end.y - half, end.x + half, end.y + half, th.thick_line);
+    line_rect(dl, origin.x - half, origin.y - half, origin.x + half, end.y + half, th.thick_line);
+    line_rect(dl, end.x - half, origin.y - half, end.x + half, end.y + half, th.thick_line);
+
+    // [3] Digits and notes.
+    const FontSet::Digits given_font = ctx.fonts.digits(cell * 0.66f, true);
+    const FontSet::Digits entry_font = ctx.fonts.digits(cell * 0.66f, false);
+    const int note_cols = sub_grid_columns(n);
+    const int note_rows = (n + note_cols - 1) / note_cols;
+    const float inset = std::round(cell * 0.06f);
+    const float note_w = (cell - 2.0f * inset) / static_cast<float>(note_cols);
+    const float note_h = (cell - 2.0f * inset) / static_cast<float>(note_rows);
+    const FontSet::Digits note_font = ctx.fonts.digits(std::min(note_w, note_h) * 0.9f, false);
+    for (Cell c = 0; c < layout.cell_count(); ++c) {
+        const ImVec2 p0 = cell_min(c);
+        const Digit d = board.at(c);
+        if (d != core::kEmpty) {
+            const FontSet::Digits& f = play.is_given(c) ? given_font : entry_font;
+            draw_centered_char(dl, f.font, f.size, ImVec2(p0.x + cell * 0.5f, p0.y + cell * 0.5f),
+                               core::digit_symbol(d), digit_colour(ctx, c));
+            continue;
+        }
+        core::Mask notes = play.notes(c);
+        while (notes != 0) {
+            const Digit note = core::mask_first(notes);
+            notes &= notes - 1;
+            const int i = note - 1;
+            const ImVec2 centre(p0.x + inset + (static_cast<float>(i % note_cols) + 0.5f) * note_w,
+                                p0.y + inset + (static_cast<float>(i / note_cols) + 0.5f) * note_h);
+            draw_centered_char(dl, note_font.font, note_font.size, centre, core::digit_symbol(note),
+                               note == selected_digit ? th.note_highlight : th.note_digit);
+        }
+    }
+
+    // [4] Outlines: the cursor, and givens that clash with each other.
+    const float outline = std::max(2.0f, std::round(cell * 0.045f));
+    for (Cell c = 0; c < layout.cell_count(); ++c) {
+        if (!(play.is_given(c) && play.in_conflict(c))) continue;
+        const ImVec2 p0 = cell_min(c);
+        dl->AddRect(ImVec2(p0.x + outline, p0.y + outline),
+                    ImVec2(p0.x + cell - outline, p0.y + cell - outline), th.conflict_outline, 0.0f,
+                    0, outline);
+    }
+    const ImVec2 s0 = cell_min(selected);
+    const float o = outline * 0.5f + 1.0f;
+    dl->AddRect(ImVec2(s0.x + o, s0.y + o), ImVec2(s0.x + cell - o, s0.y + cell - o),
+                th.cursor_outline, 0.0f, 0, outline);
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,37 @@
+// The board canvas: an InvisibleButton for input plus ImDrawList drawing. Thick borders are
+// drawn wherever two neighbouring cells lie in different boxes, which outlines jigsaw pieces
+// for free; X diagonals and Hyper windows are tinted. Stays square and as large as fits.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include <imgui.h>
+
+#include "app/ui_state.hpp"
+
+namespace sudoku::app {
+
+class BoardView {
+  public:
+    // Fills the current content region with the board; clicks queue SelectCell.
+    void draw(const ViewContext& ctx);
+
+  private:
+    // Per-layout geometry, rebuilt only when the layout changes.
+    void rebuild(const core::LayoutPtr& layout);
+
+    core::LayoutPtr m_layout;
+    std::vector<std::uint8_t> m_thick_right;  // edge to the right neighbour is a region border
+    std::vector<std::uint8_t> m_thick_below;
+    std::vector<std::uint8_t> m_on_diagonal;
+    std::vector<std::uint8_t> m_in_window;
+    std::vector<std::uint8_t> m_peer_scratch;  // reused each frame
+};
+
+// Draws one character optically centred (on its glyph box, not its line box) at `center`,
+// snapped to whole pixels so baked glyphs stay crisp.
+void draw_centered_char(ImDrawList* dl, ImFont* font, float size, ImVec2 center, char ch,
+                        ImU32 colour);
+
+}  // namespace sudoku::app

@@ -1,0 +1,50 @@
+// Fonts for the UI and the board: DejaVu Sans found at run time (with ImGui's built-in font as
+// the fallback), a UI font covering English, Vietnamese and Turkish, and the board's digits
+// baked at a ladder of pixel sizes so every board size draws them crisp at their baked size.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <imgui.h>
+
+namespace sudoku::app {
+
+class FontSet {
+  public:
+    // Rebuilds ImGui's font atlas for a UI scale; the renderer must then re-upload the atlas
+    // texture. Never call between ImGui::NewFrame and ImGui::Render.
+    void build(float ui_scale);
+
+    [[nodiscard]] ImFont* ui() const { return m_ui; }
+    [[nodiscard]] ImFont* ui_large() const { return m_ui_large; }
+    [[nodiscard]] bool has_ttf() const { return !m_regular.empty(); }
+    // The path of the TTF in use, or "" for the built-in font.
+    [[nodiscard]] const std::string& font_path() const { return m_regular_path; }
+
+    struct Digits {
+        ImFont* font = nullptr;
+        float size = 0.0f;  // draw at exactly this size: it is the baked size
+    };
+    // The largest baked digit font not taller than pixel_height (the smallest one if none fits).
+    [[nodiscard]] Digits digits(float pixel_height, bool bold) const;
+
+  private:
+    ImFont* add_ttf(std::vector<unsigned char>& data, float size, const ImWchar* ranges);
+
+    std::vector<unsigned char> m_regular;  // TTF bytes, kept alive: the atlas does not own them
+    std::vector<unsigned char> m_bold;
+    std::string m_regular_path;
+    bool m_loaded = false;
+    ImVector<ImWchar> m_ui_ranges;
+    ImVector<ImWchar> m_large_ranges;
+    ImFont* m_ui = nullptr;
+    ImFont* m_ui_large = nullptr;
+    std::vector<ImFont*> m_digits_regular;
+    std::vector<ImFont*> m_digits_bold;
+};
+
+// Where DejaVu Sans is looked for, in order ($SUDOKU_FONT first when set).
+[[nodiscard]] std::vector<std::string> font_search_paths();
+
+}  // namespace sudoku::app

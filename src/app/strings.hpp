@@ -1,0 +1,72 @@
+// The string table: every visible text of the game goes through text(key) so the language can
+// be switched at run time. English, Vietnamese (Tiếng Việt) and Turkish (Türkçe) ship.
+#pragma once
+
+#include <cstdint>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+
+namespace sudoku::app {
+
+enum class Language : std::uint8_t { English, Vietnamese, Turkish, Count };
+
+// Keys of the table; the order must match the rows in strings.cpp (checked at compile time).
+enum class Text : std::uint16_t {
+    AppTitle,
+    MenuGame,
+    MenuView,
+    MenuLanguage,
+    MenuHelp,
+    ItemClearEntries,
+    ItemFillNotes,
+    ItemQuit,
+    ItemTheme,
+    ThemeLight,
+    ThemeDark,
+    ThemeHighContrast,
+    ItemUiScale,
+    ItemFullscreen,
+    ItemFrameStats,
+    ItemHelp,
+    PanelTime,
+    PanelPuzzle,
+    PanelNotesMode,
+    PanelDigits,
+    ButtonErase,
+    TooltipPadDigit,
+    StatusEmpty,
+    StatusConflicts,
+    StatusGivenCell,
+    StatusSolved,
+    CelebrateSolved,
+    HelpRulesHeading,
+    HelpRules,
+    HelpControlsHeading,
+    HelpControlMove,
+    HelpControlEnter,
+    HelpControlErase,
+    HelpControlNotes,
+    HelpControlFullscreen,
+    HelpControlQuit,
+    HelpBacktrackingHeading,
+    HelpBacktracking,
+    Count,
+};
+
+// The text for a key in a language (UTF-8, never null).
+[[nodiscard]] const char* text(Text key, Language language);
+
+// A language's own name ("English", "Tiếng Việt", "Türkçe") and its short code (en, vi, tr).
+[[nodiscard]] const char* language_name(Language language);
+[[nodiscard]] const char* language_code(Language language);
+
+// Every string of every language, concatenated: lets the font loader bake exactly the glyphs
+// the table uses.
+[[nodiscard]] std::string all_texts();
+
+// Replaces each "{}" in pattern with the next argument, in order (translations may reorder
+// words around the placeholders, so printf-style formats with fixed types are avoided).
+[[nodiscard]] std::string fill(std::string_view pattern, std::initializer_list<std::string> args);
+
+}  // namespace sudoku::app

@@ -1,0 +1,51 @@
+// Colour themes (light, dark, high contrast) as one struct: the board view and panels read
+// every colour from it, and apply_imgui_style() derives the ImGui widget style from it.
+#pragma once
+
+#include <cstdint>
+
+#include <imgui.h>
+
+namespace sudoku::app {
+
+enum class ThemeId : std::uint8_t { Light, Dark, HighContrast, Count };
+
+struct Theme {
+    ThemeId id = ThemeId::Light;
+    // Window and board surfaces.
+    ImU32 app_background;
+    ImU32 board_background;
+    ImU32 thin_line;
+    ImU32 thick_line;
+    // Cell backgrounds, from weakest to strongest meaning.
+    ImU32 given_background;  // the givens' cells, so the player sees what is fixed
+    ImU32 peer_background;   // row/column/region of the selected cell
+    ImU32 same_digit_background;
+    ImU32 selected_background;
+    ImU32 hover_background;
+    ImU32 hint_background;      // green
+    ImU32 wrong_background;     // red
+    ImU32 solution_background;  // light blue
+    ImU32 diagonal_tint;        // Sudoku X diagonals
+    ImU32 window_tint;          // Hyper windows
+    // Digits.
+    ImU32 given_digit;
+    ImU32 player_digit;
+    ImU32 hint_digit;
+    ImU32 wrong_digit;
+    ImU32 solution_digit;
+    ImU32 note_digit;
+    ImU32 note_highlight;  // a note equal to the selected cell's digit
+    // Accents.
+    ImU32 cursor_outline;
+    ImU32 conflict_outline;  // conflicting givens
+    ImU32 accent;            // buttons, celebration
+    ImU32 muted_text;
+};
+
+[[nodiscard]] const Theme& theme(ThemeId id);
+
+// Resets ImGui's style to the theme's colours, rounded corners, then scales sizes for the UI scale.
+void apply_imgui_style(const Theme& theme, float ui_scale);
+
+}  // namespace sudoku::app

@@ -1,0 +1,123 @@
+#include "cli/generate_request.hpp"
+
+#include <charconv>
+#include <random>
+
+namespace sudoku::cli {
+
+namespace {
+
+using core::Error;
+using core::Result;
+
+std::optional<core::BoxShape> parse_box(const std::string& text) {
+    const auto x = text.find_first_of("xX");
+    if (x == std::string::npos) return std::nullopt;
+    int rows = 0, cols = 0;
+    const char* end = text.data() + text.size();
+    const auto r1 = std::from_chars(text.data(), text.data() + x, rows);
+    const auto r2 = std::from_chars(text.data() + x + 1, end, cols);
+    if (r1.ec != std::errc{} || r1.ptr != text.data() + x || r2.ec != std::errc{} ||
+        r2.ptr != end || rows < 1 || cols < 1 || rows > core::kMaxSize || cols > core::kMaxSize)
+        return std::nullopt;
+    return core::BoxShape{rows, cols};
+}
+
+constexpr std::uint64_t kMaxCount = 1'000'000;
+
+}  // namespace
+
+std::vector<OptionSpec> generate_option_specs() {
+    return {
+        {"--size", "N", "board size 3..25 (default 9, or R*C with --box)"},
+        {"--box", "RxC", "box shape, such as 2x3 (default: the usual shape for N)"},
+        {"--variant", "V", "classic (default), x, hyper, jigsaw (random regions), jigsaw-x"},
+        {"--difficulty", "D", "easy, medium, hard, expert or evil: the grade must match"},
+        {"--empty", "K", "exactly K empty cells"},
+        {"--symmetry", "S", "none, rotate180 (default), mirror, diagonal"},
+        {"--minimal", nullptr, "no given can be removed (symmetry none unless asked)"},
+        {"--node-limit", "G", "guesses allowed per uniqueness check (default: by size)"},
+        {"--attempts", "A", "full grids tried per puzzle (default 20; 300 with --difficulty)"},
+        {"--count", "C", "number of puzzles (default 1)"},
+        {"--seed", "S", "seed of the first puzzle; puzzle i uses S+i (default: random)"},
+    };
+}
+
+Result<GenerateRequest> read_generate_request(const Args& args) {
+    GenerateRequest req;
+    core::GeneratorOptions& o = req.options;
+
+    auto size = args.number("--size", 0, core::kMinSize, core::kMaxSize);
+    if (!size) return size.error();
+    std::optional<core::BoxShape> box;
+    if (auto text = args.value("--box")) {
+        box = parse_box(*text);
+        if (!box) return Error{"--box '" + *text + "': expected RxC, such as 2x3"};
+    }
+    auto variant =
+        args.choice("--variant", "classic", {"classic", "x", "hyper", "jigsaw", "jigsaw-x"});
+    if (!variant) return variant.error();
+    if (auto text = args.value("--difficulty")) {
+        o.difficulty = core::parse_grade(*text);
+        if (!o.difficulty)
+            return Error{"--difficulty '" + *text +
+                         "': expected easy, medium, hard, expert or evil"};
+    }
+    auto empty = args.number("--empty", 0, 0, core::kMaxSize * core::kMaxSize);
+    if (!empty) return empty.error();
+    if (args.value("--empty")) o.empty = static_cast<int>(*empty);
+    auto symmetry =
+        args.choice("--symmetry", "rotate180", {"none", "rotate180", "mirror", "diagonal"});
+    if (!symmetry) return symmetry.error();
+    o.symmetry = *core::parse_symmetry(*symmetry);
+    o.minimal = args.flag("--minimal");
+    if (o.minimal && !args.value("--symmetry")) o.symmetry = core::Symmetry::None;
+    auto nodes = args.number("--node-limit", 0, 1, UINT64_MAX);
+    if (!nodes) return nodes.error();
+    o.limits.check_node_limit = *nodes;
+    auto attempts = args.number("--attempts", 0, 1, kMaxCount);
+    if (!attempts) return attempts.error();
+    o.limits.max_attempts = static_cast<int>(*attempts);
+    auto count = args.number("--count", 1, 1, kMaxCount);
+    if (!count) return count.error();
+    req.count = static_cast<int>(*count);
+    req.count_given = args.value("--count").has_value();
+    auto seed = args.number("--seed", 0, 0, UINT64_MAX);
+    if (!seed) return seed.error();
+    req.seed_given = args.value("--seed").has_value();
+    o.seed = req.seed_given
+                 ? *seed
+                 : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
+
+    const bool jigsaw = *variant == "jigsaw" || *variant == "jigsaw-x";
+    if (jigsaw && box) return Error{"--box does not apply to jigsaw variants (regions are random)"};
+    o.layout.size = *size != 0 ? static_cast<int>(*size) : (box ? box->rows * box->cols : 9);
+    if (box) o.layout.box = *box;
+    o.layout.diagonals = *variant == "x" || *variant == "jigsaw-x";
+    o.layout.hyper = *variant == "hyper";
+    o.jigsaw = jigsaw;
+    return req;
+}
+
+std::string describe_request(const GenerateRequest& request) {
+    const core::GeneratorOptions& o = request.options;
+    const int n = o.layout.size;
+    std::string s = std::to_string(n) + "x" + std::to_string(n);
+    if (!o.jigsaw && o.layout.box != core::BoxShape{} && core::default_box_shape(n) != o.layout.box)
+        s += " (" + std::to_string(o.layout.box.rows) + "x" + std::to_string(o.layout.box.cols) +
+             " boxes)";
+    if (o.jigsaw)
+        s += o.layout.diagonals ? " jigsaw-x" : " jigsaw";
+    else if (o.layout.diagonals)
+        s += " x";
+    else if (o.layout.hyper)
+        s += " hyper";
+    else
+        s += " classic";
+    if (o.difficulty) s += std::string(" ") + core::grade_name(*o.difficulty);
+    if (o.empty >= 0) s += " empty=" + std::to_string(o.empty);
+    if (o.minimal) s += " minimal";
+    return s;
+}
+
+}  // namespace sudoku::cli

@@ -1,0 +1,193 @@
+#include "platform/window.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <iterator>
+
+#include <glad/gl.h>
+// glad provides the GL declarations; GLFW must not include a GL header of its own.
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+#include <imgui_impl_glfw.h>
+#include <imgui_impl_opengl3.h>
+
+namespace sudoku::platform {
+
+namespace {
+
+// Frames drawn after any input: a click opens a menu on one frame and lays it out on the next.
+constexpr int kSettleFrames = 3;
+
+void glfw_error(int code, const char* description) {
+    std::fprintf(stderr, "sudoku-lab: GLFW error %d: %s\n", code, description);
+}
+
+}  // namespace
+
+Window::~Window() {
+    if (m_imgui_gl) ImGui_ImplOpenGL3_Shutdown();
+    if (m_imgui_glfw) ImGui_ImplGlfw_Shutdown();
+    if (ImGui::GetCurrentContext() != nullptr) ImGui::DestroyContext();
+    if (m_window != nullptr) glfwDestroyWindow(m_window);
+    glfwTerminate();
+}
+
+std::optional<std::string> Window::open(const WindowConfig& config) {
+    glfwSetErrorCallback(glfw_error);
+    if (glfwInit() == GLFW_FALSE) return "cannot initialise GLFW (is there a display?)";
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+    glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+    glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+    m_window = glfwCreateWindow(config.width, config.height, config.title, nullptr, nullptr);
+    if (m_window == nullptr) return "cannot create an OpenGL 3.3 core window";
+    glfwMakeContextCurrent(m_window);
+    if (gladLoadGL(glfwGetProcAddress) == 0) return "cannot load OpenGL 3.3 functions";
+    glfwSwapInterval(config.vsync ? 1 : 0);
+    glfwSetWindowUserPointer(m_window, this);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    // Our callbacks forward to ImGui's and also note that a frame is needed.
+    m_imgui_glfw = ImGui_ImplGlfw_InitForOpenGL(m_window, false);
+    install_callbacks(m_window);
+    m_imgui_gl = ImGui_ImplOpenGL3_Init("#version 330 core");
+    if (!m_imgui_glfw || !m_imgui_gl) return "cannot start the ImGui backends";
+    return std::nullopt;
+}
+
+Window* Window::from(GLFWwindow* window) {
+    return static_cast<Window*>(glfwGetWindowUserPointer(window));
+}
+
+void Window::mark_activity(GLFWwindow* window) {
+    if (Window* self = from(window)) self->m_settle_frames = kSettleFrames;
+}
+
+void Window::drain_input_queue() {
+    int touched[8];
+    int touched_count = 0;
+    bool pressed = false;
+    while (!m_input_queue.empty()) {
+        const InputEvent e = m_input_queue.front();
+        if (!e.is_char) {
+            // A key's second event, or any release after a press (xdotool may release Ctrl
+            // before Q), belongs to the next frame.
+            if (std::find(touched, touched + touched_count, e.key) != touched + touched_count ||
+                touched_count == static_cast<int>(std::size(touched)) ||
+                (e.action == GLFW_RELEASE && pressed))
+                break;
+            pressed = pressed || e.action != GLFW_RELEASE;
+            touched[touched_count++] = e.key;
+            ImGui_ImplGlfw_KeyCallback(m_window, e.key, e.scancode, e.action, e.mods);
+        } else {
+            ImGui_ImplGlfw_CharCallback(m_window, e.codepoint);
+        }
+        m_input_queue.pop_front();
+    }
+    if (!m_input_queue.empty()) m_settle_frames = std::max(m_settle_frames, 1);
+}
+
+void Window::install_callbacks(GLFWwindow* window) {
+    glfwSetWindowFocusCallback(window, [](GLFWwindow* w, int focused) {
+        ImGui_ImplGlfw_WindowFocusCallback(w, focused);
+        mark_activity(w);
+    });
+    glfwSetCursorEnterCallback(window, [](GLFWwindow* w, int entered) {
+        ImGui_ImplGlfw_CursorEnterCallback(w, entered);
+        mark_activity(w);
+    });
+    glfwSetCursorPosCallback(window, [](GLFWwindow* w, double, double) { mark_activity(w); });
+    glfwSetMouseButtonCallback(window, [](GLFWwindow* w, int button, int action, int mods) {
+        ImGui_ImplGlfw_MouseButtonCallback(w, button, action, mods);
+        mark_activity(w);
+    });
+    glfwSetScrollCallback(window, [](GLFWwindow* w, double x, double y) {
+        ImGui_ImplGlfw_ScrollCallback(w, x, y);
+        mark_activity(w);
+    });
+    glfwSetKeyCallback(window, [](GLFWwindow* w, int key, int scancode, int action, int mods) {
+        if (Window* self = from(w))
+            self->m_input_queue.push_back({false, key, scancode, action, mods, 0});
+        mark_activity(w);
+    });
+    glfwSetCharCallback(window, [](GLFWwindow* w, unsigned int c) {
+        if (Window* self = from(w)) self->m_input_queue.push_back({true, 0, 0, 0, 0, c});
+        mark_activity(w);
+    });
+    glfwSetWindowSizeCallback(window, [](GLFWwindow* w, int, int) { mark_activity(w); });
+    glfwSetWindowRefreshCallback(window, [](GLFWwindow* w) { mark_activity(w); });
+    glfwSetMonitorCallback(ImGui_ImplGlfw_MonitorCallback);
+}
+
+bool Window::should_close() const {
+    return glfwWindowShouldClose(m_window) != 0;
+}
+
+void Window::request_close() {
+    glfwSetWindowShouldClose(m_window, GLFW_TRUE);
+}
+
+void Window::wait_or_poll(bool animating, double max_wait_seconds) {
+    if (animating || m_settle_frames > 0) {
+        if (m_settle_frames > 0) --m_settle_frames;
+        glfwPollEvents();
+    } else {
+        glfwWaitEventsTimeout(max_wait_seconds);
+    }
+}
+
+void Window::begin_frame() {
+    drain_input_queue();
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplGlfw_NewFrame();
+    ImGui::NewFrame();
+}
+
+void Window::end_frame(const ImVec4& clear_colour) {
+    ImGui::Render();
+    int width = 0;
+    int height = 0;
+    glfwGetFramebufferSize(m_window, &width, &height);
+    glViewport(0, 0, width, height);
+    glClearColor(clear_colour.x, clear_colour.y, clear_colour.z, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    glfwSwapBuffers(m_window);
+}
+
+void Window::toggle_fullscreen() {
+    if (GLFWmonitor* current = glfwGetWindowMonitor(m_window)) {
+        (void)current;
+        glfwSetWindowMonitor(m_window, nullptr, m_windowed[0], m_windowed[1], m_windowed[2],
+                             m_windowed[3], GLFW_DONT_CARE);
+    } else {
+        GLFWmonitor* monitor = glfwGetPrimaryMonitor();
+        const GLFWvidmode* mode = monitor != nullptr ? glfwGetVideoMode(monitor) : nullptr;
+        if (mode == nullptr) return;
+        glfwGetWindowPos(m_window, &m_windowed[0], &m_windowed[1]);
+        glfwGetWindowSize(m_window, &m_windowed[2], &m_windowed[3]);
+        glfwSetWindowMonitor(m_window, monitor, 0, 0, mode->width, mode->height, mode->refreshRate);
+    }
+    m_settle_frames = kSettleFrames;
+}
+
+void Window::reload_font_texture() {
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
+app::KeyCodes Window::key_codes() {
+    // ImGui 1.86's GLFW backend indexes io.KeysDown by GLFW key code.
+    return app::KeyCodes{.f1 = GLFW_KEY_F1,
+                         .f11 = GLFW_KEY_F11,
+                         .q = GLFW_KEY_Q,
+                         .n = GLFW_KEY_N,
+                         .o = GLFW_KEY_O,
+                         .s = GLFW_KEY_S,
+                         .y = GLFW_KEY_Y,
+                         .z = GLFW_KEY_Z};
+}
+
+}  // namespace sudoku::platform

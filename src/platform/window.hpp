@@ -1,0 +1,77 @@
+// The GLFW window with an OpenGL 3.3 core context and the ImGui GLFW/OpenGL3 backends:
+// open, frame begin/end, sleeping between events, full screen.
+#pragma once
+
+#include <deque>
+#include <optional>
+#include <string>
+
+#include <imgui.h>
+
+#include "app/input.hpp"
+
+struct GLFWwindow;
+
+namespace sudoku::platform {
+
+struct WindowConfig {
+    int width = 1280;
+    int height = 800;
+    const char* title = "Sudoku Lab";
+    bool vsync = true;
+};
+
+class Window {
+  public:
+    Window() = default;
+    Window(const Window&) = delete;
+    Window& operator=(const Window&) = delete;
+    ~Window();
+
+    // Creates the window, loads OpenGL with glad and starts ImGui; an error message on failure.
+    [[nodiscard]] std::optional<std::string> open(const WindowConfig& config);
+
+    [[nodiscard]] bool should_close() const;
+    void request_close();
+    // Polls while animating or right after input (ImGui needs a few frames to settle);
+    // otherwise sleeps until an event arrives or max_wait_seconds pass.
+    void wait_or_poll(bool animating, double max_wait_seconds);
+    void begin_frame();
+    // Renders the frame over a clear of the given colour, then swaps.
+    void end_frame(const ImVec4& clear_colour);
+    void toggle_fullscreen();
+    // After the app rebuilt ImGui's font atlas.
+    void reload_font_texture();
+
+    // Backend key codes the app's input mapping needs (F1, F11, Q).
+    [[nodiscard]] static app::KeyCodes key_codes();
+
+  private:
+    static Window* from(GLFWwindow* window);
+    static void mark_activity(GLFWwindow* window);
+    static void install_callbacks(GLFWwindow* window);
+    void drain_input_queue();
+
+    // ImGui 1.86 reads key state, not key events: a press and release handled before the same
+    // frame would never be seen, and a digit typed after two arrows would land one cell early.
+    // Key and character events are therefore queued, and each frame takes them in order up
+    // to the second event of any one key or a release after a press (as ImGui 1.87+ trickles
+    // its input queue).
+    struct InputEvent {
+        bool is_char;
+        int key;
+        int scancode;
+        int action;
+        int mods;
+        unsigned int codepoint;
+    };
+    std::deque<InputEvent> m_input_queue;
+
+    GLFWwindow* m_window = nullptr;
+    bool m_imgui_glfw = false;
+    bool m_imgui_gl = false;
+    int m_settle_frames = 3;
+    int m_windowed[4] = {0, 0, 0, 0};  // x, y, width, height to restore after full screen
+};
+
+}  // namespace sudoku::platform

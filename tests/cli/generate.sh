@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# `sudoku-cli generate`: one puzzle line per puzzle, reproducible per seed, every 004 mode,
+# exact empty counts, and clear errors (exit 2) for impossible requests.
+set -u
+CLI=$1
+fail=0
+check() {  # check <description> <command...>: the command must succeed
+    local what=$1
+    shift
+    if ! "$@"; then
+        echo "FAIL: $what" >&2
+        fail=1
+    fi
+}
+symbols() { echo "${1%% *}"; }  # the grid part of a puzzle line
+count_empty() { local g; g=$(symbols "$1"); g=${g//[^.]/}; echo ${#g}; }
+
+# Three puzzles, one line each, 81 symbols; the same seed reproduces them exactly.
+out=$("$CLI" generate --seed 5 --count 3)
+check "three lines" test "$(echo "$out" | wc -l)" -eq 3
+while read -r line; do
+    check "81 symbols: $line" test "$(symbols "$line" | wc -c)" -eq 82
+done <<<"$out"
+check "same seed, same puzzles" test "$out" = "$("$CLI" generate --seed 5 --count 3)"
+check "other seed differs" test "$out" != "$("$CLI" generate --seed 6 --count 3)"
+# Puzzle i of --count uses seed S+i.
+check "seed S+i" test "$(echo "$out" | sed -n 2p)" = "$("$CLI" generate --seed 6)"
+check "no seed: reported on stderr" bash -c "'$CLI' generate 2>&1 >/dev/null | grep -q 'seed [0-9]'"
+
+# Each puzzle has exactly one solution, as the independent `count` command sees it.
+counts=$( { echo "$out"; "$CLI" generate --variant jigsaw --size 7 --seed 4 --count 2; } |
+    "$CLI" count | sort -u)
+check "every puzzle unique (count = 1)" test "$counts" = "1"
+
+# Every mode of lesson 004; sizes without a box shape are jigsaw.
+for n in 3 5 7; do
+    line=$("$CLI" generate --size $n --variant jigsaw --seed 1)
+    check "${n}x$n jigsaw carries regions" bash -c "[[ '$line' == *' regions='* ]]"
+    check "${n}x$n symbols" test "$(symbols "$line" | wc -c)" -eq $((n * n + 1))
+done
+for n in 4 6 8 9 10 12 16; do
+    line=$("$CLI" generate --size $n --seed 1)
+    check "${n}x$n symbols" test "$(symbols "$line" | wc -c)" -eq $((n * n + 1))
+done
+line=$("$CLI" generate --variant jigsaw-x --size 7 --seed 2)
+check "jigsaw-x line" bash -c "[[ '$line' == *' x regions='* ]]"
+check "x line" bash -c "[[ '$("$CLI" generate --variant x --seed 2)' == *' x' ]]"
+check "hyper line" bash -c "[[ '$("$CLI" generate --variant hyper --seed 2)' == *' hyper' ]]"
+check "box override line" bash -c "[[ '$("$CLI" generate --box 3x2 --seed 2)' == *' box=3x2' ]]"
+
+# A difficulty level is met exactly, as the independent `grade` command sees it.
+for d in easy medium hard; do
+    level=$("$CLI" generate --difficulty $d --seed 7 | "$CLI" grade | cut -d' ' -f1)
+    check "--difficulty $d graded $level" test "$level" = "$d"
+done
+
+# Lesson 002's levels: exact empty counts.
+for k in 30 40 50; do
+    check "--empty $k" test "$(count_empty "$("$CLI" generate --empty $k --seed 3)")" -eq $k
+done
+check "--empty=100 on 16x16" test \
+    "$(count_empty "$("$CLI" generate --size 16 --empty=100 --seed 3)")" -eq 100
+
+# Impossible requests: exit 2 with a message naming the problem; never a hang.
+expect_error() {  # expect_error <exit code> <text in stderr> <args...>
+    local code=$1 text=$2
+    shift 2
+    local err rc
+    err=$(timeout 60 "$CLI" generate "$@" 2>&1 >/dev/null)
+    rc=$?
+    if [ $rc -ne "$code" ] || [[ "$err" != *"$text"* ]]; then
+        echo "FAIL: generate $* -> exit $rc, '$err' (wanted $code, '$text')" >&2
+        fail=1
+    fi
+}
+expect_error 2 "no rectangular box shape" --size 7
+expect_error 2 "at most 73 empty cells" --empty 74
+expect_error 2 "square boxes" --size 6 --variant hyper
+expect_error 2 "does not apply to jigsaw" --variant jigsaw --box 3x3
+expect_error 2 "no solution" --size 3 --variant jigsaw-x
+expect_error 2 "pairs" --size 8 --empty 31
+expect_error 2 "expected easy, medium" --difficulty trivial
+expect_error 2 "expected one of none, rotate180" --symmetry spiral
+expect_error 2 "unknown option" --colour red
+expect_error 2 "needs a value" --size
+expect_error 2 "expected a whole number from 3 to 25" --size 30
+expect_error 2 "expected RxC" --box 3by3
+expect_error 1 "the most reached was" --empty 66 --seed 1
+expect_error 1 "no evil puzzle found in 5 attempts (grades seen:" --difficulty evil --attempts 5
+expect_error 2 "expected a whole number from 1" --attempts 0
+
+"$CLI" generate --help | grep -q -- "--symmetry" || { echo "FAIL: help" >&2; fail=1; }
+"$CLI" bench-generate --size 4 --count 3 | grep -q "4x4 classic: 3 puzzles, median" ||
+    { echo "FAIL: bench-generate" >&2; fail=1; }
+exit $fail

@@ -1,0 +1,29 @@
+// libFuzzer target: the printed-grid reader on arbitrary text; what it reads must survive
+// the pretty print and read back unchanged.
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "core/grid_text.hpp"
+#include "fuzz_check.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    using namespace sudoku;
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    (void)core::looks_like_grid(text);
+    const core::TextPuzzle puzzle = core::parse_grid(text);
+    if (!puzzle.board) {
+        fuzz::check_error_message(puzzle.error_text());
+        return 0;
+    }
+    const core::Board& board = *puzzle.board;
+    fuzz::check_board(board);
+    const std::string pretty = core::format_pretty(board);
+    const core::TextPuzzle again = core::parse_grid(pretty);
+    SUDOKU_FUZZ_CHECK(again.board.ok(),
+                      "pretty print does not read back:\n" + pretty +
+                          "  error: " + (again.board.ok() ? std::string() : again.error_text()));
+    SUDOKU_FUZZ_CHECK(*again.board == board,
+                      "pretty print round trip changed the board:\n" + pretty);
+    return 0;
+}

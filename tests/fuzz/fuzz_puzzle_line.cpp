@@ -1,0 +1,20 @@
+// libFuzzer target: the puzzle line reader (grid, options, region map) on arbitrary bytes.
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "core/puzzle_line.hpp"
+#include "fuzz_check.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    using namespace sudoku;
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    (void)core::is_skippable_line(text);
+    auto board = core::parse_puzzle_line(text);
+    if (!board) {
+        fuzz::check_error_message(board.message());
+        return 0;
+    }
+    fuzz::check_board(*board);
+    return 0;
+}

@@ -1,0 +1,100 @@
+# Shared helpers for the GUI end-to-end scripts (sourced; not a test itself).
+# Each script re-runs itself under a private Xvfb screen, starts sudoku-lab, drives it with
+# xdotool and keeps screenshots in the output folder.
+
+# Skips (CTest SKIP_RETURN_CODE 77) when the tools for driving a window are missing.
+gui_require_tools() {
+    local tool
+    for tool in xvfb-run xdotool import convert compare; do
+        if ! command -v "$tool" >/dev/null; then
+            echo "SKIP: $tool is not installed" >&2
+            exit 77
+        fi
+    done
+}
+
+# Re-executes the calling script inside xvfb-run (1280x800, 24-bit) unless already inside.
+gui_enter_xvfb() {
+    if [ -z "${SUDOKU_GUI_IN_XVFB:-}" ]; then
+        exec env SUDOKU_GUI_IN_XVFB=1 xvfb-run -a -s "-screen 0 1280x800x24" bash "$@"
+    fi
+    export LIBGL_ALWAYS_SOFTWARE=1
+}
+
+# gui_init SCRIPT SUDOKU_LAB OUTPUT_DIR: checks the tools, enters Xvfb, then sets LAB and
+# GUI_OUT and starts a fresh stderr log there.
+gui_init() {
+    gui_require_tools
+    gui_enter_xvfb "$@"
+    LAB=$2
+    GUI_OUT=${3:-gui-shots}
+    mkdir -p "$GUI_OUT"
+    : >"$GUI_OUT/stderr.txt"
+}
+
+fail() {
+    echo "FAIL: $*" >&2
+    exit 1
+}
+
+# gui_start LAB ARGS...: starts the game in the background, sets GUI_PID, waits for its window.
+gui_start() {
+    "$@" 2>>"$GUI_OUT/stderr.txt" &
+    GUI_PID=$!
+    trap 'kill "$GUI_PID" 2>/dev/null || true' EXIT
+    local wid
+    wid=$(timeout 20 xdotool search --sync --name '^Sudoku Lab$' | head -1) || true
+    [ -n "$wid" ] || fail "the window did not appear within 20 s"
+    # The window exists before its first frame: wait until the screen shows a drawn board.
+    local i
+    for i in $(seq 1 50); do
+        import -window root "$GUI_OUT/.probe.png"
+        if [ "$(gui_colours "$GUI_OUT/.probe.png")" -gt 20 ]; then
+            rm -f "$GUI_OUT/.probe.png"
+            return 0
+        fi
+        sleep 0.2
+    done
+    fail "nothing was drawn within 10 s"
+}
+
+# Number of distinct colours in an image (a blank screen has 1).
+gui_colours() {
+    convert "$1" -format '%k' info:
+}
+
+# gui_shot NAME: screenshot of the whole screen into $GUI_OUT/NAME.png, checked not blank.
+gui_shot() {
+    sleep 0.4  # let the frames after the last input settle
+    import -window root "$GUI_OUT/$1.png"
+    local colours
+    colours=$(gui_colours "$GUI_OUT/$1.png")
+    [ "$colours" -gt 20 ] || fail "$1.png looks blank ($colours colours)"
+}
+
+# gui_region_differs A B X Y W H: the region differs between two screenshots by > 50 pixels.
+gui_region_differs() {
+    local geometry="$5x$6+$3+$4" diff
+    convert "$GUI_OUT/$1.png" -crop "$geometry" +repage "$GUI_OUT/.crop-a.png"
+    convert "$GUI_OUT/$2.png" -crop "$geometry" +repage "$GUI_OUT/.crop-b.png"
+    diff=$(compare -metric AE "$GUI_OUT/.crop-a.png" "$GUI_OUT/.crop-b.png" null: 2>&1 || true)
+    rm -f "$GUI_OUT/.crop-a.png" "$GUI_OUT/.crop-b.png"
+    diff=${diff%% *}
+    [[ $diff =~ ^[0-9.e+]+$ ]] || fail "compare failed: $diff"
+    [ "${diff%.*}" -gt 50 ]
+}
+
+# gui_quit: Ctrl+Q, then the game must exit with status 0 within 10 s.
+gui_quit() {
+    xdotool key ctrl+q
+    local i
+    for i in $(seq 1 100); do
+        kill -0 "$GUI_PID" 2>/dev/null || break
+        sleep 0.1
+    done
+    kill -0 "$GUI_PID" 2>/dev/null && fail "Ctrl+Q did not close the window within 10 s"
+    local rc=0
+    wait "$GUI_PID" || rc=$?
+    trap - EXIT
+    [ "$rc" -eq 0 ] || fail "sudoku-lab exited with status $rc"
+}

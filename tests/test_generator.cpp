@@ -1,0 +1,293 @@
+// The puzzle generator: every puzzle unique (proven by the counting solver) and consistent with
+// its solution, for every shape; determinism per seed; symmetry, minimality, exact empty
+// counts, the difficulty seam, bounds and cancellation; clear errors for impossible requests.
+#include <doctest/doctest.h>
+
+#include <atomic>
+#include <string>
+
+#include "core/fast_solver.hpp"
+#include "core/generator.hpp"
+#include "core/puzzle_line.hpp"
+
+using namespace sudoku::core;
+
+namespace {
+
+// Unique (a complete count to 2 finds exactly 1) and its solution extends the givens.
+void check_unique(const GeneratedPuzzle& g) {
+    const FastSolveResult count = fast_solve(g.puzzle, {.solution_limit = 2});
+    CHECK_FALSE(count.aborted);
+    CHECK(count.solutions == 1);
+    REQUIRE(count.first.has_value());
+    CHECK(*count.first == g.solution);
+    CHECK(g.solution.is_solved());
+    CHECK(g.puzzle.agrees_with(g.solution));
+    CHECK(g.puzzle.empty_count() > 0);
+}
+
+GeneratedPuzzle generate_ok(const GeneratorOptions& options) {
+    auto result = generate_puzzle(options);
+    REQUIRE_MESSAGE(result.ok(), (result.ok() ? "" : result.message()));
+    check_unique(*result);
+    return std::move(result).value();
+}
+
+std::string error_of(const GeneratorOptions& options) {
+    auto result = generate_puzzle(options);
+    REQUIRE_FALSE(result.ok());
+    return result.message();
+}
+
+bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+// A stand-in grader for the seam: the level follows the number of empty cells of a 9x9
+// puzzle (easy < 44 <= medium < 50 <= hard), never Evil.
+Grade grade_by_empty(const Board& b) {
+    const int e = b.empty_count();
+    return e < 44 ? Grade::Easy : e < 50 ? Grade::Medium : Grade::Hard;
+}
+
+}  // namespace
+
+TEST_CASE("box shapes for N = 4..12 give unique puzzles on the requested layout") {
+    for (int n : {4, 6, 8, 9, 10, 12}) {
+        CAPTURE(n);
+        const auto g = generate_ok({.layout = {.size = n}, .seed = 11});
+        CHECK(g.puzzle.layout().box_shape() == *default_box_shape(n));
+        CHECK_FALSE(g.puzzle.layout().is_jigsaw());
+    }
+}
+
+TEST_CASE("box=RxC overrides are honoured") {
+    for (BoxShape box : {BoxShape{3, 2}, BoxShape{4, 2}, BoxShape{2, 6}, BoxShape{5, 2}}) {
+        CAPTURE(box.rows);
+        CAPTURE(box.cols);
+        const auto g =
+            generate_ok({.layout = {.size = box.rows * box.cols, .box = box}, .seed = 3});
+        CHECK(g.puzzle.layout().box_shape() == box);
+    }
+}
+
+TEST_CASE("one quick 16x16 and 15x15 case") {
+    for (int n : {15, 16}) {
+        CAPTURE(n);
+        generate_ok({.layout = {.size = n}, .seed = 5});
+    }
+}
+
+TEST_CASE("Sudoku X and Hyper puzzles keep their extra units") {
+    for (int n : {4, 8, 9}) {
+        CAPTURE(n);
+        const auto g = generate_ok({.layout = {.size = n, .diagonals = true}, .seed = 21});
+        CHECK(g.puzzle.layout().spec().diagonals);
+    }
+    for (int n : {4, 9}) {
+        CAPTURE(n);
+        const auto g = generate_ok({.layout = {.size = n, .hyper = true}, .seed = 22});
+        CHECK(g.puzzle.layout().spec().hyper);
+    }
+}
+
+TEST_CASE("jigsaw puzzles with random regions, alone and with X") {
+    for (int n = 3; n <= 12; ++n) {
+        CAPTURE(n);
+        const auto g = generate_ok({.layout = {.size = n}, .jigsaw = true, .seed = 31});
+        CHECK(g.puzzle.layout().is_jigsaw());
+        CHECK(g.stats.region_maps >= 1);
+        // The puzzle line carries the regions and reads back to the same board.
+        const std::string line = format_puzzle_line(g.puzzle);
+        CHECK(contains(line, "regions="));
+        auto back = parse_puzzle_line(line);
+        REQUIRE(back.ok());
+        CHECK(*back == g.puzzle);
+    }
+    for (int n : {5, 7, 9}) {
+        CAPTURE(n);
+        const auto g =
+            generate_ok({.layout = {.size = n, .diagonals = true}, .jigsaw = true, .seed = 32});
+        CHECK(g.puzzle.layout().is_jigsaw());
+        CHECK(g.puzzle.layout().spec().diagonals);
+    }
+}
+
+TEST_CASE("the ten board modes of lesson 004 all produce puzzles") {
+    for (int n : {3, 4, 5, 6, 7, 8, 9, 10, 12, 16}) {
+        CAPTURE(n);
+        const bool jigsaw = !default_box_shape(n).has_value();
+        CHECK(jigsaw == (n == 3 || n == 5 || n == 7));
+        generate_ok({.layout = {.size = n}, .jigsaw = jigsaw, .seed = 4});
+    }
+}
+
+TEST_CASE("the same seed gives the same puzzle, different seeds differ") {
+    for (bool jigsaw : {false, true}) {
+        CAPTURE(jigsaw);
+        const GeneratorOptions a{.layout = {.size = 9}, .jigsaw = jigsaw, .seed = 123};
+        GeneratorOptions b = a;
+        b.seed = 124;
+        const std::string first = format_puzzle_line(generate_ok(a).puzzle);
+        CHECK(first == format_puzzle_line(generate_ok(a).puzzle));
+        CHECK(first != format_puzzle_line(generate_ok(b).puzzle));
+    }
+}
+
+TEST_CASE("clue symmetry holds for each option") {
+    struct Case {
+        Symmetry symmetry;
+        int (*mate)(int n, int r, int c);  // row-major index of the partner cell
+    };
+    const Case cases[] = {
+        {Symmetry::Rotate180, [](int n, int r, int c) { return (n - 1 - r) * n + (n - 1 - c); }},
+        {Symmetry::Mirror, [](int n, int r, int c) { return r * n + (n - 1 - c); }},
+        {Symmetry::Diagonal, [](int n, int r, int c) { return c * n + r; }},
+    };
+    for (const Case& k : cases) {
+        for (int n : {6, 9}) {
+            CAPTURE(symmetry_name(k.symmetry));
+            CAPTURE(n);
+            const auto g = generate_ok({.layout = {.size = n}, .symmetry = k.symmetry, .seed = 8});
+            for (int r = 0; r < n; ++r)
+                for (int c = 0; c < n; ++c)
+                    CHECK((g.puzzle.at(r, c) == kEmpty) ==
+                          (g.puzzle.at(static_cast<Cell>(k.mate(n, r, c))) == kEmpty));
+        }
+    }
+    // Without symmetry the givens of a 9x9 are (with overwhelming likelihood) not symmetric.
+    const auto g = generate_ok({.layout = {.size = 9}, .symmetry = Symmetry::None, .seed = 8});
+    int broken = 0;
+    for (int c = 0; c < 81; ++c)
+        broken += (g.puzzle.at(static_cast<Cell>(c)) == kEmpty) !=
+                  (g.puzzle.at(static_cast<Cell>(80 - c)) == kEmpty);
+    CHECK(broken > 0);
+}
+
+TEST_CASE("minimal puzzles: removing any given allows a second solution") {
+    for (auto [n, symmetry] : {std::pair{9, Symmetry::None}, std::pair{9, Symmetry::Rotate180},
+                               std::pair{6, Symmetry::None}}) {
+        CAPTURE(n);
+        const auto g =
+            generate_ok({.layout = {.size = n}, .symmetry = symmetry, .minimal = true, .seed = 9});
+        for (int c = 0; c < g.puzzle.cell_count(); ++c) {
+            if (g.puzzle.at(static_cast<Cell>(c)) == kEmpty) continue;
+            Board less = g.puzzle;
+            less.set(static_cast<Cell>(c), kEmpty);
+            CHECK(count_solutions(less, 2) == 2);
+        }
+    }
+}
+
+TEST_CASE("an exact number of empty cells is honoured (lesson 002's levels)") {
+    for (int k : {30, 40, 50}) {
+        CAPTURE(k);
+        CHECK(generate_ok({.layout = {.size = 9}, .empty = k, .seed = 2}).puzzle.empty_count() ==
+              k);
+    }
+    // Odd counts on an odd size use the centre cell; symmetry none allows any count.
+    CHECK(generate_ok({.layout = {.size = 9}, .empty = 41, .seed = 2}).puzzle.empty_count() == 41);
+    CHECK(generate_ok({.layout = {.size = 6}, .symmetry = Symmetry::None, .empty = 13, .seed = 2})
+              .puzzle.empty_count() == 13);
+    CHECK(generate_ok({.layout = {.size = 16}, .empty = 100, .seed = 2}).puzzle.empty_count() ==
+          100);
+}
+
+TEST_CASE("impossible requests give a clear error, never a hang") {
+    CHECK(contains(error_of({.layout = {.size = 7}}), "no rectangular box shape"));
+    CHECK(contains(error_of({.layout = {.size = 9}, .empty = 80}), "at most 73 empty cells"));
+    CHECK(contains(error_of({.layout = {.size = 6, .hyper = true}}), "square boxes"));
+    CHECK(contains(error_of({.layout = {.size = 9, .hyper = true}, .jigsaw = true}), "jigsaw"));
+    CHECK(contains(error_of({.layout = {.size = 9, .box = {2, 4}}}), "does not tile"));
+    CHECK(contains(error_of({.layout = {.size = 3, .diagonals = true}, .jigsaw = true}),
+                   "no solution"));
+    CHECK(contains(error_of({.layout = {.size = 26}}), "out of range"));
+    CHECK(contains(error_of({.layout = {.size = 8}, .empty = 31}), "pairs"));
+    CHECK(contains(error_of({.layout = {.size = 9}, .minimal = true, .empty = 40}), "not both"));
+    // 62 empty cells (19 givens) is far beyond what two attempts reach: the error says how far
+    // it got.
+    const std::string far =
+        error_of({.layout = {.size = 9}, .empty = 62, .seed = 1, .limits = {.max_attempts = 2}});
+    CHECK(contains(far, "62 empty cells in 2 attempts; the most reached was"));
+}
+
+TEST_CASE("a shape with no solution is reported, not searched forever") {
+    // A 4x4 with 2x2 boxes, both diagonals and the hyper window has no solution: the window
+    // r2-3 c2-3 and the diagonals force a contradiction (checked by a complete search).
+    GeneratorOptions o{.layout = {.size = 4, .diagonals = true, .hyper = true}};
+    if (count_solutions(Board(*Layout::create(o.layout)), 1) == 0)
+        CHECK(contains(error_of(o), "no solution exists"));
+}
+
+TEST_CASE("the difficulty seam: the grade must match exactly") {
+    for (Grade level : {Grade::Easy, Grade::Medium, Grade::Hard}) {
+        CAPTURE(grade_name(level));
+        const auto g = generate_ok(
+            {.layout = {.size = 9}, .difficulty = level, .grade = grade_by_empty, .seed = 77});
+        REQUIRE(g.grade.has_value());
+        CHECK(*g.grade == level);
+        CHECK(grade_by_empty(g.puzzle) == level);
+        CHECK(g.stats.grades >= 1);
+    }
+    // The stand-in never says Evil: the attempt bound ends the search with the grades seen.
+    const std::string evil = error_of({.layout = {.size = 9},
+                                       .difficulty = Grade::Evil,
+                                       .grade = grade_by_empty,
+                                       .seed = 1,
+                                       .limits = {.max_attempts = 3}});
+    CHECK(contains(evil, "no evil puzzle found in 3 attempts (grades seen: "));
+}
+
+TEST_CASE("with the logical grader, a 9x9 puzzle of each level up to hard is found") {
+    for (Grade level : {Grade::Easy, Grade::Medium, Grade::Hard}) {
+        CAPTURE(grade_name(level));
+        const auto g = generate_ok({.layout = {.size = 9}, .difficulty = level, .seed = 10});
+        REQUIRE(g.grade.has_value());
+        CHECK(*g.grade == level);
+        // Graded again, independently of the generator's seam.
+        auto report = grade_puzzle(g.puzzle, GradeOptions{.mrv_cost = false});
+        REQUIRE(report.ok());
+        CHECK(report->grade == level);
+    }
+}
+
+TEST_CASE("a hit node bound counts as not unique, so the puzzle stays unique") {
+    const auto g = generate_ok({.layout = {.size = 9},
+                                .symmetry = Symmetry::None,
+                                .seed = 5,
+                                .limits = {.check_node_limit = 1}});
+    CHECK(g.stats.bound_hits > 0);
+    CHECK(g.stats.checks >= g.stats.bound_hits);
+}
+
+TEST_CASE("a minimal puzzle is never claimed when a removal check was cut short") {
+    auto r = generate_puzzle({.layout = {.size = 9},
+                              .minimal = true,
+                              .seed = 6,
+                              .limits = {.max_attempts = 2, .check_node_limit = 1}});
+    if (r.ok()) {
+        check_unique(*r);
+        for (int c = 0; c < 81; ++c) {
+            if (r->puzzle.at(static_cast<Cell>(c)) == kEmpty) continue;
+            Board less = r->puzzle;
+            less.set(static_cast<Cell>(c), kEmpty);
+            CHECK(count_solutions(less, 2) == 2);
+        }
+    } else {
+        CHECK(contains(r.message(), "no puzzle proven minimal in 2 attempts"));
+    }
+}
+
+TEST_CASE("generation can be cancelled from another thread") {
+    std::atomic<bool> cancel{true};
+    CHECK(error_of({.layout = {.size = 9}, .cancel = &cancel}) == "cancelled");
+    CHECK(error_of({.layout = {.size = 9}, .jigsaw = true, .cancel = &cancel}) == "cancelled");
+}
+
+TEST_CASE("symmetry names round-trip") {
+    for (int i = 0; i < 4; ++i) {
+        const auto s = static_cast<Symmetry>(i);
+        CHECK(parse_symmetry(symmetry_name(s)) == s);
+    }
+    CHECK_FALSE(parse_symmetry("spiral").has_value());
+}
