@@ -100,6 +100,10 @@ const std::string& as_string(const Json& v, const std::string& path) {
     return v.get_ref<const std::string&>();
 }
 
+std::string dump(const Json& v, int indent) {
+    return v.dump(indent, ' ', false, Json::error_handler_t::replace);
+}
+
 void check_header(const Json& root, std::string_view format, int version) {
     as_object(root, "");
     const std::string& name = as_string(member(root, "", "format"), "format");

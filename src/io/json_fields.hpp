@@ -39,6 +39,10 @@ const Json& as_array(const Json& v, const std::string& path);
 [[nodiscard]] double as_number(const Json& v, const std::string& path, double min, double max);
 [[nodiscard]] const std::string& as_string(const Json& v, const std::string& path);
 
+// Serializes; invalid UTF-8 in strings (set by the program, never by a parsed file) is replaced
+// rather than thrown on, so writing a file cannot fail on text.
+[[nodiscard]] std::string dump(const Json& v, int indent = -1);
+
 // Checks "format" and "version" of a file's top-level object.
 void check_header(const Json& root, std::string_view format, int version);
 

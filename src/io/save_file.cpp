@@ -174,7 +174,7 @@ Game load(const Json& root) {
     check_header(root, kSaveFormat, kSaveVersion);
     Game game = read_puzzle(root);
     if (const Json* d = optional_member(root, "difficulty"))
-        game.set_difficulty(as_string(*d, "difficulty").substr(0, 100));
+        game.set_difficulty(as_string(*d, "difficulty"));
 
     // Cheap fields first, so a bad one is reported without replaying anything.
     const Json& moves = as_array(member(root, "", "moves"), "moves");
@@ -231,14 +231,14 @@ std::string save_to_text(const Game& game) {
     // One key per line and one move per line: compact, yet readable and diffable.
     std::string text = "{";
     for (const auto& [key, value] : root.items()) {
-        text += (text.size() > 1 ? ",\n  " : "\n  ") + Json(key).dump() + ": ";
+        text += (text.size() > 1 ? ",\n  " : "\n  ") + dump(Json(key)) + ": ";
         if (key != "moves" || value.empty()) {
-            text += value.dump();
+            text += dump(value);
             continue;
         }
         text += "[";
         for (std::size_t i = 0; i < value.size(); ++i)
-            text += (i > 0 ? ",\n    " : "\n    ") + value[i].dump();
+            text += (i > 0 ? ",\n    " : "\n    ") + dump(value[i]);
         text += "\n  ]";
     }
     return text + "\n}\n";

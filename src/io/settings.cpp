@@ -113,7 +113,7 @@ std::string settings_to_text(const Settings& settings) {
     out["format"] = kSettingsFormat;
     out["version"] = kSettingsVersion;
     visit_settings(settings, Writer{out});
-    return out.dump(2) + "\n";
+    return dump(out, 2) + "\n";
 }
 
 SettingsLoad settings_from_text(std::string_view text) {

@@ -96,7 +96,7 @@ std::string statistics_to_text(const Statistics& stats) {
                                                {"total_ms", r.total_ms}};
         }
     }
-    return root.dump(2) + "\n";
+    return dump(root, 2) + "\n";
 }
 
 FileResult<Statistics> statistics_from_text(std::string_view text) {
