@@ -22,6 +22,10 @@ using Json = nlohmann::ordered_json;
 // "moves" + 3 -> "moves[3]".
 [[nodiscard]] std::string element(const std::string& path, std::size_t i);
 
+// Text from a file made safe to echo in a one-line message: control and non-ASCII bytes as
+// \xNN, cut after `max` characters with "...".
+[[nodiscard]] std::string printable(std::string_view text, std::size_t max = 40);
+
 // Parses text; a syntax error fails with an empty field ("not JSON: ...").
 [[nodiscard]] Json parse(std::string_view text);
 

@@ -142,7 +142,7 @@ Move read_move(const Json& v, const std::string& path, const Layout& layout) {
     const std::string kind_path = join(path, "kind");
     const std::string& name = as_string(member(v, path, "kind"), kind_path);
     const auto kind = core::parse_move_kind(name);
-    if (!kind) fail(kind_path, "unknown move kind \"" + name.substr(0, 40) + "\"");
+    if (!kind) fail(kind_path, "unknown move kind \"" + printable(name) + "\"");
     Move m{*kind};
     if (core::move_uses_cell(m.kind))
         m.cell = static_cast<core::Cell>(
@@ -254,7 +254,7 @@ FileResult<Game> load_from_text(std::string_view text) {
         return e;
     } catch (const Json::exception& e) {
         // Every access above is type-checked first; this is a safety net, not a path.
-        return file_error("", std::string("unexpected JSON content: ") + e.what());
+        return file_error("", "unexpected JSON content (error " + std::to_string(e.id) + ")");
     }
 }
 

@@ -77,7 +77,7 @@ struct Reader {
             std::string known;
             for (const char* n : names)
                 known += std::string(known.empty() ? "" : ", ") + n;
-            fail(key, "\"" + name.substr(0, 40) + "\" is not one of " + known);
+            fail(key, "\"" + printable(name) + "\" is not one of " + known);
         });
     }
     void operator()(const char* key, bool& value) {
