@@ -24,6 +24,10 @@ namespace sudoku::test {
 [[nodiscard]] core::Board blank_out(std::string_view solution, int keep_percent,
                                     std::string_view options = "");
 
+// The first lesson's puzzle (seeds/000, `cau_do`) as a puzzle line.
+inline constexpr const char* kCauDoLine =
+    "780400120600075009000601078007040260001050930904060005070300012120007400049206007";
+
 inline constexpr core::Algorithm kAlgorithms[] = {core::Algorithm::Naive, core::Algorithm::Mrv,
                                                   core::Algorithm::Propagate};
 

@@ -176,6 +176,25 @@ TEST_CASE("fast solver: multi-solution puzzles report two or more") {
     }
 }
 
+TEST_CASE("fast solver: keep_second returns a second, different solution as a witness") {
+    for (const Board& puzzle : load("multi_solution_1000.txt", 100)) {
+        CAPTURE(format_puzzle_line(puzzle));
+        const FastSolveResult result =
+            fast_solve(puzzle, {.solution_limit = 2, .keep_second = true});
+        REQUIRE(result.solutions == 2);
+        REQUIRE(result.first.has_value());
+        REQUIRE(result.second.has_value());
+        CHECK(*result.second != *result.first);
+        CHECK(result.second->is_solved());
+        CHECK(puzzle.agrees_with(*result.second));
+        // Off by default, and never for a unique puzzle or with a limit of one.
+        CHECK_FALSE(fast_solve(puzzle, {.solution_limit = 2}).second.has_value());
+        CHECK_FALSE(fast_solve(puzzle, {.keep_second = true}).second.has_value());
+    }
+    for (const Board& puzzle : load("top95.txt", 19))
+        CHECK_FALSE(fast_solve(puzzle, {.solution_limit = 2, .keep_second = true}).second);
+}
+
 TEST_CASE("fast solver: the 9x9 path and the general path search the same tree") {
     REQUIRE(is_classic9(*Layout::classic(9)));
     CHECK_FALSE(is_classic9(*make_layout({.size = 9, .diagonals = true})));

@@ -30,7 +30,10 @@ TEST_CASE("undo and redo walk through every move kind exactly") {
          "solver solution"},
     };
     std::vector<Position> positions{game.position()};
-    for (const auto& [move, label] : script) {
+    for (const auto& entry : script) {
+        // Named copies, not structured bindings: clang 14 cannot capture those in CAPTURE.
+        const auto& move = entry.first;
+        const std::string label = entry.second;
         CAPTURE(label);
         auto r = game.play(move);
         REQUIRE_MESSAGE(r.ok(), (r.ok() ? "" : r.message()));

@@ -3,11 +3,17 @@
 // counts, the difficulty seam, bounds and cancellation; clear errors for impossible requests.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <atomic>
+#include <chrono>
+#include <set>
 #include <string>
+#include <thread>
 
+#include "core/evil_seeds.hpp"
 #include "core/fast_solver.hpp"
 #include "core/generator.hpp"
+#include "core/grid_transform.hpp"
 #include "core/puzzle_line.hpp"
 
 using namespace sudoku::core;
@@ -165,8 +171,11 @@ TEST_CASE("clue symmetry holds for each option") {
 }
 
 TEST_CASE("minimal puzzles: removing any given allows a second solution") {
-    for (auto [n, symmetry] : {std::pair{9, Symmetry::None}, std::pair{9, Symmetry::Rotate180},
-                               std::pair{6, Symmetry::None}}) {
+    for (const auto& request : {std::pair{9, Symmetry::None}, std::pair{9, Symmetry::Rotate180},
+                                std::pair{6, Symmetry::None}}) {
+        // Named copies, not structured bindings: clang 14 cannot capture those in CAPTURE.
+        const int n = request.first;
+        const Symmetry symmetry = request.second;
         CAPTURE(n);
         const auto g =
             generate_ok({.layout = {.size = n}, .symmetry = symmetry, .minimal = true, .seed = 9});
@@ -282,6 +291,136 @@ TEST_CASE("generation can be cancelled from another thread") {
     std::atomic<bool> cancel{true};
     CHECK(error_of({.layout = {.size = 9}, .cancel = &cancel}) == "cancelled");
     CHECK(error_of({.layout = {.size = 9}, .jigsaw = true, .cancel = &cancel}) == "cancelled");
+}
+
+TEST_CASE("local search reaches exact targets one removal pass misses") {
+    for (std::uint64_t seed : {1, 2, 3}) {
+        CAPTURE(seed);
+        // One grid, one pass: 60 empty cells (21 givens) are out of reach...
+        const GeneratorOptions one_pass{.layout = {.size = 9},
+                                        .symmetry = Symmetry::None,
+                                        .empty = 60,
+                                        .seed = seed,
+                                        .limits = {.max_attempts = 1, .local_moves = 0}};
+        CHECK(contains(error_of(one_pass), "60 empty cells in 1 attempts; the most reached was 5"));
+        // ...and the local search gets there from the same grid, still unique.
+        GeneratorOptions search = one_pass;
+        search.limits.local_moves = -1;
+        CHECK(generate_ok(search).puzzle.empty_count() == 60);
+    }
+    // Lesson 002's style request with symmetry none, and a symmetric one past the pass.
+    CHECK(generate_ok({.layout = {.size = 9}, .symmetry = Symmetry::None, .empty = 56, .seed = 9})
+              .puzzle.empty_count() == 56);
+    const auto sym = generate_ok({.layout = {.size = 9}, .empty = 58, .seed = 4});
+    CHECK(sym.puzzle.empty_count() == 58);
+    CHECK(has_clue_symmetry(sym.puzzle, Symmetry::Rotate180));
+}
+
+TEST_CASE("the local search can be cancelled while it runs") {
+    std::atomic<bool> cancel{false};
+    std::thread stopper([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        cancel = true;
+    });
+    // Far more moves than could finish: only the cancel flag ends this.
+    const std::string message = error_of({.layout = {.size = 16},
+                                          .symmetry = Symmetry::None,
+                                          .empty = 200,
+                                          .seed = 1,
+                                          .limits = {.max_attempts = 1, .local_moves = 1'000'000},
+                                          .cancel = &cancel});
+    stopper.join();
+    CHECK(message == "cancelled");
+}
+
+TEST_CASE("every embedded evil seed is a unique 9x9 puzzle, and sampled ones grade Evil") {
+    const auto lines = evil_seed_lines();
+    CHECK(lines.size() == 200);
+    std::set<std::string_view> distinct(lines.begin(), lines.end());
+    CHECK(distinct.size() == lines.size());
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        CAPTURE(std::string(lines[i]));
+        auto board = parse_puzzle_line(lines[i]);
+        REQUIRE(board.ok());
+        CHECK(board->size() == 9);
+        CHECK(count_solutions(*board, 2) == 1);
+        if (i % 20 == 0) {
+            auto report = grade_puzzle(*board, GradeOptions{.mrv_cost = false});
+            REQUIRE(report.ok());
+            CHECK(report->grade == Grade::Evil);
+        }
+    }
+}
+
+TEST_CASE("evil 9x9 puzzles: graded Evil, unique, reproducible, varied, never a seed verbatim") {
+    const auto lines = evil_seed_lines();
+    const std::set<std::string_view> seeds(lines.begin(), lines.end());
+    std::set<std::string> seen;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        CAPTURE(seed);
+        const GeneratorOptions o{.layout = {.size = 9},
+                                 .symmetry = Symmetry::None,
+                                 .difficulty = Grade::Evil,
+                                 .seed = seed};
+        const auto g = generate_ok(o);
+        REQUIRE(g.grade.has_value());
+        CHECK(*g.grade == Grade::Evil);
+        auto report = grade_puzzle(g.puzzle, GradeOptions{.mrv_cost = false});
+        REQUIRE(report.ok());
+        CHECK(report->grade == Grade::Evil);
+        CHECK(report->status == LogicStatus::Stuck);
+        CHECK(g.puzzle.empty_count() >= 57);  // the seeds have 20..24 givens
+        CHECK(g.puzzle.empty_count() <= 61);
+        const std::string line = format_puzzle_line(g.puzzle);
+        CHECK(seeds.count(line) == 0);
+        seen.insert(line);
+        CHECK(generate_ok(o).puzzle == g.puzzle);
+    }
+    CHECK(seen.size() == 6);
+}
+
+TEST_CASE("evil honours symmetry, empty count and minimality by choosing seeds") {
+    for (Symmetry s : {Symmetry::Rotate180, Symmetry::Diagonal}) {
+        CAPTURE(std::string(symmetry_name(s)));
+        const auto g = generate_ok(
+            {.layout = {.size = 9}, .symmetry = s, .difficulty = Grade::Evil, .seed = 2});
+        CHECK(has_clue_symmetry(g.puzzle, s));
+        CHECK(*g.grade == Grade::Evil);
+    }
+    CHECK(contains(
+        error_of({.layout = {.size = 9}, .symmetry = Symmetry::Mirror, .difficulty = Grade::Evil}),
+        "no known evil puzzle has mirror clue symmetry"));
+    const GeneratorOptions sixty{.layout = {.size = 9},
+                                 .symmetry = Symmetry::None,
+                                 .empty = 60,
+                                 .difficulty = Grade::Evil,
+                                 .seed = 3};
+    CHECK(generate_ok(sixty).puzzle.empty_count() == 60);
+    GeneratorOptions fifty = sixty;
+    fifty.empty = 50;
+    CHECK(contains(error_of(fifty), "has 50 empty cells (they have 57..61)"));
+    CHECK(validate_generator_options(fifty).has_value());
+
+    const auto minimal = generate_ok({.layout = {.size = 9},
+                                      .symmetry = Symmetry::None,
+                                      .minimal = true,
+                                      .difficulty = Grade::Evil,
+                                      .seed = 4});
+    for (int c = 0; c < 81; ++c) {
+        if (minimal.puzzle.at(static_cast<Cell>(c)) == kEmpty) continue;
+        Board less = minimal.puzzle;
+        less.set(static_cast<Cell>(c), kEmpty);
+        CHECK(count_solutions(less, 2) == 2);
+    }
+}
+
+TEST_CASE("evil on other shapes carves, and says where evil is reliably available") {
+    const std::string message = error_of({.layout = {.size = 6},
+                                          .difficulty = Grade::Evil,
+                                          .seed = 1,
+                                          .limits = {.max_attempts = 3}});
+    CHECK(contains(message, "no evil puzzle found in 3 attempts"));
+    CHECK(contains(message, "9x9 classic only"));
 }
 
 TEST_CASE("symmetry names round-trip") {

@@ -4,18 +4,15 @@
 #include <cstdio>
 #include <fstream>
 
+#include "app/dialog_strings.hpp"
+#include "app/overloaded.hpp"
 #include "core/puzzle_line.hpp"
+#include "core/symbols.hpp"
+#include "io/paths.hpp"
 
 namespace sudoku::app {
 
 namespace {
-
-template <class... F>
-struct Overloaded : F... {
-    using F::operator()...;
-};
-template <class... F>
-Overloaded(F...) -> Overloaded<F...>;
 
 int wrap(int value, int n) {
     return ((value % n) + n) % n;
@@ -26,30 +23,63 @@ int wrap(int value, int n) {
 App::App(LaunchOptions options, KeyCodes keys)
     : m_options(std::move(options)),
       m_keys(keys),
-      m_play(m_options.puzzle),
+      m_game(m_options.game ? std::move(*m_options.game) : lesson_game()),
+      m_play(m_game),
       m_frame_stats(m_options.frame_stats ? 60 : 0) {
-    m_ui.theme = m_options.theme;
-    m_ui.language = m_options.language;
-    m_ui.ui_scale = m_options.ui_scale;
+    m_options.game.reset();
+    load_preferences();
     m_ui.show_frame_stats = m_options.frame_stats;
     m_ui.source = m_options.source;
+    m_save_path = m_options.save_path;
+    resume_or_start(m_options);
+    m_watch.launch(m_options.watch, m_play.givens(), m_ui.theme, m_ui.ui_scale);
+    if (m_watch.presentation()) {
+        m_ui.theme = ThemeId::HighContrast;
+        m_ui.ui_scale = m_watch.presentation_scale();
+    }
     ImGui::GetIO().IniFilename = nullptr;  // layout is computed each frame; nothing to persist
     m_fonts.build(m_ui.ui_scale);
     apply_imgui_style(theme(m_ui.theme), m_ui.ui_scale);
+    after_change();
+}
+
+bool App::dialog_open() const {
+    return m_file_dialog.is_open() || !m_ui.alert_title.empty() || m_new_game_dialog.is_open() ||
+           m_custom_puzzle_dialog.is_open() || m_puzzle_library.is_open();
+}
+
+bool App::clock_running() const {
+    return !m_ui.paused && !m_game.completed() && !dialog_open() && !m_watch.active();
 }
 
 bool App::wants_frames() const {
-    return m_extra_frames > 0 || m_ui.show_frame_stats;
+    return m_extra_frames > 0 || m_ui.show_frame_stats ||
+           m_celebration_view.animating(m_ui.celebration) || m_watch.wants_frames();
 }
 
 double App::idle_wait_seconds() const {
-    if (m_play.is_solved()) return 60.0;
-    return std::max(0.02, 1.0 - std::fmod(m_ui.elapsed_seconds, 1.0));
+    // A dialog's worker thread cannot wake the window: look for its result 30 times a second
+    // (without the cost of drawing continuously while the generator needs the CPU).
+    if (m_new_game_dialog.busy() || m_custom_puzzle_dialog.busy()) return 1.0 / 30.0;
+    if (!clock_running()) return 60.0;
+    const double ms = static_cast<double>(m_game.elapsed_ms()) + m_clock_carry_ms;
+    return std::max(0.02, 1.0 - std::fmod(ms / 1000.0, 1.0));
 }
 
 PlatformRequests App::update(double dt_seconds) {
     if (m_extra_frames > 0) --m_extra_frames;
-    if (!m_play.is_solved()) m_ui.elapsed_seconds += dt_seconds;
+    if (clock_running()) {
+        m_clock_carry_ms += dt_seconds * 1000.0;
+        const auto whole = static_cast<std::int64_t>(m_clock_carry_ms);
+        m_game.add_elapsed_ms(whole);
+        m_clock_carry_ms -= static_cast<double>(whole);
+    }
+    if (m_ui.celebration.active) m_ui.celebration.age_seconds += dt_seconds;
+    m_watch.update(dt_seconds);
+    const bool changed =
+        m_revision != m_autosaved_revision || m_game.elapsed_ms() != m_autosaved_ms;
+    if (m_ui.prefs.autosave && m_autosave.advance(dt_seconds, changed)) write_autosave();
+
     PlatformRequests requests = std::exchange(m_requests, {});
     if (m_fonts_dirty) {
         m_fonts_dirty = false;
@@ -78,7 +108,11 @@ void App::draw() {
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
     ImGui::Begin("##main", nullptr, kMainFlags);
     ImGui::PopStyleVar();
-    m_menu_bar.draw(ctx);
+    m_menu_bar.draw(ctx, !m_save_path.empty());
+    if (m_watch.active()) {
+        draw_watch(ctx);
+        return;
+    }
 
     const float scale = m_ui.ui_scale;
     const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -99,11 +133,13 @@ void App::draw() {
     const float group_width = board_width + spacing + panel_width;
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(0.0f, (avail.x - group_width) * 0.5f));
     ImGui::BeginChild("##board_area", ImVec2(board_width, area_height), false, kChildFlags);
-    m_board_view.draw(ctx);
-    if (m_ui.show_frame_stats) draw_frame_stats();
+    draw_board_area(ctx);
     ImGui::EndChild();
     ImGui::SameLine();
-    ImGui::BeginChild("##panel", ImVec2(panel_width, area_height), false, kChildFlags);
+    // The panel scrolls only when a large interface size leaves it too little height (a long
+    // hint explanation at 2x); the pad shrinks first.
+    ImGui::BeginChild("##panel", ImVec2(panel_width, area_height), false,
+                      ImGuiWindowFlags_AlwaysUseWindowPadding);
     m_side_panel.draw(ctx);
     ImGui::EndChild();
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetStyle().WindowPadding.x);
@@ -111,9 +147,59 @@ void App::draw() {
     ImGui::End();
 
     m_help_window.draw(ctx);
+    m_history_window.draw(ctx);
+    m_statistics_window.draw(ctx, m_statistics);
+    m_file_dialog.draw(ctx, m_recent);
+    m_new_game_dialog.draw(ctx);
+    m_custom_puzzle_dialog.draw(ctx);
+    m_puzzle_library.draw(ctx);
+    draw_notes_popup(ctx);
+    draw_alert(ctx);
     const InputContext input{.board_size = m_play.layout().size(),
-                             .text_input_active = ImGui::GetIO().WantTextInput};
+                             .text_input_active = ImGui::GetIO().WantTextInput,
+                             .dialog_open = dialog_open(),
+                             .paused = m_ui.paused};
     collect_keyboard_commands(m_keys, input, m_commands);
+    if (!input.dialog_open) m_watch_view.collect_keys({ctx, m_watch});  // W enters Watch mode
+}
+
+void App::draw_watch(const ViewContext& ctx) {
+    const WatchViewContext watch{ctx, m_watch};
+    m_watch_view.draw_menu(watch);
+    m_watch_view.draw(watch);
+    ImGui::End();
+    m_help_window.draw(ctx);
+    draw_alert(ctx);
+    // The game's keys stay off (arrows and Space belong to Watch mode); only its global
+    // shortcuts (Ctrl+Q, F1, F11) are read, as while a text field has focus.
+    const InputContext globals_only{.board_size = m_play.layout().size(),
+                                    .text_input_active = true};
+    collect_keyboard_commands(m_keys, globals_only, m_commands);
+    m_watch_view.collect_keys(watch);
+}
+
+void App::draw_board_area(const ViewContext& ctx) {
+    if (m_ui.paused) {
+        // The board is hidden so a paused clock cannot be used to think for free.
+        const ImVec2 avail = ImGui::GetContentRegionAvail();
+        ImFont* large = ctx.fonts.ui_large();
+        const char* label = ctx.t(Text::PanelPaused);
+        const ImVec2 size = large->CalcTextSizeA(large->FontSize, 1e9f, 0.0f, label);
+        const ImVec2 top = ImGui::GetCursorPos();
+        ImGui::SetCursorPos(
+            ImVec2(top.x + (avail.x - size.x) * 0.5f, top.y + avail.y * 0.5f - size.y * 1.5f));
+        ImGui::PushFont(large);
+        ImGui::TextUnformatted(label);
+        ImGui::PopFont();
+        const float button = std::round(180.0f * m_ui.ui_scale);
+        ImGui::SetCursorPosX(top.x + (avail.x - button) * 0.5f);
+        if (ImGui::Button(ctx.t(Text::ItemResume), ImVec2(button, 0.0f)))
+            ctx.commands.push(cmd::TogglePause{});
+    } else {
+        m_board_view.draw(ctx);
+        m_celebration_view.draw(ctx);
+    }
+    if (m_ui.show_frame_stats) draw_frame_stats();
 }
 
 void App::draw_frame_stats() {
@@ -130,11 +216,70 @@ void App::draw_frame_stats() {
     dl->AddText(ImVec2(pos.x + 8, pos.y + 7), IM_COL32(255, 255, 255, 255), text);
 }
 
+void App::draw_alert(const ViewContext& ctx) {
+    if (m_ui.alert_title.empty()) return;
+    const std::string id = m_ui.alert_title + "###alert";
+    if (!ImGui::IsPopupOpen("###alert")) ImGui::OpenPopup(id.c_str());
+    center_next_window(
+        ImGuiCond_Always,
+        ImVec2(std::min(ImGui::GetMainViewport()->WorkSize.x * 0.9f, 560.0f * m_ui.ui_scale),
+               0.0f));
+    push_dialog_style(ctx.theme);
+    const bool shown = ImGui::BeginPopupModal(
+        id.c_str(), nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+    pop_dialog_style();
+    if (shown) {
+        ImGui::TextWrapped("%s", m_ui.alert_text.c_str());
+        ImGui::Spacing();
+        const float width = std::round(120.0f * m_ui.ui_scale);
+        ImGui::SetCursorPosX(ImGui::GetWindowContentRegionMax().x - width);
+        if (ImGui::Button(ctx.t(Text::ButtonClose), ImVec2(width, 0)) ||
+            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
+            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+            ImGui::CloseCurrentPopup();
+            ctx.commands.push(cmd::CloseAlert{});
+        }
+        ImGui::EndPopup();
+    }
+}
+
+void App::draw_notes_popup(const ViewContext& ctx) {
+    if (m_ui.notes_popup_cell != core::kNoCell) ImGui::OpenPopup("##notes_popup");
+    m_ui.notes_popup_cell = core::kNoCell;  // UI-only state: opening is a one-frame request
+    push_dialog_style(ctx.theme);
+    const bool shown = ImGui::BeginPopup("##notes_popup");
+    pop_dialog_style();
+    if (!shown) return;
+    const core::Cell cell = m_ui.cursor;
+    ImGui::TextUnformatted(
+        fill(ctx.t(Text::NotesPopupTitle), {m_play.layout().cell_name(cell)}).c_str());
+    const int n = m_play.layout().size();
+    const int cols = sub_grid_columns(n);
+    const float side = ImGui::GetFrameHeight() * 1.3f;
+    const core::Mask notes = m_play.notes(cell);
+    for (int d = 1; d <= n; ++d) {
+        if ((d - 1) % cols != 0) ImGui::SameLine();
+        const auto digit = static_cast<core::Digit>(d);
+        const bool on = (notes & core::digit_bit(digit)) != 0;
+        const char label[2] = {core::digit_symbol(digit), '\0'};
+        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ctx.theme.same_digit_background);
+        ImGui::PushID(d);
+        if (ImGui::Button(label, ImVec2(side, side)))
+            ctx.commands.push(cmd::ToggleNote{cell, digit});
+        ImGui::PopID();
+        if (on) ImGui::PopStyleColor();
+    }
+    if (m_play.board().at(cell) != core::kEmpty || m_play.is_given(cell))
+        ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
 void App::execute_commands() {
     const std::vector<Command> commands = m_commands.take();
     if (commands.empty()) return;
     for (const Command& command : commands)
         apply(command);
+    after_change();
     m_extra_frames = std::max(m_extra_frames, 2);
 }
 
@@ -145,7 +290,8 @@ void App::set_message(Text key, const std::string& argument) {
 void App::apply(const Command& command) {
     const core::Layout& layout = m_play.layout();
     const int n = layout.size();
-    m_ui.message.clear();
+    m_ui.message.clear();  // the status line speaks of the latest action only
+    if (apply_play(command) || apply_files(command)) return;
     std::visit(
         Overloaded{
             [&](const cmd::SelectCell& c) {
@@ -155,46 +301,65 @@ void App::apply(const Command& command) {
                 m_ui.cursor = layout.cell_at(wrap(layout.row_of(m_ui.cursor) + m.rows, n),
                                              wrap(layout.col_of(m_ui.cursor) + m.cols, n));
             },
-            [&](const cmd::EnterDigit& e) {
-                if (m_play.is_given(m_ui.cursor)) {
-                    set_message(Text::StatusGivenCell, layout.cell_name(m_ui.cursor));
-                } else if (m_ui.notes_mode) {
-                    (void)m_play.toggle_note(m_ui.cursor, e.digit);
-                } else if (m_play.set_digit(m_ui.cursor, e.digit) && m_play.is_solved()) {
-                    set_message(Text::StatusSolved, format_clock(m_ui.elapsed_seconds));
+            [&](const cmd::OpenNotesPopup& o) {
+                if (o.cell >= 0 && o.cell < layout.cell_count()) {
+                    m_ui.cursor = o.cell;
+                    if (m_game.board().at(o.cell) == core::kEmpty) m_ui.notes_popup_cell = o.cell;
                 }
             },
-            [&](const cmd::EraseCell&) {
-                if (m_play.is_given(m_ui.cursor))
-                    set_message(Text::StatusGivenCell, layout.cell_name(m_ui.cursor));
-                else
-                    (void)m_play.erase(m_ui.cursor);
-            },
             [&](const cmd::ToggleNotesMode&) { m_ui.notes_mode = !m_ui.notes_mode; },
-            [&](const cmd::FillNotes&) { m_play.fill_notes(); },
-            [&](const cmd::ClearEntries&) { m_play.clear_entries(); },
             [&](const cmd::SetTheme& t) {
                 m_ui.theme = t.theme;
+                m_ui.prefs.theme = static_cast<io::Theme>(t.theme);
                 apply_imgui_style(theme(m_ui.theme), m_ui.ui_scale);
+                save_preferences();
             },
-            [&](const cmd::SetLanguage& l) { m_ui.language = l.language; },
+            [&](const cmd::SetLanguage& l) {
+                m_ui.language = l.language;
+                m_ui.prefs.language = static_cast<io::Language>(l.language);
+                save_preferences();
+            },
             [&](const cmd::SetUiScale& s) {
                 if (s.scale != m_ui.ui_scale) {
                     m_ui.ui_scale = s.scale;
+                    m_ui.prefs.ui_scale = s.scale;
                     m_fonts_dirty = true;  // the atlas is locked inside a frame: rebuild in update
+                    save_preferences();
                 }
             },
+            [&](const cmd::SetOption& o) { set_option(o.option, o.value); },
             [&](const cmd::ToggleFullscreen&) { m_requests.toggle_fullscreen = true; },
             [&](const cmd::ToggleHelp&) { m_ui.show_help = !m_ui.show_help; },
+            [&](const cmd::ToggleHistory&) { m_ui.show_history = !m_ui.show_history; },
+            [&](const cmd::ToggleStatistics&) { m_ui.show_statistics = !m_ui.show_statistics; },
             [&](const cmd::ToggleFrameStats&) { m_ui.show_frame_stats = !m_ui.show_frame_stats; },
-            [&](const cmd::Quit&) { m_requests.quit = true; },
-            [&](const cmd::StartGame& s) {
-                m_play = PlayState(s.puzzle);
-                m_ui.cursor = 0;
-                m_ui.elapsed_seconds = 0.0;
-                m_ui.source = s.source;
+            [&](const cmd::OpenNewGameDialog&) { m_new_game_dialog.open(); },
+            [&](const cmd::OpenCustomPuzzle&) { m_custom_puzzle_dialog.open(); },
+            [&](const cmd::OpenPuzzleLibrary&) { m_puzzle_library.open(); },
+            [&](const cmd::CopyPuzzleLine&) {
+                ImGui::SetClipboardText(core::format_puzzle_line(m_game.puzzle()).c_str());
+                m_ui.message = dialog_text(DialogText::StatusCopied, m_ui.language);
             },
-            [&](const cmd::OpenNewGameDialog&) { m_ui.show_new_game_dialog = true; },
+            [&](const cmd::PastePuzzle&) {
+                const char* clip = ImGui::GetClipboardText();
+                if (clip == nullptr || *clip == '\0')
+                    m_ui.message = dialog_text(DialogText::StatusClipboardEmpty, m_ui.language);
+                else
+                    m_custom_puzzle_dialog.open(clip);
+            },
+            [&](const cmd::CloseAlert&) {
+                m_ui.alert_title.clear();
+                m_ui.alert_text.clear();
+            },
+            [&](const cmd::Quit&) { m_requests.quit = true; },
+            [&](const cmd::Watch& w) {
+                WatchEffects effects;
+                m_watch.apply(w.command, m_play.givens(), effects);
+                // The solver's grid becomes the player's as one undoable move.
+                if (effects.apply_solution)
+                    play(core::Move::solver_solution(effects.apply_solution->cells()));
+            },
+            [&](const auto&) {},  // handled by apply_play / apply_files
         },
         command);
 }
@@ -204,10 +369,11 @@ ImVec4 App::background() const {
 }
 
 std::string App::board_line() const {
-    return core::format_puzzle_line(m_play.board());
+    return core::format_puzzle_line(m_game.board());
 }
 
 void App::shutdown() {
+    if (m_ui.prefs.autosave) write_autosave();
     if (m_options.write_board.empty()) return;
     std::ofstream out(m_options.write_board);
     out << board_line() << '\n';

@@ -1,21 +1,39 @@
-// The game's front end: owns the play state, the UI state, the views and the command queue.
-// Each frame: update(dt), draw() (views only queue commands), execute_commands() (the model
-// changes here). No GLFW or GL calls: the platform layer acts on the returned requests.
+// The game's front end: owns the game (core::Game), the UI state, the views and the command
+// queue. Each frame: update(dt), draw() (views only queue commands), execute_commands() (the
+// model changes here). No GLFW or GL calls: the platform layer acts on the returned requests.
+// Play commands live in app_play.cpp, files (saves, autosave, settings, statistics) in
+// app_files.cpp.
 #pragma once
 
+#include <cstdint>
+#include <filesystem>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "app/board_view.hpp"
+#include "app/celebration_view.hpp"
+#include "app/custom_puzzle_dialog.hpp"
+#include "app/file_dialog.hpp"
 #include "app/fonts.hpp"
 #include "app/frame_stats.hpp"
 #include "app/help_window.hpp"
+#include "app/history_window.hpp"
 #include "app/input.hpp"
 #include "app/launch_options.hpp"
 #include "app/menu_bar.hpp"
+#include "app/new_game_dialog.hpp"
+#include "app/puzzle_library.hpp"
 #include "app/side_panel.hpp"
+#include "app/statistics_window.hpp"
 #include "app/status_bar.hpp"
 #include "app/ui_state.hpp"
+#include "app/watch_mode.hpp"
+#include "app/watch_view.hpp"
+#include "core/autosave_timer.hpp"
+#include "core/game.hpp"
+#include "core/hint_ladder.hpp"
+#include "io/statistics.hpp"
 
 namespace sudoku::app {
 
@@ -28,16 +46,17 @@ struct PlatformRequests {
 
 class App {
   public:
-    // Needs a current ImGui context (fonts and style are set up here).
+    // Needs a current ImGui context (fonts and style are set up here). Reads the settings,
+    // statistics and recent files, and resumes the autosave when no game was given.
     App(LaunchOptions options, KeyCodes keys);
 
     // True while something changes without input (a frame must follow a command so its
-    // effect is drawn; the frame-timing overlay measures continuously).
+    // effect is drawn; the celebration animates; the frame-timing overlay measures).
     [[nodiscard]] bool wants_frames() const;
     // How long the window may sleep waiting for input: until the clock's next second.
     [[nodiscard]] double idle_wait_seconds() const;
 
-    // Advances clocks and applies work that must happen outside an ImGui frame.
+    // Advances clocks, autosaves, and applies work that must happen outside an ImGui frame.
     [[nodiscard]] PlatformRequests update(double dt_seconds);
     void draw();
     void execute_commands();
@@ -47,7 +66,7 @@ class App {
     [[nodiscard]] ImVec4 background() const;
     // The current board as a puzzle line.
     [[nodiscard]] std::string board_line() const;
-    // Called once after the last frame (writes --write-board).
+    // Called once after the last frame: writes the autosave, the settings and --write-board.
     void shutdown();
 
   private:
@@ -55,10 +74,48 @@ class App {
     void set_message(Text key, const std::string& argument = {});
     [[nodiscard]] ViewContext view_context();
     void draw_frame_stats();
+    void draw_board_area(const ViewContext& ctx);
+    void draw_alert(const ViewContext& ctx);
+    void draw_notes_popup(const ViewContext& ctx);
+    // A dialog that takes the keys is open: the clock stops and play keys are off.
+    [[nodiscard]] bool dialog_open() const;
+    [[nodiscard]] bool clock_running() const;
+
+    // [app_play.cpp]
+    // True when the command belongs to play and was applied.
+    bool apply_play(const Command& command);
+    // Plays a move; reports errors in the status line, celebrates a completion.
+    void play(const core::Move& move);
+    void press_hint();
+    // Replaces the game in progress (new game, opened file); the clock starts at its tally.
+    void replace_game(core::Game game, std::string source, std::string save_path);
+    void start_game(const cmd::StartGame& start);
+    void on_completed();
+    // Re-derives the view facts (conflicts, Check marks, hint shading) after any change.
+    void after_change();
+    void refresh_hint_text();
+
+    // [app_files.cpp]
+    bool apply_files(const Command& command);
+    void load_preferences();
+    void save_preferences();
+    void set_option(Option option, bool value);
+    void resume_or_start(LaunchOptions& options);
+    void open_file(const std::string& path);
+    void save_to(const std::string& path);
+    void remember(const std::string& path);
+    // Writes the game to the autosave unless the file already holds it (force: regardless).
+    void write_autosave(bool force = false);
+    void show_alert(Text title, const std::string& text);
+    [[nodiscard]] std::string default_save_path() const;
+    // Watch mode's screen in place of the game's (menu bar and help stay).
+    void draw_watch(const ViewContext& ctx);
 
     LaunchOptions m_options;
     KeyCodes m_keys;
-    PlayState m_play;
+    core::Game m_game;
+    PlayView m_play;
+    core::HintLadder m_hint;
     UiState m_ui;
     FontSet m_fonts;
     FrameStats m_frame_stats;
@@ -68,7 +125,28 @@ class App {
     MenuBar m_menu_bar;
     StatusBar m_status_bar;
     HelpWindow m_help_window;
+    HistoryWindow m_history_window;
+    StatisticsWindow m_statistics_window;
+    FileDialog m_file_dialog;
+    CelebrationView m_celebration_view;
+    NewGameDialog m_new_game_dialog;
+    CustomPuzzleDialog m_custom_puzzle_dialog;
+    PuzzleLibrary m_puzzle_library;
+    WatchMode m_watch;
+    WatchView m_watch_view;
     PlatformRequests m_requests;
+
+    io::Statistics m_statistics;
+    bool m_statistics_writable = true;  // false: statistics.json is damaged; never overwrite it
+    std::vector<std::string> m_recent;
+    core::AutosaveTimer m_autosave{30.0};
+    // What the autosave holds: the game's revision (bumped by every change) and clock.
+    std::uint64_t m_revision = 1;
+    std::uint64_t m_autosaved_revision = 0;
+    std::uint64_t m_checked_revision = 0;  // the position Check marks belong to
+    std::int64_t m_autosaved_ms = -1;
+    std::string m_save_path;        // the game's own file, for Ctrl+S; empty until saved or opened
+    double m_clock_carry_ms = 0.0;  // fractions of a millisecond not yet added to the game
     bool m_fonts_dirty = false;
     int m_extra_frames = 2;  // the first frames lay out windows; draw them all
 };

@@ -14,25 +14,32 @@ namespace {
 
 ImU32 cell_background(const ViewContext& ctx, Cell c, Digit selected_digit, bool peer) {
     const Theme& th = ctx.theme;
-    const PlayState& play = ctx.play;
+    const PlayView& play = ctx.play;
     const Digit d = play.board().at(c);
     if (c == ctx.ui.cursor) return th.selected_background;
-    if (!play.is_given(c) && d != core::kEmpty && play.in_conflict(c)) return th.wrong_background;
+    if (!play.is_given(c) && d != core::kEmpty && (play.in_conflict(c) || play.is_wrong(c)))
+        return th.wrong_background;
     if (play.mark(c) == CellMark::Hint) return th.hint_background;
     if (play.mark(c) == CellMark::Solution) return th.solution_background;
-    if (d != core::kEmpty && d == selected_digit) return th.same_digit_background;
-    if (peer) return th.peer_background;
+    if (d != core::kEmpty && d == selected_digit && ctx.ui.prefs.highlight_same_digit)
+        return th.same_digit_background;
+    if (peer && ctx.ui.prefs.highlight_peers) return th.peer_background;
     return play.is_given(c) ? th.given_background : th.board_background;
 }
 
 ImU32 digit_colour(const ViewContext& ctx, Cell c) {
     const Theme& th = ctx.theme;
-    const PlayState& play = ctx.play;
+    const PlayView& play = ctx.play;
     if (play.is_given(c)) return th.given_digit;
-    if (play.in_conflict(c)) return th.wrong_digit;
+    if (play.in_conflict(c) || play.is_wrong(c)) return th.wrong_digit;
     if (play.mark(c) == CellMark::Hint) return th.hint_digit;
     if (play.mark(c) == CellMark::Solution) return th.solution_digit;
     return th.player_digit;
+}
+
+// The accent colour at another opacity (hint shading).
+ImU32 with_alpha(ImU32 colour, int alpha) {
+    return (colour & ~IM_COL32_A_MASK) | (static_cast<ImU32>(alpha) << IM_COL32_A_SHIFT);
 }
 
 // A filled rectangle centred on a grid line, so lines of any thickness stay pixel-aligned.
@@ -86,13 +93,16 @@ void BoardView::rebuild(const core::LayoutPtr& layout) {
     }
 }
 
-void BoardView::draw(const ViewContext& ctx) {
-    const PlayState& play = ctx.play;
-    if (m_layout != play.board().layout_ptr()) rebuild(play.board().layout_ptr());
+void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
+    const PlayView& play = ctx.play;
+    const core::Board& board = overlay != nullptr ? overlay->board() : play.board();
+    if (m_layout != board.layout_ptr()) rebuild(board.layout_ptr());
     const core::Layout& layout = *m_layout;
-    const core::Board& board = play.board();
     const Theme& th = ctx.theme;
     const int n = layout.size();
+    const auto is_given = [&](Cell c) {
+        return overlay != nullptr ? overlay->is_given(c) : play.is_given(c);
+    };
 
     // Square, whole-pixel cells, centred in the available space.
     const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -112,9 +122,15 @@ void BoardView::draw(const ViewContext& ctx) {
         const int col = std::clamp(static_cast<int>((m.x - origin.x) / cell), 0, n - 1);
         const int row = std::clamp(static_cast<int>((m.y - origin.y) / cell), 0, n - 1);
         hover_cell = layout.cell_at(row, col);
-        if (ImGui::IsItemClicked(ImGuiMouseButton_Left) ||
-            ImGui::IsItemClicked(ImGuiMouseButton_Right))
+        const bool left = ImGui::IsItemClicked(ImGuiMouseButton_Left);
+        const bool right = ImGui::IsItemClicked(ImGuiMouseButton_Right);
+        if (overlay != nullptr && (left || right))
+            overlay->on_click(hover_cell, left ? ImGuiMouseButton_Left : ImGuiMouseButton_Right,
+                              ctx.commands);
+        else if (left)
             ctx.commands.push(cmd::SelectCell{hover_cell});
+        else if (right)
+            ctx.commands.push(cmd::OpenNotesPopup{hover_cell});
     }
 
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -124,7 +140,8 @@ void BoardView::draw(const ViewContext& ctx) {
     };
 
     // [1] Cell backgrounds and tints.
-    const Cell selected = ctx.ui.cursor;
+    // The overlay's board may be another puzzle than the game's: no cursor there.
+    const Cell selected = overlay != nullptr ? Cell{0} : ctx.ui.cursor;
     const Digit selected_digit = board.at(selected);
     std::fill(m_peer_scratch.begin(), m_peer_scratch.end(), 0);
     for (Cell p : layout.peers(selected))
@@ -133,13 +150,21 @@ void BoardView::draw(const ViewContext& ctx) {
     for (Cell c = 0; c < layout.cell_count(); ++c) {
         const ImVec2 p0 = cell_min(c);
         const ImVec2 p1(p0.x + cell, p0.y + cell);
-        const ImU32 bg = cell_background(ctx, c, selected_digit, m_peer_scratch[c] != 0);
+        const ImU32 plain_bg = is_given(c) ? th.given_background : th.board_background;
+        const ImU32 bg = overlay != nullptr
+                             ? overlay->cell_background(c, plain_bg)
+                             : cell_background(ctx, c, selected_digit, m_peer_scratch[c] != 0);
         if (bg != th.board_background) dl->AddRectFilled(p0, p1, bg);  // skip overdraw
         // Tints only on plain cells: blended over a highlight they would muddy its meaning.
         const bool plain = bg == th.board_background || bg == th.given_background;
         if (plain && m_on_diagonal[c]) dl->AddRectFilled(p0, p1, th.diagonal_tint);
         if (plain && m_in_window[c]) dl->AddRectFilled(p0, p1, th.window_tint);
-        if (c == hover_cell && c != selected) dl->AddRectFilled(p0, p1, th.hover_background);
+        if (c == hover_cell && (c != selected || overlay != nullptr))
+            dl->AddRectFilled(p0, p1, th.hover_background);
+        // The hint's cells: where to look (level 1), then the pattern it explains (level 2).
+        if (const HintShade shade = overlay != nullptr ? HintShade::None : play.hint_shade(c);
+            shade != HintShade::None)
+            dl->AddRectFilled(p0, p1, with_alpha(th.accent, shade == HintShade::Focus ? 45 : 80));
     }
 
     // [2] Grid: thin lines everywhere, then thick region borders on top.
@@ -198,11 +223,16 @@ void BoardView::draw(const ViewContext& ctx) {
         const ImVec2 p0 = cell_min(c);
         const Digit d = board.at(c);
         if (d != core::kEmpty) {
-            const FontSet::Digits& f = play.is_given(c) ? given_font : entry_font;
+            const FontSet::Digits& f = is_given(c) ? given_font : entry_font;
+            const ImU32 colour =
+                overlay != nullptr
+                    ? overlay->digit_colour(c, is_given(c) ? th.given_digit : th.player_digit)
+                    : digit_colour(ctx, c);
             draw_centered_char(dl, f.font, f.size, ImVec2(p0.x + cell * 0.5f, p0.y + cell * 0.5f),
-                               core::digit_symbol(d), digit_colour(ctx, c));
+                               core::digit_symbol(d), colour);
             continue;
         }
+        if (overlay != nullptr) continue;  // the overlay draws its own candidates
         core::Mask notes = play.notes(c);
         while (notes != 0) {
             const Digit note = core::mask_first(notes);
@@ -215,6 +245,11 @@ void BoardView::draw(const ViewContext& ctx) {
         }
     }
 
+    if (overlay != nullptr) {
+        overlay->draw_marks(dl, BoardGeometry{&layout, origin, cell});
+        return;
+    }
+
     // [4] Outlines: the cursor, and givens that clash with each other.
     const float outline = std::max(2.0f, std::round(cell * 0.045f));
     for (Cell c = 0; c < layout.cell_count(); ++c) {
@@ -223,6 +258,15 @@ void BoardView::draw(const ViewContext& ctx) {
         dl->AddRect(ImVec2(p0.x + outline, p0.y + outline),
                     ImVec2(p0.x + cell - outline, p0.y + cell - outline), th.conflict_outline, 0.0f,
                     0, outline);
+    }
+    // The cell a hint will fill, ringed in the hint colour.
+    for (Cell c = 0; c < layout.cell_count(); ++c) {
+        if (play.hint_shade(c) != HintShade::Target) continue;
+        const ImVec2 p0 = cell_min(c);
+        const float ring = outline * 1.5f;
+        dl->AddRect(ImVec2(p0.x + ring, p0.y + ring),
+                    ImVec2(p0.x + cell - ring, p0.y + cell - ring), th.hint_digit, cell * 0.15f, 0,
+                    outline);
     }
     const ImVec2 s0 = cell_min(selected);
     const float o = outline * 0.5f + 1.0f;

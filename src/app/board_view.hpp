@@ -8,14 +8,17 @@
 
 #include <imgui.h>
 
+#include "app/board_overlay.hpp"
 #include "app/ui_state.hpp"
 
 namespace sudoku::app {
 
 class BoardView {
   public:
-    // Fills the current content region with the board; clicks queue SelectCell.
-    void draw(const ViewContext& ctx);
+    // Fills the current content region with the board; clicks queue SelectCell. With an
+    // overlay (Watch mode) the overlay's board is shown, coloured and marked by the overlay,
+    // and clicks go to it.
+    void draw(const ViewContext& ctx, const BoardOverlay* overlay = nullptr);
 
   private:
     // Per-layout geometry, rebuilt only when the layout changes.

@@ -2,6 +2,7 @@
 // them after the UI pass, so the model never changes while it is being drawn.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <utility>
@@ -10,9 +11,21 @@
 
 #include "app/strings.hpp"
 #include "app/theme.hpp"
+#include "app/watch_command.hpp"
 #include "core/board.hpp"
+#include "core/types.hpp"
 
 namespace sudoku::app {
+
+// The on/off preferences of the Options menu (persisted in settings.json).
+enum class Option : std::uint8_t {
+    LiveConflicts,
+    HighlightPeers,
+    HighlightSameDigit,
+    AutoCleanNotes,
+    ShowTimer,
+    Autosave,
+};
 
 namespace cmd {
 struct SelectCell {
@@ -27,9 +40,34 @@ struct EnterDigit {
     core::Digit digit;
 };
 struct EraseCell {};
+// Toggles one pencil note of a cell whatever the notes mode (right-click, the notes popup).
+struct ToggleNote {
+    core::Cell cell;
+    core::Digit digit;
+};
+// Opens the notes popup of a cell (right-click on the board).
+struct OpenNotesPopup {
+    core::Cell cell;
+};
 struct ToggleNotesMode {};
 struct FillNotes {};
 struct ClearEntries {};
+struct Undo {};
+struct Redo {};
+// Undo or redo until `cursor` moves are applied (the history window).
+struct JumpHistory {
+    std::size_t cursor;
+};
+struct Hint {};
+struct Check {};
+struct ShowSolution {};
+struct Restart {};
+struct TogglePause {};
+struct DismissCelebration {};
+struct SetOption {
+    Option option;
+    bool value;
+};
 struct SetTheme {
     ThemeId theme;
 };
@@ -41,7 +79,22 @@ struct SetUiScale {
 };
 struct ToggleFullscreen {};
 struct ToggleHelp {};
+struct ToggleHistory {};
+struct ToggleStatistics {};
 struct ToggleFrameStats {};
+// Ctrl+O: the file dialog in Open mode. Ctrl+S: save to the game's file, or the dialog in Save
+// mode when it has none yet (save_as forces the dialog).
+struct ShowOpenDialog {};
+struct Save {
+    bool save_as = false;
+};
+struct OpenFile {
+    std::string path;
+};
+struct SaveFile {
+    std::string path;
+};
+struct CloseAlert {};
 struct Quit {};
 // Replaces the game in progress with a new one on `puzzle` (the New game, Enter your own and
 // lesson dialogs end here). With a solution (the generator's) it is checked rather than solved
@@ -53,15 +106,32 @@ struct StartGame {
     std::string label{};
     std::string source{};
 };
-// Ctrl+N and Game > New game: sets UiState::show_new_game_dialog, which the dialog reads.
+// Ctrl+N and Game > New game: opens the New game dialog.
 struct OpenNewGameDialog {};
+// Game > Enter your own.
+struct OpenCustomPuzzle {};
+// Game > Lesson puzzles: the examples shipped in assets/puzzles.
+struct OpenPuzzleLibrary {};
+// Ctrl+C: the puzzle's givens as a puzzle line, to the clipboard.
+struct CopyPuzzleLine {};
+// Ctrl+V: the clipboard's text into Enter your own, checked there.
+struct PastePuzzle {};
+// Everything Watch mode does travels as one command (see watch_command.hpp).
+struct Watch {
+    WatchCommand command;
+};
 }  // namespace cmd
 
 using Command =
-    std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, cmd::EraseCell,
-                 cmd::ToggleNotesMode, cmd::FillNotes, cmd::ClearEntries, cmd::SetTheme,
-                 cmd::SetLanguage, cmd::SetUiScale, cmd::ToggleFullscreen, cmd::ToggleHelp,
-                 cmd::ToggleFrameStats, cmd::Quit, cmd::StartGame, cmd::OpenNewGameDialog>;
+    std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote,
+                 cmd::OpenNotesPopup, cmd::ToggleNotesMode, cmd::FillNotes, cmd::ClearEntries,
+                 cmd::Undo, cmd::Redo, cmd::JumpHistory, cmd::Hint, cmd::Check, cmd::ShowSolution,
+                 cmd::Restart, cmd::TogglePause, cmd::DismissCelebration, cmd::SetOption,
+                 cmd::SetTheme, cmd::SetLanguage, cmd::SetUiScale, cmd::ToggleFullscreen,
+                 cmd::ToggleHelp, cmd::ToggleHistory, cmd::ToggleStatistics, cmd::ToggleFrameStats,
+                 cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile, cmd::SaveFile, cmd::CloseAlert,
+                 cmd::Quit, cmd::StartGame, cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle,
+                 cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch>;
 
 class CommandQueue {
   public:

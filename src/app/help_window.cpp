@@ -6,12 +6,8 @@ namespace sudoku::app {
 
 void HelpWindow::draw(const ViewContext& ctx) {
     if (!ctx.ui.show_help) return;
-    const ImGuiViewport* vp = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(
-        ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
-        ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(vp->WorkSize.x * 0.5f, vp->WorkSize.y * 0.6f),
-                             ImGuiCond_Appearing);
+    const ImVec2 work = ImGui::GetMainViewport()->WorkSize;
+    center_next_window(ImGuiCond_Appearing, ImVec2(work.x * 0.5f, work.y * 0.6f));
     bool open = true;
     // "###help" keeps the window's identity when the language changes its title.
     const std::string title = std::string(ctx.t(Text::ItemHelp)) + "###help";
@@ -28,9 +24,10 @@ void HelpWindow::draw(const ViewContext& ctx) {
         };
         section(Text::HelpRulesHeading, Text::HelpRules);
         heading(Text::HelpControlsHeading);
-        for (Text line :
-             {Text::HelpControlMove, Text::HelpControlEnter, Text::HelpControlErase,
-              Text::HelpControlNotes, Text::HelpControlFullscreen, Text::HelpControlQuit})
+        for (Text line : {Text::HelpControlMove, Text::HelpControlEnter, Text::HelpControlErase,
+                          Text::HelpControlNotes, Text::HelpControlMouse, Text::HelpControlUndo,
+                          Text::HelpControlHint, Text::HelpControlFiles,
+                          Text::HelpControlFullscreen, Text::HelpControlQuit})
             ImGui::BulletText("%s", ctx.t(line));
         ImGui::Spacing();
         section(Text::HelpBacktrackingHeading, Text::HelpBacktracking);

@@ -24,11 +24,22 @@ struct KeyCodes {
 struct InputContext {
     int board_size = 9;  // letters A-P are digits only up to this size
     bool text_input_active = false;
+    bool dialog_open = false;  // a modal dialog takes the keys (global shortcuts still work)
+    bool paused = false;       // the board is hidden: only shortcuts, no play keys
 };
 
 // Reads this frame's keys and characters and queues the matching commands.
 void collect_keyboard_commands(const KeyCodes& keys, const InputContext& context,
                                CommandQueue& out);
+
+// This frame's edits of a board inside a dialog (Enter your own): arrows, a digit, erase.
+struct GridEdit {
+    int rows = 0;
+    int cols = 0;
+    core::Digit digit = core::kEmpty;  // the last digit typed this frame
+    bool erase = false;
+};
+[[nodiscard]] GridEdit collect_grid_edit(int board_size);
 
 // The digit a typed character stands for on a board of size n (1-9, A-P/a-p up to n), or 0.
 [[nodiscard]] core::Digit digit_for_char(unsigned int ch, int n);

@@ -2,10 +2,9 @@
 
 #include <charconv>
 #include <filesystem>
-#include <sstream>
 
 #include "core/puzzle_line.hpp"
-#include "io/json_text.hpp"
+#include "io/game_file.hpp"
 
 namespace sudoku::app {
 
@@ -32,35 +31,41 @@ core::Result<Language> parse_language(const std::string& text) {
     return core::Error{"--lang " + text + ": expected en, vi or tr"};
 }
 
-}  // namespace
-
-core::Result<core::Board> load_puzzle_argument(const std::string& argument, std::string* source) {
+// PUZZLE_LINE | FILE into the options: an existing path is opened as a save or a puzzle text.
+std::optional<core::Error> load_argument(const std::string& argument, LaunchOptions& options) {
     std::error_code ec;
-    if (std::filesystem::is_regular_file(argument, ec)) {
-        const auto text = io::read_text_file(argument);
-        if (!text) return core::Error{argument + ": cannot read the file"};
-        std::istringstream lines(*text);
-        std::string line;
-        for (int number = 1; std::getline(lines, line); ++number) {
-            if (core::is_skippable_line(line)) continue;
-            auto board = core::parse_puzzle_line(line);
-            if (!board)
-                return core::Error{argument + ":" + std::to_string(number) + ": " +
-                                   board.message()};
-            if (source != nullptr) *source = std::filesystem::path(argument).filename().string();
-            return board;
+    if (std::filesystem::exists(argument, ec)) {
+        auto opened = io::open_game_file(argument);
+        if (!opened) {
+            options.open_error = opened.message();
+            return std::nullopt;
         }
-        return core::Error{argument + ": no puzzle line in the file"};
+        options.game = std::move(opened->game);
+        options.source = std::filesystem::path(argument).filename().string();
+        if (opened->from_save) options.save_path = std::filesystem::absolute(argument, ec).string();
+        return std::nullopt;
     }
     auto board = core::parse_puzzle_line(argument);
     if (!board) return core::Error{"not a file, and not a puzzle line: " + board.message()};
-    if (source != nullptr) *source = "command line";
-    return board;
+    auto game = core::Game::start(std::move(board).value());
+    if (!game) return core::Error{"cannot play this puzzle: " + game.message()};
+    game->set_difficulty("custom");
+    options.game = std::move(game).value();
+    options.source = "command line";
+    return std::nullopt;
+}
+
+}  // namespace
+
+core::Game lesson_game() {
+    auto game = core::Game::start(core::parse_puzzle_line(kDefaultPuzzle).value());
+    // The lesson puzzle is a constant with a unique solution: this cannot fail.
+    game->set_difficulty("lesson");
+    return std::move(game).value();
 }
 
 core::Result<LaunchOptions> parse_launch_options(const std::vector<std::string>& args) {
-    LaunchOptions options{core::parse_puzzle_line(kDefaultPuzzle).value()};
-    options.source = "cau_do (lesson 000)";
+    LaunchOptions options;
     bool have_puzzle = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
@@ -91,14 +96,16 @@ core::Result<LaunchOptions> parse_launch_options(const std::vector<std::string>&
             } else {
                 options.write_board = *v;
             }
+        } else if (auto watch = parse_watch_option(args, i, options.watch); !watch) {
+            return watch.error();
+        } else if (*watch) {
+            // a Watch mode option, read by parse_watch_option
         } else if (arg.size() > 1 && arg.starts_with("--")) {
             return core::Error{arg + ": unknown option (see --help)"};
         } else if (have_puzzle) {
             return core::Error{arg + ": only one puzzle (line or file) can be given"};
         } else {
-            auto board = load_puzzle_argument(arg, &options.source);
-            if (!board) return board.error();
-            options.puzzle = std::move(board).value();
+            if (auto error = load_argument(arg, options)) return *error;
             have_puzzle = true;
         }
     }
@@ -108,8 +115,10 @@ core::Result<LaunchOptions> parse_launch_options(const std::vector<std::string>&
 const char* launch_usage() {
     return "usage: sudoku-lab [options] [PUZZLE_LINE | FILE]\n"
            "\n"
-           "Plays the puzzle given as a puzzle line or read from FILE (its first puzzle line),\n"
-           "or the first lesson's puzzle when none is given. Puzzle line:\n"
+           "Plays the puzzle given as a puzzle line, or opens FILE: a save file (.json) resumes\n"
+           "that game, a text file of puzzles (puzzle lines, a printed grid or a Python list)\n"
+           "starts its first puzzle. With neither, the game in progress at the last exit is\n"
+           "resumed (the autosave), or the first lesson's puzzle starts. Puzzle line:\n"
            "  <N*N symbols> [box=RxC] [x] [hyper] [regions=<N*N region ids>]\n"
            "\n"
            "options:\n"
@@ -118,7 +127,16 @@ const char* launch_usage() {
            "  --lang L           en, vi or tr\n"
            "  --frame-stats      show frame timing and print it to stderr every 60 frames\n"
            "  --write-board FILE write the final board as a puzzle line to FILE at exit\n"
-           "  -h, --help         this text\n";
+           "  --watch ALGO       open in Watch mode and play the search: naive, mrv or propagate\n"
+           "  --compare ALGO     with --watch: a second algorithm side by side\n"
+           "  --speed N          Watch mode speed in steps per second, or turbo (default 10)\n"
+           "  --present          presentation mode (high contrast, large, board + counters + "
+           "code)\n"
+           "  --watch-session F  open a saved Watch session (puzzle, algorithm, position)\n"
+           "  -h, --help         this text\n"
+           "\n"
+           "files: $XDG_DATA_HOME/sudoku-lab/ (autosave.json, statistics.json, recent.json),\n"
+           "$XDG_CONFIG_HOME/sudoku-lab/settings.json (defaults ~/.local/share, ~/.config)\n";
 }
 
 }  // namespace sudoku::app

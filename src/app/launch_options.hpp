@@ -1,5 +1,5 @@
-// The game's command line: `sudoku-lab [options] [PUZZLE_LINE | FILE]`, and the puzzle it
-// names (the first lesson's `cau_do` when none is given).
+// The game's command line: `sudoku-lab [options] [PUZZLE_LINE | FILE]`, and the game it names.
+// With no puzzle the App resumes the autosave, or starts the first lesson's `cau_do`.
 #pragma once
 
 #include <optional>
@@ -8,34 +8,42 @@
 
 #include "app/strings.hpp"
 #include "app/theme.hpp"
-#include "core/board.hpp"
+#include "app/watch_launch.hpp"
+#include "core/game.hpp"
 
 namespace sudoku::app {
 
 struct LaunchOptions {
-    core::Board puzzle;
-    std::string source{};  // where the puzzle came from, for the side panel
-    float ui_scale = 1.0f;
-    ThemeId theme = ThemeId::Light;
-    Language language = Language::English;
+    // PUZZLE_LINE | FILE; none: resume the autosave (else the lesson puzzle).
+    std::optional<core::Game> game{};
+    std::string source{};     // where the game came from, for the status line
+    std::string save_path{};  // FILE was a save file: Ctrl+S writes back to it
+    // FILE could not be opened: the window still starts (with the autosave or the lesson) and
+    // shows this in a dialog, so a double-clicked corrupt save explains itself.
+    std::string open_error{};
+    // Given on the command line: win over settings.json for this run (and are not saved).
+    std::optional<float> ui_scale{};
+    std::optional<ThemeId> theme{};
+    std::optional<Language> language{};
     bool show_help = false;     // --help: print usage and exit
     bool frame_stats = false;   // --frame-stats: overlay + stderr summaries, continuous frames
     std::string write_board{};  // --write-board FILE: the final board as a puzzle line at exit
+    WatchLaunch watch{};        // --watch ALGO and the other Watch mode options
 };
 
 // The lessons' first puzzle (000_..., `cau_do`) as a puzzle line.
 inline constexpr const char* kDefaultPuzzle =
     "78.4..12.6...75..9...6.1.78..7.4.26...1.5.93.9.4.6...5.7.3...1212...74...492.6..7";
+inline constexpr const char* kDefaultSource = "cau_do (lesson 000)";
 
-// Parses the arguments after the program name. Errors name the bad option or why the puzzle
-// argument is neither a readable file nor a valid puzzle line.
+// A new game on the lesson puzzle.
+[[nodiscard]] core::Game lesson_game();
+
+// Parses the arguments after the program name. Errors name the bad option or, for a
+// PUZZLE_LINE that is not a file, why it is not a puzzle that can be played. A FILE that
+// cannot be opened is not an error here: see LaunchOptions::open_error.
 [[nodiscard]] core::Result<LaunchOptions> parse_launch_options(
     const std::vector<std::string>& args);
-
-// The puzzle named by PUZZLE_LINE | FILE: an existing file is read (first puzzle line in it),
-// anything else is parsed as a puzzle line.
-[[nodiscard]] core::Result<core::Board> load_puzzle_argument(const std::string& argument,
-                                                             std::string* source = nullptr);
 
 [[nodiscard]] const char* launch_usage();
 

@@ -3,17 +3,81 @@
 #include <cmath>
 #include <string>
 
+#include "app/dialog_strings.hpp"
+
 namespace sudoku::app {
 
-void MenuBar::draw(const ViewContext& ctx) {
+namespace {
+
+void game_menu(const ViewContext& ctx, bool has_file) {
+    CommandQueue& out = ctx.commands;
+    const core::Game& game = ctx.play.game();
+    const bool paused = ctx.ui.paused;
+    const auto dt = [&](DialogText key) { return dialog_text(key, ctx.ui.language); };
+    if (ImGui::MenuItem(dt(DialogText::ItemNewGame), "Ctrl+N")) out.push(cmd::OpenNewGameDialog{});
+    if (ImGui::MenuItem(dt(DialogText::ItemEnterOwn))) out.push(cmd::OpenCustomPuzzle{});
+    if (ImGui::MenuItem(dt(DialogText::ItemLessonPuzzles))) out.push(cmd::OpenPuzzleLibrary{});
+    if (ImGui::MenuItem(dt(DialogText::ItemCopyLine), "Ctrl+C")) out.push(cmd::CopyPuzzleLine{});
+    if (ImGui::MenuItem(dt(DialogText::ItemPastePuzzle), "Ctrl+V")) out.push(cmd::PastePuzzle{});
+    ImGui::Separator();
+    if (ImGui::MenuItem(ctx.t(Text::ItemOpen), "Ctrl+O")) out.push(cmd::ShowOpenDialog{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemSave), "Ctrl+S")) out.push(cmd::Save{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemSaveAs), "Ctrl+Shift+S", false, has_file))
+        out.push(cmd::Save{.save_as = true});
+    ImGui::Separator();
+    if (ImGui::MenuItem(ctx.t(Text::ItemUndo), "Ctrl+Z", false, game.can_undo() && !paused))
+        out.push(cmd::Undo{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemRedo), "Ctrl+Y", false, game.can_redo() && !paused))
+        out.push(cmd::Redo{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemHistory), nullptr, ctx.ui.show_history))
+        out.push(cmd::ToggleHistory{});
+    ImGui::Separator();
+    if (ImGui::MenuItem(ctx.t(Text::ItemHint), "H", false, !paused)) out.push(cmd::Hint{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemCheck), nullptr, false, !paused)) out.push(cmd::Check{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemFillNotes), nullptr, false, !paused))
+        out.push(cmd::FillNotes{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemClearEntries), nullptr, false, !paused))
+        out.push(cmd::ClearEntries{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemRestart), nullptr, false, !paused))
+        out.push(cmd::Restart{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemShowSolution), nullptr, false, !paused))
+        out.push(cmd::ShowSolution{});
+    ImGui::Separator();
+    if (ImGui::MenuItem(ctx.t(paused ? Text::ItemResume : Text::ItemPause), nullptr, false,
+                        !game.completed()))
+        out.push(cmd::TogglePause{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemStatistics), nullptr, ctx.ui.show_statistics))
+        out.push(cmd::ToggleStatistics{});
+    ImGui::Separator();
+    if (ImGui::MenuItem(ctx.t(Text::ItemQuit), "Ctrl+Q")) out.push(cmd::Quit{});
+}
+
+void options_menu(const ViewContext& ctx) {
+    const io::Settings& p = ctx.ui.prefs;
+    const auto item = [&](Text label, Option option, bool value) {
+        if (ImGui::MenuItem(ctx.t(label), nullptr, value))
+            ctx.commands.push(cmd::SetOption{option, !value});
+    };
+    item(Text::OptionLiveConflicts, Option::LiveConflicts, p.live_conflicts);
+    item(Text::OptionHighlightPeers, Option::HighlightPeers, p.highlight_peers);
+    item(Text::OptionSameDigit, Option::HighlightSameDigit, p.highlight_same_digit);
+    item(Text::OptionAutoClean, Option::AutoCleanNotes, p.auto_clean_notes);
+    item(Text::OptionShowTimer, Option::ShowTimer, p.show_timer);
+    item(Text::OptionAutosave, Option::Autosave, p.autosave);
+}
+
+}  // namespace
+
+void MenuBar::draw(const ViewContext& ctx, bool has_file) {
     if (!ImGui::BeginMenuBar()) return;
     CommandQueue& out = ctx.commands;
 
     if (ImGui::BeginMenu(ctx.t(Text::MenuGame))) {
-        if (ImGui::MenuItem(ctx.t(Text::ItemFillNotes))) out.push(cmd::FillNotes{});
-        if (ImGui::MenuItem(ctx.t(Text::ItemClearEntries))) out.push(cmd::ClearEntries{});
-        ImGui::Separator();
-        if (ImGui::MenuItem(ctx.t(Text::ItemQuit), "Ctrl+Q")) out.push(cmd::Quit{});
+        game_menu(ctx, has_file);
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu(ctx.t(Text::MenuOptions))) {
+        options_menu(ctx);
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu(ctx.t(Text::MenuView))) {

@@ -1,5 +1,5 @@
-// The main window's menu bar: game actions, view settings (theme, interface size, full
-// screen, frame timing), language and help.
+// The main window's menu bar: game and file actions, options, view settings (theme,
+// interface size, full screen, frame timing), language and help.
 #pragma once
 
 #include "app/ui_state.hpp"
@@ -7,7 +7,8 @@
 namespace sudoku::app {
 
 struct MenuBar {
-    void draw(const ViewContext& ctx);
+    // has_file: the game has its own save file (Save writes there without asking).
+    void draw(const ViewContext& ctx, bool has_file);
 };
 
 // Interface sizes offered in the menu (1x to 3x, for a projector).

@@ -21,24 +21,70 @@ bool wide_button(const char* label) {
     return ImGui::Button(label, ImVec2(ImGui::GetContentRegionAvail().x, 0.0f));
 }
 
+// Two buttons side by side sharing the row, each queueing its command when clicked.
+void button_pair(const ViewContext& ctx, Text left, Command left_command, Text right,
+                 Command right_command, bool left_enabled = true, bool right_enabled = true) {
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float width = std::floor((ImGui::GetContentRegionAvail().x - spacing) * 0.5f);
+    ImGui::BeginDisabled(!left_enabled);
+    if (ImGui::Button(ctx.t(left), ImVec2(width, 0.0f))) ctx.commands.push(std::move(left_command));
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!right_enabled);
+    if (ImGui::Button(ctx.t(right), ImVec2(ImGui::GetContentRegionAvail().x, 0.0f)))
+        ctx.commands.push(std::move(right_command));
+    ImGui::EndDisabled();
+}
+
 }  // namespace
 
 void SidePanel::draw(const ViewContext& ctx) {
-    const PlayState& play = ctx.play;
+    const PlayView& play = ctx.play;
+    const core::Game& game = play.game();
+    const UiState& ui = ctx.ui;
+    CommandQueue& out = ctx.commands;
 
-    // Clock, with its label beside it on the same baseline.
+    // Clock, with its label beside it on the same baseline, and the pause button at the right.
+    // A running clock shows whole seconds (the window sleeps between them); a stopped one
+    // shows hundredths.
     ImFont* large = ctx.fonts.ui_large();
     const float clock_top = ImGui::GetCursorPosY();
+    const bool stopped = ui.paused || game.completed();
     ImGui::PushFont(large);
-    ImGui::TextUnformatted(format_clock(ctx.ui.elapsed_seconds).c_str());
+    ImGui::TextUnformatted(ui.prefs.show_timer ? format_clock(game.elapsed_ms(), stopped).c_str()
+                                               : "--:--");
     ImGui::PopFont();
-    ImGui::SameLine();
-    ImGui::SetCursorPosY(clock_top + (large->FontSize - ImGui::GetFontSize()) * 0.8f);
-    muted_label(ctx, ctx.t(Text::PanelTime));
+    const float clock_right = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
+    const char* pause = ctx.t(ui.paused ? Text::ItemResume : Text::ItemPause);
+    const float pause_width =
+        game.completed() ? 0.0f
+                         : ImGui::CalcTextSize(pause).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const char* label = ctx.t(Text::PanelTime);
+    // The "Time" label only where it fits between the clock and the pause button.
+    if (clock_right + 2.0f * spacing + ImGui::CalcTextSize(label).x + pause_width <=
+        ImGui::GetWindowContentRegionMax().x) {
+        ImGui::SameLine();
+        ImGui::SetCursorPosY(clock_top + (large->FontSize - ImGui::GetFontSize()) * 0.8f);
+        muted_label(ctx, label);
+    }
+    if (!game.completed()) {
+        ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - pause_width);
+        ImGui::SetCursorPosY(clock_top + (large->FontSize - ImGui::GetFrameHeight()) * 0.5f);
+        if (ImGui::Button(pause)) out.push(cmd::TogglePause{});
+    }
+    ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(),
+                                  clock_top + large->FontSize + ImGui::GetStyle().ItemSpacing.y));
 
     muted_label(ctx, ctx.t(Text::PanelPuzzle));
     ImGui::SameLine();
-    ImGui::TextUnformatted(play.layout().describe().c_str());
+    std::string puzzle = play.layout().describe();
+    if (!game.difficulty().empty()) puzzle += " · " + game.difficulty();
+    ImGui::TextUnformatted(puzzle.c_str());
+    const std::string tallies =
+        fill(ctx.t(Text::PanelMistakes), {std::to_string(game.mistakes())}) + "    " +
+        fill(ctx.t(Text::PanelHints), {std::to_string(game.hints_used())});
+    ImGui::TextUnformatted(tallies.c_str());
 
     if (play.is_solved()) {
         ImGui::PushFont(large);
@@ -47,31 +93,48 @@ void SidePanel::draw(const ViewContext& ctx) {
         ImGui::PopStyleColor();
         ImGui::PopFont();
     }
+    if (ui.hint_level > 0) {
+        ImGui::Separator();
+        ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.accent);
+        ImGui::TextUnformatted(ui.hint_title.c_str());
+        ImGui::PopStyleColor();
+        ImGui::TextWrapped("%s", ui.hint_text.c_str());
+    }
     ImGui::Separator();
 
     // The pad takes what is left after the controls below it, so nothing scrolls. When that
-    // leaves too little (large interface size, small window), only the notes toggle and Erase
-    // stay here; Fill notes and Clear entries remain in the Game menu.
+    // leaves too little (large interface size, small window), only the notes toggle, Erase and
+    // the undo/hint rows stay here; the rest remains in the Game menu.
     muted_label(ctx, ctx.t(Text::PanelDigits));
     const int n = play.layout().size();
     const int rows = (n + sub_grid_columns(n) - 1) / sub_grid_columns(n);
     const float row = ImGui::GetFrameHeightWithSpacing();
     const float avail = ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ItemSpacing.y;
-    const bool compact = avail - 4.0f * row < static_cast<float>(rows) * 1.3f * row;
-    draw_digit_pad(ctx, avail - (compact ? 2.0f : 4.0f) * row);
+    constexpr float kFullRows = 6.0f;
+    constexpr float kCompactRows = 3.0f;
+    const bool compact = avail - kFullRows * row < static_cast<float>(rows) * 1.3f * row;
+    ImGui::BeginDisabled(ui.paused);
+    draw_digit_pad(ctx, avail - (compact ? kCompactRows : kFullRows) * row);
     ImGui::Separator();
 
-    bool notes = ctx.ui.notes_mode;
-    if (ImGui::Checkbox(ctx.t(Text::PanelNotesMode), &notes))
-        ctx.commands.push(cmd::ToggleNotesMode{});
-    if (wide_button(ctx.t(Text::ButtonErase))) ctx.commands.push(cmd::EraseCell{});
-    if (compact) return;
-    if (wide_button(ctx.t(Text::ItemFillNotes))) ctx.commands.push(cmd::FillNotes{});
-    if (wide_button(ctx.t(Text::ItemClearEntries))) ctx.commands.push(cmd::ClearEntries{});
+    bool notes = ui.notes_mode;
+    if (ImGui::Checkbox(ctx.t(Text::PanelNotesMode), &notes)) out.push(cmd::ToggleNotesMode{});
+    ImGui::SameLine();
+    if (wide_button(ctx.t(Text::ButtonErase))) out.push(cmd::EraseCell{});
+    button_pair(ctx, Text::ItemUndo, cmd::Undo{}, Text::ItemRedo, cmd::Redo{}, game.can_undo(),
+                game.can_redo());
+    button_pair(ctx, Text::ItemHint, cmd::Hint{}, Text::ItemCheck, cmd::Check{});
+    if (!compact) {
+        button_pair(ctx, Text::ItemFillNotes, cmd::FillNotes{}, Text::ItemClearEntries,
+                    cmd::ClearEntries{});
+        button_pair(ctx, Text::ItemShowSolution, cmd::ShowSolution{}, Text::ItemRestart,
+                    cmd::Restart{});
+    }
+    ImGui::EndDisabled();
 }
 
 void SidePanel::draw_digit_pad(const ViewContext& ctx, float max_height) {
-    const PlayState& play = ctx.play;
+    const PlayView& play = ctx.play;
     const int n = play.layout().size();
     const int cols = sub_grid_columns(n);
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
@@ -84,6 +147,7 @@ void SidePanel::draw_digit_pad(const ViewContext& ctx, float max_height) {
     const ImVec2 size(width,
                       std::max(ImGui::GetFrameHeight(), std::min(std::round(width * 0.9f), fit)));
     const core::Digit selected = play.board().at(ctx.ui.cursor);
+    const core::Mask cursor_notes = play.notes(ctx.ui.cursor);
     ImDrawList* dl = ImGui::GetWindowDrawList();
 
     for (int d = 1; d <= n; ++d) {
@@ -91,10 +155,14 @@ void SidePanel::draw_digit_pad(const ViewContext& ctx, float max_height) {
         const int left = std::max(0, n - play.count_of(digit));
         if ((d - 1) % cols != 0) ImGui::SameLine();
         ImGui::PushID(d);
-        const bool highlight = digit == selected;
+        // The selected cell's digit, or its notes, light up on the pad.
+        const bool highlight = digit == selected || (selected == core::kEmpty &&
+                                                     (cursor_notes & core::digit_bit(digit)) != 0);
         if (highlight) ImGui::PushStyleColor(ImGuiCol_Button, ctx.theme.same_digit_background);
         const bool clicked = ImGui::Button("##pad", size);
         if (highlight) ImGui::PopStyleColor();
+        // Right-click toggles the digit as a note of the selected cell.
+        const bool right_clicked = ImGui::IsItemClicked(ImGuiMouseButton_Right);
         const ImVec2 p0 = ImGui::GetItemRectMin();
         const ImVec2 p1 = ImGui::GetItemRectMax();
         if (ImGui::IsItemHovered())
@@ -102,12 +170,14 @@ void SidePanel::draw_digit_pad(const ViewContext& ctx, float max_height) {
                               fill(ctx.t(Text::TooltipPadDigit), {std::to_string(left)}).c_str());
         ImGui::PopID();
         if (clicked) ctx.commands.push(cmd::EnterDigit{digit});
+        if (right_clicked) ctx.commands.push(cmd::ToggleNote{ctx.ui.cursor, digit});
 
         const ImU32 colour = left == 0 ? ctx.theme.muted_text : ctx.theme.player_digit;
         const FontSet::Digits font = ctx.fonts.digits(size.y * 0.55f, false);
         draw_centered_char(dl, font.font, font.size,
                            ImVec2((p0.x + p1.x) * 0.5f, (p0.y + p1.y) * 0.5f - size.y * 0.06f),
                            core::digit_symbol(digit), colour);
+        if (!ctx.ui.prefs.show_remaining) continue;
         // The count still to place, small in the bottom-right corner.
         const std::string count = std::to_string(left);
         ImFont* small = ctx.fonts.ui();

@@ -5,13 +5,16 @@
 namespace sudoku::app {
 
 void StatusBar::draw(const ViewContext& ctx) {
-    const PlayState& play = ctx.play;
+    const PlayView& play = ctx.play;
     std::string line = play.layout().cell_name(ctx.ui.cursor);
     line +=
         "   ·   " + fill(ctx.t(Text::StatusEmpty), {std::to_string(play.board().empty_count())});
     if (play.conflict_count() > 0)
         line +=
             "   ·   " + fill(ctx.t(Text::StatusConflicts), {std::to_string(play.conflict_count())});
+    if (play.wrong_count() > 0)
+        line +=
+            "   ·   " + fill(ctx.t(Text::StatusWrongCount), {std::to_string(play.wrong_count())});
     if (ctx.ui.notes_mode) line += "   ·   " + std::string(ctx.t(Text::PanelNotesMode));
     if (!ctx.ui.message.empty()) line += "   ·   " + ctx.ui.message;
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.muted_text);

@@ -1,6 +1,10 @@
 #include "app/strings.hpp"
 
+#include "app/dialog_strings.hpp"
+
 #include <array>
+
+#include "app/watch_strings.hpp"
 
 namespace sudoku::app {
 
@@ -40,6 +44,79 @@ constexpr Row kRows[] = {
     {Text::StatusGivenCell, {"{} is a given cell", "{} là ô cho sẵn", "{} verilen bir hücre"}},
     {Text::StatusSolved, {"Solved in {}", "Đã giải xong trong {}", "{} içinde çözüldü"}},
     {Text::CelebrateSolved, {"Solved!", "Hoàn thành!", "Çözüldü!"}},
+    {Text::ItemNewGame, {"New game…", "Ván mới…", "Yeni oyun…"}},
+    {Text::ItemOpen, {"Open…", "Mở…", "Aç…"}},
+    {Text::ItemSave, {"Save", "Lưu", "Kaydet"}},
+    {Text::ItemSaveAs, {"Save as…", "Lưu thành…", "Farklı kaydet…"}},
+    {Text::ItemUndo, {"Undo", "Hoàn tác", "Geri al"}},
+    {Text::ItemRedo, {"Redo", "Làm lại", "Yinele"}},
+    {Text::ItemHistory, {"History", "Lịch sử", "Geçmiş"}},
+    {Text::ItemHint, {"Hint", "Gợi ý", "İpucu"}},
+    {Text::ItemCheck, {"Check", "Kiểm tra", "Kontrol et"}},
+    {Text::ItemShowSolution, {"Show solution", "Xem lời giải", "Çözümü göster"}},
+    {Text::ItemRestart, {"Restart", "Chơi lại từ đầu", "Yeniden başlat"}},
+    {Text::ItemPause, {"Pause", "Tạm dừng", "Duraklat"}},
+    {Text::ItemResume, {"Resume", "Tiếp tục", "Devam et"}},
+    {Text::ItemStatistics, {"Statistics", "Thống kê", "İstatistikler"}},
+    {Text::MenuOptions, {"Options", "Tùy chọn", "Seçenekler"}},
+    {Text::OptionLiveConflicts, {"Highlight conflicts while typing", "Tô sáng xung đột khi nhập", "Yazarken çakışmaları vurgula"}},
+    {Text::OptionHighlightPeers, {"Highlight row, column and box", "Tô sáng hàng, cột và khối", "Satır, sütun ve kutuyu vurgula"}},
+    {Text::OptionSameDigit, {"Highlight the same digit", "Tô sáng các chữ số giống nhau", "Aynı rakamları vurgula"}},
+    {Text::OptionAutoClean, {"Remove notes when a digit is placed", "Tự xóa ghi chú khi điền chữ số", "Rakam girilince notları sil"}},
+    {Text::OptionShowTimer, {"Show the clock", "Hiện đồng hồ", "Saati göster"}},
+    {Text::OptionAutosave, {"Autosave", "Tự động lưu", "Otomatik kaydet"}},
+    {Text::PanelMistakes, {"Mistakes: {}", "Lỗi: {}", "Hata: {}"}},
+    {Text::PanelHints, {"Hints: {}", "Gợi ý: {}", "İpucu: {}"}},
+    {Text::PanelPaused, {"Paused", "Đang tạm dừng", "Duraklatıldı"}},
+    {Text::StatusWrongCount, {"{} wrong entries", "{} ô sai", "{} yanlış giriş"}},
+    {Text::StatusAllRight, {"No wrong entries so far", "Chưa có ô nào sai", "Şu ana kadar yanlış giriş yok"}},
+    {Text::StatusSaved, {"Saved to {}", "Đã lưu vào {}", "{} dosyasına kaydedildi"}},
+    {Text::StatusOpened, {"Opened {}", "Đã mở {}", "{} açıldı"}},
+    {Text::StatusNothingToUndo, {"Nothing to undo", "Không có gì để hoàn tác", "Geri alınacak bir şey yok"}},
+    {Text::StatusNothingToRedo, {"Nothing to redo", "Không có gì để làm lại", "Yinelenecek bir şey yok"}},
+    {Text::StatusAutosaveFailed, {"Autosave failed: {}", "Tự động lưu thất bại: {}", "Otomatik kaydetme başarısız: {}"}},
+    {Text::HintHeading, {"Hint {}/3", "Gợi ý {}/3", "İpucu {}/3"}},
+    {Text::HintWrongHeadline, {"A digit on the board is wrong: look at {}", "Có một chữ số sai trên bảng: hãy xem {}", "Tahtada yanlış bir rakam var: {} hücresine bakın"}},
+    {Text::HintWrongExplain, {"{} does not match the solution. Erase it, or press Hint again to correct it.", "{} không khớp với lời giải. Hãy xóa nó, hoặc nhấn Gợi ý lần nữa để sửa.", "{} çözümle uyuşmuyor. Silin ya da düzeltmek için İpucu'na yeniden basın."}},
+    {Text::HintNoLogicHeadline, {"No simple technique applies here: look at {}", "Không có kỹ thuật đơn giản nào áp dụng được: hãy xem {}", "Burada basit bir teknik işe yaramıyor: {} hücresine bakın"}},
+    {Text::HintNoLogicExplain, {"{} has the fewest candidates.", "{} có ít ứng viên nhất.", "{} en az adaya sahip hücre."}},
+    {Text::HintNextFill, {"Press Hint again to fill {}.", "Nhấn Gợi ý lần nữa để điền {}.", "{} hücresini doldurmak için İpucu'na yeniden basın."}},
+    {Text::HintComplete, {"The grid is complete: nothing to hint.", "Bảng đã đầy đủ: không còn gì để gợi ý.", "Tablo tamamlandı: ipucu verilecek bir şey yok."}},
+    {Text::CelebrateTime, {"Time: {}", "Thời gian: {}", "Süre: {}"}},
+    {Text::CelebrateBest, {"New best time!", "Kỷ lục mới!", "Yeni en iyi süre!"}},
+    {Text::CelebrateAssisted, {"The solution was shown: not timed in the statistics.", "Đã xem lời giải: không tính giờ trong thống kê.", "Çözüm gösterildi: istatistiklerde süre sayılmaz."}},
+    {Text::ButtonClose, {"Close", "Đóng", "Kapat"}},
+    {Text::ButtonOpen, {"Open", "Mở", "Aç"}},
+    {Text::ButtonCancel, {"Cancel", "Hủy", "İptal"}},
+    {Text::ButtonReplace, {"Replace", "Thay thế", "Değiştir"}},
+    {Text::FileDialogOpenTitle, {"Open a game or puzzle file", "Mở tệp ván chơi hoặc câu đố", "Oyun veya bulmaca dosyası aç"}},
+    {Text::FileDialogSaveTitle, {"Save the game", "Lưu ván chơi", "Oyunu kaydet"}},
+    {Text::FileDialogPath, {"File", "Tệp", "Dosya"}},
+    {Text::FileDialogRecent, {"Recent files", "Tệp gần đây", "Son dosyalar"}},
+    {Text::FileDialogFolder, {"Folder: {}", "Thư mục: {}", "Klasör: {}"}},
+    {Text::FileDialogUp, {"Up one folder", "Lên thư mục trên", "Üst klasör"}},
+    {Text::FileDialogOverwrite, {"{} exists. Replace it?", "{} đã tồn tại. Thay thế?", "{} zaten var. Değiştirilsin mi?"}},
+    {Text::FileDialogEmpty, {"No .json or .txt files here", "Không có tệp .json hoặc .txt ở đây", "Burada .json veya .txt dosyası yok"}},
+    {Text::AlertOpenFailed, {"Cannot open the file", "Không mở được tệp", "Dosya açılamadı"}},
+    {Text::AlertSaveFailed, {"Cannot save the game", "Không lưu được ván chơi", "Oyun kaydedilemedi"}},
+    {Text::AlertStartFailed, {"Cannot start this puzzle", "Không thể bắt đầu câu đố này", "Bu bulmaca başlatılamıyor"}},
+    {Text::AlertGameKept, {"The game in progress is unchanged.", "Ván đang chơi vẫn được giữ nguyên.", "Devam eden oyun değişmedi."}},
+    {Text::AlertAutosaveBad, {"The last autosave could not be read. A copy was kept as {}.", "Không đọc được bản tự động lưu gần nhất. Một bản sao được giữ tại {}.", "Son otomatik kayıt okunamadı. Bir kopyası {} olarak saklandı."}},
+    {Text::AlertAutosaveTitle, {"Autosave", "Tự động lưu", "Otomatik kayıt"}},
+    {Text::HistoryStart, {"Start", "Bắt đầu", "Başlangıç"}},
+    {Text::StatsMode, {"Mode", "Kiểu", "Mod"}},
+    {Text::StatsDifficulty, {"Difficulty", "Độ khó", "Zorluk"}},
+    {Text::StatsPlayed, {"Played", "Đã chơi", "Oynanan"}},
+    {Text::StatsSolved, {"Solved", "Đã giải", "Çözülen"}},
+    {Text::StatsBest, {"Best", "Tốt nhất", "En iyi"}},
+    {Text::StatsAverage, {"Average", "Trung bình", "Ortalama"}},
+    {Text::StatsNone, {"No finished games yet.", "Chưa có ván nào hoàn thành.", "Henüz bitmiş oyun yok."}},
+    {Text::StatsTotal, {"Games played: {}", "Số ván đã chơi: {}", "Oynanan oyun: {}"}},
+    {Text::NotesPopupTitle, {"Notes for {}", "Ghi chú cho {}", "{} için notlar"}},
+    {Text::HelpControlUndo, {"Ctrl+Z: undo, Ctrl+Y or Ctrl+Shift+Z: redo", "Ctrl+Z: hoàn tác, Ctrl+Y hoặc Ctrl+Shift+Z: làm lại", "Ctrl+Z: geri al, Ctrl+Y veya Ctrl+Shift+Z: yinele"}},
+    {Text::HelpControlHint, {"H or ?: hint. Press again for the explanation, a third time to fill the cell", "H hoặc ?: gợi ý. Nhấn lần nữa để xem giải thích, lần thứ ba để điền ô", "H veya ?: ipucu. Açıklama için yeniden, hücreyi doldurmak için üçüncü kez basın"}},
+    {Text::HelpControlFiles, {"Ctrl+N: new game, Ctrl+O: open, Ctrl+S: save", "Ctrl+N: ván mới, Ctrl+O: mở, Ctrl+S: lưu", "Ctrl+N: yeni oyun, Ctrl+O: aç, Ctrl+S: kaydet"}},
+    {Text::HelpControlMouse, {"Right-click a cell: its notes. Right-click the digit pad: toggle that note", "Nhấp chuột phải vào ô: ghi chú của ô. Nhấp chuột phải vào bảng số: bật/tắt ghi chú đó", "Hücreye sağ tık: notları. Rakam tuşuna sağ tık: o notu aç/kapat"}},
     {Text::HelpRulesHeading, {"Rules", "Luật chơi", "Kurallar"}},
     {Text::HelpRules,
      {"Fill every empty cell so that each row, each column and each box (or outlined region) "
@@ -124,6 +201,8 @@ std::string all_texts() {
             out += t;
     for (const char* name : kLanguageNames)
         out += name;
+    out += dialog_all_texts();
+    out += watch_all_texts();
     return out;
 }
 

@@ -1,16 +1,26 @@
 // UI state: what the player would not expect undo to restore (cursor, notes mode, theme,
-// language, windows), plus the per-frame context every view draws from.
+// language, windows, the hint text shown), plus the per-frame context every view draws from.
 #pragma once
 
 #include <string>
 
 #include "app/command.hpp"
 #include "app/fonts.hpp"
-#include "app/play_state.hpp"
+#include "app/play_view.hpp"
 #include "app/strings.hpp"
 #include "app/theme.hpp"
+#include "io/settings.hpp"
 
 namespace sudoku::app {
+
+// The finished-game banner and its confetti.
+struct Celebration {
+    bool active = false;
+    double age_seconds = 0.0;  // drives the animation
+    std::string time;          // the final time, "mm:ss.cc"
+    bool new_best = false;
+    bool assisted = false;  // the solution was shown: not timed in the statistics
+};
 
 struct UiState {
     core::Cell cursor = 0;  // starts at r1c1
@@ -18,17 +28,27 @@ struct UiState {
     ThemeId theme = ThemeId::Light;
     Language language = Language::English;
     float ui_scale = 1.0f;
+    io::Settings prefs;  // the Options menu's switches (theme, language and scale above win)
     bool show_help = false;
-    bool show_new_game_dialog = false;  // set by cmd::OpenNewGameDialog
+    bool show_history = false;
+    bool show_statistics = false;
     bool show_frame_stats = false;
-    double elapsed_seconds = 0.0;  // placeholder game clock until the play model owns it
-    std::string source;            // where the puzzle came from
-    std::string message;           // the status line's latest message
+    bool paused = false;    // the clock stops and the board is hidden
+    bool checking = false;  // Check marks wrong entries until the position changes
+    core::Cell notes_popup_cell = core::kNoCell;  // the cell whose notes popup opens next
+    int hint_level = 0;                           // 0 = no hint shown
+    std::string hint_title;                       // "Hint 2/3"
+    std::string hint_text;                        // the headline, then the explanation
+    std::string alert_title;  // a dialog the player must acknowledge (a file that failed)
+    std::string alert_text;
+    Celebration celebration;
+    std::string source;   // where the puzzle came from
+    std::string message;  // the status line's latest message
 };
 
 // What a view needs to draw one frame; views read the model and only queue commands.
 struct ViewContext {
-    const PlayState& play;
+    const PlayView& play;
     const UiState& ui;
     const Theme& theme;
     const FontSet& fonts;
@@ -41,7 +61,17 @@ struct ViewContext {
 // (3 for 9 digits, 4 for 16, 5 for 25).
 [[nodiscard]] int sub_grid_columns(int n);
 
-// "mm:ss" for the clock.
-[[nodiscard]] std::string format_clock(double seconds);
+// Places the next window in the middle of the main viewport with the given size (a height of
+// 0 lets the window fit its content), as dialogs and tool windows open.
+void center_next_window(ImGuiCond cond, ImVec2 size);
+
+// Dialogs (modal popups, the celebration banner) on the window's background colour, so their
+// buttons and text fields, drawn like the side panel's, stand out as they do there.
+void push_dialog_style(const Theme& theme);
+void pop_dialog_style();
+
+// The game clock: "mm:ss" (h:mm:ss past an hour), with hundredths ("mm:ss.cc") when
+// `fraction` is set, for a stopped clock.
+[[nodiscard]] std::string format_clock(std::int64_t ms, bool fraction = false);
 
 }  // namespace sudoku::app

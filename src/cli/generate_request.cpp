@@ -34,10 +34,14 @@ std::vector<OptionSpec> generate_option_specs() {
         {"--variant", "V", "classic (default), x, hyper, jigsaw (random regions), jigsaw-x"},
         {"--difficulty", "D", "easy, medium, hard, expert or evil: the grade must match"},
         {"--empty", "K", "exactly K empty cells"},
-        {"--symmetry", "S", "none, rotate180 (default), mirror, diagonal"},
+        {"--symmetry", "S",
+         "none, rotate180 (default; none with --minimal or evil), mirror, diagonal"},
         {"--minimal", nullptr, "no given can be removed (symmetry none unless asked)"},
         {"--node-limit", "G", "guesses allowed per uniqueness check (default: by size)"},
         {"--attempts", "A", "full grids tried per puzzle (default 20; 300 with --difficulty)"},
+        {"--local-moves", "M",
+         "local-search moves per grid towards --empty, first 4 grids (default 1000; 50 from 10x10; "
+         "10 from 13x13)"},
         {"--count", "C", "number of puzzles (default 1)"},
         {"--seed", "S", "seed of the first puzzle; puzzle i uses S+i (default: random)"},
     };
@@ -71,13 +75,19 @@ Result<GenerateRequest> read_generate_request(const Args& args) {
     if (!symmetry) return symmetry.error();
     o.symmetry = *core::parse_symmetry(*symmetry);
     o.minimal = args.flag("--minimal");
-    if (o.minimal && !args.value("--symmetry")) o.symmetry = core::Symmetry::None;
+    // Minimal puzzles and Evil ones (few known Evil puzzles have symmetric clues) default to
+    // no symmetry.
+    const bool evil = o.difficulty == core::Grade::Evil;
+    if ((o.minimal || evil) && !args.value("--symmetry")) o.symmetry = core::Symmetry::None;
     auto nodes = args.number("--node-limit", 0, 1, UINT64_MAX);
     if (!nodes) return nodes.error();
     o.limits.check_node_limit = *nodes;
     auto attempts = args.number("--attempts", 0, 1, kMaxCount);
     if (!attempts) return attempts.error();
     o.limits.max_attempts = static_cast<int>(*attempts);
+    auto moves = args.number("--local-moves", 0, 0, kMaxCount);
+    if (!moves) return moves.error();
+    if (args.value("--local-moves")) o.limits.local_moves = static_cast<int>(*moves);
     auto count = args.number("--count", 1, 1, kMaxCount);
     if (!count) return count.error();
     req.count = static_cast<int>(*count);

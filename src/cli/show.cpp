@@ -6,6 +6,8 @@
 #include "core/grid_text.hpp"
 #include "core/puzzle_line.hpp"
 #include "core/text_formats.hpp"
+#include "io/game_file.hpp"
+#include "io/save_file.hpp"
 
 namespace sudoku::cli {
 
@@ -16,16 +18,18 @@ const CommandSpec kSpec{
     "[FILE|-]",
     "Prints the board of a puzzle file (its first puzzle, in any text format: puzzle line,\n"
     "grid or Python list; standard input when no FILE is given) as a puzzle line, or as a\n"
-    "grid with --pretty.",
+    "grid with --pretty. For a save file (JSON) it prints the board as it stands in the game:\n"
+    "the givens plus the moves up to the undo cursor.",
     {{"--pretty", nullptr, "print the board as a grid (the lessons' print) instead"}},
     0,
     1,
 };
 
-// Save files (JSON) open with '{'.
-bool is_save_file(std::string_view text) {
-    const auto first = text.find_first_not_of(" \t\r\n");
-    return first != std::string_view::npos && text[first] == '{';
+void print_board(const core::Board& board, bool pretty) {
+    if (pretty)
+        std::cout << core::format_pretty(board);
+    else
+        std::cout << core::format_puzzle_line(board) << "\n";
 }
 
 int run(const std::vector<std::string>& raw) {
@@ -37,10 +41,16 @@ int run(const std::vector<std::string>& raw) {
         std::cerr << "sudoku-cli: show: " << text.message() << "\n";
         return kExitUsage;
     }
-    // Hook for the save-file reader (src/io): load the save and print its current board here.
-    if (is_save_file(*text)) {
-        std::cerr << "sudoku-cli: show: " << operand << ": save files are not supported yet\n";
-        return kExitFailed;
+    // A save file shows its current board: the givens plus the moves up to the undo cursor.
+    if (io::looks_like_save(*text)) {
+        auto game = io::load_from_text(*text);
+        if (!game) {
+            std::cerr << "sudoku-cli: show: " << operand << ": bad save file: " << game.message()
+                      << "\n";
+            return kExitFailed;
+        }
+        print_board(game->board(), args->flag("--pretty"));
+        return kExitOk;
     }
     const core::ParsedText parsed = core::parse_puzzle_text(*text);
     if (parsed.puzzles.empty()) {
@@ -52,11 +62,7 @@ int run(const std::vector<std::string>& raw) {
         std::cout << "invalid: " << first.error_text() << "\n";
         return kExitFailed;
     }
-    if (args->flag("--pretty")) {
-        std::cout << core::format_pretty(first.board.value());
-    } else {
-        std::cout << core::format_puzzle_line(first.board.value()) << "\n";
-    }
+    print_board(first.board.value(), args->flag("--pretty"));
     return kExitOk;
 }
 

@@ -22,7 +22,9 @@ class FastSearchControl {
     FastSearchControl(const FastSolveOptions& options, FastSolveResult& result)
         : m_limit(std::max(1, options.solution_limit)),
           m_node_limit(options.node_limit),
+          m_cancel(options.cancel),
           m_random(options.random_order),
+          m_keep_second(options.keep_second),
           m_rng(options.seed),
           m_result(result) {}
 
@@ -33,15 +35,25 @@ class FastSearchControl {
             m_result.aborted = true;
             return false;
         }
+        // A relaxed load is cheap, but the guess loop is the hot path: look every 256 guesses.
+        if (m_cancel != nullptr && (m_result.guesses & 255U) == 0 &&
+            m_cancel->load(std::memory_order_relaxed)) {
+            m_result.aborted = true;
+            m_result.cancelled = true;
+            return false;
+        }
         ++m_result.guesses;
         return true;
     }
 
-    // Counts a solution; make_board() builds it only for the first one. True when the
-    // solution limit is reached and the search should stop.
+    // Counts a solution; make_board() builds it only for the first one (and the second with
+    // keep_second). True when the solution limit is reached and the search should stop.
     template <class MakeBoard>
     [[nodiscard]] bool add_solution(MakeBoard&& make_board) {
-        if (m_result.solutions == 0) m_result.first.emplace(make_board());
+        if (m_result.solutions == 0)
+            m_result.first.emplace(make_board());
+        else if (m_result.solutions == 1 && m_keep_second)
+            m_result.second.emplace(make_board());
         ++m_result.solutions;
         return m_result.solutions >= m_limit;
     }
@@ -59,7 +71,9 @@ class FastSearchControl {
   private:
     int m_limit;
     std::uint64_t m_node_limit;
+    const std::atomic<bool>* m_cancel;
     bool m_random;
+    bool m_keep_second;
     Random m_rng;
     FastSolveResult& m_result;
 };

@@ -2,6 +2,7 @@
 // Used for instant solve, counting solutions up to a limit, random solutions and generation.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 
@@ -14,13 +15,19 @@ struct FastSolveOptions {
     std::uint64_t node_limit = 0;  // 0 = unbounded; otherwise give up after this many guesses
     bool random_order = false;     // try candidates in a seeded random order
     std::uint64_t seed = 0;
+    bool keep_second = false;  // also keep the second solution found (a witness)
+    // Set from another thread to stop (checked every few hundred guesses); the result is then
+    // aborted and cancelled.
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 struct FastSolveResult {
-    int solutions = 0;           // found, capped at solution_limit
-    bool aborted = false;        // node_limit reached before the search was complete
-    std::optional<Board> first;  // the first solution found
-    std::uint64_t guesses = 0;   // branching decisions made
+    int solutions = 0;            // found, capped at solution_limit
+    bool aborted = false;         // node_limit reached (or cancelled) before the search ended
+    bool cancelled = false;       // the cancel flag stopped the search
+    std::optional<Board> first;   // the first solution found
+    std::optional<Board> second;  // the second one, with keep_second and solution_limit >= 2
+    std::uint64_t guesses = 0;    // branching decisions made
 };
 
 // Givens that conflict give 0 solutions (never a wrong grid).

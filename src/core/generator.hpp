@@ -28,6 +28,9 @@ struct GeneratorLimits {
     std::uint64_t check_node_limit = 0;  // guesses per uniqueness check (default 50000)
     std::uint64_t fill_node_limit = 0;   // guesses per full-grid fill (default 20000)
     int region_attempts = 0;             // jigsaw region maps per grid (default 200)
+    // Local-search moves per attempt (the first 4 that need one) when a removal pass falls
+    // short of an exact `empty` (default -1: 1000 up to 9x9, 50 up to 12x12, then 10; 0 = none).
+    int local_moves = -1;
 };
 
 struct GeneratorOptions {
@@ -41,7 +44,11 @@ struct GeneratorOptions {
     // pair is removable on its own.
     bool minimal = false;
     int empty = -1;  // exact number of empty cells; -1 = as many as the symmetric pass allows
-    std::optional<Grade> difficulty{};  // the grade must match exactly
+    // The grade must match exactly. Evil on 9x9 classic comes from known Evil puzzles under a
+    // random transformation (core/evil_seed_pool.hpp): symmetry, `empty` and `minimal` then
+    // choose among those seeds, and only 2 of them have Rotate180 clues, so ask for
+    // Symmetry::None to draw from all 200. Other shapes carve as for any level.
+    std::optional<Grade> difficulty{};
     GradeFn grade{};  // empty: logical_grader() when a difficulty is asked, else no grading
     std::uint64_t seed = 0;
     GeneratorLimits limits{};

@@ -160,7 +160,7 @@ bool looks_like_grid(std::string_view text) {
                         [](const RowText& r) { return parse_puzzle_line(r.symbols_text).ok(); });
 }
 
-TextPuzzle parse_grid(std::string_view text, int first_line) {
+TextPuzzle parse_grid(std::string_view text, int first_line, bool collect_out_of_range) {
     const GridText grid = read_grid_text(text, first_line);
     if (grid.rows.empty()) return {first_line, Error{"no grid rows found"}};
     const int n = static_cast<int>(grid.rows.size());
@@ -216,7 +216,8 @@ TextPuzzle parse_grid(std::string_view text, int first_line) {
             }
         }
     }
-    return board_from_values(n, values, row_lines, marked_box_shape(grid, n, by_symbols));
+    return board_from_values(n, values, row_lines, marked_box_shape(grid, n, by_symbols),
+                             collect_out_of_range);
 }
 
 std::string format_pretty(const Board& board) {

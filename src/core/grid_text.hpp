@@ -23,8 +23,9 @@ namespace sudoku::core {
 // N cells. Cells are single symbols (1-9, A-P, '.', and '0' when N <= 9) or, when the rows are
 // space-separated, decimal numbers (0 = empty). The box shape is the default for N unless the
 // '|' and separator lines mark another shape consistently (such as 3x2 boxes on a 6x6 grid).
-// Line numbers in errors count from `first_line`.
-[[nodiscard]] TextPuzzle parse_grid(std::string_view text, int first_line = 1);
+// Line numbers in errors count from `first_line`. collect_out_of_range: see board_from_values.
+[[nodiscard]] TextPuzzle parse_grid(std::string_view text, int first_line = 1,
+                                    bool collect_out_of_range = false);
 
 // The lessons' print generalised to any box shape: cells separated by spaces, "| " before each
 // new box column, a "- - -" line as long as a row line between bands; '0' for empty when

@@ -122,7 +122,7 @@ bool is_skippable_line(std::string_view line) {
     return true;
 }
 
-Result<Board> parse_puzzle_line(std::string_view line) {
+Result<Board> parse_puzzle_line(std::string_view line, std::vector<OutOfRange>* out_of_range) {
     const auto tokens = split_tokens(line);
     if (tokens.empty()) return Error{"empty puzzle line"};
     const std::string_view grid = tokens.front();
@@ -168,10 +168,14 @@ Result<Board> parse_puzzle_line(std::string_view line) {
             return Error{"position " + to_s(static_cast<long long>(i + 1)) +
                          ": '0' is not a symbol for " + to_s(n) + "x" + to_s(n) +
                          " boards (use . for empty)"};
-        if (values[i] > n)
+        if (values[i] > n && out_of_range != nullptr) {
+            out_of_range->push_back({static_cast<Cell>(i), values[i]});
+            values[i] = 0;
+        } else if (values[i] > n) {
             return Error{"value " + std::string(1, grid[i]) + " (" + to_s(values[i]) + ") at " +
                          (*layout)->cell_name(static_cast<Cell>(i)) + " is out of range (1.." +
                          to_s(n) + ")"};
+        }
         cells[i] = static_cast<Digit>(values[i]);
     }
     return Board(std::move(layout).value(), std::move(cells));

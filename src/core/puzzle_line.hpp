@@ -4,15 +4,26 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/board.hpp"
 
 namespace sudoku::core {
 
+// A value above N (or below 0) read from text, by cell: shown on a preview board.
+struct OutOfRange {
+    Cell cell = kNoCell;
+    int value = 0;
+    bool operator==(const OutOfRange&) const = default;
+};
+
 // Parses one puzzle line (surrounding white space ignored). Errors name the position (1-based
 // character index) of a bad symbol, the cell (r3c6) of a value out of range, the bad option,
 // or the region-map problem. Conflicting givens are NOT checked here (see validate_givens).
-[[nodiscard]] Result<Board> parse_puzzle_line(std::string_view line);
+// With `out_of_range` set, values out of range are no error: they are appended there and
+// their cells left empty.
+[[nodiscard]] Result<Board> parse_puzzle_line(std::string_view line,
+                                              std::vector<OutOfRange>* out_of_range = nullptr);
 
 // Writes the board as a puzzle line; options appear only where the layout needs them
 // (a non-default box shape, X, hyper, jigsaw regions as 1-9A-P ids).

@@ -33,7 +33,8 @@ struct Row {
 
 class Reader {
   public:
-    explicit Reader(std::string_view text) : m_s(text) {}
+    Reader(std::string_view text, bool collect_out_of_range)
+        : m_s(text), m_collect_out_of_range(collect_out_of_range) {}
 
     std::vector<TextPuzzle> read_all() {
         std::vector<TextPuzzle> out;
@@ -210,7 +211,7 @@ class Reader {
         return Error{item + ": expected a number or a quoted symbol, found " + found()};
     }
 
-    static TextPuzzle to_board(const std::vector<Row>& rows, int start_line) {
+    TextPuzzle to_board(const std::vector<Row>& rows, int start_line) const {
         const int n = static_cast<int>(rows.size());
         std::vector<int> row_cells, row_lines;
         for (const Row& row : rows) {
@@ -222,7 +223,7 @@ class Reader {
         std::vector<int> values;
         for (const Row& row : rows)
             values.insert(values.end(), row.values.begin(), row.values.end());
-        TextPuzzle puzzle = board_from_values(n, values, row_lines);
+        TextPuzzle puzzle = board_from_values(n, values, row_lines, {}, m_collect_out_of_range);
         if (puzzle.board.ok()) puzzle.line = start_line;
         return puzzle;
     }
@@ -230,12 +231,13 @@ class Reader {
     std::string_view m_s;
     std::size_t m_i = 0;
     int m_line = 1;
+    bool m_collect_out_of_range = false;
 };
 
 }  // namespace
 
-std::vector<TextPuzzle> parse_python_lists(std::string_view text) {
-    return Reader(text).read_all();
+std::vector<TextPuzzle> parse_python_lists(std::string_view text, bool collect_out_of_range) {
+    return Reader(text, collect_out_of_range).read_all();
 }
 
 }  // namespace sudoku::core

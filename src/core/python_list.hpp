@@ -15,6 +15,8 @@ namespace sudoku::core {
 // the default box shape for N. Structural errors (unbalanced brackets, a stray character) end
 // the reading with one error entry; errors inside one list (row length, unknown symbol, value
 // out of range) give that list an error entry and reading goes on with the next list.
-[[nodiscard]] std::vector<TextPuzzle> parse_python_lists(std::string_view text);
+// collect_out_of_range: see board_from_values.
+[[nodiscard]] std::vector<TextPuzzle> parse_python_lists(std::string_view text,
+                                                         bool collect_out_of_range = false);
 
 }  // namespace sudoku::core

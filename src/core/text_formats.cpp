@@ -26,20 +26,23 @@ TextFormat detect_text_format(std::string_view text) {
     return looks_like_grid(text) ? TextFormat::Grid : TextFormat::PuzzleLines;
 }
 
-ParsedText parse_puzzle_text(std::string_view text) {
+ParsedText parse_puzzle_text(std::string_view text, bool collect_out_of_range) {
     ParsedText parsed;
     parsed.format = detect_text_format(text);
     switch (parsed.format) {
         case TextFormat::PythonList:
-            parsed.puzzles = parse_python_lists(text);
+            parsed.puzzles = parse_python_lists(text, collect_out_of_range);
             break;
         case TextFormat::Grid:
-            parsed.puzzles.push_back(parse_grid(text));
+            parsed.puzzles.push_back(parse_grid(text, 1, collect_out_of_range));
             break;
         case TextFormat::PuzzleLines:
             for (const TextLine& line : split_lines(text)) {
                 if (is_skippable_line(line.text)) continue;
-                parsed.puzzles.push_back({line.number, parse_puzzle_line(line.text)});
+                std::vector<OutOfRange> out_of_range;
+                auto board =
+                    parse_puzzle_line(line.text, collect_out_of_range ? &out_of_range : nullptr);
+                parsed.puzzles.push_back({line.number, std::move(board), std::move(out_of_range)});
             }
             break;
     }

@@ -25,7 +25,9 @@ struct ParsedText {
 
 // Detects the format and reads every puzzle. Blank lines and lines starting with '#' are
 // skipped. Each puzzle keeps its source line, so errors read "line 7: position 12: ...".
-// Conflicting givens are NOT checked here (see validate_givens).
-[[nodiscard]] ParsedText parse_puzzle_text(std::string_view text);
+// Conflicting givens are NOT checked here (see validate_givens). With collect_out_of_range,
+// values out of range are listed in each puzzle's out_of_range instead of failing it.
+[[nodiscard]] ParsedText parse_puzzle_text(std::string_view text,
+                                           bool collect_out_of_range = false);
 
 }  // namespace sudoku::core

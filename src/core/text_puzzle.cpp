@@ -63,7 +63,8 @@ std::optional<TextPuzzle> check_square(const std::vector<int>& row_cells,
 }
 
 TextPuzzle board_from_values(int n, const std::vector<int>& values,
-                             const std::vector<int>& row_lines, BoxShape box) {
+                             const std::vector<int>& row_lines, BoxShape box,
+                             bool collect_out_of_range) {
     const int first_line = row_lines.empty() ? 0 : row_lines.front();
     if (n < kMinSize || n > kMaxSize)
         return {first_line, Error{"a " + std::to_string(n) + "x" + std::to_string(n) +
@@ -77,17 +78,22 @@ TextPuzzle board_from_values(int n, const std::vector<int>& values,
     if (!created) return {first_line, created.error()};
     const LayoutPtr layout = std::move(created).value();
     std::vector<Digit> cells(values.size());
+    std::vector<OutOfRange> out_of_range;
     for (std::size_t i = 0; i < values.size(); ++i) {
         const int v = values[i];
+        const auto cell = static_cast<Cell>(i);
+        if ((v < 0 || v > n) && collect_out_of_range) {
+            out_of_range.push_back({cell, v});
+            continue;  // the cell stays empty
+        }
         if (v < 0 || v > n) {
-            const auto cell = static_cast<Cell>(i);
             return {row_lines[layout->row_of(cell)],
                     Error{"value " + std::to_string(v) + " at " + layout->cell_name(cell) +
                           " is out of range (1.." + std::to_string(n) + ")"}};
         }
         cells[i] = static_cast<Digit>(v);
     }
-    return {first_line, Board(layout, std::move(cells))};
+    return {first_line, Board(layout, std::move(cells)), std::move(out_of_range)};
 }
 
 }  // namespace sudoku::core

@@ -8,12 +8,16 @@
 #include <vector>
 
 #include "core/board.hpp"
+#include "core/puzzle_line.hpp"
 
 namespace sudoku::core {
 
 struct TextPuzzle {
     int line = 0;  // 1-based: the first line of the puzzle, or the line of its error
     Result<Board> board;
+    // Only when out-of-range values are collected (a reader's collect_out_of_range): values out
+    // of range, whose cells the board leaves empty.
+    std::vector<OutOfRange> out_of_range{};
 
     // "line 7: <message>" for an error; empty when the puzzle was read.
     [[nodiscard]] std::string error_text() const;
@@ -39,8 +43,10 @@ struct TextLine {
 
 // Builds a rectangular-box board from row-major values read from text, where 0 is empty.
 // `box` {0,0} means the default shape for n. `row_lines` holds the source line of each row,
-// for errors. Values above n are reported as "value 12 at r3c6 is out of range (1..9)".
+// for errors. Values above n are reported as "value 12 at r3c6 is out of range (1..9)", or with
+// collect_out_of_range listed in the result's out_of_range and read as empty.
 [[nodiscard]] TextPuzzle board_from_values(int n, const std::vector<int>& values,
-                                           const std::vector<int>& row_lines, BoxShape box = {});
+                                           const std::vector<int>& row_lines, BoxShape box = {},
+                                           bool collect_out_of_range = false);
 
 }  // namespace sudoku::core

@@ -54,10 +54,23 @@ for d in easy medium hard; do
     check "--difficulty $d graded $level" test "$level" = "$d"
 done
 
+# Evil on 9x9 classic (transformed known Evil puzzles): graded evil and unique by the
+# independent commands, reproducible per seed, different across seeds.
+evil=$("$CLI" generate --difficulty evil --seed 7 --count 3)
+check "evil: three lines" test "$(echo "$evil" | wc -l)" -eq 3
+check "evil: graded evil" test "$(echo "$evil" | "$CLI" grade --no-mrv | cut -d' ' -f1 | sort -u)" = "evil"
+check "evil: unique" test "$(echo "$evil" | "$CLI" count | sort -u)" = "1"
+check "evil: same seed" test "$evil" = "$("$CLI" generate --difficulty evil --seed 7 --count 3)"
+check "evil: seeds differ" test "$(echo "$evil" | sort -u | wc -l)" -eq 3
+check "evil: not a seed verbatim" test -z "$(echo "$evil" | grep -xFf <(grep -v '^#' "$SUDOKU_ASSETS/generator/evil_seeds.txt"))"
+
 # Lesson 002's levels: exact empty counts.
 for k in 30 40 50; do
     check "--empty $k" test "$(count_empty "$("$CLI" generate --empty $k --seed 3)")" -eq $k
 done
+# Beyond one removal pass: the local search reaches 58 empty cells (23 givens).
+check "--empty 58 --symmetry none" test \
+    "$(count_empty "$("$CLI" generate --empty 58 --symmetry none --seed 3)")" -eq 58
 check "--empty=100 on 16x16" test \
     "$(count_empty "$("$CLI" generate --size 16 --empty=100 --seed 3)")" -eq 100
 
@@ -86,7 +99,10 @@ expect_error 2 "needs a value" --size
 expect_error 2 "expected a whole number from 3 to 25" --size 30
 expect_error 2 "expected RxC" --box 3by3
 expect_error 1 "the most reached was" --empty 66 --seed 1
-expect_error 1 "no evil puzzle found in 5 attempts (grades seen:" --difficulty evil --attempts 5
+expect_error 1 "no evil puzzle found in 5 attempts (grades seen:" --size 6 --difficulty evil --attempts 5
+expect_error 1 "9x9 classic only" --size 6 --difficulty evil --attempts 5
+expect_error 2 "no known evil puzzle has mirror clue symmetry" --difficulty evil --symmetry mirror
+expect_error 2 "has 50 empty cells (they have 57..61)" --difficulty evil --empty 50
 expect_error 2 "expected a whole number from 1" --attempts 0
 
 "$CLI" generate --help | grep -q -- "--symmetry" || { echo "FAIL: help" >&2; fail=1; }

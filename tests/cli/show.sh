@@ -19,9 +19,27 @@ expect "show a printed grid" 0 "$TAHTA_DOTS" "" show "$TMP/tahta.grid"
 six="1.....2.....3.....4.....5.....6..... box=3x2"
 expect "6x6 round trip" 0 "$six" "" show <<<"$("$CLI" show --pretty - <<<"$six")"
 
-echo '{"format": "sudoku-lab-save", "version": 1}' >"$TMP/game.json"
-expect "save files are a later feature" 1 "" \
-    "sudoku-cli: show: $TMP/game.json: save files are not supported yet" show "$TMP/game.json"
+# A save written by hand from the format in save_file.hpp: tahta, r1c3=4, a note on r1c4,
+# r1c6=2 then undone (cursor 2): the board is tahta with r1c3 = 4 and nothing else.
+cat >"$TMP/game.json" <<EOF
+{"format": "sudoku-lab-save", "version": 1,
+ "puzzle": {"size": 9, "givens": "$TAHTA_DOTS"},
+ "moves": [{"kind": "set", "cell": 2, "digit": 4}, {"kind": "note", "cell": 3, "digit": 6},
+           {"kind": "set", "cell": 5, "digit": 2}],
+ "cursor": 2, "elapsed_ms": 5000, "hints_used": 0, "mistakes": 0}
+EOF
+expect "show a save: its current board" 0 "534.7....${TAHTA_DOTS:9}" "" show "$TMP/game.json"
+expect "show a save from stdin" 0 "534.7....${TAHTA_DOTS:9}" "" show - <"$TMP/game.json"
+sed 's/"cursor": 2/"cursor": 7/' "$TMP/game.json" >"$TMP/bad-cursor.json"
+expect "a save with its undo cursor out of range" 1 "" "*" show "$TMP/bad-cursor.json"
+grep -q "^sudoku-cli: show: $TMP/bad-cursor.json: bad save file: cursor" "$TMP/err" ||
+    fail "bad cursor: the error should name the field: $(cat "$TMP/err")"
+echo '{"format": "sudoku-lab-save", "version": 1}' >"$TMP/truncated.json"
+expect "a save without its puzzle" 1 "" "*" show "$TMP/truncated.json"
+grep -q "bad save file: puzzle" "$TMP/err" || fail "no puzzle: $(cat "$TMP/err")"
+printf '{"format": "sudoku-lab-save", "vers' >"$TMP/cut.json"
+expect "a save cut off mid-write" 1 "" "*" show "$TMP/cut.json"
+grep -q "bad save file" "$TMP/err" || fail "cut save: $(cat "$TMP/err")"
 expect "show a missing file" 2 "" \
     "sudoku-cli: show: cannot read '$TMP/none.txt': No such file or directory" show "$TMP/none.txt"
 expect "show needs exactly one file" 2 "" \

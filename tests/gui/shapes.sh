@@ -21,6 +21,7 @@ cases=(
 for entry in "${cases[@]}"; do
     name=${entry%%|*}
     args=${entry#*|}
+    gui_forget_game  # the option-only cases show the lesson puzzle, not the last shape
     if [[ $args == --* ]]; then
         # shellcheck disable=SC2086  # option lists split on purpose
         gui_start "$LAB" $args

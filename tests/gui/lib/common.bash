@@ -30,6 +30,16 @@ gui_init() {
     GUI_OUT=${3:-gui-shots}
     mkdir -p "$GUI_OUT"
     : >"$GUI_OUT/stderr.txt"
+    # The game's own files (autosave, settings, statistics) go to fresh folders, never to
+    # the user's: each script starts as on a first run.
+    export XDG_DATA_HOME="$GUI_OUT/xdg-data" XDG_CONFIG_HOME="$GUI_OUT/xdg-config"
+    rm -rf "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
+    mkdir -p "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
+}
+
+# gui_forget_game: removes the autosave, so the next start without a puzzle is a first start.
+gui_forget_game() {
+    rm -f "$XDG_DATA_HOME/sudoku-lab/autosave.json" "$XDG_DATA_HOME/sudoku-lab/autosave.json.bak"
 }
 
 fail() {
@@ -82,6 +92,11 @@ gui_region_differs() {
     diff=${diff%% *}
     [[ $diff =~ ^[0-9.e+]+$ ]] || fail "compare failed: $diff"
     [ "${diff%.*}" -gt 50 ]
+}
+
+# gui_region_same A B X Y W H: the region is the same in two screenshots (<= 50 pixels differ).
+gui_region_same() {
+    ! gui_region_differs "$@"
 }
 
 # gui_quit: Ctrl+Q, then the game must exit with status 0 within 10 s.

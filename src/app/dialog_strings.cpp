@@ -1,0 +1,157 @@
+#include "app/dialog_strings.hpp"
+
+#include <array>
+
+namespace sudoku::app {
+
+namespace {
+
+struct Row {
+    DialogText key;
+    std::array<const char*, static_cast<std::size_t>(Language::Count)> texts;  // en, vi, tr
+};
+
+// clang-format off
+constexpr Row kRows[] = {
+    {DialogText::ItemNewGame, {"New game…", "Trò chơi mới…", "Yeni oyun…"}},
+    {DialogText::ItemEnterOwn, {"Enter your own…", "Tự nhập câu đố…", "Kendi bulmacanı gir…"}},
+    {DialogText::ItemLessonPuzzles, {"Lesson puzzles…", "Câu đố trong bài học…", "Ders bulmacaları…"}},
+    {DialogText::ItemCopyLine, {"Copy puzzle line", "Sao chép dòng câu đố", "Bulmaca satırını kopyala"}},
+    {DialogText::ItemPastePuzzle, {"Paste puzzle", "Dán câu đố", "Bulmaca yapıştır"}},
+    {DialogText::NewGameTitle, {"New game", "Trò chơi mới", "Yeni oyun"}},
+    {DialogText::QuickStart, {"Quick start", "Bắt đầu nhanh", "Hızlı başlangıç"}},
+    {DialogText::QuickStartTooltip,
+     {"The ten board sizes of lesson 004; 3x3, 5x5 and 7x7 have irregular regions",
+      "Mười kích thước bàn cờ của bài 004; 3x3, 5x5 và 7x7 có vùng không đều",
+      "004 dersinin on tahta boyutu; 3x3, 5x5 ve 7x7 düzensiz bölgelidir"}},
+    {DialogText::LabelSize, {"Size", "Kích thước", "Boyut"}},
+    {DialogText::LabelBoxShape, {"Box shape", "Hình dạng khối", "Kutu şekli"}},
+    {DialogText::LabelVariant, {"Variant", "Biến thể", "Çeşit"}},
+    {DialogText::VariantClassic, {"Classic", "Cổ điển", "Klasik"}},
+    {DialogText::VariantX, {"Sudoku X", "Sudoku X", "Sudoku X"}},
+    {DialogText::VariantHyper, {"Hyper", "Hyper", "Hyper"}},
+    {DialogText::VariantJigsaw, {"Jigsaw", "Ghép hình", "Yapboz"}},
+    {DialogText::VariantJigsawX, {"Jigsaw X", "Ghép hình X", "Yapboz X"}},
+    {DialogText::LabelDifficulty, {"Difficulty", "Độ khó", "Zorluk"}},
+    {DialogText::DifficultyAny, {"Any", "Bất kỳ", "Herhangi"}},
+    {DialogText::DifficultyEasy, {"Easy", "Dễ", "Kolay"}},
+    {DialogText::DifficultyMedium, {"Medium", "Trung bình", "Orta"}},
+    {DialogText::DifficultyHard, {"Hard", "Khó", "Zor"}},
+    {DialogText::DifficultyExpert, {"Expert", "Chuyên gia", "Uzman"}},
+    {DialogText::DifficultyEvil, {"Evil", "Cực khó", "Şeytani"}},
+    {DialogText::DifficultyTooltip,
+     {"The hardest technique the logical solver needs. Evil means logic alone gets stuck; "
+      "small boards have no such puzzles.",
+      "Kỹ thuật khó nhất mà bộ giải logic cần dùng. Cực khó nghĩa là chỉ suy luận thì bế tắc; "
+      "bàn cờ nhỏ không có câu đố như vậy.",
+      "Mantıksal çözücünün gerektirdiği en zor teknik. Şeytani, yalnız mantığın takıldığı "
+      "anlamına gelir; küçük tahtalarda böyle bulmaca yoktur."}},
+    {DialogText::LabelExactEmpty, {"Exact empty cells", "Số ô trống chính xác", "Tam boş hücre sayısı"}},
+    {DialogText::LessonLevels, {"Lesson 002 levels:", "Các mức của bài 002:", "002 dersinin seviyeleri:"}},
+    {DialogText::LabelSymmetry, {"Symmetry", "Đối xứng", "Simetri"}},
+    {DialogText::SymmetryNone, {"None", "Không", "Yok"}},
+    {DialogText::SymmetryRotate, {"Rotate 180°", "Xoay 180°", "180° döndürme"}},
+    {DialogText::SymmetryMirror, {"Mirror", "Đối xứng gương", "Ayna"}},
+    {DialogText::SymmetryDiagonal, {"Diagonal", "Đường chéo", "Köşegen"}},
+    {DialogText::LabelSeed, {"Seed", "Hạt giống (seed)", "Tohum (seed)"}},
+    {DialogText::ButtonRandomSeed, {"Random", "Ngẫu nhiên", "Rastgele"}},
+    {DialogText::SeedTooltip,
+     {"The same seed and settings always give the same puzzle (also in sudoku-cli generate)",
+      "Cùng hạt giống và thiết lập luôn cho cùng một câu đố (kể cả trong sudoku-cli generate)",
+      "Aynı tohum ve ayarlar her zaman aynı bulmacayı verir (sudoku-cli generate'te de)"}},
+    {DialogText::ButtonGenerate, {"Generate", "Tạo câu đố", "Oluştur"}},
+    {DialogText::ButtonCancel, {"Cancel", "Hủy", "İptal"}},
+    {DialogText::ButtonClose, {"Close", "Đóng", "Kapat"}},
+    {DialogText::Generating, {"Generating… {} s", "Đang tạo… {} giây", "Oluşturuluyor… {} sn"}},
+    {DialogText::GenerateFailed, {"Could not generate: {}", "Không tạo được: {}", "Oluşturulamadı: {}"}},
+    {DialogText::GenerateCancelled, {"Generation cancelled", "Đã hủy việc tạo câu đố", "Oluşturma iptal edildi"}},
+    {DialogText::SourceGenerated, {"Generated {}", "Câu đố tạo {}", "Oluşturulan {}"}},
+    {DialogText::CustomTitle, {"Enter your own puzzle", "Tự nhập câu đố", "Kendi bulmacanı gir"}},
+    {DialogText::ModeText, {"Type or paste text", "Gõ hoặc dán văn bản", "Metin yaz veya yapıştır"}},
+    {DialogText::ModeBoard, {"Fill an empty board", "Điền trên bàn cờ trống", "Boş tahtayı doldur"}},
+    {DialogText::CustomHint,
+     {"A puzzle line (53..7....), the lessons' printed grid or a Python list; . or 0 is empty.",
+      "Một dòng câu đố (53..7....), lưới in như trong bài học hoặc danh sách Python; . hoặc 0 là ô trống.",
+      "Bir bulmaca satırı (53..7....), derslerdeki yazdırılmış ızgara veya Python listesi; . ya da 0 boştur."}},
+    {DialogText::BoardHint,
+     {"Click a cell, type 1-9 or A-P, Backspace erases, arrows move.",
+      "Nhấp vào một ô, gõ 1-9 hoặc A-P, Backspace để xóa, phím mũi tên để di chuyển.",
+      "Bir hücreye tıklayın, 1-9 veya A-P yazın, Backspace siler, ok tuşları taşır."}},
+    {DialogText::LabelFormat, {"Read as: {}", "Đọc dạng: {}", "Okunan biçim: {}"}},
+    {DialogText::FormatPuzzleLine, {"puzzle line", "dòng câu đố", "bulmaca satırı"}},
+    {DialogText::FormatGrid, {"grid", "lưới", "ızgara"}},
+    {DialogText::FormatPythonList, {"Python list", "danh sách Python", "Python listesi"}},
+    {DialogText::VerdictEmpty,
+     {"Type a puzzle or paste one (Ctrl+V).", "Hãy gõ hoặc dán một câu đố (Ctrl+V).",
+      "Bir bulmaca yazın veya yapıştırın (Ctrl+V)."}},
+    {DialogText::VerdictUnreadable, {"Cannot read it: {}", "Không đọc được: {}", "Okunamadı: {}"}},
+    {DialogText::VerdictOutOfRange,
+     {"{} values out of range (1..{} allowed), marked in red",
+      "{} giá trị ngoài phạm vi (chỉ được 1..{}), đánh dấu màu đỏ",
+      "{} değer aralık dışında (1..{} izinli), kırmızıyla işaretli"}},
+    {DialogText::VerdictConflicts,
+     {"{} conflicts between givens, outlined on the board",
+      "{} xung đột giữa các số cho sẵn, được viền trên bàn cờ",
+      "Verilenler arasında {} çakışma, tahtada çerçeveli"}},
+    {DialogText::VerdictCounting, {"Counting solutions…", "Đang đếm số nghiệm…", "Çözümler sayılıyor…"}},
+    {DialogText::VerdictNoSolution,
+     {"No solution: these givens cannot be completed",
+      "Vô nghiệm: không thể hoàn thành với các số cho sẵn này",
+      "Çözüm yok: bu verilenlerle tamamlanamaz"}},
+    {DialogText::VerdictUnique,
+     {"Exactly one solution: ready to play", "Đúng một nghiệm: sẵn sàng để chơi",
+      "Tam olarak bir çözüm: oynamaya hazır"}},
+    {DialogText::VerdictSeveral,
+     {"Several solutions: a fair puzzle has exactly one, add givens",
+      "Nhiều nghiệm: câu đố hợp lệ chỉ có đúng một nghiệm, hãy thêm số cho sẵn",
+      "Birden çok çözüm: adil bir bulmacanın tek çözümü olur, verilen ekleyin"}},
+    {DialogText::VerdictUndecided,
+     {"Undecided: no answer within {} guesses", "Chưa xác định: không có kết quả sau {} lần đoán",
+      "Belirsiz: {} tahminde sonuç çıkmadı"}},
+    {DialogText::SeveralPuzzles,
+     {"{} puzzles in the text; the first one is used", "Văn bản có {} câu đố; dùng câu đầu tiên",
+      "Metinde {} bulmaca var; ilki kullanılıyor"}},
+    {DialogText::LabelGivens, {"Givens: {}", "Số cho sẵn: {}", "Verilen: {}"}},
+    {DialogText::ButtonPlay, {"Play", "Chơi", "Oyna"}},
+    {DialogText::ButtonPaste, {"Paste", "Dán", "Yapıştır"}},
+    {DialogText::ButtonClear, {"Clear", "Xóa hết", "Temizle"}},
+    {DialogText::SourceCustom, {"Your puzzle", "Câu đố tự nhập", "Kendi bulmacan"}},
+    {DialogText::LibraryTitle, {"Lesson puzzles", "Câu đố trong bài học", "Ders bulmacaları"}},
+    {DialogText::ButtonOpen, {"Open", "Mở", "Aç"}},
+    {DialogText::LibraryEmpty,
+     {"No puzzle files found. Looked in:", "Không tìm thấy tệp câu đố. Đã tìm trong:",
+      "Bulmaca dosyası bulunamadı. Bakılan yerler:"}},
+    {DialogText::LibraryTwoSolutions,
+     {"has {} solutions", "có {} nghiệm", "{} çözümü var"}},
+    {DialogText::StatusCopied,
+     {"puzzle line copied", "đã sao chép dòng câu đố", "bulmaca satırı kopyalandı"}},
+    {DialogText::StatusClipboardEmpty,
+     {"the clipboard holds no text", "bộ nhớ tạm không có văn bản", "panoda metin yok"}},
+};
+// clang-format on
+
+constexpr bool rows_match_keys() {
+    for (std::size_t i = 0; i < std::size(kRows); ++i)
+        if (static_cast<std::size_t>(kRows[i].key) != i) return false;
+    return std::size(kRows) == static_cast<std::size_t>(DialogText::Count);
+}
+static_assert(rows_match_keys(), "kRows must list every DialogText key once, in enum order");
+
+}  // namespace
+
+const char* dialog_text(DialogText key, Language language) {
+    const auto k = static_cast<std::size_t>(key);
+    const auto l = static_cast<std::size_t>(language);
+    if (k >= std::size(kRows) || l >= static_cast<std::size_t>(Language::Count)) return "?";
+    return kRows[k].texts[l];
+}
+
+std::string dialog_all_texts() {
+    std::string out;
+    for (const Row& row : kRows)
+        for (const char* t : row.texts)
+            out += t;
+    return out;
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,100 @@
+#include "app/dialog_widgets.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace sudoku::app {
+
+void push_dialog_colours(const Theme& theme) {
+    ImGui::PushStyleColor(ImGuiCol_FrameBg, theme.app_background);
+    ImGui::PushStyleColor(ImGuiCol_Button, theme.app_background);
+}
+
+void pop_dialog_colours() {
+    ImGui::PopStyleColor(2);
+}
+
+bool ModalDialog::begin(const std::string& title, float width) {
+    if (m_requested) {
+        m_requested = false;
+        m_open = true;
+        ImGui::OpenPopup(m_id);
+    }
+    if (!m_open) return false;
+    center_next_window(ImVec2(std::min(width, ImGui::GetMainViewport()->WorkSize.x - 40.0f), 0.0f));
+    bool keep_open = true;
+    const std::string name = title + m_id;
+    if (!ImGui::BeginPopupModal(name.c_str(), &keep_open,
+                                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoResize |
+                                    ImGuiWindowFlags_AlwaysAutoResize)) {
+        m_open = false;
+        return false;
+    }
+    if (!keep_open) {
+        close();
+        ImGui::EndPopup();
+        return false;
+    }
+    return true;
+}
+
+void ModalDialog::close() {
+    m_open = false;
+    ImGui::CloseCurrentPopup();
+}
+
+void center_next_window(ImVec2 size) {
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(
+        ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
+        ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(size, ImGuiCond_Always);
+}
+
+void muted_text(const Theme& theme, const char* text) {
+    ImGui::PushStyleColor(ImGuiCol_Text, theme.muted_text);
+    ImGui::TextUnformatted(text);
+    ImGui::PopStyleColor();
+}
+
+void coloured_wrapped_text(ImU32 colour, const char* text) {
+    ImGui::PushStyleColor(ImGuiCol_Text, colour);
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x);
+    ImGui::TextUnformatted(text);
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+}
+
+bool accent_button(const Theme& theme, const char* label, ImVec2 size) {
+    const ImVec4 accent = ImGui::ColorConvertU32ToFloat4(theme.accent);
+    const ImVec4 hover(accent.x * 0.85f, accent.y * 0.85f, accent.z * 0.85f, 1.0f);
+    ImGui::PushStyleColor(ImGuiCol_Button, accent);
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, hover);
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, hover);
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 255, 255, 255));
+    const bool clicked = ImGui::Button(label, size);
+    ImGui::PopStyleColor(4);
+    return clicked;
+}
+
+void draw_spinner(const Theme& theme, float radius, double seconds) {
+    const float side = 2.0f * radius + 4.0f;
+    const ImVec2 pos = ImGui::GetCursorScreenPos();
+    const float height = ImGui::GetFrameHeight();
+    ImGui::Dummy(ImVec2(side, height));
+    const ImVec2 centre(pos.x + side * 0.5f, pos.y + height * 0.5f);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    constexpr int kDots = 10;
+    const int head = static_cast<int>(seconds * 12.0) % kDots;  // 1.2 turns a second
+    const ImVec4 base = ImGui::ColorConvertU32ToFloat4(theme.accent);
+    for (int i = 0; i < kDots; ++i) {
+        const float angle = 6.2831853f * static_cast<float>(i) / kDots;
+        const int age = (head - i + kDots) % kDots;  // 0 = the leading dot
+        const float alpha = 1.0f - 0.85f * static_cast<float>(age) / kDots;
+        const ImVec2 p(centre.x + std::cos(angle) * radius, centre.y + std::sin(angle) * radius);
+        dl->AddCircleFilled(p, radius * (age == 0 ? 0.28f : 0.2f),
+                            ImGui::ColorConvertFloat4ToU32(ImVec4(base.x, base.y, base.z, alpha)));
+    }
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,54 @@
+// Small widgets the dialogs share: centring a dialog, muted and accent text, the accent
+// button and the generation spinner.
+#pragma once
+
+#include <string>
+
+#include <imgui.h>
+
+#include "app/theme.hpp"
+
+namespace sudoku::app {
+
+// Inside a dialog (whose background is the board colour) frames and buttons take the window
+// background colour, so fields and buttons stand out as they do in the main window. Pop
+// before EndPopup: ImGui checks the colour stack when a window ends.
+void push_dialog_colours(const Theme& theme);
+void pop_dialog_colours();
+
+// Open/close bookkeeping of a modal dialog on ImGui's popup API (which must be opened and
+// drawn in the same ID stack, so open requests wait for the next draw).
+class ModalDialog {
+  public:
+    explicit ModalDialog(const char* id) : m_id(id) {}
+    void request_open() { m_requested = true; }
+    [[nodiscard]] bool is_open() const { return m_open; }
+    // Begins the modal, centred and `width` wide (capped to the window), its height fitted.
+    // True when it shows: draw it, then call end(). False when it is not open, or was closed
+    // with its title-bar button this frame (is_open() is then false).
+    bool begin(const std::string& title, float width);
+    // Closes it from inside, between begin() and end().
+    void close();
+    void end() { ImGui::EndPopup(); }
+
+  private:
+    const char* m_id;  // "###name": the popup keeps its identity when the title's language changes
+    bool m_open = false;
+    bool m_requested = false;
+};
+
+// Centres the next window in the main viewport (height 0: fit the content).
+void center_next_window(ImVec2 size);
+
+void muted_text(const Theme& theme, const char* text);
+
+// Wrapped text in a colour (errors in wrong_digit, success in hint_digit).
+void coloured_wrapped_text(ImU32 colour, const char* text);
+
+// The dialog's main action, in the theme's accent colour.
+bool accent_button(const Theme& theme, const char* label, ImVec2 size);
+
+// A ring of dots turning with time, `radius` pixels, laid out as one item.
+void draw_spinner(const Theme& theme, float radius, double seconds);
+
+}  // namespace sudoku::app

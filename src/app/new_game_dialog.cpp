@@ -1,0 +1,316 @@
+#include "app/new_game_dialog.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <random>
+
+#include "app/dialog_strings.hpp"
+#include "app/dialog_widgets.hpp"
+
+namespace sudoku::app {
+
+namespace {
+
+using core::Grade;
+using core::Variant;
+
+constexpr DialogText kVariantNames[] = {DialogText::VariantClassic, DialogText::VariantX,
+                                        DialogText::VariantHyper, DialogText::VariantJigsaw,
+                                        DialogText::VariantJigsawX};
+// Index 0 is "any"; index g + 1 is Grade g.
+constexpr DialogText kDifficultyNames[] = {
+    DialogText::DifficultyAny,  DialogText::DifficultyEasy,   DialogText::DifficultyMedium,
+    DialogText::DifficultyHard, DialogText::DifficultyExpert, DialogText::DifficultyEvil};
+constexpr DialogText kSymmetryNames[] = {DialogText::SymmetryNone, DialogText::SymmetryRotate,
+                                         DialogText::SymmetryMirror, DialogText::SymmetryDiagonal};
+
+std::uint64_t random_seed() {
+    std::random_device device;
+    // Nine digits: short enough to read out and type back.
+    return (std::uint64_t{device()} << 32 ^ device()) % 1'000'000'000ULL;
+}
+
+std::string size_name(int n) {
+    return std::to_string(n) + "x" + std::to_string(n);
+}
+
+std::string box_name(core::BoxShape box) {
+    return std::to_string(box.rows) + "x" + std::to_string(box.cols);
+}
+
+}  // namespace
+
+std::string describe_settings(const core::NewGameSettings& s, Language language) {
+    const auto t = [&](DialogText key) { return std::string(dialog_text(key, language)); };
+    std::string out = size_name(s.size) + " " + t(kVariantNames[static_cast<int>(s.variant)]);
+    const int difficulty = s.difficulty ? static_cast<int>(*s.difficulty) + 1 : 0;
+    out += " · " + t(kDifficultyNames[difficulty]);
+    if (s.empty >= 0)
+        out += " · " + fill(text(Text::StatusEmpty, language), {std::to_string(s.empty)});
+    out += " · " + t(DialogText::LabelSeed) + " " + std::to_string(s.seed);
+    return out;
+}
+
+void NewGameDialog::open() {
+    if (!m_job.active()) m_error.clear();
+    m_settings.seed = random_seed();
+    m_modal.request_open();
+    m_focus_seed = true;
+}
+
+void NewGameDialog::close() {
+    m_job.cancel();  // a running job ends soon; its result is then dropped in draw
+    m_modal.close();
+}
+
+void NewGameDialog::start_generation() {
+    m_settings.empty = m_exact_empty ? m_empty_value : -1;
+    m_job_settings = m_settings;
+    m_error.clear();
+    m_job_started = ImGui::GetTime();
+    core::GeneratorOptions options = core::to_generator_options(m_settings);
+    m_job.start([options](const std::atomic<bool>& cancel) mutable -> GenerationResult {
+        options.cancel = &cancel;
+        auto result = core::generate_puzzle(options);
+        // Without a requested difficulty, still name the grade (for the statistics).
+        if (result && !result->grade && !cancel.load()) {
+            auto report = core::grade_puzzle(result->puzzle, {.mrv_cost = false});
+            if (report) result->grade = report->grade;
+        }
+        return result;
+    });
+}
+
+void NewGameDialog::collect_result(const ViewContext& ctx) {
+    auto result = m_job.take_result();
+    if (!result) return;
+    if (!result->ok()) {
+        m_error = result->message() == "cancelled"
+                      ? dialog_text(DialogText::GenerateCancelled, ctx.ui.language)
+                      : fill(dialog_text(DialogText::GenerateFailed, ctx.ui.language),
+                             {result->message()});
+        return;
+    }
+    core::GeneratedPuzzle& generated = result->value();
+    cmd::StartGame start{.puzzle = std::move(generated.puzzle),
+                         .solution = std::move(generated.solution)};
+    start.label = generated.grade ? core::grade_name(*generated.grade) : "";
+    start.source = fill(dialog_text(DialogText::SourceGenerated, ctx.ui.language),
+                        {describe_settings(m_job_settings, ctx.ui.language)});
+    ctx.commands.push(std::move(start));
+    m_modal.close();
+}
+
+void NewGameDialog::draw(const ViewContext& ctx) {
+    const auto t = [&](DialogText key) { return dialog_text(key, ctx.ui.language); };
+    if (!m_modal.begin(t(DialogText::NewGameTitle), 600.0f * ctx.ui.ui_scale)) {
+        // Closed: a running job is cancelled, and what it delivers is dropped.
+        m_job.cancel();
+        if (m_job.active()) (void)m_job.take_result();
+        return;
+    }
+    collect_result(ctx);
+    if (m_modal.is_open()) {
+        push_dialog_colours(ctx.theme);
+        ImGui::BeginDisabled(busy());
+        draw_settings(ctx);
+        ImGui::EndDisabled();
+        draw_footer(ctx);
+        pop_dialog_colours();
+    }
+    m_modal.end();
+}
+
+void NewGameDialog::draw_settings(const ViewContext& ctx) {
+    const auto t = [&](DialogText key) { return dialog_text(key, ctx.ui.language); };
+    core::NewGameSettings& s = m_settings;
+    const float scale = ctx.ui.ui_scale;
+
+    // [1] Lesson 004's ten modes, one click each, in two rows of five.
+    muted_text(ctx.theme, t(DialogText::QuickStart));
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", t(DialogText::QuickStartTooltip));
+    const auto presets = core::lesson_presets();
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float preset_width =
+        std::floor((ImGui::GetContentRegionAvail().x - 4.0f * spacing) / 5.0f);
+    for (std::size_t i = 0; i < presets.size(); ++i) {
+        const core::GamePreset& p = presets[i];
+        if (i % 5 != 0) ImGui::SameLine();
+        const bool current =
+            s.size == p.size && core::is_jigsaw(s.variant) == core::is_jigsaw(p.variant);
+        std::string label = size_name(p.size);
+        if (core::is_jigsaw(p.variant)) label += std::string(" ") + t(DialogText::VariantJigsaw);
+        if (current) ImGui::PushStyleColor(ImGuiCol_Button, ctx.theme.same_digit_background);
+        if (ImGui::Button(label.c_str(), ImVec2(preset_width, 32.0f * scale)))
+            s = core::normalized(core::with_preset(s, p));
+        if (current) ImGui::PopStyleColor();
+    }
+    ImGui::Spacing();
+    ImGui::Separator();
+    ImGui::Spacing();
+
+    // [2] Shape and variant.
+    // The label column fits the longest label in the current language.
+    float label_width = 0.0f;
+    for (DialogText label :
+         {DialogText::LabelSize, DialogText::LabelBoxShape, DialogText::LabelVariant,
+          DialogText::LabelDifficulty, DialogText::LabelExactEmpty, DialogText::LabelSymmetry,
+          DialogText::LabelSeed})
+        label_width = std::max(label_width, ImGui::CalcTextSize(t(label)).x);
+    label_width += ImGui::GetStyle().WindowPadding.x + 24.0f * scale;
+    const float field_width = ImGui::GetContentRegionAvail().x - label_width;
+    const auto row = [&](DialogText label) {
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(t(label));
+        ImGui::SameLine(label_width);
+        ImGui::SetNextItemWidth(field_width);
+    };
+
+    row(DialogText::LabelSize);
+    if (ImGui::BeginCombo("##size", size_name(s.size).c_str(), ImGuiComboFlags_HeightLargest)) {
+        for (int n = core::kMinSize; n <= core::kMaxSize; ++n) {
+            if (ImGui::Selectable(size_name(n).c_str(), n == s.size)) {
+                s.size = n;
+                s = core::normalized(s);
+            }
+        }
+        ImGui::EndCombo();
+    }
+
+    const std::vector<core::BoxShape> shapes = core::box_shapes(s.size);
+    if (shapes.size() > 1 && !core::is_jigsaw(s.variant)) {
+        row(DialogText::LabelBoxShape);
+        if (ImGui::BeginCombo("##box", box_name(s.box).c_str())) {
+            for (const core::BoxShape& shape : shapes) {
+                if (ImGui::Selectable(box_name(shape).c_str(), shape == s.box)) {
+                    s.box = shape;
+                    s = core::normalized(s);
+                }
+            }
+            ImGui::EndCombo();
+        }
+    }
+
+    row(DialogText::LabelVariant);
+    if (ImGui::BeginCombo("##variant", t(kVariantNames[static_cast<int>(s.variant)]))) {
+        for (int v = 0; v < static_cast<int>(Variant::Count); ++v) {
+            const auto variant = static_cast<Variant>(v);
+            const bool available = core::variant_available(s.size, s.box, variant);
+            if (ImGui::Selectable(t(kVariantNames[v]), variant == s.variant,
+                                  available ? 0 : ImGuiSelectableFlags_Disabled))
+                s.variant = variant;
+        }
+        ImGui::EndCombo();
+    }
+
+    // [3] Difficulty, empty cells, symmetry, seed.
+    row(DialogText::LabelDifficulty);
+    const int difficulty = s.difficulty ? static_cast<int>(*s.difficulty) + 1 : 0;
+    if (ImGui::BeginCombo("##difficulty", t(kDifficultyNames[difficulty]))) {
+        for (int d = 0; d < static_cast<int>(std::size(kDifficultyNames)); ++d) {
+            if (ImGui::Selectable(t(kDifficultyNames[d]), d == difficulty)) {
+                if (d == 0)
+                    s.difficulty.reset();
+                else
+                    s.difficulty = static_cast<Grade>(d - 1);
+            }
+        }
+        ImGui::EndCombo();
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", t(DialogText::DifficultyTooltip));
+
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(t(DialogText::LabelExactEmpty));
+    ImGui::SameLine(label_width);
+    ImGui::Checkbox("##exact_empty", &m_exact_empty);
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!m_exact_empty);
+    ImGui::SetNextItemWidth(110.0f * scale);
+    if (ImGui::InputInt("##empty", &m_empty_value))
+        m_empty_value = std::clamp(m_empty_value, 0, s.size * s.size);
+    // Lesson 002's levels on their own line, under the field they fill.
+    ImGui::SetCursorPosX(label_width);
+    ImGui::AlignTextToFramePadding();
+    muted_text(ctx.theme, t(DialogText::LessonLevels));
+    for (int level = 0; level < 3; ++level) {
+        const int cells = core::lesson_empty_cells(s.size, level);
+        ImGui::SameLine();
+        ImGui::PushID(level);
+        if (ImGui::Button(std::to_string(cells).c_str())) m_empty_value = cells;
+        ImGui::PopID();
+    }
+    ImGui::EndDisabled();
+
+    row(DialogText::LabelSymmetry);
+    const int symmetry = static_cast<int>(s.symmetry);
+    if (ImGui::BeginCombo("##symmetry", t(kSymmetryNames[symmetry]))) {
+        for (int i = 0; i < static_cast<int>(std::size(kSymmetryNames)); ++i)
+            if (ImGui::Selectable(t(kSymmetryNames[i]), i == symmetry))
+                s.symmetry = static_cast<core::Symmetry>(i);
+        ImGui::EndCombo();
+    }
+
+    const float random_width = ImGui::CalcTextSize(t(DialogText::ButtonRandomSeed)).x +
+                               2.0f * ImGui::GetStyle().FramePadding.x;
+    row(DialogText::LabelSeed);
+    ImGui::SetNextItemWidth(field_width - random_width - spacing);
+    if (m_focus_seed) {
+        ImGui::SetKeyboardFocusHere();
+        m_focus_seed = false;
+    }
+    // Enter in the seed field generates: Ctrl+N, a seed, Enter reproduces a puzzle by keyboard.
+    if (ImGui::InputScalar(
+            "##seed", ImGuiDataType_U64, &s.seed, nullptr, nullptr, "%llu",
+            ImGuiInputTextFlags_AutoSelectAll | ImGuiInputTextFlags_EnterReturnsTrue) &&
+        !busy())
+        start_generation();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", t(DialogText::SeedTooltip));
+    ImGui::SameLine();
+    if (ImGui::Button(t(DialogText::ButtonRandomSeed))) s.seed = random_seed();
+}
+
+void NewGameDialog::draw_footer(const ViewContext& ctx) {
+    const auto t = [&](DialogText key) { return dialog_text(key, ctx.ui.language); };
+    const float scale = ctx.ui.ui_scale;
+    ImGui::Spacing();
+    ImGui::Separator();
+    ImGui::Spacing();
+
+    // Requests the generator would refuse (an odd empty count with paired symmetry...) are
+    // shown before anything runs.
+    core::NewGameSettings request = m_settings;
+    request.empty = m_exact_empty ? m_empty_value : -1;
+    const auto invalid = core::validate_generator_options(core::to_generator_options(request));
+    const std::string problem =
+        invalid ? fill(t(DialogText::GenerateFailed), {invalid->message}) : m_error;
+    if (!problem.empty() && !busy()) {
+        coloured_wrapped_text(ctx.theme.wrong_digit, problem.c_str());
+        ImGui::Spacing();
+    }
+
+    const ImVec2 button(150.0f * scale, 0.0f);
+    if (busy()) {
+        const double elapsed = ImGui::GetTime() - m_job_started;
+        draw_spinner(ctx.theme, 10.0f * scale, elapsed);
+        ImGui::SameLine();
+        char seconds[32];
+        std::snprintf(seconds, sizeof seconds, "%.1f", elapsed);
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(fill(t(DialogText::Generating), {seconds}).c_str());
+        ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - button.x);
+        if (ImGui::Button(t(DialogText::ButtonCancel), button) ||
+            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+            m_job.cancel();
+        return;
+    }
+    ImGui::BeginDisabled(invalid.has_value());
+    if (accent_button(ctx.theme, t(DialogText::ButtonGenerate), button)) start_generation();
+    ImGui::EndDisabled();
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - button.x);
+    if (ImGui::Button(t(DialogText::ButtonClose), button) ||
+        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+        close();
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,53 @@
+# Turns a puzzle file (one 81-symbol line each, '#' comments) into a C++ source defining
+# `std::span<const std::string_view> NAME()` in sudoku::core, so the pure core can ship a list
+# of puzzles without reading files at run time.
+# Usage: cmake -DINPUT=<file> -DOUTPUT=<file.cpp> -DNAME=<function> -DHEADER=<core/x.hpp> -P this
+foreach(var INPUT OUTPUT NAME HEADER)
+  if(NOT DEFINED ${var})
+    message(FATAL_ERROR "embed_puzzle_lines: -D${var}=... is required")
+  endif()
+endforeach()
+
+file(STRINGS "${INPUT}" lines)
+set(body "")
+set(count 0)
+foreach(line IN LISTS lines)
+  string(STRIP "${line}" line)
+  if(line STREQUAL "" OR line MATCHES "^#")
+    continue()
+  endif()
+  # Only symbols that need no escaping: a typo fails the build, not a run.
+  if(NOT line MATCHES "^[0-9A-Za-z.]+$")
+    message(FATAL_ERROR "embed_puzzle_lines: ${INPUT}: unexpected line '${line}'")
+  endif()
+  string(APPEND body "    \"${line}\",\n")
+  math(EXPR count "${count} + 1")
+endforeach()
+if(count EQUAL 0)
+  message(FATAL_ERROR "embed_puzzle_lines: ${INPUT} holds no puzzle lines")
+endif()
+
+set(text "// Generated from ${INPUT} by cmake/embed_puzzle_lines.cmake; do not edit.
+#include \"${HEADER}\"
+
+namespace sudoku::core {
+
+namespace {
+constexpr std::string_view kLines[] = {
+${body}};
+}  // namespace
+
+std::span<const std::string_view> ${NAME}() {
+    return kLines;
+}
+
+}  // namespace sudoku::core
+")
+# Rewrite only on change so an unchanged list does not rebuild the core.
+if(EXISTS "${OUTPUT}")
+  file(READ "${OUTPUT}" old)
+  if(old STREQUAL text)
+    return()
+  endif()
+endif()
+file(WRITE "${OUTPUT}" "${text}")

@@ -1,0 +1,50 @@
+#include "io/game_file.hpp"
+
+#include "core/text_formats.hpp"
+#include "io/json_text.hpp"
+#include "io/save_file.hpp"
+
+namespace sudoku::io {
+
+bool looks_like_save(std::string_view text) {
+    const auto first = text.find_first_not_of(" \t\r\n");
+    return first != std::string_view::npos && text[first] == '{';
+}
+
+FileResult<OpenedGame> open_game_text(std::string_view text) {
+    if (looks_like_save(text)) {
+        auto game = load_from_text(text);
+        if (!game) return game.error();
+        return OpenedGame{std::move(game).value(), true, 1};
+    }
+    core::ParsedText parsed = core::parse_puzzle_text(text);
+    if (parsed.puzzles.empty()) return file_error("", "no puzzle in the text");
+    core::TextPuzzle& first = parsed.puzzles.front();
+    if (!first.board) return file_error("", first.error_text());
+    auto game = core::Game::start(std::move(first.board).value());
+    if (!game) return file_error("", game.message());
+    game->set_difficulty("custom");
+    return OpenedGame{std::move(game).value(), false, static_cast<int>(parsed.puzzles.size())};
+}
+
+FileResult<OpenedGame> open_game_file(const std::filesystem::path& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        return file_error("", path.string() + " is a folder");
+    const auto size = std::filesystem::file_size(path, ec);
+    if (ec) return file_error("", "cannot read " + path.string() + ": " + ec.message());
+    if (size > kMaxSaveBytes)
+        return file_error(
+            "", path.string() + " is larger than " + std::to_string(kMaxSaveBytes >> 20) + " MiB");
+    const auto text = read_text_file(path.string());
+    if (!text) return file_error("", "cannot read " + path.string());
+    auto opened = open_game_text(*text);
+    if (!opened) {
+        FileError error = opened.error();
+        error.message = path.filename().string() + ": " + error.message;
+        return error;
+    }
+    return opened;
+}
+
+}  // namespace sudoku::io

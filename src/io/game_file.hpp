@@ -1,0 +1,31 @@
+// Opening whatever the game accepts as a file (`sudoku-lab FILE`, the Open dialog): a save file
+// (JSON, recognised by its opening '{'), or a text of puzzles in any format core/text_formats
+// reads (puzzle lines, a grid print, a Python list), whose first puzzle starts a new game.
+#pragma once
+
+#include <filesystem>
+#include <string_view>
+
+#include "core/game.hpp"
+#include "io/file_error.hpp"
+
+namespace sudoku::io {
+
+struct OpenedGame {
+    core::Game game;
+    bool from_save = false;  // a save file: the game resumes where it was saved
+    int puzzle_count = 1;    // puzzles in a text file (the first one is played)
+};
+
+// True when the text's first non-blank character is '{' (JSON saves; puzzle texts never
+// start that way).
+[[nodiscard]] bool looks_like_save(std::string_view text);
+
+// The game a text stands for. Errors are one line: save errors name the field ("cursor: ..."),
+// text errors the line ("line 3: ..."), and a puzzle that cannot start says why ("the puzzle
+// has no solution"). A text puzzle gets difficulty "custom" for the statistics.
+[[nodiscard]] FileResult<OpenedGame> open_game_text(std::string_view text);
+// The same for a file; never modifies it. Errors also name the file.
+[[nodiscard]] FileResult<OpenedGame> open_game_file(const std::filesystem::path& path);
+
+}  // namespace sudoku::io

@@ -1,0 +1,100 @@
+#include "io/watch_session.hpp"
+
+#include "core/pacer.hpp"
+#include "core/puzzle_line.hpp"
+#include "core/validation.hpp"
+#include "io/atomic_file.hpp"
+#include "io/json_fields.hpp"
+#include "io/json_text.hpp"
+#include "io/paths.hpp"
+
+namespace sudoku::io {
+
+namespace {
+
+using namespace json_fields;
+
+const char* order_name(core::ValueOrder order) {
+    return order == core::ValueOrder::Random ? "random" : "ascending";
+}
+
+core::Algorithm algorithm_of(const Json& v, const std::string& path) {
+    const std::string& name = as_string(v, path);
+    if (auto a = core::parse_algorithm(name)) return *a;
+    fail(path, "\"" + name.substr(0, 40) + "\" is not naive, mrv or propagate");
+}
+
+// Seeds and positions use the whole unsigned 64-bit range.
+std::uint64_t count_of(const Json& v, const std::string& path) {
+    if (!v.is_number_unsigned()) fail(path, "expected a whole number >= 0, found " + v.dump());
+    return v.get<std::uint64_t>();
+}
+
+WatchSession from_json(const Json& root) {
+    check_header(root, kWatchSessionFormat, kWatchSessionVersion);
+    auto board = core::parse_puzzle_line(as_string(member(root, "", "puzzle"), "puzzle"));
+    if (!board) fail("puzzle", board.message());
+    if (auto conflict = core::validate_givens(*board)) fail("puzzle", conflict->message);
+
+    WatchSession session(std::move(board).value());
+    session.algorithm = algorithm_of(member(root, "", "algorithm"), "algorithm");
+    const std::string& order = as_string(member(root, "", "order"), "order");
+    if (order != "ascending" && order != "random")
+        fail("order", "\"" + order.substr(0, 40) + "\" is not ascending or random");
+    session.order = order == "random" ? core::ValueOrder::Random : core::ValueOrder::Ascending;
+    session.seed = count_of(member(root, "", "seed"), "seed");
+    session.position = count_of(member(root, "", "position"), "position");
+    if (const Json* speed = optional_member(root, "speed"))
+        session.speed = as_number(*speed, "speed", 1.0, core::Pacer::kTurboSpeed);
+    if (const Json* compare = optional_member(root, "compare")) {
+        as_object(*compare, "compare");
+        session.compare =
+            algorithm_of(member(*compare, "compare", "algorithm"), "compare.algorithm");
+        session.compare_position =
+            count_of(member(*compare, "compare", "position"), "compare.position");
+    }
+    return session;
+}
+
+}  // namespace
+
+std::string watch_session_to_text(const WatchSession& session) {
+    Json doc = {
+        {"format", kWatchSessionFormat},
+        {"version", kWatchSessionVersion},
+        {"puzzle", core::format_puzzle_line(session.puzzle)},
+        {"algorithm", core::algorithm_name(session.algorithm)},
+        {"order", order_name(session.order)},
+        {"seed", session.seed},
+        {"position", session.position},
+        {"speed", session.speed},
+    };
+    if (session.compare)
+        doc["compare"] = {{"algorithm", core::algorithm_name(*session.compare)},
+                          {"position", session.compare_position}};
+    return doc.dump(2) + "\n";
+}
+
+FileResult<WatchSession> watch_session_from_text(std::string_view text) {
+    try {
+        return from_json(parse(text));
+    } catch (const FileError& e) {
+        return e;
+    }
+}
+
+FileStatus save_watch_session(const std::filesystem::path& path, const WatchSession& session) {
+    return write_file_atomic(path, watch_session_to_text(session), {.keep_backup = false});
+}
+
+FileResult<WatchSession> load_watch_session(const std::filesystem::path& path) {
+    const auto text = read_text_file(path.string());
+    if (!text) return file_error("", path.string() + ": cannot read the file");
+    return watch_session_from_text(*text);
+}
+
+std::filesystem::path watch_session_path() {
+    return data_dir() / "watch-session.json";
+}
+
+}  // namespace sudoku::io

@@ -1,0 +1,52 @@
+// A saved Watch session: the puzzle, the algorithm(s), value order, seed and position, so a
+// classroom demo replays exactly (the search is deterministic, so the position is enough).
+// A JSON document of its own (the game's save file holds the game, not the visualizer).
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/board.hpp"
+#include "core/step_solver.hpp"
+#include "io/file_error.hpp"
+
+namespace sudoku::io {
+
+inline constexpr const char* kWatchSessionFormat = "sudoku-lab-watch";
+inline constexpr int kWatchSessionVersion = 1;
+
+struct WatchSession {
+    explicit WatchSession(core::Board start) : puzzle(std::move(start)) {}
+
+    core::Board puzzle;  // the givens the search starts from
+    core::Algorithm algorithm = core::Algorithm::Naive;
+    core::ValueOrder order = core::ValueOrder::Ascending;
+    std::uint64_t seed = 0;
+    std::uint64_t position = 0;  // events played
+    // Compare mode: the second algorithm and its position (same order and seed).
+    std::optional<core::Algorithm> compare;
+    std::uint64_t compare_position = 0;
+    double speed = 10.0;  // steps per second (core::Pacer::kTurboSpeed = turbo)
+};
+
+// Pretty-printed JSON: {"format", "version", "puzzle" (puzzle line), "algorithm", "order"
+// ("ascending" | "random"), "seed", "position", "speed", optional "compare": {"algorithm",
+// "position"}}.
+[[nodiscard]] std::string watch_session_to_text(const WatchSession& session);
+
+// Validates every field; the error names the field ("algorithm": expected naive, mrv or
+// propagate), including a puzzle whose givens conflict.
+[[nodiscard]] FileResult<WatchSession> watch_session_from_text(std::string_view text);
+
+// Atomic write (see atomic_file.hpp); no backup is kept.
+[[nodiscard]] FileStatus save_watch_session(const std::filesystem::path& path,
+                                            const WatchSession& session);
+[[nodiscard]] FileResult<WatchSession> load_watch_session(const std::filesystem::path& path);
+
+// data_dir()/watch-session.json
+[[nodiscard]] std::filesystem::path watch_session_path();
+
+}  // namespace sudoku::io

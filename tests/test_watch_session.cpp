@@ -1,0 +1,131 @@
+// Watch sessions: a save round-trips every field, and each bad field is named in the error.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <string>
+
+#include "core/puzzle_line.hpp"
+#include "io/watch_session.hpp"
+#include "step_test_support.hpp"
+
+using namespace sudoku;
+using io::WatchSession;
+using test::kCauDoLine;
+
+namespace {
+
+WatchSession sample() {
+    WatchSession s(core::parse_puzzle_line(kCauDoLine).value());
+    s.algorithm = core::Algorithm::Propagate;
+    s.order = core::ValueOrder::Random;
+    s.seed = 1234567890123ULL;
+    s.position = 4242;
+    s.compare = core::Algorithm::Naive;
+    s.compare_position = 4000;
+    s.speed = 25.0;
+    return s;
+}
+
+// A valid document with one field replaced (raw JSON text for the value) or removed ("").
+std::string with_field(const std::string& field, const std::string& value) {
+    std::string doc = std::string("{\"format\": \"sudoku-lab-watch\", \"version\": 1, ") +
+                      "\"puzzle\": \"" + kCauDoLine + "\", \"algorithm\": \"mrv\", " +
+                      "\"order\": \"ascending\", \"seed\": 0, \"position\": 10}";
+    const std::string key = "\"" + field + "\": ";
+    const auto at = doc.find(key);
+    if (at == std::string::npos) return doc.substr(0, doc.size() - 1) + ", " + key + value + "}";
+    auto end = doc.find_first_of(",}", at + key.size());
+    if (doc[at + key.size()] == '"') end = doc.find('"', at + key.size() + 1) + 1;
+    if (value.empty()) {
+        const bool last = doc[end] == '}';
+        return last ? doc.substr(0, at - 2) + "}" : doc.substr(0, at) + doc.substr(end + 2);
+    }
+    return doc.substr(0, at + key.size()) + value + doc.substr(end);
+}
+
+// The field the error names, checked to be at the start of its message too.
+std::string error_field(const std::string& text) {
+    auto session = io::watch_session_from_text(text);
+    REQUIRE_FALSE(session.ok());
+    const io::FileError& e = session.error();
+    CHECK(e.message.starts_with(e.field));
+    return e.field;
+}
+
+}  // namespace
+
+TEST_CASE("watch session round-trips every field") {
+    const WatchSession s = sample();
+    auto back = io::watch_session_from_text(io::watch_session_to_text(s));
+    REQUIRE(back.ok());
+    CHECK(back->puzzle == s.puzzle);
+    CHECK(back->algorithm == s.algorithm);
+    CHECK(back->order == s.order);
+    CHECK(back->seed == s.seed);
+    CHECK(back->position == s.position);
+    CHECK(back->compare == s.compare);
+    CHECK(back->compare_position == s.compare_position);
+    CHECK(back->speed == s.speed);
+
+    WatchSession plain(s.puzzle);
+    auto plain_back = io::watch_session_from_text(io::watch_session_to_text(plain));
+    REQUIRE(plain_back.ok());
+    CHECK_FALSE(plain_back->compare.has_value());
+    CHECK(plain_back->algorithm == core::Algorithm::Naive);
+    CHECK(plain_back->order == core::ValueOrder::Ascending);
+}
+
+TEST_CASE("a minimal hand-written session reads, with defaults for the optional fields") {
+    auto s = io::watch_session_from_text(with_field("seed", "7"));
+    REQUIRE(s.ok());
+    CHECK(s->algorithm == core::Algorithm::Mrv);
+    CHECK(s->seed == 7);
+    CHECK(s->position == 10);
+    CHECK(s->speed == 10.0);
+}
+
+TEST_CASE("watch session errors name the bad field") {
+    CHECK(error_field("{not json") == "");
+    CHECK(error_field("[1, 2]") == "");
+    CHECK(error_field(with_field("format", "\"sudoku-lab-save\"")) == "format");
+    CHECK(error_field(with_field("version", "2")) == "version");
+    CHECK(error_field(with_field("puzzle", "")) == "puzzle");
+    CHECK(error_field(with_field("puzzle", "\"12345\"")) == "puzzle");
+    // Two 7s in row 1.
+    std::string clash = kCauDoLine;
+    clash[2] = '7';
+    CHECK(error_field(with_field("puzzle", "\"" + clash + "\"")) == "puzzle");
+    CHECK(error_field(with_field("algorithm", "\"dfs\"")) == "algorithm");
+    CHECK(error_field(with_field("algorithm", "3")) == "algorithm");
+    CHECK(error_field(with_field("order", "\"descending\"")) == "order");
+    CHECK(error_field(with_field("seed", "-1")) == "seed");
+    CHECK(error_field(with_field("position", "1.5")) == "position");
+    CHECK(error_field(with_field("position", "")) == "position");
+    CHECK(error_field(with_field("speed", "0")) == "speed");
+    CHECK(error_field(with_field("compare", "\"mrv\"")) == "compare");
+    CHECK(error_field(with_field("compare", "{\"algorithm\": \"x\", \"position\": 1}")) ==
+          "compare.algorithm");
+    CHECK(error_field(with_field("compare", "{\"algorithm\": \"naive\"}")) == "compare.position");
+    // A missing field says so.
+    auto missing = io::watch_session_from_text(with_field("position", ""));
+    REQUIRE_FALSE(missing.ok());
+    CHECK(missing.message() == "position: missing");
+}
+
+TEST_CASE("watch session saves atomically and loads back") {
+    const auto dir = std::filesystem::temp_directory_path() / "sudoku-watch-session-test";
+    std::filesystem::remove_all(dir);
+    const auto path = dir / "nested" / "demo.json";
+    REQUIRE_FALSE(io::save_watch_session(path, sample()).has_value());
+    // Only the file itself: no temporary or backup left next to it.
+    CHECK(std::distance(std::filesystem::directory_iterator(dir / "nested"),
+                        std::filesystem::directory_iterator{}) == 1);
+    auto loaded = io::load_watch_session(path);
+    REQUIRE(loaded.ok());
+    CHECK(loaded->position == 4242);
+
+    auto absent = io::load_watch_session(dir / "none.json");
+    REQUIRE_FALSE(absent.ok());
+    CHECK(absent.message().find("cannot read") != std::string::npos);
+    std::filesystem::remove_all(dir);
+}
