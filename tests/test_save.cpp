@@ -171,3 +171,14 @@ TEST_CASE("reading a missing or unreadable save fails without creating anything"
     CHECK_FALSE(load_board_from_save(folder.path()).ok());  // a folder
     CHECK(std::filesystem::is_empty(folder.path()));
 }
+
+TEST_CASE("text that is not UTF-8 never makes writing a save fail") {
+    Game game = sudoku::test::wiki_game();
+    game.set_difficulty("hard\xff\xfe");
+    std::string text;
+    REQUIRE_NOTHROW(text = save_to_text(game));
+    auto loaded = load_from_text(text);
+    REQUIRE(loaded.ok());
+    CHECK(loaded->difficulty().rfind("hard", 0) == 0);
+    CHECK(loaded->difficulty() != game.difficulty());  // the bad bytes were replaced
+}

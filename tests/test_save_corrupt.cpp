@@ -49,6 +49,7 @@ std::vector<BadSave> catalogue() {
         {"empty file", "", "", "not JSON"},
         {"not JSON", "{\"format\": ", "", "not JSON"},
         {"binary bytes", std::string("\x00\xff\xfe{", 4), "", "not JSON"},
+        {"a number too large to read", with("61000", std::string(400, '4')), "", "not JSON"},
         {"trailing garbage", kValid + "}", "", "not JSON"},
         {"not an object", "[1, 2, 3]", "", "expected an object, found an array"},
         {"format missing", with(R"("format": "sudoku-lab-save",)", ""), "format", "missing"},
@@ -98,6 +99,10 @@ std::vector<BadSave> catalogue() {
         {"move not an object", with(m0, "7"), "moves[0]", "expected an object"},
         {"unknown move kind", with(R"("kind": "note")", R"("kind": "pencil")"), "moves[1].kind",
          "unknown move kind \"pencil\""},
+        {"control bytes in a name", with(R"("kind": "note")", "\"kind\": \"n\x7fte\""),
+         "moves[1].kind", "unknown move kind \"n\\x7Fte\""},
+        {"a very long name", with("sudoku-lab-save", std::string(5000, 'y')), "format",
+         "\"yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy...\" is not"},
         {"move kind missing", with(R"("kind": "note", )", ""), "moves[1].kind", "missing"},
         {"cell of the wrong type", with(R"("cell": 2)", R"("cell": "r1c3")"), "moves[0].cell",
          "expected an integer 0..80"},
@@ -168,6 +173,10 @@ TEST_CASE("every corrupt save is rejected with the field named") {
         CHECK(game.message().find(bad.message) != std::string::npos);
         // The message starts with the field, so a dialog names it too.
         CHECK(game.message().rfind(bad.field, 0) == 0);
+        // One short line of plain text, whatever bytes the file held.
+        CHECK(game.message().size() <= 300);
+        for (char c : game.message())
+            CHECK((c >= 0x20 && c < 0x7f));
     }
 }
 

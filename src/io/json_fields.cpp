@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "core/symbols.hpp"
+
 namespace sudoku::io {
 
 FileError file_error(std::string field, const std::string& problem) {
@@ -40,11 +42,24 @@ std::string element(const std::string& path, std::size_t i) {
     return path + "[" + std::to_string(i) + "]";
 }
 
+std::string printable(std::string_view text, std::size_t max) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size() && i < max; ++i) {
+        const auto u = static_cast<unsigned char>(text[i]);
+        out += u >= 0x20 && u < 0x7f ? std::string(1, text[i]) : core::describe_char(text[i]);
+    }
+    return text.size() > max ? out + "..." : out;
+}
+
 Json parse(std::string_view text) {
     try {
         return Json::parse(text.begin(), text.end());
     } catch (const Json::parse_error& e) {
         fail("", "not JSON (syntax error at byte " + std::to_string(e.byte) + ")");
+    } catch (const Json::out_of_range&) {
+        fail("", "not JSON (a number is too large to read)");
+    } catch (const Json::exception& e) {
+        fail("", "not JSON (error " + std::to_string(e.id) + ")");
     }
 }
 
@@ -100,11 +115,15 @@ const std::string& as_string(const Json& v, const std::string& path) {
     return v.get_ref<const std::string&>();
 }
 
+std::string dump(const Json& v, int indent) {
+    return v.dump(indent, ' ', false, Json::error_handler_t::replace);
+}
+
 void check_header(const Json& root, std::string_view format, int version) {
     as_object(root, "");
     const std::string& name = as_string(member(root, "", "format"), "format");
     if (name != format)
-        fail("format", "\"" + name.substr(0, 60) + "\" is not \"" + std::string(format) + "\"");
+        fail("format", "\"" + printable(name) + "\" is not \"" + std::string(format) + "\"");
     const Json& v = member(root, "", "version");
     if (!v.is_number_integer()) wrong_type(v, "version", "an integer");
     if (v != version)

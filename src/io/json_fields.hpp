@@ -22,6 +22,10 @@ using Json = nlohmann::ordered_json;
 // "moves" + 3 -> "moves[3]".
 [[nodiscard]] std::string element(const std::string& path, std::size_t i);
 
+// Text from a file made safe to echo in a one-line message: control and non-ASCII bytes as
+// \xNN, cut after `max` characters with "...".
+[[nodiscard]] std::string printable(std::string_view text, std::size_t max = 40);
+
 // Parses text; a syntax error fails with an empty field ("not JSON: ...").
 [[nodiscard]] Json parse(std::string_view text);
 
@@ -38,6 +42,10 @@ const Json& as_array(const Json& v, const std::string& path);
                                   std::int64_t max);
 [[nodiscard]] double as_number(const Json& v, const std::string& path, double min, double max);
 [[nodiscard]] const std::string& as_string(const Json& v, const std::string& path);
+
+// Serializes; invalid UTF-8 in strings (set by the program, never by a parsed file) is replaced
+// rather than thrown on, so writing a file cannot fail on text.
+[[nodiscard]] std::string dump(const Json& v, int indent = -1);
 
 // Checks "format" and "version" of a file's top-level object.
 void check_header(const Json& root, std::string_view format, int version);

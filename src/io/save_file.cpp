@@ -142,7 +142,7 @@ Move read_move(const Json& v, const std::string& path, const Layout& layout) {
     const std::string kind_path = join(path, "kind");
     const std::string& name = as_string(member(v, path, "kind"), kind_path);
     const auto kind = core::parse_move_kind(name);
-    if (!kind) fail(kind_path, "unknown move kind \"" + name.substr(0, 40) + "\"");
+    if (!kind) fail(kind_path, "unknown move kind \"" + printable(name) + "\"");
     Move m{*kind};
     if (core::move_uses_cell(m.kind))
         m.cell = static_cast<core::Cell>(
@@ -174,7 +174,7 @@ Game load(const Json& root) {
     check_header(root, kSaveFormat, kSaveVersion);
     Game game = read_puzzle(root);
     if (const Json* d = optional_member(root, "difficulty"))
-        game.set_difficulty(as_string(*d, "difficulty").substr(0, 100));
+        game.set_difficulty(as_string(*d, "difficulty"));
 
     // Cheap fields first, so a bad one is reported without replaying anything.
     const Json& moves = as_array(member(root, "", "moves"), "moves");
@@ -227,7 +227,21 @@ std::string save_to_text(const Game& game) {
     root["mistakes"] = t.mistakes;
     root["solution_shown"] = t.solution_shown;
     root["completed"] = t.completed;
-    return root.dump(1) + "\n";
+
+    // One key per line and one move per line: compact, yet readable and diffable.
+    std::string text = "{";
+    for (const auto& [key, value] : root.items()) {
+        text += (text.size() > 1 ? ",\n  " : "\n  ") + dump(Json(key)) + ": ";
+        if (key != "moves" || value.empty()) {
+            text += dump(value);
+            continue;
+        }
+        text += "[";
+        for (std::size_t i = 0; i < value.size(); ++i)
+            text += (i > 0 ? ",\n    " : "\n    ") + dump(value[i]);
+        text += "\n  ]";
+    }
+    return text + "\n}\n";
 }
 
 FileResult<Game> load_from_text(std::string_view text) {
@@ -240,7 +254,7 @@ FileResult<Game> load_from_text(std::string_view text) {
         return e;
     } catch (const Json::exception& e) {
         // Every access above is type-checked first; this is a safety net, not a path.
-        return file_error("", std::string("unexpected JSON content: ") + e.what());
+        return file_error("", "unexpected JSON content (error " + std::to_string(e.id) + ")");
     }
 }
 

@@ -77,7 +77,7 @@ struct Reader {
             std::string known;
             for (const char* n : names)
                 known += std::string(known.empty() ? "" : ", ") + n;
-            fail(key, "\"" + name.substr(0, 40) + "\" is not one of " + known);
+            fail(key, "\"" + printable(name) + "\" is not one of " + known);
         });
     }
     void operator()(const char* key, bool& value) {
@@ -113,7 +113,7 @@ std::string settings_to_text(const Settings& settings) {
     out["format"] = kSettingsFormat;
     out["version"] = kSettingsVersion;
     visit_settings(settings, Writer{out});
-    return out.dump(2) + "\n";
+    return dump(out, 2) + "\n";
 }
 
 SettingsLoad settings_from_text(std::string_view text) {

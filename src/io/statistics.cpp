@@ -36,10 +36,11 @@ Statistics read_statistics(const Json& root) {
     Statistics stats;
     const Json& modes = as_object(member(root, "", "modes"), "modes");
     for (const auto& [mode, difficulties] : modes.items()) {
-        const std::string mode_path = join("modes", mode);
+        const std::string mode_path = join("modes", printable(mode));
         as_object(difficulties, mode_path);
         for (const auto& [difficulty, record] : difficulties.items())
-            stats.modes[mode][difficulty] = read_record(record, join(mode_path, difficulty));
+            stats.modes[mode][difficulty] =
+                read_record(record, join(mode_path, printable(difficulty)));
     }
     return stats;
 }
@@ -96,7 +97,7 @@ std::string statistics_to_text(const Statistics& stats) {
                                                {"total_ms", r.total_ms}};
         }
     }
-    return root.dump(2) + "\n";
+    return dump(root, 2) + "\n";
 }
 
 FileResult<Statistics> statistics_from_text(std::string_view text) {
