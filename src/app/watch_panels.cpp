@@ -207,11 +207,9 @@ void WatchView::draw_counters(const WatchViewContext& ctx) {
     const int columns = compare ? 3 : two_pairs ? 4 : 2;
     if (!ImGui::BeginTable("##counters", columns, kFlags)) return;
     if (!compare) {
-        // Labels get the room they need; figures fit in less.
-        for (int i = 0; i < columns / 2; ++i) {
-            ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, 1.25f);
-            ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, 0.75f);
-        }
+        // Equal shares: a long search's figures ("204 274 695") need as much room as labels.
+        for (int i = 0; i < columns; ++i)
+            ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, 1.0f);
     } else {
         ImGui::TableSetupColumn("##label", ImGuiTableColumnFlags_WidthStretch, 1.2f);
         for (const WatchLane& lane : lanes)
