@@ -109,6 +109,8 @@ void App::draw() {
     ImGui::Begin("##main", nullptr, kMainFlags);
     ImGui::PopStyleVar();
     m_menu_bar.draw(ctx, !m_save_path.empty());
+    // The Watch menu is there in both modes, so the visualizer can be found without knowing W.
+    m_watch_view.draw_menu({ctx, m_watch});
     if (m_watch.active()) {
         draw_watch(ctx);
         return;
@@ -165,7 +167,6 @@ void App::draw() {
 
 void App::draw_watch(const ViewContext& ctx) {
     const WatchViewContext watch{ctx, m_watch};
-    m_watch_view.draw_menu(watch);
     m_watch_view.draw(watch);
     ImGui::End();
     m_help_window.draw(ctx);
