@@ -27,13 +27,10 @@ const CommandSpec& spec() {
 }
 
 int run(const std::vector<std::string>& raw) {
-    std::optional<Args> args;
-    if (auto code = parse_or_exit(spec(), raw, args)) return *code;
-    auto request = read_generate_request(*args);
-    if (!request) return usage_error(spec(), request.message());
+    auto parsed = parse_generate_command(spec(), raw);
+    if (const int* code = std::get_if<int>(&parsed)) return *code;
+    const GenerateRequest* request = &std::get<GenerateRequest>(parsed);
     core::GeneratorOptions options = request->options;
-    if (auto bad = core::validate_generator_options(options))
-        return usage_error(spec(), bad->message);
     const int count = request->count_given ? request->count : 20;
     const std::uint64_t first_seed = request->seed_given ? options.seed : 1;
 

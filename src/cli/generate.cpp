@@ -25,13 +25,10 @@ const CommandSpec& spec() {
 }
 
 int run(const std::vector<std::string>& raw) {
-    std::optional<Args> args;
-    if (auto code = parse_or_exit(spec(), raw, args)) return *code;
-    auto request = read_generate_request(*args);
-    if (!request) return usage_error(spec(), request.message());
+    auto parsed = parse_generate_command(spec(), raw);
+    if (const int* code = std::get_if<int>(&parsed)) return *code;
+    const GenerateRequest* request = &std::get<GenerateRequest>(parsed);
     core::GeneratorOptions options = request->options;
-    if (auto bad = core::validate_generator_options(options))
-        return usage_error(spec(), bad->message);
     if (!request->seed_given) std::cerr << "sudoku-cli: generate: seed " << options.seed << "\n";
     const std::uint64_t first_seed = options.seed;
     for (int i = 0; i < request->count; ++i) {

@@ -130,4 +130,15 @@ std::string describe_request(const GenerateRequest& request) {
     return s;
 }
 
+std::variant<int, GenerateRequest> parse_generate_command(const CommandSpec& spec,
+                                                          const std::vector<std::string>& raw) {
+    std::optional<Args> args;
+    if (auto code = parse_or_exit(spec, raw, args)) return *code;
+    auto request = read_generate_request(*args);
+    if (!request) return usage_error(spec, request.message());
+    if (auto bad = core::validate_generator_options(request->options))
+        return usage_error(spec, bad->message);
+    return std::move(request).value();
+}
+
 }  // namespace sudoku::cli

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "cli/args.hpp"
@@ -24,6 +25,11 @@ struct GenerateRequest {
 // Reads the parsed options; without --seed the seed is drawn from std::random_device.
 // Errors name the bad option and value.
 [[nodiscard]] core::Result<GenerateRequest> read_generate_request(const Args& args);
+
+// Parses a command line of either command, reads the request and validates it against the
+// generator; the exit code (help, or a usage error already reported) when that fails.
+[[nodiscard]] std::variant<int, GenerateRequest> parse_generate_command(
+    const CommandSpec& spec, const std::vector<std::string>& raw);
 
 // "9x9 classic", "7x7 jigsaw-x", "6x6 (3x2 boxes) hyper" for reports.
 [[nodiscard]] std::string describe_request(const GenerateRequest& request);
