@@ -29,10 +29,10 @@ const CommandSpec& spec() {
 int run(const std::vector<std::string>& raw) {
     auto parsed = parse_generate_command(spec(), raw);
     if (const int* code = std::get_if<int>(&parsed)) return *code;
-    const GenerateRequest* request = &std::get<GenerateRequest>(parsed);
-    core::GeneratorOptions options = request->options;
-    const int count = request->count_given ? request->count : 20;
-    const std::uint64_t first_seed = request->seed_given ? options.seed : 1;
+    const GenerateRequest& request = std::get<GenerateRequest>(parsed);
+    core::GeneratorOptions options = request.options;
+    const int count = request.count_given ? request.count : 20;
+    const std::uint64_t first_seed = request.seed_given ? options.seed : 1;
 
     std::vector<double> ms;
     double attempts = 0, maps = 0, checks = 0, bound_hits = 0, empty = 0;
@@ -65,7 +65,7 @@ int run(const std::vector<std::string>& raw) {
                   "%s: %d puzzles, median %.3f ms, mean %.3f ms, min %.3f ms, max %.3f ms; "
                   "per puzzle %.1f attempts, %.1f region maps, %.0f checks, %.1f bound hits, "
                   "%.1f empty cells\n",
-                  describe_request(*request).c_str(), count, median, total / count, sorted.front(),
+                  describe_request(request).c_str(), count, median, total / count, sorted.front(),
                   sorted.back(), attempts / count, maps / count, checks / count, bound_hits / count,
                   empty / count);
     std::cout << line;

@@ -27,11 +27,11 @@ const CommandSpec& spec() {
 int run(const std::vector<std::string>& raw) {
     auto parsed = parse_generate_command(spec(), raw);
     if (const int* code = std::get_if<int>(&parsed)) return *code;
-    const GenerateRequest* request = &std::get<GenerateRequest>(parsed);
-    core::GeneratorOptions options = request->options;
-    if (!request->seed_given) std::cerr << "sudoku-cli: generate: seed " << options.seed << "\n";
+    const GenerateRequest& request = std::get<GenerateRequest>(parsed);
+    core::GeneratorOptions options = request.options;
+    if (!request.seed_given) std::cerr << "sudoku-cli: generate: seed " << options.seed << "\n";
     const std::uint64_t first_seed = options.seed;
-    for (int i = 0; i < request->count; ++i) {
+    for (int i = 0; i < request.count; ++i) {
         options.seed = first_seed + static_cast<std::uint64_t>(i);
         auto puzzle = core::generate_puzzle(options);
         if (!puzzle) {

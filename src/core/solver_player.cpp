@@ -59,6 +59,15 @@ void SolverPlayer::unapply(const Step& step) {
     if (step.kind == StepKind::Remove) m_board.set(step.cell, step.digit);
 }
 
+bool SolverPlayer::forward_one() {
+    if (m_position < m_head) {  // replay a recorded event towards head
+        apply(recorded(m_position).step);
+        ++m_position;
+        return true;
+    }
+    return produce();
+}
+
 bool SolverPlayer::produce() {
     const SearchCounters before = m_solver->counters();
     const auto step = m_solver->next();
@@ -118,18 +127,11 @@ AdvanceResult SolverPlayer::advance(std::uint64_t max_steps, RunTarget target) {
     const int target_depth = counters().depth;
     while (result.steps < max_steps) {
         const int depth_before = counters().depth;
-        Step step;
-        if (m_position < m_head) {
-            step = recorded(m_position).step;  // replay towards head
-            apply(step);
-            ++m_position;
-        } else {
-            if (!produce()) {
-                result.reason = StopReason::Finished;
-                return result;
-            }
-            step = recorded(m_position - 1).step;
+        if (!forward_one()) {
+            result.reason = StopReason::Finished;
+            return result;
         }
+        const Step& step = recorded(m_position - 1).step;
         ++result.steps;
         if (should_stop(step, depth_before, target, target_depth, result.reason)) return result;
     }
@@ -177,13 +179,8 @@ bool SolverPlayer::seek(std::uint64_t position, std::uint64_t max_forward) {
     }
     std::uint64_t budget = max_forward;
     while (m_position < position) {
-        if (m_position >= m_head && budget-- == 0) return false;
-        if (m_position < m_head) {
-            apply(recorded(m_position).step);
-            ++m_position;
-        } else if (!produce()) {
-            return false;
-        }
+        if (m_position >= m_head && budget-- == 0) return false;  // only new events cost budget
+        if (!forward_one()) return false;
     }
     return true;
 }

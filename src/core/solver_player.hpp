@@ -95,6 +95,8 @@ class SolverPlayer {
 
     // Produces one new event at head (position == head). False when the solver is done.
     bool produce();
+    // One event forward: a replay below head, a new event at head. False when the solver is done.
+    bool forward_one();
     void apply(const Step& step);
     void unapply(const Step& step);
     [[nodiscard]] bool in_recent(std::uint64_t index) const;
