@@ -103,6 +103,9 @@ void App::set_option(Option option, bool value) {
         case Option::ShowTimer:
             p.show_timer = value;
             break;
+        case Option::ClockHundredths:
+            p.clock_hundredths = value;
+            break;
         case Option::Autosave:
             p.autosave = value;
             break;

@@ -45,14 +45,17 @@ void SidePanel::draw(const ViewContext& ctx) {
     CommandQueue& out = ctx.commands;
 
     // Clock, with its label beside it on the same baseline, and the pause button at the right.
-    // A running clock shows whole seconds (the window sleeps between them); a stopped one
-    // shows hundredths.
+    // Hundredths tick while the clock runs (lesson 002's mm:ss:ms clock; the window then redraws
+    // 20 times a second); with that option off a running clock shows whole seconds and the
+    // window sleeps between them. A stopped clock always shows hundredths.
     ImFont* large = ctx.fonts.ui_large();
     const float clock_top = ImGui::GetCursorPosY();
     const bool stopped = ui.paused || game.completed();
     ImGui::PushFont(large);
-    ImGui::TextUnformatted(ui.prefs.show_timer ? format_clock(game.elapsed_ms(), stopped).c_str()
-                                               : "--:--");
+    ImGui::TextUnformatted(
+        ui.prefs.show_timer
+            ? format_clock(game.elapsed_ms(), stopped || ui.prefs.clock_hundredths).c_str()
+            : "--:--");
     ImGui::PopFont();
     const float clock_right = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
     const char* pause = ctx.t(ui.paused ? Text::ItemResume : Text::ItemPause);
