@@ -52,11 +52,17 @@ void SidePanel::draw(const ViewContext& ctx) {
     ImFont* large = ctx.fonts.ui_large();
     const float clock_top = ImGui::GetCursorPosY();
     const bool stopped = ui.paused || game.completed();
+    const std::string clock =
+        ui.prefs.show_timer ? format_clock(game.elapsed_ms(), stopped || ui.prefs.clock_hundredths)
+                            : "--:--";
     ImGui::PushFont(large);
-    ImGui::TextUnformatted(
-        ui.prefs.show_timer
-            ? format_clock(game.elapsed_ms(), stopped || ui.prefs.clock_hundredths).c_str()
-            : "--:--");
+    // A large interface on a narrow window (3x at 1280x800) shrinks the clock to the panel's
+    // width rather than cutting its digits off.
+    const float clock_width = ImGui::CalcTextSize(clock.c_str()).x;
+    const float panel_width = ImGui::GetContentRegionAvail().x;
+    if (clock_width > panel_width) ImGui::SetWindowFontScale(panel_width / clock_width);
+    ImGui::TextUnformatted(clock.c_str());
+    ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
     const float clock_right = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
     const char* pause = ctx.t(ui.paused ? Text::ItemResume : Text::ItemPause);
@@ -89,16 +95,20 @@ void SidePanel::draw(const ViewContext& ctx) {
     ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(),
                                   clock_top + large->FontSize + ImGui::GetStyle().ItemSpacing.y));
 
-    muted_label(ctx, ctx.t(Text::PanelPuzzle));
-    ImGui::SameLine();
+    const char* puzzle_label = ctx.t(Text::PanelPuzzle);
+    muted_label(ctx, puzzle_label);
     std::string puzzle = play.layout().describe();
     if (!game.difficulty().empty())
         puzzle += " · " + difficulty_label(game.difficulty(), ui.language);
-    ImGui::TextUnformatted(puzzle.c_str());
+    // Beside its label where it fits, else on the next line (never broken inside a word).
+    if (ImGui::CalcTextSize(puzzle_label).x + spacing + ImGui::CalcTextSize(puzzle.c_str()).x <=
+        ImGui::GetContentRegionAvail().x)
+        ImGui::SameLine();
+    ImGui::TextWrapped("%s", puzzle.c_str());
     const std::string tallies =
         fill(ctx.t(Text::PanelMistakes), {std::to_string(game.mistakes())}) + "    " +
         fill(ctx.t(Text::PanelHints), {std::to_string(game.hints_used())});
-    ImGui::TextUnformatted(tallies.c_str());
+    ImGui::TextWrapped("%s", tallies.c_str());
 
     if (play.is_solved()) {
         ImGui::PushFont(large);
