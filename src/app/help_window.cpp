@@ -27,8 +27,11 @@ void HelpWindow::draw(const ViewContext& ctx) {
         for (Text line : {Text::HelpControlMove, Text::HelpControlEnter, Text::HelpControlErase,
                           Text::HelpControlNotes, Text::HelpControlMouse, Text::HelpControlUndo,
                           Text::HelpControlHint, Text::HelpControlFiles,
-                          Text::HelpControlFullscreen, Text::HelpControlQuit})
-            ImGui::BulletText("%s", ctx.t(line));
+                          Text::HelpControlFullscreen, Text::HelpControlQuit}) {
+            // Bullet + wrapped text: a long line (Turkish, a large interface) wraps, never cut.
+            ImGui::Bullet();
+            ImGui::TextWrapped("%s", ctx.t(line));
+        }
         ImGui::Spacing();
         section(Text::HelpBacktrackingHeading, Text::HelpBacktracking);
     }
