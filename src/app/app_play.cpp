@@ -3,8 +3,8 @@
 #include <cstdio>
 
 #include "app/app.hpp"
+#include "app/hint_text.hpp"
 #include "app/overloaded.hpp"
-#include "core/logic_text.hpp"
 #include "io/paths.hpp"
 
 namespace sudoku::app {
@@ -165,11 +165,11 @@ void App::refresh_hint_text() {
                           fill(text(Text::HintNextFill, lang), {cell});
             break;
         case core::HintKind::Logic:
-            headline = core::step_headline(layout, *plan.step);
-            explanation = plan.step->explanation;
+            headline = hint_headline(layout, *plan.step, lang);
+            explanation = hint_explanation(layout, *plan.step, lang);
             // Eliminations are what the step is about; a placement the sentence already says.
             if (!plan.step->eliminations.empty())
-                explanation += " (" + core::step_changes(layout, *plan.step) + ")";
+                explanation += " (" + hint_changes(layout, *plan.step, lang) + ")";
             explanation += "\n" + fill(text(Text::HintNextFill, lang), {cell});
             break;
     }
