@@ -18,6 +18,7 @@
 #include "core/logic_support.hpp"
 #include "core/logic_text.hpp"
 #include "core/symbols.hpp"
+#include "game_fixtures.hpp"
 #include "logic_test_support.hpp"
 
 using namespace sudoku;
@@ -331,6 +332,20 @@ TEST_CASE("hint sentences keep each language's word order") {
     CHECK(app::hint_headline(layout, *step, Language::Turkish) ==
           "Gizli tekli: 1. kutu üzerine odaklanın");
     CHECK(app::hint_changes(layout, *step, Language::Vietnamese) == "đặt r1c1 = 1");
+}
+
+TEST_CASE("the filled hint's status line: the history's label in English, then translated") {
+    core::Game game = test::wiki_game();
+    const core::Cell cell = 2;  // r1c3: 4 in the published solution
+    REQUIRE(game.play(core::Move::hint(cell)));
+    const std::string label = game.history().entries().back().label;
+    const std::string en = app::hint_filled(game.layout(), cell, 4, Language::English);
+    CHECK(en == label);
+    for (Language l : kTranslations) {
+        const std::string t = app::hint_filled(game.layout(), cell, 4, l);
+        CHECK(t != en);
+        CHECK(mentions(t) == mentions(en));
+    }
 }
 
 // [SECTION] Hand-made steps: Nishio's three contradictions, missing data

@@ -130,9 +130,9 @@ void App::press_hint() {
     if (level == 3 && plan.target != core::kNoCell) {
         m_ui.cursor = plan.target;
         play(core::Move::hint(plan.target));
-        // The history's label says what was filled ("hint r4c6: 7").
-        if (m_game.history().can_undo())
-            m_ui.message = m_game.history().entries()[m_game.history().cursor() - 1].label;
+        // The status line says what was filled ("hint r4c6: 7"), as the history's label does.
+        if (m_game.board().at(plan.target) == plan.digit)
+            m_ui.message = hint_filled(m_game.layout(), plan.target, plan.digit, m_ui.language);
         m_hint.reset();
     }
 }

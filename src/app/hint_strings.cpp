@@ -113,6 +113,7 @@ constexpr Row kRows[] = {
      {"{1}: whether {2} is {3}, singles remove {4} from {5}",
       "{1}: dù ô {2} là {3}, các bước số duy nhất đều loại {4} khỏi {5}",
       "{1}: {2} hücresi {3} olsa da tekliler her durumda {4} adayını şu hücrelerden siler: {5}"}},
+    {HintText::Filled, {"hint {1}: {2}", "gợi ý {1}: {2}", "ipucu {1}: {2}"}},
 };
 // clang-format on
 

@@ -64,6 +64,7 @@ enum class HintText : std::uint16_t {
     BreakNoPlace,
     ForcingPlacement,
     ForcingRemoval,
+    Filled,
     Count,
 };
 

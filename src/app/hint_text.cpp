@@ -235,6 +235,10 @@ std::string hint_explanation(const core::Layout& layout, const LogicStep& step, 
     return w.complete() && !out.empty() ? out : step.explanation;
 }
 
+std::string hint_filled(const core::Layout& layout, Cell cell, Digit digit, Language language) {
+    return fill(hint_text(HintText::Filled, language), {layout.cell_name(cell), digit_name(digit)});
+}
+
 std::string hint_changes(const core::Layout& layout, const LogicStep& step, Language language) {
     StepWords w(layout, step, language);
     std::vector<std::string> parts;

@@ -30,4 +30,8 @@ namespace sudoku::app {
 [[nodiscard]] std::string hint_changes(const core::Layout& layout, const core::LogicStep& step,
                                        Language language);
 
+// Level 3's status line: "hint r4c6: 7".
+[[nodiscard]] std::string hint_filled(const core::Layout& layout, core::Cell cell,
+                                      core::Digit digit, Language language);
+
 }  // namespace sudoku::app
