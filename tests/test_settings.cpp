@@ -49,6 +49,7 @@ Settings changed_settings() {
     s.highlight_peers = false;
     s.highlight_same_digit = false;
     s.show_timer = false;
+    s.clock_hundredths = false;
     s.show_remaining = false;
     s.autosave = false;
     s.autosave_interval_s = 120;

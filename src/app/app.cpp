@@ -62,6 +62,9 @@ double App::idle_wait_seconds() const {
     // (without the cost of drawing continuously while the generator needs the CPU).
     if (m_new_game_dialog.busy() || m_custom_puzzle_dialog.busy()) return 1.0 / 30.0;
     if (!clock_running()) return 60.0;
+    // A visible clock with hundredths needs frames; 20 a second reads as a running stopwatch
+    // and costs about a tenth of a core with software GL (the Options menu turns it off).
+    if (m_ui.prefs.show_timer && m_ui.prefs.clock_hundredths) return kClockTickSeconds;
     const double ms = static_cast<double>(m_game.elapsed_ms()) + m_clock_carry_ms;
     return std::max(0.02, 1.0 - std::fmod(ms / 1000.0, 1.0));
 }

@@ -53,8 +53,10 @@ class App {
     // True while something changes without input (a frame must follow a command so its
     // effect is drawn; the celebration animates; the frame-timing overlay measures).
     [[nodiscard]] bool wants_frames() const;
-    // How long the window may sleep waiting for input: until the clock's next second.
+    // How long the window may sleep waiting for input: until the clock's next visible change
+    // (the next second, or the next tick of a clock showing hundredths).
     [[nodiscard]] double idle_wait_seconds() const;
+    static constexpr double kClockTickSeconds = 1.0 / 20.0;
 
     // Advances clocks, autosaves, and applies work that must happen outside an ImGui frame.
     [[nodiscard]] PlatformRequests update(double dt_seconds);

@@ -103,6 +103,9 @@ void App::set_option(Option option, bool value) {
         case Option::ShowTimer:
             p.show_timer = value;
             break;
+        case Option::ClockHundredths:
+            p.clock_hundredths = value;
+            break;
         case Option::Autosave:
             p.autosave = value;
             break;
@@ -124,7 +127,7 @@ void App::resume_or_start(LaunchOptions& options) {
     auto resumed = io::read_save(autosave);
     if (resumed) {
         m_game = std::move(resumed).value();
-        m_ui.source = "autosave";
+        m_ui.source = kAutosaveSource;
         // The file holds exactly this game: nothing to write until it changes.
         m_autosaved_revision = m_revision;
         m_autosaved_ms = m_game.elapsed_ms();

@@ -24,6 +24,7 @@ enum class Option : std::uint8_t {
     HighlightSameDigit,
     AutoCleanNotes,
     ShowTimer,
+    ClockHundredths,
     Autosave,
 };
 

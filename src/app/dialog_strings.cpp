@@ -1,6 +1,7 @@
 #include "app/dialog_strings.hpp"
 
 #include "app/string_table.hpp"
+#include "core/grader.hpp"
 
 namespace sudoku::app {
 
@@ -113,6 +114,11 @@ constexpr Row kRows[] = {
     {DialogText::ButtonPaste, {"Paste", "Dán", "Yapıştır"}},
     {DialogText::ButtonClear, {"Clear", "Xóa hết", "Temizle"}},
     {DialogText::SourceCustom, {"Your puzzle", "Câu đố tự nhập", "Kendi bulmacan"}},
+    {DialogText::SourceCommandLine, {"command line", "dòng lệnh", "komut satırı"}},
+    {DialogText::SourceAutosave, {"autosave", "bản lưu tự động", "otomatik kayıt"}},
+    {DialogText::SourceFirstLesson,
+     {"cau_do (lesson 000)", "cau_do (bài 000)", "cau_do (ders 000)"}},
+    {DialogText::DifficultyCustom, {"custom", "tự nhập", "özel"}},
     {DialogText::LibraryTitle, {"Lesson puzzles", "Câu đố trong bài học", "Ders bulmacaları"}},
     {DialogText::ButtonOpen, {"Open", "Mở", "Aç"}},
     {DialogText::LibraryEmpty,
@@ -133,6 +139,17 @@ static_assert(rows_in_key_order(kRows), "kRows must list every DialogText key on
 
 const char* dialog_text(DialogText key, Language language) {
     return translated(kRows, key, language);
+}
+
+std::string difficulty_label(const std::string& label, Language language) {
+    constexpr DialogText kGrades[] = {DialogText::DifficultyEasy, DialogText::DifficultyMedium,
+                                      DialogText::DifficultyHard, DialogText::DifficultyExpert,
+                                      DialogText::DifficultyEvil};
+    for (int g = 0; g < 5; ++g)
+        if (label == core::grade_name(static_cast<core::Grade>(g)))
+            return dialog_text(kGrades[g], language);
+    if (label == "custom") return dialog_text(DialogText::DifficultyCustom, language);
+    return label;
 }
 
 std::string dialog_all_texts() {

@@ -78,6 +78,10 @@ enum class DialogText : std::uint16_t {
     ButtonPaste,
     ButtonClear,
     SourceCustom,
+    SourceCommandLine,
+    SourceAutosave,
+    SourceFirstLesson,
+    DifficultyCustom,
     LibraryTitle,
     ButtonOpen,
     LibraryEmpty,
@@ -89,6 +93,10 @@ enum class DialogText : std::uint16_t {
 
 // The text for a key in a language (UTF-8, never null).
 [[nodiscard]] const char* dialog_text(DialogText key, Language language);
+
+// A game's difficulty label in the language: the grades ("easy" .. "evil", as the generator and
+// saves name them) and "custom" translated, any other label as it is.
+[[nodiscard]] std::string difficulty_label(const std::string& label, Language language);
 
 // Every string of the table, concatenated (for the font's glyph ranges).
 [[nodiscard]] std::string dialog_all_texts();

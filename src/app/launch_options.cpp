@@ -51,7 +51,7 @@ std::optional<core::Error> load_argument(const std::string& argument, LaunchOpti
     if (!game) return core::Error{"cannot play this puzzle: " + game.message()};
     game->set_difficulty("custom");
     options.game = std::move(game).value();
-    options.source = "command line";
+    options.source = kCommandLineSource;
     return std::nullopt;
 }
 

@@ -35,6 +35,10 @@ struct LaunchOptions {
 inline constexpr const char* kDefaultPuzzle =
     "78.4..12.6...75..9...6.1.78..7.4.26...1.5.93.9.4.6...5.7.3...1212...74...492.6..7";
 inline constexpr const char* kDefaultSource = "cau_do (lesson 000)";
+// The status line's source for a puzzle line given as an argument, and for a resumed game; the
+// status line shows these (and kDefaultSource) in the player's language.
+inline constexpr const char* kCommandLineSource = "command line";
+inline constexpr const char* kAutosaveSource = "autosave";
 
 // A new game on the lesson puzzle.
 [[nodiscard]] core::Game lesson_game();

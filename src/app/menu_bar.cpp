@@ -63,6 +63,7 @@ void options_menu(const ViewContext& ctx) {
     item(Text::OptionSameDigit, Option::HighlightSameDigit, p.highlight_same_digit);
     item(Text::OptionAutoClean, Option::AutoCleanNotes, p.auto_clean_notes);
     item(Text::OptionShowTimer, Option::ShowTimer, p.show_timer);
+    item(Text::OptionClockHundredths, Option::ClockHundredths, p.clock_hundredths);
     item(Text::OptionAutosave, Option::Autosave, p.autosave);
 }
 

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app/board_view.hpp"
+#include "app/dialog_strings.hpp"
 #include "core/symbols.hpp"
 
 namespace sudoku::app {
@@ -45,14 +46,17 @@ void SidePanel::draw(const ViewContext& ctx) {
     CommandQueue& out = ctx.commands;
 
     // Clock, with its label beside it on the same baseline, and the pause button at the right.
-    // A running clock shows whole seconds (the window sleeps between them); a stopped one
-    // shows hundredths.
+    // Hundredths tick while the clock runs (lesson 002's mm:ss:ms clock; the window then redraws
+    // 20 times a second); with that option off a running clock shows whole seconds and the
+    // window sleeps between them. A stopped clock always shows hundredths.
     ImFont* large = ctx.fonts.ui_large();
     const float clock_top = ImGui::GetCursorPosY();
     const bool stopped = ui.paused || game.completed();
     ImGui::PushFont(large);
-    ImGui::TextUnformatted(ui.prefs.show_timer ? format_clock(game.elapsed_ms(), stopped).c_str()
-                                               : "--:--");
+    ImGui::TextUnformatted(
+        ui.prefs.show_timer
+            ? format_clock(game.elapsed_ms(), stopped || ui.prefs.clock_hundredths).c_str()
+            : "--:--");
     ImGui::PopFont();
     const float clock_right = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
     const char* pause = ctx.t(ui.paused ? Text::ItemResume : Text::ItemPause);
@@ -68,9 +72,18 @@ void SidePanel::draw(const ViewContext& ctx) {
         ImGui::SetCursorPosY(clock_top + (large->FontSize - ImGui::GetFontSize()) * 0.8f);
         muted_label(ctx, label);
     }
+    // The pause button beside the clock where both fit (a large interface with a long word
+    // such as "Tạm dừng" does not), else on its own line below, never over the digits.
+    const bool pause_beside =
+        clock_right + spacing + pause_width <= ImGui::GetWindowContentRegionMax().x;
+    if (pause_beside || game.completed())
+        ImGui::SetCursorPosY(std::max(
+            ImGui::GetCursorPosY(), clock_top + large->FontSize + ImGui::GetStyle().ItemSpacing.y));
     if (!game.completed()) {
-        ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - pause_width);
-        ImGui::SetCursorPosY(clock_top + (large->FontSize - ImGui::GetFrameHeight()) * 0.5f);
+        if (pause_beside) {
+            ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - pause_width);
+            ImGui::SetCursorPosY(clock_top + (large->FontSize - ImGui::GetFrameHeight()) * 0.5f);
+        }
         if (ImGui::Button(pause)) out.push(cmd::TogglePause{});
     }
     ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(),
@@ -79,7 +92,8 @@ void SidePanel::draw(const ViewContext& ctx) {
     muted_label(ctx, ctx.t(Text::PanelPuzzle));
     ImGui::SameLine();
     std::string puzzle = play.layout().describe();
-    if (!game.difficulty().empty()) puzzle += " · " + game.difficulty();
+    if (!game.difficulty().empty())
+        puzzle += " · " + difficulty_label(game.difficulty(), ui.language);
     ImGui::TextUnformatted(puzzle.c_str());
     const std::string tallies =
         fill(ctx.t(Text::PanelMistakes), {std::to_string(game.mistakes())}) + "    " +

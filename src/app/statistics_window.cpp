@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "app/dialog_strings.hpp"
+
 namespace sudoku::app {
 
 namespace {
@@ -39,7 +41,7 @@ void StatisticsWindow::draw(const ViewContext& ctx, const io::Statistics& statis
                 for (const auto& [difficulty, record] : difficulties) {
                     ImGui::TableNextRow();
                     const std::string cells[] = {mode,
-                                                 difficulty,
+                                                 difficulty_label(difficulty, ctx.ui.language),
                                                  std::to_string(record.played),
                                                  std::to_string(record.solved),
                                                  time_or_dash(record.best_ms),

@@ -2,7 +2,21 @@
 
 #include <string>
 
+#include "app/dialog_strings.hpp"
+#include "app/launch_options.hpp"
+
 namespace sudoku::app {
+namespace {
+
+// The fixed sources in the player's language; file names and dialog-made ones as they are.
+const char* shown_source(const std::string& source, Language language) {
+    if (source == kCommandLineSource) return dialog_text(DialogText::SourceCommandLine, language);
+    if (source == kAutosaveSource) return dialog_text(DialogText::SourceAutosave, language);
+    if (source == kDefaultSource) return dialog_text(DialogText::SourceFirstLesson, language);
+    return source.c_str();
+}
+
+}  // namespace
 
 void StatusBar::draw(const ViewContext& ctx) {
     const PlayView& play = ctx.play;
@@ -20,12 +34,13 @@ void StatusBar::draw(const ViewContext& ctx) {
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.muted_text);
     ImGui::TextUnformatted(line.c_str());
     // Where the puzzle came from, right-aligned when there is room for it.
-    const float source_width = ImGui::CalcTextSize(ctx.ui.source.c_str()).x;
+    const char* source = shown_source(ctx.ui.source, ctx.ui.language);
+    const float source_width = ImGui::CalcTextSize(source).x;
     const float right = ImGui::GetWindowContentRegionMax().x - ImGui::GetStyle().WindowPadding.x;
     ImGui::SameLine();
     if (ImGui::GetCursorPosX() + source_width + ImGui::GetStyle().ItemSpacing.x < right) {
         ImGui::SetCursorPosX(right - source_width);
-        ImGui::TextUnformatted(ctx.ui.source.c_str());
+        ImGui::TextUnformatted(source);
     } else {
         ImGui::NewLine();
     }

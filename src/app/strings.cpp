@@ -62,6 +62,7 @@ constexpr Row kRows[] = {
     {Text::OptionSameDigit, {"Highlight the same digit", "Tô sáng các chữ số giống nhau", "Aynı rakamları vurgula"}},
     {Text::OptionAutoClean, {"Remove notes when a digit is placed", "Tự xóa ghi chú khi điền chữ số", "Rakam girilince notları sil"}},
     {Text::OptionShowTimer, {"Show the clock", "Hiện đồng hồ", "Saati göster"}},
+    {Text::OptionClockHundredths, {"Clock with hundredths of a second", "Đồng hồ hiện phần trăm giây", "Saatte saliseleri göster"}},
     {Text::OptionAutosave, {"Autosave", "Tự động lưu", "Otomatik kaydet"}},
     {Text::PanelMistakes, {"Mistakes: {}", "Lỗi: {}", "Hata: {}"}},
     {Text::PanelHints, {"Hints: {}", "Gợi ý: {}", "İpucu: {}"}},

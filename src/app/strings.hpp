@@ -60,6 +60,7 @@ enum class Text : std::uint16_t {
     OptionSameDigit,
     OptionAutoClean,
     OptionShowTimer,
+    OptionClockHundredths,
     OptionAutosave,
     PanelMistakes,
     PanelHints,

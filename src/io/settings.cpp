@@ -31,6 +31,7 @@ void visit_settings(S& s, F&& f) {
     f("highlight_peers", s.highlight_peers);
     f("highlight_same_digit", s.highlight_same_digit);
     f("show_timer", s.show_timer);
+    f("clock_hundredths", s.clock_hundredths);
     f("show_remaining", s.show_remaining);
     f("autosave", s.autosave);
     f("autosave_interval_s", s.autosave_interval_s, 5, 3600);

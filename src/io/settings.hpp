@@ -27,7 +27,8 @@ struct Settings {
     bool highlight_peers = true;   // shade the selected cell's row, column and box
     bool highlight_same_digit = true;
     bool show_timer = true;
-    bool show_remaining = true;  // remaining count per digit on the digit pad
+    bool clock_hundredths = true;  // a running clock ticks hundredths (redraws 20 times a second)
+    bool show_remaining = true;    // remaining count per digit on the digit pad
     bool autosave = true;
     int autosave_interval_s = 30;       // 5..3600
     int solver_steps_per_second = 20;   // visualizer speed, 1..1000000

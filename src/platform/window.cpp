@@ -134,6 +134,9 @@ void Window::wait_or_poll(bool animating, double max_wait_seconds) {
         if (m_settle_frames > 0) --m_settle_frames;
         glfwPollEvents();
     } else {
+        // Minimised, nothing is seen: the clock needs no ticks (time still adds up by dt).
+        if (glfwGetWindowAttrib(m_window, GLFW_ICONIFIED) != 0)
+            max_wait_seconds = std::max(max_wait_seconds, 1.0);
         glfwWaitEventsTimeout(max_wait_seconds);
     }
 }

@@ -8,6 +8,10 @@
 set -euo pipefail
 source "$(dirname "$0")/lib/common.bash"
 gui_init "$0" "$@"
+# wait_stable below compares whole screens: a clock ticking hundredths would never settle.
+mkdir -p "$XDG_CONFIG_HOME/sudoku-lab"
+echo '{"format": "sudoku-lab-settings", "version": 1, "clock_hundredths": false}' \
+    >"$XDG_CONFIG_HOME/sudoku-lab/settings.json"
 
 cli=$(dirname "$LAB")/sudoku-cli
 [ -x "$cli" ] || fail "sudoku-cli not found next to $LAB"

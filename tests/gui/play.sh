@@ -37,6 +37,19 @@ settings_with_interval() {
 settings_with_interval 5
 gui_start "$LAB" --write-board "$GUI_OUT/a.txt" "$puzzle_file"
 gui_shot play-start
+# The running clock ticks hundredths (mm:ss.cc): two shots 0.3 s apart differ at the clock;
+# paused (the Pause button beside it) it stands still.
+clock_region=(870 45 200 50)
+gui_shot play-clock-a
+sleep 0.3
+gui_shot play-clock-b
+gui_region_differs play-clock-a play-clock-b "${clock_region[@]}" || fail "the clock did not tick"
+xdotool mousemove 1105 70 click 1
+gui_shot play-paused-a
+sleep 0.5
+gui_shot play-paused-b
+gui_region_same play-paused-a play-paused-b "${clock_region[@]}" || fail "the paused clock ran"
+xdotool mousemove 1105 70 click 1
 # cau_do's solution has 5 at r1c3 and 2 at r2c3 (sudoku-cli solve); the cursor starts at r1c1.
 xdotool key Right Right Down
 gui_shot play-start-r2c3  # the start with the cursor where the typing ends, to compare below
