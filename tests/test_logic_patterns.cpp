@@ -17,45 +17,19 @@
 #include "logic_test_support.hpp"
 
 using namespace sudoku::core;
+using logic_test::blank;
 using logic_test::board_of;
+using logic_test::digits;
+using logic_test::keep_in_col;
+using logic_test::keep_in_row;
+using logic_test::rc;
+using logic_test::remove_digit;
 
 // [SECTION] Grid builders
 
 namespace {
 
 using Pairs = std::vector<std::pair<Cell, Digit>>;
-
-Cell rc(int row, int col) {  // 1-based, 9x9
-    return static_cast<Cell>((row - 1) * 9 + (col - 1));
-}
-
-Mask digits(std::initializer_list<int> ds) {
-    Mask m = 0;
-    for (int d : ds)
-        m |= digit_bit(static_cast<Digit>(d));
-    return m;
-}
-
-// Every cell empty with every candidate.
-CandidateGrid blank(const LayoutPtr& layout) {
-    return CandidateGrid(Board(layout));
-}
-
-void remove_digit(CandidateGrid& grid, std::initializer_list<Cell> cells, Digit d) {
-    for (Cell c : cells)
-        grid.eliminate(c, d);
-}
-
-// Strikes d from every cell of row `row` (1-based) except the columns listed.
-void keep_in_row(CandidateGrid& grid, int row, std::initializer_list<int> cols, Digit d) {
-    for (int c = 1; c <= 9; ++c)
-        if (std::find(cols.begin(), cols.end(), c) == cols.end()) grid.eliminate(rc(row, c), d);
-}
-
-void keep_in_col(CandidateGrid& grid, int col, std::initializer_list<int> rows, Digit d) {
-    for (int r = 1; r <= 9; ++r)
-        if (std::find(rows.begin(), rows.end(), r) == rows.end()) grid.eliminate(rc(r, col), d);
-}
 
 Pairs sorted(Pairs p) {
     std::sort(p.begin(), p.end());
@@ -151,14 +125,8 @@ TEST_CASE("pointing and claiming on boxes and lines") {
 
 TEST_CASE("intersections on jigsaw regions and diagonals") {
     SUBCASE("jigsaw: region 1 keeps 3 in row 1") {
-        // Five pentominoes; region 1 is r1c1-r1c3 plus r2c1-r2c2.
-        auto layout =
-            Layout::create(LayoutSpec{.size = 5, .regions = {0, 0, 0, 1, 1, 0, 0, 2, 1, 1, 3, 2, 2,
-                                                             2, 1, 3, 3, 2, 4, 4, 3, 3, 4, 4, 4}});
-        REQUIRE(layout.ok());
-        auto grid = blank(*layout);
+        const auto grid = logic_test::jigsaw_region_keeps_3_in_row_1();
         const auto at = [](int r, int c) { return static_cast<Cell>((r - 1) * 5 + c - 1); };
-        remove_digit(grid, {at(2, 1), at(2, 2)}, 3);
         const auto step = find_intersection(grid, Technique::Pointing);
         REQUIRE(step);
         CHECK(sorted(step->eliminations) == Pairs{{at(1, 4), 3}, {at(1, 5), 3}});
@@ -166,12 +134,7 @@ TEST_CASE("intersections on jigsaw regions and diagonals") {
               "Pointing: in region 1, 3 lies only in row 1, so 3 leaves the rest of row 1");
     }
     SUBCASE("X: box 1 keeps 7 on the diagonal") {
-        auto layout = Layout::create(LayoutSpec{.size = 9, .diagonals = true});
-        REQUIRE(layout.ok());
-        auto grid = blank(*layout);
-        for (int r = 1; r <= 3; ++r)
-            for (int c = 1; c <= 3; ++c)
-                if (r != c) grid.eliminate(rc(r, c), 7);
+        const auto grid = logic_test::x_box_keeps_7_on_diagonal();
         const auto step = find_intersection(grid, Technique::Pointing);
         REQUIRE(step);
         Pairs expected;

@@ -9,72 +9,8 @@
 using namespace sudoku::core;
 using namespace logic_test;
 
-namespace {
-
-struct Case {
-    Technique technique;
-    const char* puzzle;
-};
-
-// Found by scanning the public collections for positions where the technique is the easiest
-// one that applies; the expected steps come from the solution, not from the solver.
-const Case kCases[] = {
-    {Technique::HiddenSingle,
-     "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4."},
-    {Technique::Pointing,
-     "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4."},
-    {Technique::Pointing,
-     "...57..3.1......2.7...234......8...4..7..4...49....6.5.42...3.....7..9....18....."},
-    {Technique::Claiming,
-     "1...34.8....8..5....4.6..21.18......3..1.2..6......81.52..7.9....6..9....9.64...2"},
-    {Technique::Claiming,
-     ".524.........7.1..............8.2...3.....6...9.5.....1.6.3...........897........"},
-    {Technique::NakedPair,
-     ".6.5.1.9.1...9..539....7....4.8...7.......5.8.817.5.3.....5.2............76..8..."},
-    {Technique::HiddenPair,
-     "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."},
-    {Technique::NakedTriple,
-     ".2.......3.5.62..9.68...3...5..........64.8.2..47..9....3.....1.....6...17.43...."},
-    {Technique::HiddenTriple,
-     "53..2.9...24.3..5...9..........1.827...7.........981.............64....91.2.5.43."},
-    {Technique::NakedQuad,
-     ".2.4....94..189.......62.5......63..3..94.5.......8.1..........8.2..4...964.....7"},
-    {Technique::HiddenQuad,
-     ".......7....8172.......3..6........959.13.....61.29..7.185.6............9.27..6.5"},
-    {Technique::XWing,
-     "....7..2.8.......6.1.2.5...9.54....8.........3....85.1...3.2.8.4.......9.7..6...."},
-    {Technique::XYWing,
-     "..9.....3.....9...7.....5.6..65..4.....3......28......3..75.6..6...........12.3.8"},
-    {Technique::Swordfish,
-     ".6.5.4.3.1...9...8.........9...5...6.4.6.2.7.7...4...5.........4...8...1.5.2.3.4."},
-    {Technique::XYZWing,
-     ".32.....58..3.....9.428...1...4...39...6...5.....1.....2...67.8.....4....95....6."},
-    {Technique::SimpleColouring,
-     "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."},
-    {Technique::SimpleColouring,
-     "1....6.8..64..........4...7....9.6...7.4..5..5...7.1...5....32.3....8...4........"},
-    {Technique::ForcingChain,
-     "....7..2.8.......6.1.2.5...9.54....8.........3....85.1...3.2.8.4.......9.7..6...."},
-    {Technique::Nishio,
-     "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3.."},
-};
-
-// Runs every technique before `technique` until none applies, checking each step.
-CandidateGrid exhaust_easier(const Board& puzzle, const Board& solution, Technique technique) {
-    CandidateGrid grid(puzzle);
-    LogicSolveOptions easier;
-    easier.techniques = technique_bit(technique) - 1;
-    while (auto step = next_step(grid, easier)) {
-        check_step(*step, solution);
-        apply_step(grid, *step);
-    }
-    return grid;
-}
-
-}  // namespace
-
 TEST_CASE("every technique is needed and sound on a published puzzle") {
-    for (const Case& c : kCases) {
+    for (const TechniqueCase& c : kTechniqueCases) {
         INFO(technique_name(c.technique) << " on " << c.puzzle);
         const Board puzzle = board_of(c.puzzle);
         const Board solution = unique_solution(puzzle);

@@ -3,8 +3,8 @@
 #include <cstdio>
 
 #include "app/app.hpp"
+#include "app/hint_text.hpp"
 #include "app/overloaded.hpp"
-#include "core/logic_text.hpp"
 #include "io/paths.hpp"
 
 namespace sudoku::app {
@@ -130,9 +130,9 @@ void App::press_hint() {
     if (level == 3 && plan.target != core::kNoCell) {
         m_ui.cursor = plan.target;
         play(core::Move::hint(plan.target));
-        // The history's label says what was filled ("hint r4c6: 7").
-        if (m_game.history().can_undo())
-            m_ui.message = m_game.history().entries()[m_game.history().cursor() - 1].label;
+        // The status line says what was filled ("hint r4c6: 7"), as the history's label does.
+        if (m_game.board().at(plan.target) == plan.digit)
+            m_ui.message = hint_filled(m_game.layout(), plan.target, plan.digit, m_ui.language);
         m_hint.reset();
     }
 }
@@ -165,11 +165,11 @@ void App::refresh_hint_text() {
                           fill(text(Text::HintNextFill, lang), {cell});
             break;
         case core::HintKind::Logic:
-            headline = core::step_headline(layout, *plan.step);
-            explanation = plan.step->explanation;
+            headline = hint_headline(layout, *plan.step, lang);
+            explanation = hint_explanation(layout, *plan.step, lang);
             // Eliminations are what the step is about; a placement the sentence already says.
             if (!plan.step->eliminations.empty())
-                explanation += " (" + core::step_changes(layout, *plan.step) + ")";
+                explanation += " (" + hint_changes(layout, *plan.step, lang) + ")";
             explanation += "\n" + fill(text(Text::HintNextFill, lang), {cell});
             break;
     }

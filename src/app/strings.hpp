@@ -139,8 +139,9 @@ enum class Text : std::uint16_t {
 // the table uses.
 [[nodiscard]] std::string all_texts();
 
-// Replaces each "{}" in pattern with the next argument, in order (translations may reorder
-// words around the placeholders, so printf-style formats with fixed types are avoided).
+// Replaces each "{}" in pattern with the next argument, in order, and each "{1}".."{9}" with
+// that argument (1-based), so a translation can put the arguments in its own word order.
+// printf-style formats with fixed types are avoided for the same reason.
 [[nodiscard]] std::string fill(std::string_view pattern, std::initializer_list<std::string> args);
 
 }  // namespace sudoku::app

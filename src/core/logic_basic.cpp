@@ -29,7 +29,7 @@ std::optional<LogicStep> find_naked_single(const CandidateGrid& grid) {
         const Mask m = grid.candidates(c);
         if (!grid.is_empty(c) || bit_count(m) != 1) continue;
         const Digit d = mask_first(m);
-        LogicStep step{Technique::NakedSingle, {c}, {}, {{c, d}}, {}, {}};
+        LogicStep step{Technique::NakedSingle, {c}, {}, {{c, d}}, {}, {}, {d}};
         step.explanation =
             "Naked single: " + grid.layout().cell_name(c) + " can only be " + digit_symbol(d);
         return step;
@@ -51,7 +51,7 @@ std::optional<LogicStep> find_hidden_single(const CandidateGrid& grid) {
         const Digit d = mask_first(singles);
         for (Cell c : layout.units()[u].cells) {
             if (!grid.has(c, d)) continue;
-            LogicStep step{Technique::HiddenSingle, {c}, {u}, {{c, d}}, {}, {}};
+            LogicStep step{Technique::HiddenSingle, {c}, {u}, {{c, d}}, {}, {}, {d}};
             step.explanation = "Hidden single: in " + unit_phrase(layout, u) + ", " +
                                digit_symbol(d) + " fits only " + layout.cell_name(c);
             return step;
@@ -82,7 +82,7 @@ std::optional<LogicStep> find_intersection(const CandidateGrid& grid, Technique 
                 const bool all_in_v = std::all_of(where.begin() + 1, where.end(),
                                                   [&](Cell c) { return in_unit(layout, c, v); });
                 if (!all_in_v) continue;
-                LogicStep step{kind, where, {u, v}, {}, {}, {}};
+                LogicStep step{kind, where, {u, v}, {}, {}, {}, {d}};
                 for (Cell c : layout.units()[v].cells)
                     if (grid.has(c, d) && !in_unit(layout, c, u))
                         step.eliminations.push_back({c, d});

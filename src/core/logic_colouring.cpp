@@ -71,7 +71,13 @@ std::optional<LogicStep> colour_digit(const CandidateGrid& grid, Digit d, Colour
             for (std::size_t j = i + 1; j < members.size(); ++j) {
                 const Cell a = members[i], b = members[j];
                 if (g.colour[a] != g.colour[b] || !grid.sees(a, b)) continue;
-                LogicStep step{Technique::SimpleColouring, members, units, {}, {}, {}};
+                // a and b first: the sentence names them.
+                std::vector<Cell> pattern = {a, b};
+                for (Cell c : members)
+                    if (c != a && c != b) pattern.push_back(c);
+                LogicStep step{
+                    Technique::SimpleColouring, std::move(pattern), units, {}, {}, {}, {d},
+                    StepForm::ColourWrap};
                 std::vector<Cell> same;
                 for (Cell c : members)
                     if (g.colour[c] == g.colour[a]) {
@@ -87,7 +93,8 @@ std::optional<LogicStep> colour_digit(const CandidateGrid& grid, Digit d, Colour
             }
         }
         // Colour trap.
-        LogicStep step{Technique::SimpleColouring, members, units, {}, {}, {}};
+        LogicStep step{Technique::SimpleColouring, members, units, {}, {}, {}, {d},
+                       StepForm::ColourTrap};
         for (int i = 0; i < cells; ++i) {
             const auto c = static_cast<Cell>(i);
             if (!grid.has(c, d) || g.colour[c] >= 0) continue;

@@ -60,7 +60,7 @@ std::optional<LogicStep> find_fish(const CandidateGrid& grid, int size) {
                 for (Mask m = covers; m; m &= m - 1)
                     cover_array[k++] = std::countr_zero(m);
                 const std::span<const int> cover(cover_array.data(), size);
-                LogicStep step{fish_technique(size), {}, {}, {}, {}, {}};
+                LogicStep step{fish_technique(size), {}, {}, {}, {}, {}, {d}};
                 for (int i = 0, b = 0; i < n; ++i) {
                     const bool is_base = b < size && base[b] == i;
                     b += is_base ? 1 : 0;

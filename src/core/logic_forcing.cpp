@@ -18,6 +18,7 @@ using logic_support::unit_phrase;
 using logic_support::cell_list;
 using logic_support::cells_of;
 using logic_support::digit_list;
+using logic_support::digits_of;
 
 // Empty cells with 2..max_candidates candidates, fewest first (most telling assumptions first),
 // ties in row-major order.
@@ -33,13 +34,21 @@ std::vector<Cell> assumption_cells(const CandidateGrid& grid, int max_candidates
     return out;
 }
 
+StepForm contradiction_form(const Contradiction& why) {
+    if (why.unit < 0) return StepForm::NoCandidateLeft;
+    return why.cell != kNoCell ? StepForm::DigitTwiceInUnit : StepForm::NoPlaceInUnit;
+}
+
 std::string describe_contradiction(const Layout& layout, const Contradiction& why) {
-    if (why.unit < 0) return "leave " + layout.cell_name(why.cell) + " with no candidate";
-    if (why.cell != kNoCell)
-        return "put two " + std::string(1, digit_symbol(why.digit)) + "s in " +
-               unit_phrase(layout, why.unit);
-    return "leave no place for " + std::string(1, digit_symbol(why.digit)) + " in " +
-           unit_phrase(layout, why.unit);
+    const std::string digit(1, digit_symbol(why.digit));
+    switch (contradiction_form(why)) {
+        case StepForm::NoCandidateLeft:
+            return "leave " + layout.cell_name(why.cell) + " with no candidate";
+        case StepForm::DigitTwiceInUnit:
+            return "put two " + digit + "s in " + unit_phrase(layout, why.unit);
+        default:
+            return "leave no place for " + digit + " in " + unit_phrase(layout, why.unit);
+    }
 }
 
 }  // namespace
@@ -97,10 +106,14 @@ std::optional<LogicStep> find_nishio(const CandidateGrid& grid, const ForcingOpt
             scratch.place(c, d);
             const auto why = propagate_singles(scratch);
             if (!why) continue;
-            LogicStep step{Technique::Nishio, {c}, {}, {}, {{c, d}}, {}};
+            LogicStep step{Technique::Nishio, {c}, {}, {}, {{c, d}}, {}, {d}};
             // Highlight where the assumption breaks, too.
             if (why->cell != kNoCell && why->cell != c) step.cells.push_back(why->cell);
-            if (why->unit >= 0) step.units.push_back(why->unit);
+            if (why->unit >= 0) {
+                step.units.push_back(why->unit);
+                step.digits.push_back(why->digit);
+            }
+            step.form = contradiction_form(*why);
             const std::string digit(1, digit_symbol(d));
             step.explanation = "Nishio: if " + layout.cell_name(c) + " were " + digit +
                                ", singles would " + describe_contradiction(layout, *why) + ", so " +
@@ -146,14 +159,16 @@ std::optional<LogicStep> find_forcing_chain(const CandidateGrid& grid,
                 std::all_of(branches.begin(), branches.end(),
                             [&](const CandidateGrid& b) { return b.value(c) == v; });
             if (!agreed) continue;
-            LogicStep step{Technique::ForcingChain, {start, c}, {}, {{c, v}}, {}, {}};
+            LogicStep step{Technique::ForcingChain, {start, c}, {}, {{c, v}}, {}, {},
+                           digits_of(options_mask)};
             step.explanation =
                 whether + ", singles lead to " + layout.cell_name(c) + " = " + digit_symbol(v);
             return step;
         }
         // A candidate every branch removes: report all cells losing that digit.
         for (Digit d = 1; d <= grid.size(); ++d) {
-            LogicStep step{Technique::ForcingChain, {start}, {}, {}, {}, {}};
+            LogicStep step{Technique::ForcingChain, {start}, {}, {}, {}, {},
+                           digits_of(options_mask)};
             for (int i = 0; i < grid.cell_count(); ++i) {
                 const auto c = static_cast<Cell>(i);
                 if (c == start || !grid.has(c, d)) continue;

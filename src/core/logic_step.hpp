@@ -40,13 +40,33 @@ inline constexpr int kTechniqueCount = 18;
 // "naked-single", "x-wing", ... (for command-line output and files).
 [[nodiscard]] const char* technique_id(Technique t);
 
+// Which of a technique's sentences a step needs, where the technique has more than one.
+enum class StepForm : std::uint8_t {
+    Plain,
+    ColourWrap,        // cells[0] and cells[1] share a colour and see each other
+    ColourTrap,        // the eliminated cells see both colours
+    NoCandidateLeft,   // Nishio: singles leave cells[1] with no candidate
+    DigitTwiceInUnit,  // Nishio: singles put digits[1] twice in units[0]
+    NoPlaceInUnit,     // Nishio: singles leave no place for digits[1] in units[0]
+};
+
 struct LogicStep {
     Technique technique = Technique::NakedSingle;
     std::vector<Cell> cells;  // the pattern cells (what a hint highlights)
     std::vector<int> units;   // units involved, indices into Layout::units()
     std::vector<std::pair<Cell, Digit>> placements;
     std::vector<std::pair<Cell, Digit>> eliminations;
-    std::string explanation;  // one sentence, using Layout::unit_name()/cell_name()
+    std::string explanation;  // one English sentence, using Layout::unit_name()/cell_name()
+    // The pattern's digits, so a front end can word the sentence in another language:
+    //   singles, box/line, fish, colouring: {the digit};  subsets: the subset's digits;
+    //   wings: {x, y, z}: cells = {pivot, pincer with x and z, pincer with y and z}, the pivot
+    //   holds x and y (and z for XYZ-Wing), z is removed;  forcing chain: the candidates of
+    //   cells[0], one branch each;  Nishio: {the assumed digit, then the digit of the unit
+    //   that breaks, if one does}.
+    // Units keep the finder's roles: fish list base lines, then cover lines; box/line lists
+    // the confining unit, then the unit the digit leaves.
+    std::vector<Digit> digits = {};
+    StepForm form = StepForm::Plain;
 };
 
 }  // namespace sudoku::core

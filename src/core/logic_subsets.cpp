@@ -12,6 +12,7 @@ using logic_support::unit_phrase;
 
 using logic_support::cell_list;
 using logic_support::digit_list;
+using logic_support::digits_of;
 using logic_support::for_each_locked_set;
 
 Technique naked_technique(int size) {
@@ -54,6 +55,7 @@ std::optional<LogicStep> find_naked_subset(const CandidateGrid& grid, int size) 
                                         step.eliminations.push_back({cells[i], mask_first(m)});
                                 }
                                 if (step.eliminations.empty()) return false;
+                                step.digits = digits_of(digits);
                                 const std::string ds = digit_list(digits);
                                 step.explanation = std::string(technique_name(step.technique)) +
                                                    ": " + cell_list(layout, step.cells) +
@@ -105,6 +107,7 @@ std::optional<LogicStep> find_hidden_subset(const CandidateGrid& grid, int size)
                                         step.eliminations.push_back({c, mask_first(m)});
                                 }
                                 if (step.eliminations.empty()) return false;
+                                step.digits = digits_of(kept);
                                 step.explanation = std::string(technique_name(step.technique)) +
                                                    ": in " + unit_phrase(layout, u) + ", " +
                                                    digit_list(kept) + " fit only " +

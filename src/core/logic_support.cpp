@@ -45,6 +45,13 @@ std::string cell_list(const Layout& layout, std::span<const Cell> cells) {
     return join_and(words);
 }
 
+std::vector<Digit> digits_of(Mask digits) {
+    std::vector<Digit> out;
+    for (Mask m = digits; m; m &= m - 1)
+        out.push_back(mask_first(m));
+    return out;
+}
+
 std::vector<Cell> cells_of(std::span<const std::pair<Cell, Digit>> pairs) {
     std::vector<Cell> out;
     for (const auto& [c, d] : pairs)

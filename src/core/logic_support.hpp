@@ -28,6 +28,8 @@ namespace sudoku::core::logic_support {
 [[nodiscard]] std::string cell_list(const Layout& layout, std::span<const Cell> cells);
 // Joins already-formatted words with commas and a final "and" (or `last`).
 [[nodiscard]] std::string join_and(std::span<const std::string> words, const char* last = " and ");
+// The digits of a mask, ascending (a step's `digits`).
+[[nodiscard]] std::vector<Digit> digits_of(Mask digits);
 // The distinct cells of (cell, digit) pairs, ascending.
 [[nodiscard]] std::vector<Cell> cells_of(std::span<const std::pair<Cell, Digit>> pairs);
 

@@ -44,6 +44,7 @@ std::optional<LogicStep> find_wing(const CandidateGrid& grid, int pivot_size) {
                 if (pivot_size == 2 && (ma & mp) == (mb & mp)) continue;
                 const Digit d = mask_first(z);
                 LogicStep step{technique, {p, a, b}, {}, {}, {}, {}};
+                step.digits = {mask_first(ma & ~z), mask_first(mb & ~z), d};
                 for (Cell c : layout.peers(a)) {
                     if (c == p || c == b || !grid.has(c, d) || !grid.sees(c, b)) continue;
                     if (pivot_size == 3 && !grid.sees(c, p)) continue;

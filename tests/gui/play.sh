@@ -2,7 +2,8 @@
 # A whole game session under Xvfb, as a player drives it: type digits, undo, redo, a three-press
 # hint, quit; the autosave (checked with `sudoku-cli show`) resumes at the next start with its
 # undo history; opening a corrupt save (from the Open dialog and from the command line) shows
-# an error and loses nothing; completing a puzzle celebrates and records statistics.
+# an error and loses nothing; completing a puzzle celebrates and records statistics; the hint's
+# explanation is re-worded when the language changes in the menu.
 # usage: play.sh SUDOKU_LAB OUTPUT_DIR   (env SUDOKU_ASSETS, SUDOKU_CLI)
 set -euo pipefail
 source "$(dirname "$0")/lib/common.bash"
@@ -176,7 +177,29 @@ assert r["played"] == 1 and r["solved"] == 1 and r["best_ms"] > 0, r' "$stats" |
     fail "statistics: $(cat "$stats")"
 echo "ok: completion recorded: $(tr -d ' \n' <"$stats")"
 
-# --- F: the look at 2x interface size with a hint explained --------------------------------
+# --- F: the hint's explanation follows the language chosen in the menu ---------------------
+# A position whose first step is a claiming, so the explanation is a long sentence with its
+# changes; Language > Türkçe, then Dil > Tiếng Việt re-word it while it is shown.
+gui_forget_game
+claiming=".6.5.1.9.12..9..539....7....4.8...7.......5.8.817.5.3.....5.2.7....7.....76..8..."
+hint_panel=(870 180 275 120)
+gui_start "$LAB" --lang en "$claiming"
+xdotool type hh
+gui_shot play-hint-en
+xdotool mousemove 230 14 click 1 sleep 0.3 mousemove 229 99 click 1  # Language > Türkçe
+gui_shot play-hint-tr
+xdotool mousemove 260 14 click 1 sleep 0.3 mousemove 292 74 click 1  # Dil > Tiếng Việt
+gui_shot play-hint-vi
+gui_quit
+gui_region_differs play-hint-en play-hint-tr "${hint_panel[@]}" ||
+    fail "the hint did not change with the language (Turkish)"
+gui_region_differs play-hint-tr play-hint-vi "${hint_panel[@]}" ||
+    fail "the hint did not change with the language (Vietnamese)"
+grep -q '"language": *"vi"' "$settings" || fail "the language was not saved: $(cat "$settings")"
+echo "ok: the hint re-worded in Turkish and Vietnamese from the menu"
+settings_with_interval 3600  # back to English for what follows
+
+# --- G: the look at 2x interface size with a hint explained --------------------------------
 gui_forget_game
 gui_start "$LAB" --scale 2 "$puzzle_file"
 xdotool type hh
