@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "app/move_text.hpp"
+
 namespace sudoku::app {
 
 void HistoryWindow::draw(const ViewContext& ctx) {
@@ -23,7 +25,9 @@ void HistoryWindow::draw(const ViewContext& ctx) {
         for (std::size_t i = 0; i < entries.size(); ++i) {
             const bool undone = i >= cursor;
             if (undone) ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.muted_text);
-            const std::string label = std::to_string(i + 1) + ". " + entries[i].label;
+            const std::string label =
+                std::to_string(i + 1) + ". " +
+                move_label(ctx.play.layout(), entries[i].move, ctx.ui.language);
             ImGui::PushID(static_cast<int>(i));
             if (ImGui::Selectable(label.c_str(), i + 1 == cursor))
                 ctx.commands.push(cmd::JumpHistory{i + 1});

@@ -2,6 +2,7 @@
 
 #include "app/dialog_strings.hpp"
 #include "app/hint_strings.hpp"
+#include "app/move_strings.hpp"
 
 #include "app/string_table.hpp"
 
@@ -199,6 +200,7 @@ std::string all_texts() {
     out += dialog_all_texts();
     out += watch_all_texts();
     out += hint_all_texts();
+    out += move_all_texts();
     return out;
 }
 
