@@ -18,8 +18,21 @@ void muted_label(const ViewContext& ctx, const char* label) {
     ImGui::PopStyleColor();
 }
 
+// A button of the given width whose label shrinks (down to 70 %) rather than being cut when a
+// translation is longer than the button ("Xóa các ô đã điền" in a half-width button).
+bool fitted_button(const char* label, float width) {
+    const float height = ImGui::GetFrameHeight();
+    const float room = width - 2.0f * ImGui::GetStyle().FramePadding.x;
+    const float text = ImGui::CalcTextSize(label, nullptr, true).x;
+    const bool shrink = text > room && room > 0.0f;
+    if (shrink) ImGui::SetWindowFontScale(std::max(0.7f, room / text));
+    const bool clicked = ImGui::Button(label, ImVec2(width, height));
+    if (shrink) ImGui::SetWindowFontScale(1.0f);
+    return clicked;
+}
+
 bool wide_button(const char* label) {
-    return ImGui::Button(label, ImVec2(ImGui::GetContentRegionAvail().x, 0.0f));
+    return fitted_button(label, ImGui::GetContentRegionAvail().x);
 }
 
 // Two buttons side by side sharing the row, each queueing its command when clicked.
@@ -28,11 +41,11 @@ void button_pair(const ViewContext& ctx, Text left, Command left_command, Text r
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float width = std::floor((ImGui::GetContentRegionAvail().x - spacing) * 0.5f);
     ImGui::BeginDisabled(!left_enabled);
-    if (ImGui::Button(ctx.t(left), ImVec2(width, 0.0f))) ctx.commands.push(std::move(left_command));
+    if (fitted_button(ctx.t(left), width)) ctx.commands.push(std::move(left_command));
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(!right_enabled);
-    if (ImGui::Button(ctx.t(right), ImVec2(ImGui::GetContentRegionAvail().x, 0.0f)))
+    if (fitted_button(ctx.t(right), ImGui::GetContentRegionAvail().x))
         ctx.commands.push(std::move(right_command));
     ImGui::EndDisabled();
 }
