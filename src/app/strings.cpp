@@ -1,10 +1,10 @@
 #include "app/strings.hpp"
 
 #include "app/dialog_strings.hpp"
-
+#include "app/error_strings.hpp"
 #include "app/string_table.hpp"
-
 #include "app/watch_strings.hpp"
+#include "core/text_fill.hpp"
 
 namespace sudoku::app {
 
@@ -189,22 +189,16 @@ std::string all_texts() {
         out += name;
     out += dialog_all_texts();
     out += watch_all_texts();
+    out += error_all_texts();
     return out;
 }
 
 std::string fill(std::string_view pattern, std::initializer_list<std::string> args) {
-    std::string out;
-    auto next = args.begin();
-    std::size_t i = 0;
-    while (i < pattern.size()) {
-        if (pattern.compare(i, 2, "{}") == 0 && next != args.end()) {
-            out += *next++;
-            i += 2;
-        } else {
-            out += pattern[i++];
-        }
-    }
-    return out;
+    return core::fill_placeholders(pattern, std::vector<std::string>(args));
+}
+
+std::string fill(std::string_view pattern, const std::vector<std::string>& args) {
+    return core::fill_placeholders(pattern, args);
 }
 
 }  // namespace sudoku::app

@@ -18,9 +18,7 @@ FileResult<OpenedGame> open_game_text(std::string_view text) {
         return OpenedGame{std::move(game).value(), true, 1};
     }
     core::ParsedText parsed = core::parse_puzzle_text(text);
-    if (parsed.puzzles.empty())
-        return file_error(
-            "", core::coded_error(core::ErrorCode::NoPuzzleInText, "no puzzle in the text"));
+    if (parsed.puzzles.empty()) return file_error("", core::no_puzzle_error());
     core::TextPuzzle& first = parsed.puzzles.front();
     if (auto error = first.located_error()) return file_error("", std::move(*error));
     auto game = core::Game::start(std::move(first.board).value());
