@@ -2,16 +2,24 @@
 // triggered through the real API with bad input, then rendered: the English template must give
 // back the message the command-line tool prints, the translations must be complete sentences
 // that keep every variable part (line, position, cell, size...).
+//
+// Index:
+//   [SECTION] Checks shared by the test cases
+//   [SECTION] Triggers: the real API fed bad input
+//   [SECTION] Parse errors
+//   [SECTION] Layout errors
+//   [SECTION] Givens, solutions and moves
+//   [SECTION] Generator
+//   [SECTION] Files and saves
+//   [SECTION] Test cases
 #include <doctest/doctest.h>
 
-#include <unistd.h>
-#include <algorithm>
 #include <atomic>
 #include <fstream>
-#include <map>
 #include <regex>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/error_strings.hpp"
@@ -42,6 +50,8 @@ namespace core = sudoku::core;
 namespace io = sudoku::io;
 
 namespace {
+
+// [SECTION] Checks shared by the test cases
 
 constexpr Language kLanguages[] = {Language::English, Language::Vietnamese, Language::Turkish};
 
@@ -108,6 +118,8 @@ Error error_of(const R& result) {
     return result.error();
 }
 
+// [SECTION] Triggers: the real API fed bad input
+
 Error line_error(std::string_view line) {
     return error_of(core::parse_puzzle_line(line));
 }
@@ -167,6 +179,8 @@ std::string grid_text(int n, char symbol) {
     return text;
 }
 
+// [SECTION] Parse errors
+
 std::vector<Triggered> parse_errors() {
     const std::string sixteen = line_with({{1, '0'}}, 16);
     return {
@@ -223,6 +237,8 @@ std::vector<Triggered> parse_errors() {
     };
 }
 
+// [SECTION] Layout errors
+
 std::vector<Triggered> layout_errors() {
     const std::vector<int> rows4 = {0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3};
     std::vector<int> bad_id = rows4;
@@ -243,6 +259,8 @@ std::vector<Triggered> layout_errors() {
          layout_error({.size = 6, .hyper = true})},
     };
 }
+
+// [SECTION] Givens, solutions and moves
 
 std::vector<Triggered> givens_errors() {
     const char* const kSolution = "1234341221434321";
@@ -299,6 +317,8 @@ std::vector<Triggered> givens_errors() {
          play(core::Move::solver_solution(breaks_rules))},
     };
 }
+
+// [SECTION] Generator
 
 Error generator_error(core::GeneratorOptions options) {
     INFO("size " << options.layout.size << " empty " << options.empty);
@@ -387,6 +407,8 @@ std::vector<Triggered> generator_errors() {
                           .limits = {.max_attempts = 1, .check_node_limit = 2}})},
     };
 }
+
+// [SECTION] Files and saves
 
 const std::string kSave(sudoku::test::kHandWrittenSave);
 
@@ -488,6 +510,8 @@ std::set<ErrorCode> check_all(const std::vector<Triggered>& triggered) {
 }
 
 }  // namespace
+
+// [SECTION] Test cases
 
 TEST_CASE("every error code has a template in each language, with the same placeholders") {
     for (const ErrorCode code : all_codes()) {

@@ -1,3 +1,13 @@
+// Index (the table's parts, in ErrorCode order):
+//   [SECTION] Wrappers and phrases
+//   [SECTION] Board shapes
+//   [SECTION] Puzzle lines
+//   [SECTION] Printed grids and lists of rows
+//   [SECTION] Python lists
+//   [SECTION] Givens, solutions and moves
+//   [SECTION] Generator
+//   [SECTION] Files
+
 #include "app/error_strings.hpp"
 
 #include "app/string_table.hpp"
@@ -14,6 +24,7 @@ using Row = TranslatedRow<ErrorCode>;
 // names (r3c5), numbers, file names and fields stay as they are in every language.
 // clang-format off
 constexpr Row kRows[] = {
+    // [SECTION] Wrappers and phrases
     {ErrorCode::Unspecified, {"{1}", "{1}", "{1}"}},
     {ErrorCode::Verbatim, {"{1}", "{1}", "{1}"}},
     {ErrorCode::Prefixed, {"{1}: {2}", "{1}: {2}", "{1}: {2}"}},
@@ -50,6 +61,7 @@ constexpr Row kRows[] = {
       "{1}..{2} aralığında bir tam sayı"}},
     {ErrorCode::JsonNumber, {"a number", "một số", "bir sayı"}},
     {ErrorCode::JsonTrueOrFalse, {"true or false", "true hoặc false", "true ya da false"}},
+    // [SECTION] Board shapes
     {ErrorCode::SizeOutOfRange,
      {"size {1} is out of range ({2}..{3})",
       "kích thước {1} nằm ngoài khoảng cho phép ({2}..{3})",
@@ -82,6 +94,7 @@ constexpr Row kRows[] = {
      {"hyper windows need square boxes (such as 9x9 with 3x3 boxes)",
       "cửa sổ hyper cần khối vuông (như bàn 9x9 với khối 3x3)",
       "hyper pencereleri kare kutular gerektirir (3x3 kutulu 9x9 gibi)"}},
+    // [SECTION] Puzzle lines
     {ErrorCode::EmptyPuzzleLine, {"empty puzzle line", "dòng câu đố trống", "boş bulmaca satırı"}},
     {ErrorCode::LineUnknownSymbol,
      {"position {1}: unknown symbol {2} (expected 1-9, A-P, or . for empty)",
@@ -131,6 +144,7 @@ constexpr Row kRows[] = {
      {"value {1} ({2}) at {3} is out of range (1..{4})",
       "giá trị {1} ({2}) tại {3} nằm ngoài khoảng (1..{4})",
       "{3} hücresindeki {1} ({2}) değeri aralık dışında (1..{4})"}},
+    // [SECTION] Printed grids and lists of rows
     {ErrorCode::NoGridRows,
      {"no grid rows found",
       "không tìm thấy hàng nào của lưới",
@@ -176,6 +190,7 @@ constexpr Row kRows[] = {
      {"grid row {1}, column {2}: '0' is not a symbol for {3}x{3} boards (use . for empty)",
       "lưới, hàng {1}, cột {2}: '0' không phải ký hiệu của bàn {3}x{3} (dùng . cho ô trống)",
       "ızgara, {1}. satır, {2}. sütun: '0', {3}x{3} tahtalarda bir simge değil (boş için . kullanın)"}},
+    // [SECTION] Python lists
     {ErrorCode::NoListFound,
      {"no list found (expected [[...], [...], ...])",
       "không tìm thấy danh sách (cần [[...], [...], ...])",
@@ -228,6 +243,7 @@ constexpr Row kRows[] = {
      {"row {1}, item {2}: expected a number or a quoted symbol, found {3}",
       "hàng {1}, mục {2}: cần một số hoặc ký hiệu trong dấu nháy, nhưng gặp {3}",
       "{1}. satır, {2}. öğe: sayı ya da tırnak içinde simge bekleniyordu, bulunan: {3}"}},
+    // [SECTION] Givens, solutions and moves
     {ErrorCode::ConflictPair,
      {"{1} and {2} both hold {3} in {4}",
       "{1} và {2} cùng chứa {3} trong {4}",
@@ -300,6 +316,7 @@ constexpr Row kRows[] = {
      {"solver grid breaks the rules",
       "lưới của bộ giải vi phạm luật chơi",
       "çözücü ızgarası kurallara aykırı"}},
+    // [SECTION] Generator
     {ErrorCode::Cancelled, {"cancelled", "đã hủy", "iptal edildi"}},
     {ErrorCode::XImpossible,
      {"Sudoku X has no solution on a {1}x{1} board (the diagonals cannot both hold every digit)",
@@ -385,6 +402,7 @@ constexpr Row kRows[] = {
      {"no evil puzzle found in {1} attempts (grades seen: {3}); {2} not minimal",
       "không tìm thấy câu đố cực khó sau {1} lần thử (các mức gặp được: {3}); {2} câu không tối giản",
       "{1} denemede şeytani bulmaca bulunamadı (görülen seviyeler: {3}); {2} tanesi en az verilenli değil"}},
+    // [SECTION] Files
     {ErrorCode::NotJsonAt,
      {"not JSON (syntax error at byte {1})",
       "không phải JSON (lỗi cú pháp ở byte {1})",

@@ -2,6 +2,7 @@
 // from, so every error can say where it is: "line 7: position 12: unknown symbol 'x'".
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
