@@ -109,6 +109,8 @@ class App {
     // Writes the game to the autosave unless the file already holds it (force: regardless).
     void write_autosave(bool force = false);
     void show_alert(Text title, const std::string& text);
+    // A file that could not be opened: stderr in English, an alert in the player's language.
+    void report_open_failure(const core::Error& error);
     [[nodiscard]] std::string default_save_path() const;
     // Watch mode's screen in place of the game's (menu bar and help stay).
     void draw_watch(const ViewContext& ctx);

@@ -6,6 +6,7 @@
 #include <ctime>
 
 #include "app/app.hpp"
+#include "app/error_strings.hpp"
 #include "app/overloaded.hpp"
 #include "io/game_file.hpp"
 #include "io/paths.hpp"
@@ -114,11 +115,7 @@ void App::set_option(Option option, bool value) {
 }
 
 void App::resume_or_start(LaunchOptions& options) {
-    if (!options.open_error.empty()) {
-        std::fprintf(stderr, "sudoku-lab: cannot open: %s\n", options.open_error.c_str());
-        show_alert(Text::AlertOpenFailed,
-                   options.open_error + "\n\n" + text(Text::AlertGameKept, m_ui.language));
-    }
+    if (options.open_error) report_open_failure(*options.open_error);
     if (!m_ui.source.empty()) return;  // a game was given on the command line
     m_ui.source = kDefaultSource;
     const std::filesystem::path autosave = io::autosave_path();
@@ -139,16 +136,14 @@ void App::resume_or_start(LaunchOptions& options) {
                                ec);
     std::fprintf(stderr, "sudoku-lab: autosave: %s\n", resumed.message().c_str());
     show_alert(Text::AlertAutosaveTitle,
-               resumed.message() + "\n\n" +
+               error_text(resumed.error(), m_ui.language) + "\n\n" +
                    fill(text(Text::AlertAutosaveBad, m_ui.language), {kept.string()}));
 }
 
 void App::open_file(const std::string& path) {
     auto opened = io::open_game_file(path);
     if (!opened) {
-        std::fprintf(stderr, "sudoku-lab: cannot open: %s\n", opened.message().c_str());
-        show_alert(Text::AlertOpenFailed,
-                   opened.message() + "\n\n" + text(Text::AlertGameKept, m_ui.language));
+        report_open_failure(opened.error());
         return;
     }
     const bool from_save = opened->from_save;
@@ -160,7 +155,7 @@ void App::open_file(const std::string& path) {
 void App::save_to(const std::string& path) {
     if (auto error = io::write_save(path, m_game)) {
         std::fprintf(stderr, "sudoku-lab: cannot save: %s\n", error->message.c_str());
-        show_alert(Text::AlertSaveFailed, error->message);
+        show_alert(Text::AlertSaveFailed, error_text(*error, m_ui.language));
         return;
     }
     m_save_path = path;
@@ -183,11 +178,17 @@ void App::write_autosave(bool force) {
     m_autosave.saved();  // on failure too: retry an interval later, not every frame
     if (auto error = io::write_save(path, m_game)) {
         std::fprintf(stderr, "sudoku-lab: autosave: %s\n", error->message.c_str());
-        set_message(Text::StatusAutosaveFailed, error->message);
+        set_message(Text::StatusAutosaveFailed, error_text(*error, m_ui.language));
         return;
     }
     m_autosaved_revision = m_revision;
     m_autosaved_ms = m_game.elapsed_ms();
+}
+
+void App::report_open_failure(const core::Error& error) {
+    std::fprintf(stderr, "sudoku-lab: cannot open: %s\n", error.message.c_str());
+    show_alert(Text::AlertOpenFailed, error_text(error, m_ui.language) + "\n\n" +
+                                          text(Text::AlertGameKept, m_ui.language));
 }
 
 void App::show_alert(Text title, const std::string& message) {

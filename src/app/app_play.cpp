@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "app/app.hpp"
+#include "app/error_strings.hpp"
 #include "app/hint_text.hpp"
 #include "app/overloaded.hpp"
 #include "io/paths.hpp"
@@ -116,7 +117,7 @@ bool App::apply_play(const Command& command) {
 void App::play(const core::Move& move) {
     auto outcome = m_game.play(move);
     if (!outcome) {
-        m_ui.message = outcome.message();
+        m_ui.message = error_text(outcome.error(), m_ui.language);
         return;
     }
     if (!outcome->changed) return;
@@ -230,7 +231,7 @@ void App::start_game(const cmd::StartGame& start) {
     auto game = start.solution ? core::Game::start(start.puzzle, *start.solution)
                                : core::Game::start(start.puzzle);
     if (!game) {
-        show_alert(Text::AlertStartFailed, game.message());
+        show_alert(Text::AlertStartFailed, error_text(game.error(), m_ui.language));
         return;
     }
     game->set_difficulty(start.label.empty() ? "custom" : start.label);

@@ -8,6 +8,7 @@
 #include "app/board_preview.hpp"
 #include "app/dialog_strings.hpp"
 #include "app/dialog_widgets.hpp"
+#include "app/error_strings.hpp"
 #include "app/input.hpp"
 #include "core/puzzle_line.hpp"
 
@@ -200,7 +201,8 @@ void CustomPuzzleDialog::draw_verdict(const ViewContext& ctx) {
             colour = th.muted_text;
             break;
         case core::PuzzleVerdict::Unreadable:
-            message = fill(t(DialogText::VerdictUnreadable), {m_reading.error});
+            message = fill(t(DialogText::VerdictUnreadable),
+                           {error_text(*m_reading.error, ctx.ui.language)});
             break;
         case core::PuzzleVerdict::OutOfRange:
             message = fill(t(DialogText::VerdictOutOfRange),

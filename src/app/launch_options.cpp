@@ -37,7 +37,7 @@ std::optional<core::Error> load_argument(const std::string& argument, LaunchOpti
     if (std::filesystem::exists(argument, ec)) {
         auto opened = io::open_game_file(argument);
         if (!opened) {
-            options.open_error = opened.message();
+            options.open_error = opened.error();
             return std::nullopt;
         }
         options.game = std::move(opened->game);

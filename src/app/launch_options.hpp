@@ -20,7 +20,7 @@ struct LaunchOptions {
     std::string save_path{};  // FILE was a save file: Ctrl+S writes back to it
     // FILE could not be opened: the window still starts (with the autosave or the lesson) and
     // shows this in a dialog, so a double-clicked corrupt save explains itself.
-    std::string open_error{};
+    std::optional<core::Error> open_error{};
     // Given on the command line: win over settings.json for this run (and are not saved).
     std::optional<float> ui_scale{};
     std::optional<ThemeId> theme{};

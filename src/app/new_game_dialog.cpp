@@ -7,6 +7,7 @@
 
 #include "app/dialog_strings.hpp"
 #include "app/dialog_widgets.hpp"
+#include "app/error_strings.hpp"
 
 namespace sudoku::app {
 
@@ -53,7 +54,7 @@ std::string describe_settings(const core::NewGameSettings& s, Language language)
 }
 
 void NewGameDialog::open() {
-    if (!m_job.active()) m_error.clear();
+    if (!m_job.active()) m_failure.reset();
     m_settings.seed = random_seed();
     m_modal.request_open();
     m_focus_seed = true;
@@ -67,7 +68,7 @@ void NewGameDialog::close() {
 void NewGameDialog::start_generation() {
     m_settings.empty = m_exact_empty ? m_empty_value : -1;
     m_job_settings = m_settings;
-    m_error.clear();
+    m_failure.reset();
     m_job_started = ImGui::GetTime();
     core::GeneratorOptions options = core::to_generator_options(m_settings);
     m_job.start([options](const std::atomic<bool>& cancel) mutable -> GenerationResult {
@@ -86,10 +87,7 @@ void NewGameDialog::collect_result(const ViewContext& ctx) {
     auto result = m_job.take_result();
     if (!result) return;
     if (!result->ok()) {
-        m_error = result->message() == "cancelled"
-                      ? dialog_text(DialogText::GenerateCancelled, ctx.ui.language)
-                      : fill(dialog_text(DialogText::GenerateFailed, ctx.ui.language),
-                             {result->message()});
+        m_failure = result->error();
         return;
     }
     core::GeneratedPuzzle& generated = result->value();
@@ -282,8 +280,11 @@ void NewGameDialog::draw_footer(const ViewContext& ctx) {
     core::NewGameSettings request = m_settings;
     request.empty = m_exact_empty ? m_empty_value : -1;
     const auto invalid = core::validate_generator_options(core::to_generator_options(request));
-    const std::string problem =
-        invalid ? fill(t(DialogText::GenerateFailed), {invalid->message}) : m_error;
+    const auto failed = [&](const core::Error& error) -> std::string {
+        if (error.code == core::ErrorCode::Cancelled) return t(DialogText::GenerateCancelled);
+        return fill(t(DialogText::GenerateFailed), {error_text(error, ctx.ui.language)});
+    };
+    const std::string problem = invalid ? failed(*invalid) : m_failure ? failed(*m_failure) : "";
     if (!problem.empty() && !busy()) {
         coloured_wrapped_text(ctx.theme.wrong_digit, problem.c_str());
         ImGui::Spacing();

@@ -40,7 +40,7 @@ class NewGameDialog {
     core::BackgroundJob<GenerationResult> m_job;
     core::NewGameSettings m_job_settings;  // what the running job generates (for the label)
     double m_job_started = 0.0;            // ImGui time
-    std::string m_error;                   // last failure, shown until the next attempt
+    std::optional<core::Error> m_failure;  // last failure, shown until the next attempt
 };
 
 // "9x9 classic · easy · seed 42" in the UI language (the status line's source).

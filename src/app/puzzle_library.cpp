@@ -6,8 +6,11 @@
 
 #include "app/dialog_strings.hpp"
 #include "app/dialog_widgets.hpp"
+#include "app/error_strings.hpp"
+#include "core/game.hpp"
 #include "core/puzzle_check.hpp"
 #include "core/puzzle_file.hpp"
+#include "io/file_error.hpp"
 #include "io/json_text.hpp"
 
 namespace sudoku::app {
@@ -61,16 +64,16 @@ void PuzzleLibrary::scan() {
             entry.name = file.stem().string();
             const auto text = io::read_text_file(file.string());
             if (!text) {
-                entry.error = "cannot read the file";
+                entry.error = io::cannot_read(file);
                 m_entries.push_back(std::move(entry));
                 continue;
             }
             core::PuzzleFile contents = core::read_puzzle_file(*text);
             entry.description = std::move(contents.description);
             if (contents.parsed.puzzles.empty()) {
-                entry.error = "no puzzle in the file";
+                entry.error = core::no_puzzle_error();
             } else if (auto& first = contents.parsed.puzzles.front(); !first.board) {
-                entry.error = first.error_text();
+                entry.error = first.located_error();
             } else {
                 entry.puzzle = std::move(first.board).value();
                 const core::FastSolveResult count =
@@ -78,7 +81,7 @@ void PuzzleLibrary::scan() {
                 entry.solutions = count.solutions;
                 entry.solution = count.first;
                 if (!count.first)
-                    entry.error = count.aborted ? "too hard to solve here" : "no solution";
+                    entry.error = core::unsolved_error(count.aborted, kLibraryCountGuesses);
             }
             m_entries.push_back(std::move(entry));
         }
@@ -137,7 +140,9 @@ void PuzzleLibrary::draw(const ViewContext& ctx) {
             ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
             ImGui::TextUnformatted(e.description.c_str());
             ImGui::PopTextWrapPos();
-            if (!e.error.empty()) coloured_wrapped_text(ctx.theme.wrong_digit, e.error.c_str());
+            if (e.error)
+                coloured_wrapped_text(ctx.theme.wrong_digit,
+                                      error_text(*e.error, ctx.ui.language).c_str());
             ImGui::SetCursorPos(
                 ImVec2(start.x, start.y + height + ImGui::GetStyle().ItemSpacing.y));
             ImGui::PopID();

@@ -30,7 +30,7 @@ class PuzzleLibrary {
         std::optional<core::Board> puzzle;
         std::optional<core::Board> solution;  // the first one found
         int solutions = 0;                    // counted up to 2
-        std::string error;                    // why the file cannot be played
+        std::optional<core::Error> error;     // why the file cannot be played
     };
     void scan();
 

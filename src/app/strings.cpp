@@ -1,12 +1,12 @@
 #include "app/strings.hpp"
 
 #include "app/dialog_strings.hpp"
+#include "app/error_strings.hpp"
 #include "app/hint_strings.hpp"
 #include "app/move_strings.hpp"
-
 #include "app/string_table.hpp"
-
 #include "app/watch_strings.hpp"
+#include "core/text_fill.hpp"
 
 namespace sudoku::app {
 
@@ -167,13 +167,6 @@ constexpr Row kRows[] = {
 
 static_assert(rows_in_key_order(kRows), "kRows must list every Text key once, in enum order");
 
-// The argument number of a "{1}".."{9}" placeholder at the start of `text`, or 0.
-int placeholder_index(std::string_view text, std::size_t arg_count) {
-    if (text.size() < 3 || text[0] != '{' || text[2] != '}') return 0;
-    const int index = text[1] - '0';
-    return index >= 1 && static_cast<std::size_t>(index) <= arg_count ? index : 0;
-}
-
 constexpr const char* kLanguageNames[] = {"English", "Tiếng Việt", "Türkçe"};
 constexpr const char* kLanguageCodes[] = {"en", "vi", "tr"};
 
@@ -201,25 +194,16 @@ std::string all_texts() {
     out += watch_all_texts();
     out += hint_all_texts();
     out += move_all_texts();
+    out += error_all_texts();
     return out;
 }
 
 std::string fill(std::string_view pattern, std::initializer_list<std::string> args) {
-    std::string out;
-    auto next = args.begin();
-    std::size_t i = 0;
-    while (i < pattern.size()) {
-        if (pattern.compare(i, 2, "{}") == 0 && next != args.end()) {
-            out += *next++;
-            i += 2;
-        } else if (const int index = placeholder_index(pattern.substr(i), args.size()); index > 0) {
-            out += args.begin()[index - 1];
-            i += 3;
-        } else {
-            out += pattern[i++];
-        }
-    }
-    return out;
+    return core::fill_placeholders(pattern, std::vector<std::string>(args));
+}
+
+std::string fill(std::string_view pattern, const std::vector<std::string>& args) {
+    return core::fill_placeholders(pattern, args);
 }
 
 }  // namespace sudoku::app

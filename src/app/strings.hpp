@@ -6,6 +6,7 @@
 #include <initializer_list>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace sudoku::app {
 
@@ -139,9 +140,10 @@ enum class Text : std::uint16_t {
 // the table uses.
 [[nodiscard]] std::string all_texts();
 
-// Replaces each "{}" in pattern with the next argument, in order, and each "{1}".."{9}" with
-// that argument (1-based), so a translation can put the arguments in its own word order.
-// printf-style formats with fixed types are avoided for the same reason.
+// Replaces each "{}" in pattern with the next argument, in order, and "{1}".."{9}" with the
+// argument of that number, so a translation can put the values in its own word order
+// (printf-style formats with fixed types are avoided). See core/text_fill.hpp.
 [[nodiscard]] std::string fill(std::string_view pattern, std::initializer_list<std::string> args);
+[[nodiscard]] std::string fill(std::string_view pattern, const std::vector<std::string>& args);
 
 }  // namespace sudoku::app

@@ -57,8 +57,12 @@ std::vector<core::SolverPlayer*> WatchMode::players() {
 }
 
 void WatchMode::say(WatchText key, std::string argument) {
+    say(key, core::Error{std::move(argument)});
+}
+
+void WatchMode::say(WatchText key, core::Error error) {
     m_message = key;
-    m_message_argument = std::move(argument);
+    m_message_argument = std::move(error);
 }
 
 void WatchMode::restart(const core::Board& start) {
@@ -80,7 +84,7 @@ void WatchMode::restart(const core::Board& start) {
         auto player = core::SolverPlayer::create(start, options);
         if (!player) {
             m_lanes.clear();
-            say(WatchText::MessageCannotStart, player.message());
+            say(WatchText::MessageCannotStart, player.error());
             return;
         }
         player->set_breakpoints(m_breakpoints);
@@ -288,7 +292,7 @@ void WatchMode::save_session() {
         session.compare_position = m_lanes[1].player.position();
     }
     if (auto error = io::save_watch_session(m_session_path, session))
-        say(WatchText::MessageError, error->message);
+        say(WatchText::MessageError, *error);
     else
         say(WatchText::MessageSessionSaved, m_session_path);
 }
@@ -296,7 +300,7 @@ void WatchMode::save_session() {
 void WatchMode::load_session(const std::string& path) {
     auto session = io::load_watch_session(path);
     if (!session) {
-        say(WatchText::MessageError, session.message());
+        say(WatchText::MessageError, session.error());
         return;
     }
     m_setup.algorithm = session->algorithm;
@@ -333,7 +337,7 @@ void WatchMode::export_csv() {
         (std::string("watch-trace-") + core::algorithm_name(m_setup.algorithm) + ".csv");
     if (auto error = io::write_file_atomic(path, core::trace_csv(events, m_start->layout()),
                                            {.keep_backup = false})) {
-        say(WatchText::MessageError, error->message);
+        say(WatchText::MessageError, *error);
         return;
     }
     say(WatchText::MessageCsvExported, std::to_string(events.size()) + ", " + path.string());

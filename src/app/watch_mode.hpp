@@ -54,9 +54,10 @@ class WatchMode {
     [[nodiscard]] float restore_scale() const { return m_restore_scale; }
     // The board on screen is a solution of the watched puzzle.
     [[nodiscard]] bool shows_solution() const;
-    // The latest status message (empty for none) and its argument.
+    // The latest status message (empty for none) and its argument: plain text (a path, a
+    // count: an Error without a code) or an error to show in the player's language.
     [[nodiscard]] std::optional<WatchText> message() const { return m_message; }
-    [[nodiscard]] const std::string& message_argument() const { return m_message_argument; }
+    [[nodiscard]] const core::Error& message_argument() const { return m_message_argument; }
     [[nodiscard]] const std::string& session_path() const { return m_session_path; }
 
   private:
@@ -70,6 +71,7 @@ class WatchMode {
     void load_session(const std::string& path);
     void export_csv();
     void say(WatchText key, std::string argument = {});
+    void say(WatchText key, core::Error error);
     [[nodiscard]] std::vector<core::SolverPlayer*> players();
 
     bool m_active = false;
@@ -94,7 +96,7 @@ class WatchMode {
     float m_restore_scale = 1.0f;
 
     std::optional<WatchText> m_message;
-    std::string m_message_argument;
+    core::Error m_message_argument;
     std::string m_session_path;
 };
 

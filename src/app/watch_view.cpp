@@ -4,6 +4,7 @@
 #include <cmath>
 #include <string>
 
+#include "app/error_strings.hpp"
 #include "app/menu_bar.hpp"
 #include "app/watch_overlay.hpp"
 
@@ -153,8 +154,9 @@ void WatchView::draw_status(const WatchViewContext& ctx) {
     // In presentation the key list would not fit: only the latest message.
     std::string line = ctx.watch.presentation() ? "" : ctx.t(WatchText::StatusKeys);
     if (const auto message = ctx.watch.message())
-        line = fill(ctx.t(*message), {ctx.watch.message_argument()}) +
-               (line.empty() ? "" : "   ·   " + line);
+        line =
+            fill(ctx.t(*message), {error_text(ctx.watch.message_argument(), ctx.app.ui.language)}) +
+            (line.empty() ? "" : "   ·   " + line);
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
     ImGui::TextUnformatted(line.c_str());
     ImGui::PopStyleColor();

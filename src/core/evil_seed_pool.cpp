@@ -27,8 +27,10 @@ bool EvilSeedPool::fits(const Layout& layout) {
 
 Result<EvilSeedPool> EvilSeedPool::create(const LayoutPtr& layout, Symmetry symmetry, int empty) {
     if (!fits(*layout))
-        return Error{"evil is available for 9x9 classic only (from known Evil puzzles); " +
-                     layout->describe() + " is not"};
+        return coded_error(ErrorCode::EvilNeedsClassic9,
+                           "evil is available for 9x9 classic only (from known Evil puzzles); {1} "
+                           "is not",
+                           {layout->describe()});
     EvilSeedPool pool(layout, symmetry);
     const std::vector<GridTransform> turns = orientations(*layout);
     std::vector<int> empties;
@@ -48,14 +50,19 @@ Result<EvilSeedPool> EvilSeedPool::create(const LayoutPtr& layout, Symmetry symm
         }
     }
     if (pool.m_seeds.empty()) {
-        const std::string sym = symmetry_name(symmetry);
         if (with_symmetry == 0)
-            return Error{"no known evil puzzle has " + sym +
-                         " clue symmetry; ask for symmetry none"};
-        const std::string with =
-            symmetry == Symmetry::None ? std::string() : " with " + sym + " symmetry";
-        return Error{"no known evil puzzle" + with + " has " + std::to_string(empty) +
-                     " empty cells (they have " + empty_range(empties) + ")"};
+            return coded_error(ErrorCode::EvilNoSymmetry,
+                               "no known evil puzzle has {1} clue symmetry; ask for symmetry none",
+                               {}, {symmetry_phrase(symmetry)});
+        if (symmetry == Symmetry::None)
+            return coded_error(ErrorCode::EvilNoEmptyCount,
+                               "no known evil puzzle has {1} empty cells (they have {2})",
+                               {std::to_string(empty), empty_range(empties)});
+        return coded_error(ErrorCode::EvilSymmetryNoEmptyCount,
+                           "no known evil puzzle with {3} symmetry has {1} empty cells (they have "
+                           "{2})",
+                           {std::to_string(empty), empty_range(empties)},
+                           {symmetry_phrase(symmetry)});
     }
     return pool;
 }

@@ -14,24 +14,30 @@ Game::Game(Board puzzle, Board solution)
       m_solution(std::move(solution)),
       m_position(Position::start(m_puzzle)) {}
 
+Error unsolved_error(bool aborted, std::uint64_t guess_limit) {
+    if (aborted)
+        return coded_error(ErrorCode::NotSolvedWithin,
+                           "the puzzle could not be solved within {1} guesses",
+                           {std::to_string(guess_limit)});
+    return coded_error(ErrorCode::NoSolution, "the puzzle has no solution");
+}
+
 Result<Game> Game::start(Board puzzle, std::uint64_t guess_limit) {
     if (auto err = validate_givens(puzzle)) return *err;
     const FastSolveResult solved =
         fast_solve(puzzle, FastSolveOptions{.solution_limit = 1, .node_limit = guess_limit});
-    if (solved.solutions == 0 || !solved.first) {
-        if (solved.aborted)
-            return Error{"the puzzle could not be solved within " + std::to_string(guess_limit) +
-                         " guesses"};
-        return Error{"the puzzle has no solution"};
-    }
+    if (solved.solutions == 0 || !solved.first) return unsolved_error(solved.aborted, guess_limit);
     return Game(std::move(puzzle), *solved.first);
 }
 
 Result<Game> Game::start(Board puzzle, Board solution) {
     if (!(puzzle.layout().spec() == solution.layout().spec()))
-        return Error{"the solution is for another board shape"};
-    if (!solution.is_solved()) return Error{"the solution is not a solved grid"};
-    if (!puzzle.agrees_with(solution)) return Error{"the solution changes a given"};
+        return coded_error(ErrorCode::SolutionOtherShape,
+                           "the solution is for another board shape");
+    if (!solution.is_solved())
+        return coded_error(ErrorCode::SolutionNotSolved, "the solution is not a solved grid");
+    if (!puzzle.agrees_with(solution))
+        return coded_error(ErrorCode::SolutionChangesGiven, "the solution changes a given");
     return Game(std::move(puzzle), std::move(solution));
 }
 

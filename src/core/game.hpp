@@ -33,6 +33,10 @@ struct GameTally {
     bool operator==(const GameTally&) const = default;
 };
 
+// Why a search found no solution: "the puzzle has no solution", or, when the guess budget ran
+// out first, "the puzzle could not be solved within <guess_limit> guesses".
+[[nodiscard]] Error unsolved_error(bool aborted, std::uint64_t guess_limit);
+
 class Game {
   public:
     // Checks the givens and computes the solution with the fast solver (the first one found if

@@ -41,10 +41,6 @@ std::string to_s(long long v) {
     return std::to_string(v);
 }
 
-std::string board_name(int n) {
-    return to_s(n) + "x" + to_s(n);
-}
-
 struct Limits {
     int attempts;
     std::uint64_t check_nodes;
@@ -94,18 +90,23 @@ Result<Grid> random_grid(const GeneratorOptions& o, const LayoutPtr& fixed, cons
                                                            .random_order = true,
                                                            .seed = rng.next()});
     if (!fill.first && !fill.aborted)
-        return Error{"no solution exists for " + fixed->describe() + " (the shape admits no grid)"};
+        return coded_error(ErrorCode::NoGridForShape,
+                           "no solution exists for {1} (the shape admits no grid)",
+                           {fixed->describe()});
     return Grid{fill.first};
 }
 
-std::string grades_seen(const std::array<int, 5>& seen) {
-    std::string s;
+// "easy 3, hard 1" or "none", as a phrase whose grade names translate.
+Error grades_seen(const std::array<int, 5>& seen) {
+    std::optional<Error> list;
     for (int i = 0; i < 5; ++i) {
         if (seen[i] == 0) continue;
-        s += (s.empty() ? "" : ", ") + std::string(grade_name(static_cast<Grade>(i))) + " " +
-             to_s(seen[i]);
+        Error item = coded_error(ErrorCode::GradeCount, "{2} {1}", {to_s(seen[i])},
+                                 {grade_phrase(static_cast<Grade>(i))});
+        list = list ? coded_error(ErrorCode::CommaList, "{1}, {2}", {}, {*list, std::move(item)})
+                    : std::move(item);
     }
-    return s.empty() ? "none" : s;
+    return list ? *list : coded_error(ErrorCode::GradesNone, "none");
 }
 
 // Removing any single given allows a second solution (a check cut short proves nothing).
@@ -135,7 +136,7 @@ Result<GeneratedPuzzle> generate_from_seeds(const GeneratorOptions& o, const Lay
     std::array<int, 5> seen{};
     int not_minimal = 0;
     for (int attempt = 1; attempt <= limits.attempts; ++attempt) {
-        if (generation_cancelled(o)) return Error{"cancelled"};
+        if (generation_cancelled(o)) return cancelled_error();
         stats.attempts = attempt;
         Board puzzle = pool->draw(rng);
         ++stats.checks;
@@ -154,9 +155,14 @@ Result<GeneratedPuzzle> generate_from_seeds(const GeneratorOptions& o, const Lay
         Board solution = *count.first;
         return GeneratedPuzzle{std::move(puzzle), std::move(solution), grade, stats};
     }
-    return Error{"no evil puzzle found in " + to_s(limits.attempts) +
-                 " attempts (grades seen: " + grades_seen(seen) + ")" +
-                 (not_minimal > 0 ? "; " + to_s(not_minimal) + " not minimal" : "")};
+    if (not_minimal > 0)
+        return coded_error(
+            ErrorCode::NoEvilFoundNotMinimal,
+            "no evil puzzle found in {1} attempts (grades seen: {3}); {2} not minimal",
+            {to_s(limits.attempts), to_s(not_minimal)}, {grades_seen(seen)});
+    return coded_error(ErrorCode::NoEvilFound,
+                       "no evil puzzle found in {1} attempts (grades seen: {2})",
+                       {to_s(limits.attempts)}, {grades_seen(seen)});
 }
 
 bool wants_seeds(const GeneratorOptions& o) {
@@ -177,39 +183,43 @@ GradeFn logical_grader() {
 
 std::optional<Error> validate_generator_options(const GeneratorOptions& o) {
     const int n = o.layout.size;
-    if (n < kMinSize || n > kMaxSize)
-        return Error{"size " + to_s(n) + " is out of range (" + to_s(kMinSize) + ".." +
-                     to_s(kMaxSize) + ")"};
-    if (o.layout.diagonals && n <= 3)
-        return Error{"Sudoku X has no solution on a " + board_name(n) +
-                     " board (the diagonals cannot both hold every digit)"};
+    if (n < kMinSize || n > kMaxSize) return size_out_of_range(n);
+    if (o.layout.diagonals && n <= 3) return x_impossible_error(n);
     if (o.jigsaw) {
         if (o.layout.hyper)
-            return Error{"hyper windows need square boxes; a jigsaw board has none"};
+            return coded_error(ErrorCode::HyperOnJigsaw,
+                               "hyper windows need square boxes; a jigsaw board has none");
     } else {
         if (o.layout.regions.empty() && o.layout.box == BoxShape{} && !default_box_shape(n))
-            return Error{"size " + to_s(n) +
-                         " has no rectangular box shape; use jigsaw (random regions) instead"};
+            return coded_error(
+                ErrorCode::SizeNoBoxUseJigsaw,
+                "size {1} has no rectangular box shape; use jigsaw (random regions) instead",
+                {to_s(n)});
         auto layout = Layout::create(o.layout);
         if (!layout) return layout.error();
     }
     if (o.minimal && o.empty >= 0)
-        return Error{"ask for either a minimal puzzle or a number of empty cells, not both"};
-    if (o.empty < -1) return Error{"the number of empty cells cannot be negative"};
+        return coded_error(ErrorCode::MinimalAndEmpty,
+                           "ask for either a minimal puzzle or a number of empty cells, not both");
+    if (o.empty < -1)
+        return coded_error(ErrorCode::NegativeEmpty,
+                           "the number of empty cells cannot be negative");
     // A unique puzzle must name at least N-1 different digits (two missing digits could swap).
     const int most = n * n - (n - 1);
     if (o.empty > most)
-        return Error{"at most " + to_s(most) + " empty cells are possible on a " + board_name(n) +
-                     " board (a unique puzzle needs at least " + to_s(n - 1) + " givens); asked " +
-                     to_s(o.empty)};
+        return coded_error(ErrorCode::TooManyEmpty,
+                           "at most {1} empty cells are possible on a {2}x{2} board (a unique "
+                           "puzzle needs at least {3} givens); asked {4}",
+                           {to_s(most), to_s(n), to_s(n - 1), to_s(o.empty)});
     if (o.empty > 0 && o.empty % 2 == 1) {
         const auto orbits = symmetry_orbits(n, o.symmetry);
         const bool has_single = std::any_of(orbits.begin(), orbits.end(),
                                             [](const auto& orb) { return orb.size() == 1; });
         if (!has_single)
-            return Error{std::string(symmetry_name(o.symmetry)) + " symmetry on a " +
-                         board_name(n) + " board empties cells in pairs, so " + to_s(o.empty) +
-                         " empty cells is impossible; ask for an even number or symmetry none"};
+            return coded_error(ErrorCode::SymmetryOddEmpty,
+                               "{3} symmetry on a {1}x{1} board empties cells in pairs, so {2} "
+                               "empty cells is impossible; ask for an even number or symmetry none",
+                               {to_s(n), to_s(o.empty)}, {symmetry_phrase(o.symmetry)});
     }
     if (wants_seeds(o)) {
         auto pool = EvilSeedPool::create(*Layout::create(o.layout), o.symmetry, o.empty);
@@ -240,7 +250,7 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
     int minimal_unproven = 0;
     std::array<int, 5> seen{};
     for (int attempt = 1; attempt <= limits.attempts; ++attempt) {
-        if (generation_cancelled(o)) return Error{"cancelled"};
+        if (generation_cancelled(o)) return cancelled_error();
         stats.attempts = attempt;
         auto grid = random_grid(o, fixed, limits, rng, stats);
         if (!grid) return grid.error();
@@ -256,18 +266,18 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
         rng.shuffle(orbits);
         std::uint64_t bounded = 0;
         if (!carver.pass(puzzle, orbits, target, limit_grade, empty, bounded))
-            return Error{"cancelled"};
+            return cancelled_error();
         if (o.empty >= 0 && empty < target && searches_left > 0) {
             --searches_left;
             int moves = limits.local_moves;
             if (!carver.improve(puzzle, orbits, target, limit_grade, rng, empty, moves))
-                return Error{"cancelled"};
+                return cancelled_error();
         }
         if (o.minimal && o.symmetry != Symmetry::None) {
             auto singles = symmetry_orbits(n, Symmetry::None);
             rng.shuffle(singles);
             if (!carver.pass(puzzle, singles, target, false, empty, bounded))
-                return Error{"cancelled"};
+                return cancelled_error();
         }
         // A given whose removal check was cut short might be removable: not proven minimal.
         if (o.minimal && bounded > 0) {
@@ -286,26 +296,36 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
         return GeneratedPuzzle{std::move(puzzle), solution, grade, stats};
     }
 
-    const std::string tries = " in " + to_s(limits.attempts) + " attempts";
+    const std::string attempts = to_s(limits.attempts);
     if (fills_bounded == limits.attempts)
-        return Error{"could not fill a " + board_name(n) + " grid" + tries + " (each allowed " +
-                     to_s(static_cast<long long>(limits.fill_nodes)) + " guesses)"};
+        return coded_error(ErrorCode::CouldNotFill,
+                           "could not fill a {1}x{1} grid in {2} attempts (each allowed {3} "
+                           "guesses)",
+                           {to_s(n), attempts, to_s(static_cast<long long>(limits.fill_nodes))});
     if (o.empty >= 0 && most_empty < o.empty)
-        return Error{"could not make a unique puzzle with " + to_s(o.empty) + " empty cells" +
-                     tries + "; the most reached was " + to_s(most_empty)};
+        return coded_error(ErrorCode::CouldNotReachEmpty,
+                           "could not make a unique puzzle with {1} empty cells in {2} attempts; "
+                           "the most reached was {3}",
+                           {to_s(o.empty), attempts, to_s(most_empty)});
     if (minimal_unproven > 0 && !o.difficulty)
-        return Error{"no puzzle proven minimal" + tries + " (" + to_s(minimal_unproven) +
-                     " had removal checks cut short at " +
-                     to_s(static_cast<long long>(limits.check_nodes)) + " guesses)"};
+        return coded_error(
+            ErrorCode::NoMinimalProven,
+            "no puzzle proven minimal in {1} attempts ({2} had removal checks cut "
+            "short at {3} guesses)",
+            {attempts, to_s(minimal_unproven), to_s(static_cast<long long>(limits.check_nodes))});
+    if (o.difficulty == Grade::Evil)
+        return coded_error(ErrorCode::NoEvilCarved,
+                           "no evil puzzle found in {1} attempts (grades seen: {2}); evil comes "
+                           "from known puzzles on 9x9 classic only, elsewhere only when carving "
+                           "gets the logic stuck (try minimal and more attempts)",
+                           {attempts}, {grades_seen(seen)});
     if (o.difficulty)
-        return Error{"no " + std::string(grade_name(*o.difficulty)) + " puzzle found" + tries +
-                     " (grades seen: " + grades_seen(seen) + ")" +
-                     (*o.difficulty == Grade::Evil
-                          ? "; evil comes from known puzzles on 9x9 classic only, elsewhere "
-                            "only when carving gets the logic stuck (try minimal and more attempts)"
-                          : "")};
-    return Error{"no puzzle generated" + tries + " (" + to_s(fills_bounded) +
-                 " grid fills hit their bound)"};
+        return coded_error(ErrorCode::NoGradeFound,
+                           "no {2} puzzle found in {1} attempts (grades seen: {3})", {attempts},
+                           {grade_phrase(*o.difficulty), grades_seen(seen)});
+    return coded_error(ErrorCode::NoPuzzleGenerated,
+                       "no puzzle generated in {1} attempts ({2} grid fills hit their bound)",
+                       {attempts, to_s(fills_bounded)});
 }
 
 }  // namespace sudoku::core

@@ -12,6 +12,13 @@ const char* grade_name(Grade grade) {
     return kGradeNames[static_cast<int>(grade)];
 }
 
+Error grade_phrase(Grade grade) {
+    constexpr ErrorCode kCodes[] = {ErrorCode::GradeEasy, ErrorCode::GradeMedium,
+                                    ErrorCode::GradeHard, ErrorCode::GradeExpert,
+                                    ErrorCode::GradeEvil};
+    return coded_error(kCodes[static_cast<int>(grade)], grade_name(grade));
+}
+
 std::optional<Grade> parse_grade(std::string_view name) {
     for (int g = 0; g < 5; ++g)
         if (name == kGradeNames[g]) return static_cast<Grade>(g);

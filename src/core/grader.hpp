@@ -21,6 +21,8 @@ enum class Grade : std::uint8_t {
 
 // "easy", "medium", "hard", "expert", "evil"
 [[nodiscard]] const char* grade_name(Grade grade);
+// The name as a phrase of an error message, translatable (see core::Error).
+[[nodiscard]] Error grade_phrase(Grade grade);
 [[nodiscard]] std::optional<Grade> parse_grade(std::string_view name);
 // The level a technique belongs to.
 [[nodiscard]] Grade technique_grade(Technique technique);

@@ -111,10 +111,6 @@ BoxShape marked_box_shape(const GridText& grid, int n, bool by_symbols) {
     return BoxShape{rows, cols};
 }
 
-std::string cell_place(int row, int col) {
-    return "grid row " + to_s(row + 1) + ", column " + to_s(col + 1) + ": ";
-}
-
 Error unknown_symbol(int row, int col, std::string_view what) {
     std::string shown;
     if (what.size() == 1) {
@@ -127,8 +123,10 @@ Error unknown_symbol(int row, int col, std::string_view what) {
                          : '?';
         shown += what.size() > 20 ? "...'" : "'";
     }
-    return Error{cell_place(row, col) + "unknown symbol " + shown +
-                 " (expected 1-9, A-P, . for empty, or a number)"};
+    return coded_error(ErrorCode::GridUnknownSymbol,
+                       "grid row {1}, column {2}: unknown symbol {3} (expected 1-9, A-P, . for "
+                       "empty, or a number)",
+                       {to_s(row + 1), to_s(col + 1), shown});
 }
 
 }  // namespace
@@ -162,7 +160,8 @@ bool looks_like_grid(std::string_view text) {
 
 TextPuzzle parse_grid(std::string_view text, int first_line, bool collect_out_of_range) {
     const GridText grid = read_grid_text(text, first_line);
-    if (grid.rows.empty()) return {first_line, Error{"no grid rows found"}};
+    if (grid.rows.empty())
+        return {first_line, coded_error(ErrorCode::NoGridRows, "no grid rows found")};
     const int n = static_cast<int>(grid.rows.size());
     const auto symbols = [](const RowText& r) { return r.symbol_count; };
 
@@ -179,11 +178,8 @@ TextPuzzle parse_grid(std::string_view text, int first_line, bool collect_out_of
         row_cells.push_back(cells(row));
         row_lines.push_back(row.line);
     }
-    if (auto wrong = check_square(row_cells, row_lines, "grid row", "grid")) return *wrong;
-    if (n < kMinSize || n > kMaxSize)
-        return {grid.rows.front().line,
-                Error{"a " + to_s(n) + "x" + to_s(n) + " grid is not supported (sizes " +
-                      to_s(kMinSize) + ".." + to_s(kMaxSize) + ")"}};
+    if (auto wrong = check_square(row_cells, row_lines, RowsKind::Grid)) return *wrong;
+    if (n < kMinSize || n > kMaxSize) return {grid.rows.front().line, grid_size_unsupported(n)};
 
     std::vector<int> values;
     values.reserve(static_cast<std::size_t>(n) * n);
@@ -197,8 +193,10 @@ TextPuzzle parse_grid(std::string_view text, int first_line, bool collect_out_of
                 const auto v = symbol_value(c);
                 if (!v) return fail(unknown_symbol(r, col, std::string_view(&c, 1)));
                 if (c == '0' && n > 9)
-                    return fail(Error{cell_place(r, col) + "'0' is not a symbol for " + to_s(n) +
-                                      "x" + to_s(n) + " boards (use . for empty)"});
+                    return fail(coded_error(ErrorCode::GridZeroOnLargeBoard,
+                                            "grid row {1}, column {2}: '0' is not a symbol for "
+                                            "{3}x{3} boards (use . for empty)",
+                                            {to_s(r + 1), to_s(col + 1), to_s(n)}));
                 values.push_back(*v);
                 ++col;
             }

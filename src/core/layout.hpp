@@ -35,6 +35,9 @@ struct BoxShape {
 // for sizes such as 5 and 7 that need jigsaw regions.
 [[nodiscard]] std::optional<BoxShape> default_box_shape(int n);
 
+// "size 30 is out of range (4..25)": the one error of every function handed a bad size.
+[[nodiscard]] Error size_out_of_range(int n);
+
 struct LayoutSpec {
     int size = 9;
     BoxShape box{};              // {0,0} = default shape for the size; ignored with regions

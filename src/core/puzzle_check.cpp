@@ -11,7 +11,7 @@ PuzzleReading read_custom_puzzle(std::string_view text) {
     TextPuzzle& first = parsed.puzzles.front();
     reading.line = first.line;
     if (!first.board) {
-        reading.error = first.error_text();
+        reading.error = first.located_error();
         return reading;
     }
     reading.out_of_range = std::move(first.out_of_range);
@@ -27,7 +27,7 @@ FastSolveResult count_custom_solutions(const Board& puzzle, std::uint64_t guess_
 }
 
 PuzzleVerdict puzzle_verdict(const PuzzleReading& reading, const FastSolveResult* count) {
-    if (!reading.error.empty()) return PuzzleVerdict::Unreadable;
+    if (reading.error) return PuzzleVerdict::Unreadable;
     if (!reading.board) return PuzzleVerdict::Empty;
     if (!reading.out_of_range.empty()) return PuzzleVerdict::OutOfRange;
     if (!reading.conflicts.empty()) return PuzzleVerdict::Conflicts;

@@ -33,7 +33,7 @@ struct PuzzleReading {
     TextFormat format = TextFormat::PuzzleLines;
     int puzzle_count = 0;        // puzzles in the text; the first one is checked
     int line = 0;                // source line of the checked puzzle (or of its error)
-    std::string error;           // "line 3: position 12: unknown symbol 'x' ..."; empty when read
+    std::optional<Error> error;  // "line 3: position 12: unknown symbol 'x' ..."; none when read
     std::optional<Board> board;  // the puzzle read (out-of-range cells left empty)
     std::vector<OutOfRange> out_of_range;  // values above N, by cell
     std::vector<Conflict> conflicts;       // between givens, as find_conflicts reports them

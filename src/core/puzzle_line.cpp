@@ -48,29 +48,43 @@ std::string shown_token(std::string_view token) {
 
 // A grid length that is not N*N for a supported N: name the nearest supported sizes.
 Error bad_length(std::size_t len) {
-    std::string msg = "puzzle has " + to_s(static_cast<long long>(len)) +
-                      " symbols, expected N*N for N=" + to_s(kMinSize) + ".." + to_s(kMaxSize);
+    std::vector<std::string> args = {to_s(static_cast<long long>(len)), to_s(kMinSize),
+                                     to_s(kMaxSize)};
     const int root = static_cast<int>(std::sqrt(static_cast<double>(len)));
-    std::string nearest;
     for (int n : {root, root + 1}) {
         if (n < kMinSize || n > kMaxSize) continue;
-        nearest += (nearest.empty() ? "" : ", ") + to_s(n * n) + " for " + to_s(n) + "x" + to_s(n);
+        args.push_back(to_s(n * n));
+        args.push_back(to_s(n));
     }
-    if (!nearest.empty()) msg += " (nearest: " + nearest + ")";
-    return Error{msg};
+    constexpr const char* kPlain = "puzzle has {1} symbols, expected N*N for N={2}..{3}";
+    switch (args.size()) {
+        case 5:
+            return coded_error(ErrorCode::LineLengthNearOne,
+                               std::string(kPlain) + " (nearest: {4} for {5}x{5})", args);
+        case 7:
+            return coded_error(ErrorCode::LineLengthNearTwo,
+                               std::string(kPlain) + " (nearest: {4} for {5}x{5}, {6} for {7}x{7})",
+                               args);
+        default:
+            return coded_error(ErrorCode::LineLength, kPlain, args);
+    }
+}
+
+Error bad_box(std::string_view text) {
+    return coded_error(ErrorCode::BadBoxOption, "box={1}: expected box=RxC, such as box=2x3",
+                       {shown_token(text)});
 }
 
 Result<BoxShape> parse_box(std::string_view text) {
     const auto x = text.find_first_of("xX");
-    if (x == std::string_view::npos)
-        return Error{"box=" + shown_token(text) + ": expected box=RxC, such as box=2x3"};
+    if (x == std::string_view::npos) return bad_box(text);
     int rows = 0, cols = 0;
     const auto r1 = std::from_chars(text.data(), text.data() + x, rows);
     const auto r2 = std::from_chars(text.data() + x + 1, text.data() + text.size(), cols);
     if (r1.ec != std::errc{} || r1.ptr != text.data() + x || r2.ec != std::errc{} ||
         r2.ptr != text.data() + text.size() || rows < 1 || cols < 1 || rows > kMaxSize ||
         cols > kMaxSize)
-        return Error{"box=" + shown_token(text) + ": expected box=RxC, such as box=2x3"};
+        return bad_box(text);
     return BoxShape{rows, cols};
 }
 
@@ -78,8 +92,9 @@ Result<BoxShape> parse_box(std::string_view text) {
 // numbered in order of first appearance.
 Result<std::vector<int>> parse_regions(std::string_view text, int n) {
     if (static_cast<int>(text.size()) != n * n)
-        return Error{"regions= has " + to_s(static_cast<long long>(text.size())) + " ids, needs " +
-                     to_s(n * n) + " (one per cell)"};
+        return coded_error(ErrorCode::RegionsCount,
+                           "regions= has {1} ids, needs {2} (one per cell)",
+                           {to_s(static_cast<long long>(text.size())), to_s(n * n)});
     std::map<char, int> ids;
     std::vector<int> out(text.size());
     for (std::size_t i = 0; i < text.size(); ++i) {
@@ -87,18 +102,21 @@ Result<std::vector<int>> parse_regions(std::string_view text, int n) {
         const bool alnum =
             (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
         if (!alnum)
-            return Error{"regions= position " + to_s(static_cast<long long>(i + 1)) +
-                         ": region id " + describe_char(c) + " is not a letter or digit"};
+            return coded_error(ErrorCode::RegionsBadId,
+                               "regions= position {1}: region id {2} is not a letter or digit",
+                               {to_s(static_cast<long long>(i + 1)), describe_char(c)});
         auto [it, inserted] = ids.emplace(c, static_cast<int>(ids.size()));
         if (inserted && static_cast<int>(ids.size()) > n)
-            return Error{"regions= names more than " + to_s(n) + " regions (" + describe_char(c) +
-                         " at position " + to_s(static_cast<long long>(i + 1)) + " is region " +
-                         to_s(static_cast<long long>(ids.size())) + ")"};
+            return coded_error(
+                ErrorCode::RegionsTooMany,
+                "regions= names more than {1} regions ({2} at position {3} is region {4})",
+                {to_s(n), describe_char(c), to_s(static_cast<long long>(i + 1)),
+                 to_s(static_cast<long long>(ids.size()))});
         out[i] = it->second;
     }
     if (static_cast<int>(ids.size()) != n)
-        return Error{"regions= names " + to_s(static_cast<long long>(ids.size())) +
-                     " regions, needs " + to_s(n)};
+        return coded_error(ErrorCode::RegionsTooFew, "regions= names {1} regions, needs {2}",
+                           {to_s(static_cast<long long>(ids.size())), to_s(n)});
     // When the ids are exactly the symbols 1..N (what format_puzzle_line writes), number the
     // pieces by their ids, so an error about "region 5" means the piece written as 5.
     bool symbol_ids = true;
@@ -114,6 +132,12 @@ Result<std::vector<int>> parse_regions(std::string_view text, int n) {
 
 }  // namespace
 
+Error unknown_symbol_at(int index, char symbol) {
+    return coded_error(ErrorCode::LineUnknownSymbol,
+                       "position {1}: unknown symbol {2} (expected 1-9, A-P, or . for empty)",
+                       {to_s(index + 1), describe_char(symbol)});
+}
+
 bool is_skippable_line(std::string_view line) {
     for (char c : line) {
         if (is_space(c)) continue;
@@ -124,15 +148,13 @@ bool is_skippable_line(std::string_view line) {
 
 Result<Board> parse_puzzle_line(std::string_view line, std::vector<OutOfRange>* out_of_range) {
     const auto tokens = split_tokens(line);
-    if (tokens.empty()) return Error{"empty puzzle line"};
+    if (tokens.empty()) return coded_error(ErrorCode::EmptyPuzzleLine, "empty puzzle line");
     const std::string_view grid = tokens.front();
 
     std::vector<int> values(grid.size());
     for (std::size_t i = 0; i < grid.size(); ++i) {
         const auto v = symbol_value(grid[i]);
-        if (!v)
-            return Error{"position " + to_s(static_cast<long long>(i + 1)) + ": unknown symbol " +
-                         describe_char(grid[i]) + " (expected 1-9, A-P, or . for empty)"};
+        if (!v) return unknown_symbol_at(static_cast<int>(i), grid[i]);
         values[i] = *v;
     }
     const int n = static_cast<int>(std::lround(std::sqrt(static_cast<double>(grid.size()))));
@@ -155,8 +177,9 @@ Result<Board> parse_puzzle_line(std::string_view line, std::vector<OutOfRange>* 
             if (!regions) return regions.error();
             spec.regions = std::move(regions).value();
         } else {
-            return Error{"unknown option '" + shown_token(tok) +
-                         "' (expected box=RxC, x, hyper or regions=...)"};
+            return coded_error(ErrorCode::UnknownOption,
+                               "unknown option '{1}' (expected box=RxC, x, hyper or regions=...)",
+                               {shown_token(tok)});
         }
     }
     auto layout = Layout::create(std::move(spec));
@@ -165,16 +188,18 @@ Result<Board> parse_puzzle_line(std::string_view line, std::vector<OutOfRange>* 
     std::vector<Digit> cells(values.size());
     for (std::size_t i = 0; i < values.size(); ++i) {
         if (grid[i] == '0' && n > 9)
-            return Error{"position " + to_s(static_cast<long long>(i + 1)) +
-                         ": '0' is not a symbol for " + to_s(n) + "x" + to_s(n) +
-                         " boards (use . for empty)"};
+            return coded_error(ErrorCode::LineZeroOnLargeBoard,
+                               "position {1}: '0' is not a symbol for {2}x{2} boards (use . for "
+                               "empty)",
+                               {to_s(static_cast<long long>(i + 1)), to_s(n)});
         if (values[i] > n && out_of_range != nullptr) {
             out_of_range->push_back({static_cast<Cell>(i), values[i]});
             values[i] = 0;
         } else if (values[i] > n) {
-            return Error{"value " + std::string(1, grid[i]) + " (" + to_s(values[i]) + ") at " +
-                         (*layout)->cell_name(static_cast<Cell>(i)) + " is out of range (1.." +
-                         to_s(n) + ")"};
+            return coded_error(ErrorCode::LineValueOutOfRange,
+                               "value {1} ({2}) at {3} is out of range (1..{4})",
+                               {std::string(1, grid[i]), to_s(values[i]),
+                                (*layout)->cell_name(static_cast<Cell>(i)), to_s(n)});
         }
         cells[i] = static_cast<Digit>(values[i]);
     }

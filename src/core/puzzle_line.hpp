@@ -29,6 +29,10 @@ struct OutOfRange {
 // (a non-default box shape, X, hyper, jigsaw regions as 1-9A-P ids).
 [[nodiscard]] std::string format_puzzle_line(const Board& board);
 
+// "position 12: unknown symbol 'x' (expected 1-9, A-P, or . for empty)" for the symbol at a
+// 0-based index of a grid of symbols (also the save file's grids).
+[[nodiscard]] Error unknown_symbol_at(int index, char symbol);
+
 // True for blank lines and lines whose first non-blank character is '#'.
 [[nodiscard]] bool is_skippable_line(std::string_view line);
 

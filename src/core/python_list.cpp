@@ -23,7 +23,7 @@ bool is_name_char(char c) {
 // A located error: where it is and what.
 struct Failure {
     int line;
-    std::string message;
+    Error error;
 };
 
 struct Row {
@@ -45,16 +45,18 @@ class Reader {
             std::optional<Failure> value_error;
             std::vector<Row> rows;
             if (auto f = read_assignment(rows, value_error)) {
-                out.push_back({f->line, Error{f->message}});
+                out.push_back({f->line, std::move(f->error)});
                 break;  // the structure is broken: nothing after it can be trusted
             }
             if (value_error) {
-                out.push_back({value_error->line, Error{value_error->message}});
+                out.push_back({value_error->line, std::move(value_error->error)});
                 continue;
             }
             out.push_back(to_board(rows, start_line));
         }
-        if (out.empty()) out.push_back({1, Error{"no list found (expected [[...], [...], ...])"}});
+        if (out.empty())
+            out.push_back({1, coded_error(ErrorCode::NoListFound,
+                                          "no list found (expected [[...], [...], ...])")});
         return out;
     }
 
@@ -79,13 +81,16 @@ class Reader {
         }
     }
 
-    [[nodiscard]] std::string found() const {
-        return at_end() ? std::string("the end of the text") : describe_char(peek());
+    // What stands where something else was expected: a character, or the end of the text.
+    [[nodiscard]] Error found() const {
+        if (at_end()) return coded_error(ErrorCode::EndOfText, "the end of the text");
+        return coded_error(ErrorCode::Verbatim, "{1}", {describe_char(peek())});
     }
 
     Failure unclosed(int open_line) const {
-        return {m_line,
-                "unbalanced brackets: '[' opened on line " + to_s(open_line) + " is never closed"};
+        return {m_line, coded_error(ErrorCode::UnclosedBracket,
+                                    "unbalanced brackets: '[' opened on line {1} is never closed",
+                                    {to_s(open_line)})};
     }
 
     // [name =] [[...], ...] [;]
@@ -98,14 +103,19 @@ class Reader {
             const std::string name(m_s.substr(start, std::min<std::size_t>(m_i - start, 40)));
             skip_space();
             if (at_end() || peek() != '=')
-                return Failure{m_line, "expected '=' after '" + name + "', found " + found()};
+                return Failure{
+                    m_line, coded_error(ErrorCode::ExpectedEquals,
+                                        "expected '=' after '{1}', found {2}", {name}, {found()})};
             ++m_i;
             skip_space();
         }
         if (at_end() || peek() != '[') {
             if (!at_end() && peek() == ']')
-                return Failure{m_line, "unbalanced brackets: ']' closes nothing"};
-            return Failure{m_line, "expected '[' to start a list of rows, found " + found()};
+                return Failure{m_line, coded_error(ErrorCode::ClosesNothing,
+                                                   "unbalanced brackets: ']' closes nothing")};
+            return Failure{m_line, coded_error(ErrorCode::ExpectedListStart,
+                                               "expected '[' to start a list of rows, found {1}",
+                                               {}, {found()})};
         }
         const int open_line = m_line;
         ++m_i;
@@ -117,8 +127,11 @@ class Reader {
                 break;
             }
             if (peek() != '[')
-                return Failure{m_line, "row " + to_s(static_cast<long long>(rows.size() + 1)) +
-                                           ": expected '[' to start the row, found " + found()};
+                return Failure{
+                    m_line,
+                    coded_error(ErrorCode::ExpectedRowStart,
+                                "row {1}: expected '[' to start the row, found {2}",
+                                {to_s(static_cast<long long>(rows.size() + 1))}, {found()})};
             rows.push_back({m_line, {}});
             if (auto f = read_row(rows.back(), static_cast<int>(rows.size()), value_error))
                 return f;
@@ -127,8 +140,10 @@ class Reader {
             if (peek() == ',') {
                 ++m_i;
             } else if (peek() != ']') {
-                return Failure{m_line, "after row " + to_s(static_cast<long long>(rows.size())) +
-                                           ": expected ',' or ']', found " + found()};
+                return Failure{m_line,
+                               coded_error(ErrorCode::ExpectedCommaAfterRow,
+                                           "after row {1}: expected ',' or ']', found {2}",
+                                           {to_s(static_cast<long long>(rows.size()))}, {found()})};
             }
         }
         skip_space();
@@ -139,7 +154,7 @@ class Reader {
     std::optional<Failure> read_row(Row& row, int row_number, std::optional<Failure>& value_error) {
         const int open_line = m_line;
         ++m_i;  // '['
-        const std::string where = "row " + to_s(row_number) + ", item ";
+        const std::string row_text = to_s(row_number);
         for (;;) {
             skip_space();
             if (at_end()) return unclosed(open_line);
@@ -147,13 +162,16 @@ class Reader {
                 ++m_i;
                 return std::nullopt;
             }
-            const std::string item = where + to_s(static_cast<long long>(row.values.size() + 1));
+            const std::vector<std::string> item = {
+                row_text, to_s(static_cast<long long>(row.values.size() + 1))};
             if (peek() == '[')
-                return Failure{m_line,
-                               item + ": lists nested too deep (a row holds cells, not lists)"};
+                return Failure{m_line, coded_error(ErrorCode::NestedTooDeep,
+                                                   "row {1}, item {2}: lists nested too deep (a "
+                                                   "row holds cells, not lists)",
+                                                   item)};
             const int line = m_line;
             auto cell = read_cell(item);
-            if (!cell) return Failure{line, cell.message()};
+            if (!cell) return Failure{line, cell.error()};
             if (cell->problem && !value_error) value_error = Failure{line, *cell->problem};
             row.values.push_back(cell->value);
             skip_space();
@@ -161,7 +179,10 @@ class Reader {
             if (peek() == ',') {
                 ++m_i;
             } else if (peek() != ']') {
-                return Failure{m_line, item + ": expected ',' or ']', found " + found()};
+                return Failure{m_line, coded_error(ErrorCode::ExpectedCommaAfterItem,
+                                                   "row {1}, item {2}: expected ',' or ']', found "
+                                                   "{3}",
+                                                   item, {found()})};
             }
         }
     }
@@ -169,17 +190,20 @@ class Reader {
     // A cell read from the list; `problem` is an error that spoils this list only.
     struct CellText {
         int value = 0;
-        std::optional<std::string> problem;
+        std::optional<Error> problem;
     };
 
-    // Reads one cell. An error result is structural (reading cannot go on).
-    Result<CellText> read_cell(const std::string& item) {
+    // Reads one cell. An error result is structural (reading cannot go on). `item` holds the
+    // row and item numbers, for errors.
+    Result<CellText> read_cell(const std::vector<std::string>& item) {
         const char c = peek();
         if (c == '\'' || c == '"') {
             const std::size_t start = ++m_i;
             while (!at_end() && peek() != c && peek() != '\n')
                 ++m_i;
-            if (at_end() || peek() != c) return Error{item + ": string is not closed on its line"};
+            if (at_end() || peek() != c)
+                return coded_error(ErrorCode::StringNotClosed,
+                                   "row {1}, item {2}: string is not closed on its line", item);
             const std::string_view content = m_s.substr(start, m_i - start);
             ++m_i;
             if (!content.empty() && std::all_of(content.begin(), content.end(), is_digit))
@@ -191,9 +215,13 @@ class Reader {
             for (char& ch : shown)
                 if (static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x7f)
                     ch = '?';
-            return CellText{0, item + ": unknown symbol '" + shown +
-                                   (content.size() > 20 ? "..." : "") +
-                                   "' (expected 1-9, A-P, . or 0 for empty, or a number)"};
+            if (content.size() > 20) shown += "...";
+            std::vector<std::string> args = item;
+            args.push_back(shown);
+            return CellText{0, coded_error(ErrorCode::ListUnknownSymbol,
+                                           "row {1}, item {2}: unknown symbol '{3}' (expected "
+                                           "1-9, A-P, . or 0 for empty, or a number)",
+                                           std::move(args))};
         }
         if (is_digit(c) || c == '-') {
             const bool negative = c == '-';
@@ -203,12 +231,16 @@ class Reader {
                 ++m_i;
             const std::string_view digits = m_s.substr(start, m_i - start);
             if (digits.empty() || (!at_end() && is_name_char(peek())))
-                return Error{item + ": expected a number, found " + found()};
+                return coded_error(ErrorCode::ExpectedNumber,
+                                   "row {1}, item {2}: expected a number, found {3}", item,
+                                   {found()});
             // More than three digits is out of range anyway; cap to avoid overflow.
             const int v = digits.size() > 3 ? 999 : std::stoi(std::string(digits));
             return CellText{negative ? -v : v, {}};
         }
-        return Error{item + ": expected a number or a quoted symbol, found " + found()};
+        return coded_error(ErrorCode::ExpectedNumberOrSymbol,
+                           "row {1}, item {2}: expected a number or a quoted symbol, found {3}",
+                           item, {found()});
     }
 
     TextPuzzle to_board(const std::vector<Row>& rows, int start_line) const {
@@ -219,7 +251,7 @@ class Reader {
             row_lines.push_back(row.line);
         }
         if (rows.empty()) row_lines.push_back(start_line);
-        if (auto wrong = check_square(row_cells, row_lines, "row", "the list")) return *wrong;
+        if (auto wrong = check_square(row_cells, row_lines, RowsKind::List)) return *wrong;
         std::vector<int> values;
         for (const Row& row : rows)
             values.insert(values.end(), row.values.begin(), row.values.end());

@@ -95,7 +95,7 @@ bool try_exchange(std::vector<int>& map, int n, Random& rng, PieceChecker& check
 }
 
 std::string board_name(int n, bool diagonals) {
-    return std::to_string(n) + "x" + std::to_string(n) + (diagonals ? " X" : "") + " jigsaw";
+    return std::to_string(n) + "x" + std::to_string(n) + (diagonals ? " X" : "");
 }
 
 }  // namespace
@@ -122,18 +122,25 @@ std::vector<int> random_region_map(int n, Random& rng) {
     return map;
 }
 
+Error cancelled_error() {
+    return coded_error(ErrorCode::Cancelled, "cancelled");
+}
+
+Error x_impossible_error(int n) {
+    return coded_error(
+        ErrorCode::XImpossible,
+        "Sudoku X has no solution on a {1}x{1} board (the diagonals cannot both hold every digit)",
+        {std::to_string(n)});
+}
+
 Result<GeneratedRegions> generate_regions(const RegionGeneratorOptions& options) {
     const int n = options.size;
-    if (n < kMinSize || n > kMaxSize)
-        return Error{"size " + std::to_string(n) + " is out of range (" + std::to_string(kMinSize) +
-                     ".." + std::to_string(kMaxSize) + ")"};
+    if (n < kMinSize || n > kMaxSize) return size_out_of_range(n);
     // Diagonal Latin squares do not exist for orders 2 and 3: no search needed to say so.
-    if (options.diagonals && n <= 3)
-        return Error{"Sudoku X has no solution on a " + std::to_string(n) + "x" +
-                     std::to_string(n) + " board (the diagonals cannot both hold every digit)"};
+    if (options.diagonals && n <= 3) return x_impossible_error(n);
     Random rng(options.seed);
     for (int attempt = 1; attempt <= options.max_attempts; ++attempt) {
-        if (options.cancel && options.cancel->load()) return Error{"cancelled"};
+        if (options.cancel && options.cancel->load()) return cancelled_error();
         auto layout = Layout::create(LayoutSpec{
             .size = n, .regions = random_region_map(n, rng), .diagonals = options.diagonals});
         if (!layout) return layout.error();  // cannot happen for a valid partition
@@ -144,9 +151,11 @@ Result<GeneratedRegions> generate_regions(const RegionGeneratorOptions& options)
                                         .seed = rng.next()});
         if (fill.first) return GeneratedRegions{std::move(layout).value(), *fill.first, attempt};
     }
-    return Error{"no playable " + board_name(n, options.diagonals) + " region map found in " +
-                 std::to_string(options.max_attempts) + " attempts (each allowed " +
-                 std::to_string(options.fill_node_limit) + " guesses to find a solution)"};
+    return coded_error(ErrorCode::NoRegionMap,
+                       "no playable {1} jigsaw region map found in {2} attempts (each allowed {3} "
+                       "guesses to find a solution)",
+                       {board_name(n, options.diagonals), std::to_string(options.max_attempts),
+                        std::to_string(options.fill_node_limit)});
 }
 
 }  // namespace sudoku::core

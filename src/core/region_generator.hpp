@@ -30,6 +30,11 @@ struct GeneratedRegions {
     int attempts = 0;  // region maps tried, including the one returned
 };
 
+// Errors shared with the puzzle generator: "cancelled", and Sudoku X on 2x2 or 3x3 (diagonal
+// Latin squares of those orders do not exist).
+[[nodiscard]] Error cancelled_error();
+[[nodiscard]] Error x_impossible_error(int n);
+
 // Draws region maps until one admits a solution. Errors: bad size, cancelled, or no playable
 // map within max_attempts (the message names the bound).
 [[nodiscard]] Result<GeneratedRegions> generate_regions(const RegionGeneratorOptions& options);

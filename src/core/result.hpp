@@ -2,14 +2,35 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
+#include <vector>
+
+#include "core/error_code.hpp"
 
 namespace sudoku::core {
 
 struct Error {
-    std::string message;
+    std::string message;  // English, one line: what the command-line tool prints
+    // For a front end that speaks other languages: what the error is about, the variable
+    // parts of the message ({1}, {2}... in its template) and then phrases that are translated
+    // in turn (a unit name, the error a located error wraps), numbered after the args.
+    ErrorCode code = ErrorCode::Unspecified;
+    std::vector<std::string> args{};
+    std::vector<Error> parts{};
 };
+
+// An error whose message is the English template filled with args, then the parts' messages
+// (see core/text_fill.hpp): the same template is the English row of the translated table.
+[[nodiscard]] Error coded_error(ErrorCode code, std::string_view english,
+                                std::vector<std::string> args = {}, std::vector<Error> parts = {});
+
+// "<where>: <error>", where `where` needs no translation (a file name, a JSON field).
+[[nodiscard]] Error prefixed_error(std::string where, Error error);
+
+// "line <n>: <error>".
+[[nodiscard]] Error line_error(int line, Error error);
 
 // A small std::expected stand-in (C++20 has none): either a value or an error (an Error, or a
 // richer type with a `message` member, such as io's FileError naming the bad field).

@@ -12,6 +12,13 @@ const char* symmetry_name(Symmetry s) {
     return kNames[static_cast<std::size_t>(s)];
 }
 
+Error symmetry_phrase(Symmetry s) {
+    constexpr std::array<ErrorCode, 4> kCodes = {
+        ErrorCode::SymmetryNone, ErrorCode::SymmetryRotate180, ErrorCode::SymmetryMirror,
+        ErrorCode::SymmetryDiagonal};
+    return coded_error(kCodes[static_cast<std::size_t>(s)], symmetry_name(s));
+}
+
 std::optional<Symmetry> parse_symmetry(std::string_view name) {
     for (std::size_t i = 0; i < kNames.size(); ++i)
         if (name == kNames[i]) return static_cast<Symmetry>(i);

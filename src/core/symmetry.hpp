@@ -19,6 +19,8 @@ enum class Symmetry : std::uint8_t {
 
 // "none", "rotate180", "mirror", "diagonal".
 [[nodiscard]] const char* symmetry_name(Symmetry s);
+// The name as a phrase of an error message, translatable (see core::Error).
+[[nodiscard]] Error symmetry_phrase(Symmetry s);
 [[nodiscard]] std::optional<Symmetry> parse_symmetry(std::string_view name);
 
 // The cell that must be given (or empty) together with c.

@@ -26,6 +26,10 @@ TextFormat detect_text_format(std::string_view text) {
     return looks_like_grid(text) ? TextFormat::Grid : TextFormat::PuzzleLines;
 }
 
+Error no_puzzle_error() {
+    return coded_error(ErrorCode::NoPuzzleInText, "no puzzle in the text");
+}
+
 ParsedText parse_puzzle_text(std::string_view text, bool collect_out_of_range) {
     ParsedText parsed;
     parsed.format = detect_text_format(text);

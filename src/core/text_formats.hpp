@@ -23,6 +23,9 @@ struct ParsedText {
     std::vector<TextPuzzle> puzzles;  // in text order; empty when the text holds no puzzle
 };
 
+// "no puzzle in the text": what a reader reports for a text whose ParsedText has no puzzle.
+[[nodiscard]] Error no_puzzle_error();
+
 // Detects the format and reads every puzzle. Blank lines and lines starting with '#' are
 // skipped. Each puzzle keeps its source line, so errors read "line 7: position 12: ...".
 // Conflicting givens are NOT checked here (see validate_givens). With collect_out_of_range,

@@ -6,8 +6,13 @@
 namespace sudoku::core {
 
 std::string TextPuzzle::error_text() const {
-    if (board.ok()) return {};
-    return "line " + std::to_string(line) + ": " + board.message();
+    const auto error = located_error();
+    return error ? error->message : std::string();
+}
+
+std::optional<Error> TextPuzzle::located_error() const {
+    if (board.ok()) return std::nullopt;
+    return line_error(line, board.error());
 }
 
 std::vector<TextLine> split_lines(std::string_view text, int first_line) {
@@ -31,12 +36,14 @@ std::vector<TextLine> split_lines(std::string_view text, int first_line) {
 }
 
 std::optional<TextPuzzle> check_square(const std::vector<int>& row_cells,
-                                       const std::vector<int>& row_lines, std::string_view row_name,
-                                       std::string_view whole) {
+                                       const std::vector<int>& row_lines, RowsKind kind) {
+    const bool grid = kind == RowsKind::Grid;
+    const auto to_s = [](int v) { return std::to_string(v); };
     const int n = static_cast<int>(row_cells.size());
     if (n == 0)
         return TextPuzzle{row_lines.empty() ? 1 : row_lines.front(),
-                          Error{std::string(whole) + " has no rows"}};
+                          grid ? coded_error(ErrorCode::GridNoRows, "grid has no rows")
+                               : coded_error(ErrorCode::ListNoRows, "the list has no rows")};
     int width = n;
     if (std::find(row_cells.begin(), row_cells.end(), n) == row_cells.end()) {
         // No row is as long as the grid is tall: the most common row length is the intended one.
@@ -51,29 +58,40 @@ std::optional<TextPuzzle> check_square(const std::vector<int>& row_cells,
         if (row_cells[r] != width)
             return TextPuzzle{
                 row_lines[r],
-                Error{std::string(row_name) + " " + std::to_string(r + 1) + " has " +
-                      std::to_string(row_cells[r]) + " cells, expected " + std::to_string(width)}};
+                coded_error(grid ? ErrorCode::GridRowLength : ErrorCode::ListRowLength,
+                            grid ? "grid row {1} has {2} cells, expected {3}"
+                                 : "row {1} has {2} cells, expected {3}",
+                            {to_s(r + 1), to_s(row_cells[r]), to_s(width)})};
     }
     if (width != n)
         return TextPuzzle{
             row_lines.front(),
-            Error{std::string(whole) + " has " + std::to_string(n) + " rows of " +
-                  std::to_string(width) + " cells; a grid needs as many rows as cells in a row"}};
+            coded_error(grid ? ErrorCode::GridNotSquare : ErrorCode::ListNotSquare,
+                        grid ? "grid has {1} rows of {2} cells; a grid needs as many rows as "
+                               "cells in a row"
+                             : "the list has {1} rows of {2} cells; a grid needs as many rows as "
+                               "cells in a row",
+                        {to_s(n), to_s(width)})};
     return std::nullopt;
+}
+
+Error grid_size_unsupported(int n) {
+    return coded_error(ErrorCode::GridSizeUnsupported,
+                       "a {1}x{1} grid is not supported (sizes {2}..{3})",
+                       {std::to_string(n), std::to_string(kMinSize), std::to_string(kMaxSize)});
 }
 
 TextPuzzle board_from_values(int n, const std::vector<int>& values,
                              const std::vector<int>& row_lines, BoxShape box,
                              bool collect_out_of_range) {
     const int first_line = row_lines.empty() ? 0 : row_lines.front();
-    if (n < kMinSize || n > kMaxSize)
-        return {first_line, Error{"a " + std::to_string(n) + "x" + std::to_string(n) +
-                                  " grid is not supported (sizes " + std::to_string(kMinSize) +
-                                  ".." + std::to_string(kMaxSize) + ")"}};
+    if (n < kMinSize || n > kMaxSize) return {first_line, grid_size_unsupported(n)};
     if (box == BoxShape{} && !default_box_shape(n))
-        return {first_line, Error{std::to_string(n) + "x" + std::to_string(n) +
-                                  " has no rectangular boxes: write it as a puzzle line with "
-                                  "regions=..."}};
+        return {first_line,
+                coded_error(ErrorCode::NoBoxesUseRegions,
+                            "{1}x{1} has no rectangular boxes: write it as a puzzle line with "
+                            "regions=...",
+                            {std::to_string(n)})};
     auto created = Layout::create(LayoutSpec{.size = n, .box = box});
     if (!created) return {first_line, created.error()};
     const LayoutPtr layout = std::move(created).value();
@@ -87,9 +105,10 @@ TextPuzzle board_from_values(int n, const std::vector<int>& values,
             continue;  // the cell stays empty
         }
         if (v < 0 || v > n) {
-            return {row_lines[layout->row_of(cell)],
-                    Error{"value " + std::to_string(v) + " at " + layout->cell_name(cell) +
-                          " is out of range (1.." + std::to_string(n) + ")"}};
+            return {
+                row_lines[layout->row_of(cell)],
+                coded_error(ErrorCode::ValueOutOfRange, "value {1} at {2} is out of range (1..{3})",
+                            {std::to_string(v), layout->cell_name(cell), std::to_string(n)})};
         }
         cells[i] = static_cast<Digit>(v);
     }

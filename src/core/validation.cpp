@@ -18,21 +18,48 @@ std::vector<Conflict> find_conflicts(const Board& board) {
     return out;
 }
 
-std::string describe_conflict(const Board& board, const Conflict& conflict) {
+namespace {
+
+// Layout::unit_name as a translatable phrase: "row 3", "box 5", "diagonal".
+Error unit_phrase(const Layout& layout, int unit) {
+    const Unit& u = layout.units()[unit];
+    constexpr ErrorCode kCodes[] = {ErrorCode::UnitRow,      ErrorCode::UnitColumn,
+                                    ErrorCode::UnitBox,      ErrorCode::UnitRegion,
+                                    ErrorCode::UnitDiagonal, ErrorCode::UnitAntiDiagonal,
+                                    ErrorCode::UnitWindow};
+    const ErrorCode code = kCodes[static_cast<int>(u.kind)];
+    if (u.kind == UnitKind::Diagonal || u.kind == UnitKind::AntiDiagonal)
+        return coded_error(code, unit_kind_name(u.kind));
+    return coded_error(code, std::string(unit_kind_name(u.kind)) + " {1}",
+                       {std::to_string(u.index + 1)});
+}
+
+Error conflict_phrase(const Board& board, const Conflict& conflict) {
     const Layout& layout = board.layout();
-    return layout.cell_name(conflict.first) + " and " + layout.cell_name(conflict.second) +
-           " both hold " + digit_symbol(board.at(conflict.first)) + " in " +
-           layout.unit_name(conflict.unit);
+    return coded_error(ErrorCode::ConflictPair, "{1} and {2} both hold {3} in {4}",
+                       {layout.cell_name(conflict.first), layout.cell_name(conflict.second),
+                        std::string(1, digit_symbol(board.at(conflict.first)))},
+                       {unit_phrase(layout, conflict.unit)});
+}
+
+}  // namespace
+
+std::string describe_conflict(const Board& board, const Conflict& conflict) {
+    return conflict_phrase(board, conflict).message;
 }
 
 std::optional<Error> validate_givens(const Board& board) {
     const auto conflicts = find_conflicts(board);
     if (conflicts.empty()) return std::nullopt;
-    std::string msg = "conflicting givens: " + describe_conflict(board, conflicts.front());
-    if (conflicts.size() > 1)
-        msg += " (and " + std::to_string(conflicts.size() - 1) + " more conflict" +
-               (conflicts.size() > 2 ? "s" : "") + ")";
-    return Error{msg};
+    Error first = coded_error(ErrorCode::ConflictingGivens, "conflicting givens: {1}", {},
+                              {conflict_phrase(board, conflicts.front())});
+    if (conflicts.size() == 2)
+        return coded_error(ErrorCode::OneMoreConflict, "{1} (and 1 more conflict)", {},
+                           {std::move(first)});
+    if (conflicts.size() > 2)
+        return coded_error(ErrorCode::MoreConflicts, "{2} (and {1} more conflicts)",
+                           {std::to_string(conflicts.size() - 1)}, {std::move(first)});
+    return first;
 }
 
 }  // namespace sudoku::core

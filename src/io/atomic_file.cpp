@@ -17,6 +17,11 @@ std::string errno_text() {
     return std::strerror(errno);
 }
 
+core::Error cannot_replace(const std::filesystem::path& path, std::string problem) {
+    return core::coded_error(core::ErrorCode::CannotReplace, "cannot replace {1}: {2}",
+                             {path.string(), std::move(problem)});
+}
+
 // The whole buffer, retrying short writes and signals.
 bool write_all(int fd, std::string_view text) {
     while (!text.empty()) {
@@ -41,10 +46,12 @@ void sync_folder(const std::filesystem::path& folder) {
 FileStatus keep_backup_of(const std::filesystem::path& path) {
     const std::filesystem::path bak = backup_path(path);
     if (::unlink(bak.c_str()) != 0 && errno != ENOENT)
-        return file_error("", "cannot replace " + bak.string() + ": " + errno_text());
+        return file_error("", cannot_replace(bak, errno_text()));
     if (::link(path.c_str(), bak.c_str()) == 0) return std::nullopt;
     const auto old = read_text_file(path.string());
-    if (!old) return file_error("", "cannot read " + path.string() + " to back it up");
+    if (!old)
+        return file_error("", core::coded_error(core::ErrorCode::CannotBackUp,
+                                                "cannot read {1} to back it up", {path.string()}));
     return write_file_atomic(bak, *old, {.keep_backup = false});
 }
 
@@ -61,19 +68,24 @@ FileStatus write_file_atomic(const std::filesystem::path& path, std::string_view
     const std::filesystem::path folder = path.parent_path();
     std::error_code ec;
     if (!folder.empty()) std::filesystem::create_directories(folder, ec);
-    if (ec) return file_error("", "cannot create folder " + folder.string() + ": " + ec.message());
+    if (ec)
+        return file_error("", core::coded_error(core::ErrorCode::CannotCreateFolder,
+                                                "cannot create folder {1}: {2}",
+                                                {folder.string(), ec.message()}));
 
     std::string tmp = path.string() + ".tmp-XXXXXX";
     const int fd = ::mkstemp(tmp.data());
     if (fd < 0)
-        return file_error("",
-                          "cannot create a file next to " + path.string() + ": " + errno_text());
+        return file_error("", core::coded_error(core::ErrorCode::CannotCreateFile,
+                                                "cannot create a file next to {1}: {2}",
+                                                {path.string(), errno_text()}));
     const bool written = write_all(fd, text) && ::fsync(fd) == 0;
     const std::string write_problem = written ? "" : errno_text();
     if (::close(fd) != 0 || !written) {
         ::unlink(tmp.c_str());
         return file_error(
-            "", "cannot write " + path.string() + ": " + (written ? errno_text() : write_problem));
+            "", core::coded_error(core::ErrorCode::CannotWrite, "cannot write {1}: {2}",
+                                  {path.string(), written ? errno_text() : write_problem}));
     }
     if (options.keep_backup && std::filesystem::exists(path, ec)) {
         if (auto err = keep_backup_of(path)) {
@@ -84,7 +96,7 @@ FileStatus write_file_atomic(const std::filesystem::path& path, std::string_view
     if (::rename(tmp.c_str(), path.c_str()) != 0) {
         const std::string problem = errno_text();
         ::unlink(tmp.c_str());
-        return file_error("", "cannot replace " + path.string() + ": " + problem);
+        return file_error("", cannot_replace(path, problem));
     }
     sync_folder(folder);
     return std::nullopt;

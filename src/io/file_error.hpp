@@ -1,6 +1,7 @@
 // Errors of the io layer: which field of which file is wrong, as data and as one line of text.
 #pragma once
 
+#include <filesystem>
 #include <optional>
 #include <string>
 
@@ -8,12 +9,13 @@
 
 namespace sudoku::io {
 
-struct FileError {
+// A core::Error (message, and code and args for a translation) that also names the field.
+// The message is the whole line for a dialog: "moves[3]: r1c1 is a given and cannot be
+// changed"; as an Error it is the field (code Prefixed) around the problem found there.
+struct FileError : core::Error {
     // Where the problem is: a JSON path such as "moves[3].cell" or "puzzle.givens"; empty when
     // it concerns the whole file (cannot be read, not JSON).
     std::string field;
-    // The whole one-line message for a dialog: "moves[3]: r1c1 is a given and cannot be changed".
-    std::string message;
 };
 
 template <class T>
@@ -24,5 +26,10 @@ using FileStatus = std::optional<FileError>;
 
 // A FileError whose message is "<field>: <problem>" (or just the problem for an empty field).
 [[nodiscard]] FileError file_error(std::string field, const std::string& problem);
+// The same for a problem that can be translated (its code and args are kept).
+[[nodiscard]] FileError file_error(std::string field, core::Error problem);
+
+// "cannot read <path>", for a file that exists but cannot be read.
+[[nodiscard]] core::Error cannot_read(const std::filesystem::path& path);
 
 }  // namespace sudoku::io

@@ -18,11 +18,11 @@ FileResult<OpenedGame> open_game_text(std::string_view text) {
         return OpenedGame{std::move(game).value(), true, 1};
     }
     core::ParsedText parsed = core::parse_puzzle_text(text);
-    if (parsed.puzzles.empty()) return file_error("", "no puzzle in the text");
+    if (parsed.puzzles.empty()) return file_error("", core::no_puzzle_error());
     core::TextPuzzle& first = parsed.puzzles.front();
-    if (!first.board) return file_error("", first.error_text());
+    if (auto error = first.located_error()) return file_error("", std::move(*error));
     auto game = core::Game::start(std::move(first.board).value());
-    if (!game) return file_error("", game.message());
+    if (!game) return file_error("", game.error());
     game->set_difficulty("custom");
     return OpenedGame{std::move(game).value(), false, static_cast<int>(parsed.puzzles.size())};
 }
@@ -30,19 +30,21 @@ FileResult<OpenedGame> open_game_text(std::string_view text) {
 FileResult<OpenedGame> open_game_file(const std::filesystem::path& path) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))
-        return file_error("", path.string() + " is a folder");
+        return file_error("", core::coded_error(core::ErrorCode::PathIsFolder, "{1} is a folder",
+                                                {path.string()}));
     const auto size = std::filesystem::file_size(path, ec);
-    if (ec) return file_error("", "cannot read " + path.string() + ": " + ec.message());
-    if (size > kMaxSaveBytes)
+    if (ec)
         return file_error(
-            "", path.string() + " is larger than " + std::to_string(kMaxSaveBytes >> 20) + " MiB");
+            "", core::coded_error(core::ErrorCode::CannotReadBecause, "cannot read {1}: {2}",
+                                  {path.string(), ec.message()}));
+    if (size > kMaxSaveBytes) return file_error("", file_too_large(path));
     const auto text = read_text_file(path.string());
-    if (!text) return file_error("", "cannot read " + path.string());
+    if (!text) return file_error("", cannot_read(path));
     auto opened = open_game_text(*text);
     if (!opened) {
-        FileError error = opened.error();
-        error.message = path.filename().string() + ": " + error.message;
-        return error;
+        // The field stays the one inside the file; the message names the file first.
+        const FileError& error = opened.error();
+        return FileError{core::prefixed_error(path.filename().string(), error), error.field};
     }
     return opened;
 }

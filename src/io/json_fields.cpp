@@ -7,31 +7,64 @@
 namespace sudoku::io {
 
 FileError file_error(std::string field, const std::string& problem) {
-    std::string message = field.empty() ? problem : field + ": " + problem;
-    return FileError{std::move(field), std::move(message)};
+    return file_error(std::move(field), core::Error{problem});
+}
+
+FileError file_error(std::string field, core::Error problem) {
+    if (field.empty()) return FileError{std::move(problem), {}};
+    core::Error located = core::prefixed_error(field, std::move(problem));
+    return FileError{std::move(located), std::move(field)};
+}
+
+core::Error cannot_read(const std::filesystem::path& path) {
+    return core::coded_error(core::ErrorCode::CannotRead, "cannot read {1}", {path.string()});
 }
 
 namespace json_fields {
 
 namespace {
 
+using core::coded_error;
+using core::ErrorCode;
+
 // "a string", "an array", ...: nlohmann's type names with the article a message needs.
-std::string describe_type(const Json& v) {
-    if (v.is_number_integer()) return "an integer";
-    if (v.is_number()) return "a number";
-    const std::string name = v.type_name();
+core::Error describe_type(const Json& v) {
+    if (v.is_number_integer()) return coded_error(ErrorCode::JsonInteger, "an integer");
+    if (v.is_number()) return coded_error(ErrorCode::JsonNumber, "a number");
+    if (v.is_object()) return coded_error(ErrorCode::JsonObject, "an object");
+    if (v.is_array()) return coded_error(ErrorCode::JsonArray, "an array");
+    if (v.is_string()) return coded_error(ErrorCode::JsonString, "a string");
+    if (v.is_boolean()) return coded_error(ErrorCode::JsonBoolean, "a boolean");
+    if (v.is_null()) return coded_error(ErrorCode::JsonNull, "a null");
+    const std::string name = v.type_name();  // binary, discarded: never in a parsed file
     const bool vowel = name.find_first_of("aeiou") == 0;
-    return (vowel ? "an " : "a ") + name;
+    return core::Error{(vowel ? "an " : "a ") + name};
 }
 
-[[noreturn]] void wrong_type(const Json& v, const std::string& path, const std::string& expected) {
-    fail(path, "expected " + expected + ", found " + describe_type(v));
+[[noreturn]] void wrong_type(const Json& v, const std::string& path, core::Error expected) {
+    fail(path, coded_error(ErrorCode::WrongType, "expected {1}, found {2}", {},
+                           {std::move(expected), describe_type(v)}));
+}
+
+// "1..9": the range an integer must be in.
+core::Error integer_range(std::int64_t min, std::int64_t max) {
+    return coded_error(ErrorCode::JsonIntegerRange, "an integer {1}..{2}",
+                       {std::to_string(min), std::to_string(max)});
+}
+
+core::Error value_out_of_range(const Json& v, std::string min, std::string max) {
+    return coded_error(ErrorCode::JsonOutOfRange, "{1} is out of range ({2}..{3})",
+                       {v.dump(), std::move(min), std::move(max)});
 }
 
 }  // namespace
 
 void fail(const std::string& field, const std::string& problem) {
     throw file_error(field, problem);
+}
+
+void fail(const std::string& field, core::Error problem) {
+    throw file_error(field, std::move(problem));
 }
 
 std::string join(const std::string& path, std::string_view key) {
@@ -55,17 +88,19 @@ Json parse(std::string_view text) {
     try {
         return Json::parse(text.begin(), text.end());
     } catch (const Json::parse_error& e) {
-        fail("", "not JSON (syntax error at byte " + std::to_string(e.byte) + ")");
+        fail("", coded_error(ErrorCode::NotJsonAt, "not JSON (syntax error at byte {1})",
+                             {std::to_string(e.byte)}));
     } catch (const Json::out_of_range&) {
-        fail("", "not JSON (a number is too large to read)");
+        fail("", coded_error(ErrorCode::NotJsonNumber, "not JSON (a number is too large to read)"));
     } catch (const Json::exception& e) {
-        fail("", "not JSON (error " + std::to_string(e.id) + ")");
+        fail("",
+             coded_error(ErrorCode::NotJsonError, "not JSON (error {1})", {std::to_string(e.id)}));
     }
 }
 
 const Json& member(const Json& obj, const std::string& path, std::string_view key) {
     const auto it = obj.find(key);
-    if (it == obj.end()) fail(join(path, key), "missing");
+    if (it == obj.end()) fail(join(path, key), coded_error(ErrorCode::FieldMissing, "missing"));
     return *it;
 }
 
@@ -75,43 +110,42 @@ const Json* optional_member(const Json& obj, std::string_view key) {
 }
 
 const Json& as_object(const Json& v, const std::string& path) {
-    if (!v.is_object()) wrong_type(v, path, "an object");
+    if (!v.is_object()) wrong_type(v, path, coded_error(ErrorCode::JsonObject, "an object"));
     return v;
 }
 
 const Json& as_array(const Json& v, const std::string& path) {
-    if (!v.is_array()) wrong_type(v, path, "an array");
+    if (!v.is_array()) wrong_type(v, path, coded_error(ErrorCode::JsonArray, "an array"));
     return v;
 }
 
 bool as_bool(const Json& v, const std::string& path) {
-    if (!v.is_boolean()) wrong_type(v, path, "true or false");
+    if (!v.is_boolean())
+        wrong_type(v, path, coded_error(ErrorCode::JsonTrueOrFalse, "true or false"));
     return v.get<bool>();
 }
 
 std::int64_t as_int(const Json& v, const std::string& path, std::int64_t min, std::int64_t max) {
-    const std::string range = std::to_string(min) + ".." + std::to_string(max);
-    if (!v.is_number_integer()) wrong_type(v, path, "an integer " + range);
+    if (!v.is_number_integer()) wrong_type(v, path, integer_range(min, max));
     // Unsigned values above INT64_MAX would wrap: compare them before converting.
     const bool too_big =
         v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(max);
     const std::int64_t value = too_big ? max : v.get<std::int64_t>();
     if (too_big || value < min || value > max)
-        fail(path, v.dump() + " is out of range (" + range + ")");
+        fail(path, value_out_of_range(v, std::to_string(min), std::to_string(max)));
     return value;
 }
 
 double as_number(const Json& v, const std::string& path, double min, double max) {
-    if (!v.is_number()) wrong_type(v, path, "a number");
+    if (!v.is_number()) wrong_type(v, path, coded_error(ErrorCode::JsonNumber, "a number"));
     const double value = v.get<double>();
     if (!std::isfinite(value) || value < min || value > max)
-        fail(path,
-             v.dump() + " is out of range (" + Json(min).dump() + ".." + Json(max).dump() + ")");
+        fail(path, value_out_of_range(v, Json(min).dump(), Json(max).dump()));
     return value;
 }
 
 const std::string& as_string(const Json& v, const std::string& path) {
-    if (!v.is_string()) wrong_type(v, path, "a string");
+    if (!v.is_string()) wrong_type(v, path, coded_error(ErrorCode::JsonString, "a string"));
     return v.get_ref<const std::string&>();
 }
 
@@ -123,12 +157,15 @@ void check_header(const Json& root, std::string_view format, int version) {
     as_object(root, "");
     const std::string& name = as_string(member(root, "", "format"), "format");
     if (name != format)
-        fail("format", "\"" + printable(name) + "\" is not \"" + std::string(format) + "\"");
+        fail("format", coded_error(ErrorCode::FormatMismatch, "\"{1}\" is not \"{2}\"",
+                                   {printable(name), std::string(format)}));
     const Json& v = member(root, "", "version");
-    if (!v.is_number_integer()) wrong_type(v, "version", "an integer");
+    if (!v.is_number_integer())
+        wrong_type(v, "version", coded_error(ErrorCode::JsonInteger, "an integer"));
     if (v != version)
-        fail("version", "unknown version " + v.dump() + " (this program reads version " +
-                            std::to_string(version) + ")");
+        fail("version", coded_error(ErrorCode::UnknownVersion,
+                                    "unknown version {1} (this program reads version {2})",
+                                    {v.dump(), std::to_string(version)}));
 }
 
 }  // namespace json_fields

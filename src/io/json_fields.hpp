@@ -16,6 +16,7 @@ using Json = nlohmann::ordered_json;
 
 // Throws file_error(field, problem).
 [[noreturn]] void fail(const std::string& field, const std::string& problem);
+[[noreturn]] void fail(const std::string& field, core::Error problem);
 
 // "puzzle" + "size" -> "puzzle.size"; "" + "moves" -> "moves".
 [[nodiscard]] std::string join(const std::string& path, std::string_view key);

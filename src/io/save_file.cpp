@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "core/puzzle_line.hpp"
 #include "core/symbols.hpp"
 #include "core/validation.hpp"
 #include "io/atomic_file.hpp"
@@ -14,7 +15,9 @@ namespace {
 
 using namespace json_fields;
 using core::Board;
+using core::coded_error;
 using core::Digit;
+using core::ErrorCode;
 using core::Game;
 using core::Layout;
 using core::Move;
@@ -37,19 +40,20 @@ std::vector<Digit> parse_grid(const std::string& text, const std::string& path,
                               const Layout& layout) {
     const int n = layout.size();
     if (static_cast<int>(text.size()) != layout.cell_count())
-        fail(path, std::to_string(text.size()) + " symbols, expected " +
-                       std::to_string(layout.cell_count()) + " for a " + std::to_string(n) + "x" +
-                       std::to_string(n) + " grid");
+        fail(path,
+             coded_error(ErrorCode::GridSymbolCount, "{1} symbols, expected {2} for a {3}x{3} grid",
+                         {std::to_string(text.size()), std::to_string(layout.cell_count()),
+                          std::to_string(n)}));
     std::vector<Digit> cells(text.size());
     for (std::size_t i = 0; i < text.size(); ++i) {
         const auto value = core::symbol_value(text[i]);
-        const std::string where = "position " + std::to_string(i + 1) + ": ";
         if (!value || (text[i] == '0' && n > 9))
-            fail(path, where + "unknown symbol " + core::describe_char(text[i]) +
-                           " (expected 1-9, A-P, or . for empty)");
+            fail(path, core::unknown_symbol_at(static_cast<int>(i), text[i]));
         if (*value > n)
-            fail(path, where + "value " + std::to_string(*value) + " is out of range (1.." +
-                           std::to_string(n) + ")");
+            fail(path,
+                 coded_error(ErrorCode::PositionValueOutOfRange,
+                             "position {1}: value {2} is out of range (1..{3})",
+                             {std::to_string(i + 1), std::to_string(*value), std::to_string(n)}));
         cells[i] = static_cast<Digit>(*value);
     }
     return cells;
@@ -101,16 +105,20 @@ core::LayoutPtr read_layout(const Json& p) {
     if (const Json* regions = optional_member(p, "regions")) {
         as_array(*regions, "puzzle.regions");
         if (static_cast<int>(regions->size()) != cells)
-            fail("puzzle.regions", std::to_string(regions->size()) + " ids, expected " +
-                                       std::to_string(cells) + " (one per cell)");
+            fail("puzzle.regions",
+                 coded_error(ErrorCode::RegionIdsCount, "{1} ids, expected {2} (one per cell)",
+                             {std::to_string(regions->size()), std::to_string(cells)}));
         for (std::size_t i = 0; i < regions->size(); ++i)
             spec.regions.push_back(static_cast<int>(
                 as_int((*regions)[i], element("puzzle.regions", i), 0, spec.size - 1)));
     }
     if (const Json* box = optional_member(p, "box")) {
-        if (!spec.regions.empty()) fail("puzzle.box", "a jigsaw puzzle has no box shape");
+        if (!spec.regions.empty())
+            fail("puzzle.box",
+                 coded_error(ErrorCode::JigsawHasNoBox, "a jigsaw puzzle has no box shape"));
         if (!box->is_array() || box->size() != 2)
-            fail("puzzle.box", "expected [rows, columns], such as [2, 3]");
+            fail("puzzle.box", coded_error(ErrorCode::BoxPairExpected,
+                                           "expected [rows, columns], such as [2, 3]"));
         spec.box = {static_cast<int>(as_int((*box)[0], "puzzle.box[0]", 1, core::kMaxSize)),
                     static_cast<int>(as_int((*box)[1], "puzzle.box[1]", 1, core::kMaxSize))};
     }
@@ -123,7 +131,7 @@ core::LayoutPtr read_layout(const Json& p) {
     spec.hyper = false;
     const bool shape_ok = Layout::create(spec).ok();
     fail(shape_ok ? "puzzle.hyper" : (spec.regions.empty() ? "puzzle.box" : "puzzle.regions"),
-         layout.message());
+         layout.error());
 }
 
 Game read_puzzle(const Json& root) {
@@ -131,9 +139,9 @@ Game read_puzzle(const Json& root) {
     auto layout = read_layout(p);
     const std::string& givens = as_string(member(p, "puzzle", "givens"), "puzzle.givens");
     Board puzzle(layout, parse_grid(givens, "puzzle.givens", *layout));
-    if (auto conflict = core::validate_givens(puzzle)) fail("puzzle.givens", conflict->message);
+    if (auto conflict = core::validate_givens(puzzle)) fail("puzzle.givens", *conflict);
     auto game = Game::start(std::move(puzzle));
-    if (!game) fail("puzzle.givens", game.message());
+    if (!game) fail("puzzle.givens", game.error());
     return std::move(game).value();
 }
 
@@ -142,7 +150,9 @@ Move read_move(const Json& v, const std::string& path, const Layout& layout) {
     const std::string kind_path = join(path, "kind");
     const std::string& name = as_string(member(v, path, "kind"), kind_path);
     const auto kind = core::parse_move_kind(name);
-    if (!kind) fail(kind_path, "unknown move kind \"" + printable(name) + "\"");
+    if (!kind)
+        fail(kind_path, coded_error(ErrorCode::UnknownMoveKind, "unknown move kind \"{1}\"",
+                                    {printable(name)}));
     Move m{*kind};
     if (core::move_uses_cell(m.kind))
         m.cell = static_cast<core::Cell>(
@@ -157,7 +167,8 @@ Move read_move(const Json& v, const std::string& path, const Layout& layout) {
         const std::string notes_path = join(path, "notes");
         const Json& notes = as_array(member(v, path, "notes"), notes_path);
         if (static_cast<int>(notes.size()) > layout.size())
-            fail(notes_path, "more than " + std::to_string(layout.size()) + " notes");
+            fail(notes_path, coded_error(ErrorCode::TooManyNotes, "more than {1} notes",
+                                         {std::to_string(layout.size())}));
         for (std::size_t i = 0; i < notes.size(); ++i)
             m.notes |= core::digit_bit(
                 static_cast<Digit>(as_int(notes[i], element(notes_path, i), 1, layout.size())));
@@ -179,8 +190,9 @@ Game load(const Json& root) {
     // Cheap fields first, so a bad one is reported without replaying anything.
     const Json& moves = as_array(member(root, "", "moves"), "moves");
     if (moves.size() > kMaxSaveMoves)
-        fail("moves", std::to_string(moves.size()) + " moves, more than the " +
-                          std::to_string(kMaxSaveMoves) + " a save may hold");
+        fail("moves",
+             coded_error(ErrorCode::TooManyMoves, "{1} moves, more than the {2} a save may hold",
+                         {std::to_string(moves.size()), std::to_string(kMaxSaveMoves)}));
     const auto cursor = static_cast<std::size_t>(
         as_int(member(root, "", "cursor"), "cursor", 0, static_cast<std::int64_t>(moves.size())));
     core::GameTally tally;
@@ -196,12 +208,15 @@ Game load(const Json& root) {
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const std::string path = element("moves", i);
         auto played = game.play(read_move(moves[i], path, game.layout()));
-        if (!played) fail(path, played.message());
-        if (!played->changed) fail(path, "changes nothing (a save never records such a move)");
+        if (!played) fail(path, played.error());
+        if (!played->changed)
+            fail(path, coded_error(ErrorCode::MoveChangesNothing,
+                                   "changes nothing (a save never records such a move)"));
         changed_cells += game.history().entries().back().changes.size();
         if (changed_cells > kMaxSaveChangedCells)
-            fail(path, "the history changes more than " + std::to_string(kMaxSaveChangedCells) +
-                           " cells in all");
+            fail(path, coded_error(ErrorCode::TooManyChanges,
+                                   "the history changes more than {1} cells in all",
+                                   {std::to_string(kMaxSaveChangedCells)}));
     }
     for (std::size_t undone = moves.size(); undone > cursor; --undone)
         game.undo();
@@ -246,15 +261,18 @@ std::string save_to_text(const Game& game) {
 
 FileResult<Game> load_from_text(std::string_view text) {
     if (text.size() > kMaxSaveBytes)
-        return file_error(
-            "", "the file is larger than " + std::to_string(kMaxSaveBytes >> 20) + " MiB");
+        return file_error("",
+                          coded_error(ErrorCode::FileTooLarge, "the file is larger than {1} MiB",
+                                      {std::to_string(kMaxSaveBytes >> 20)}));
     try {
         return load(parse(text));
     } catch (const FileError& e) {
         return e;
     } catch (const Json::exception& e) {
         // Every access above is type-checked first; this is a safety net, not a path.
-        return file_error("", "unexpected JSON content (error " + std::to_string(e.id) + ")");
+        return file_error(
+            "", coded_error(ErrorCode::UnexpectedJson, "unexpected JSON content (error {1})",
+                            {std::to_string(e.id)}));
     }
 }
 
@@ -262,14 +280,17 @@ FileStatus write_save(const std::filesystem::path& path, const Game& game) {
     return write_file_atomic(path, save_to_text(game));
 }
 
+core::Error file_too_large(const std::filesystem::path& path) {
+    return coded_error(ErrorCode::PathTooLarge, "{1} is larger than {2} MiB",
+                       {path.string(), std::to_string(kMaxSaveBytes >> 20)});
+}
+
 FileResult<Game> read_save(const std::filesystem::path& path) {
     std::error_code ec;
     const auto size = std::filesystem::file_size(path, ec);
-    if (!ec && size > kMaxSaveBytes)
-        return file_error(
-            "", path.string() + " is larger than " + std::to_string(kMaxSaveBytes >> 20) + " MiB");
+    if (!ec && size > kMaxSaveBytes) return file_error("", file_too_large(path));
     const auto text = read_text_file(path.string());
-    if (!text) return file_error("", "cannot read " + path.string());
+    if (!text) return file_error("", cannot_read(path));
     return load_from_text(*text);
 }
 

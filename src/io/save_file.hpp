@@ -53,6 +53,9 @@ inline constexpr std::size_t kMaxSaveChangedCells = 4'000'000;
 
 // Atomic write with the previous save kept as "<name>.bak" (see atomic_file.hpp).
 [[nodiscard]] FileStatus write_save(const std::filesystem::path& path, const core::Game& game);
+// "<path> is larger than 16 MiB": the reader refuses files past kMaxSaveBytes.
+[[nodiscard]] core::Error file_too_large(const std::filesystem::path& path);
+
 // Reads and loads; the file is never modified.
 [[nodiscard]] FileResult<core::Game> read_save(const std::filesystem::path& path);
 

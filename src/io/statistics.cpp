@@ -112,7 +112,7 @@ FileResult<Statistics> load_statistics(const std::filesystem::path& path) {
     std::error_code ec;
     if (!std::filesystem::exists(path, ec)) return Statistics{};
     const auto text = read_text_file(path.string());
-    if (!text) return file_error("", "cannot read " + path.string());
+    if (!text) return file_error("", cannot_read(path));
     return statistics_from_text(*text);
 }
 

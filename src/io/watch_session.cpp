@@ -33,8 +33,8 @@ std::uint64_t count_of(const Json& v, const std::string& path) {
 WatchSession from_json(const Json& root) {
     check_header(root, kWatchSessionFormat, kWatchSessionVersion);
     auto board = core::parse_puzzle_line(as_string(member(root, "", "puzzle"), "puzzle"));
-    if (!board) fail("puzzle", board.message());
-    if (auto conflict = core::validate_givens(*board)) fail("puzzle", conflict->message);
+    if (!board) fail("puzzle", board.error());
+    if (auto conflict = core::validate_givens(*board)) fail("puzzle", *conflict);
 
     WatchSession session(std::move(board).value());
     session.algorithm = algorithm_of(member(root, "", "algorithm"), "algorithm");
@@ -89,7 +89,9 @@ FileStatus save_watch_session(const std::filesystem::path& path, const WatchSess
 
 FileResult<WatchSession> load_watch_session(const std::filesystem::path& path) {
     const auto text = read_text_file(path.string());
-    if (!text) return file_error("", path.string() + ": cannot read the file");
+    if (!text)
+        return file_error("", core::coded_error(core::ErrorCode::CannotReadFile,
+                                                "{1}: cannot read the file", {path.string()}));
     return watch_session_from_text(*text);
 }
 
