@@ -104,7 +104,7 @@ TEST_CASE("a quad covers the pixels whose centres it contains: left and top edge
     CHECK(covered(1.6f, 2.4f).empty());
 }
 
-TEST_CASE("a translucent colour scales the coverage; zero coverage leaves the pixel alone") {
+TEST_CASE("a translucent colour scales the coverage, and zero coverage leaves the pixel alone") {
     const std::array<std::uint8_t, 2> texels = {255, 0};
     const RgbaImage image =
         draw_one(texels, AtlasGlyph{0, 0, 2, 1, 0, 0, 1, 1}, rgba(200, 100, 50, 128), 2);
