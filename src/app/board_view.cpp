@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/note_placement.hpp"
 #include "core/symbols.hpp"
 
 namespace sudoku::app {
@@ -50,20 +51,21 @@ void line_rect(ImDrawList* dl, float x0, float y0, float x1, float y1, ImU32 col
 
 }  // namespace
 
+core::AtlasGlyph atlas_glyph(const ImFont* font, float size, char ch) {
+    const ImFontGlyph* glyph = font->FindGlyph(static_cast<ImWchar>(ch));
+    if (glyph == nullptr) return core::AtlasGlyph{0.0f, 0.0f, size * 0.6f, size};
+    const float scale = size / font->FontSize;
+    return core::AtlasGlyph{glyph->X0 * scale, glyph->Y0 * scale, glyph->X1 * scale,
+                            glyph->Y1 * scale, glyph->U0,         glyph->V0,
+                            glyph->U1,         glyph->V1};
+}
+
 void draw_centered_char(ImDrawList* dl, ImFont* font, float size, ImVec2 center, char ch,
                         ImU32 colour) {
     if (font == nullptr) return;
-    const ImFontGlyph* glyph = font->FindGlyph(static_cast<ImWchar>(ch));
-    const float scale = size / font->FontSize;
-    float dx = size * 0.3f;
-    float dy = size * 0.5f;
-    if (glyph != nullptr) {
-        dx = (glyph->X0 + glyph->X1) * 0.5f * scale;
-        dy = (glyph->Y0 + glyph->Y1) * 0.5f * scale;
-    }
+    const core::Pen pen = core::centred_pen(atlas_glyph(font, size, ch), center.x, center.y);
     const char text[2] = {ch, '\0'};
-    dl->AddText(font, size, ImVec2(std::round(center.x - dx), std::round(center.y - dy)), colour,
-                text, text + 1);
+    dl->AddText(font, size, ImVec2(pen.x, pen.y), colour, text, text + 1);
 }
 
 void BoardView::rebuild(const core::LayoutPtr& layout) {
@@ -91,6 +93,29 @@ void BoardView::rebuild(const core::LayoutPtr& layout) {
             if (unit.kind == core::UnitKind::Window) m_in_window[cell] = 1;
         }
     }
+}
+
+void BoardView::draw_notes(const ViewContext& ctx, ImDrawList* dl, ImVec2 origin, float cell,
+                           Digit selected_digit) {
+    const PlayView& play = ctx.play;
+    const core::Layout& layout = *m_layout;
+    const int n = layout.size();
+    const core::NoteGrid grid = core::note_grid(n, sub_grid_columns(n), cell);
+    const FontSet::Digits font =
+        ctx.fonts.digits(std::min(grid.slot_width, grid.slot_height) * 0.9f, false);
+    if (font.font == nullptr) return;
+    // Cells are numbered row-major, as place_notes expects; a placed digit hides the notes.
+    m_note_masks.assign(static_cast<std::size_t>(layout.cell_count()), 0);
+    for (Cell c = 0; c < layout.cell_count(); ++c)
+        if (play.board().at(c) == core::kEmpty) m_note_masks[c] = play.notes(c);
+    m_note_glyphs.clear();
+    for (int d = 1; d <= n; ++d)
+        m_note_glyphs.push_back(
+            atlas_glyph(font.font, font.size, core::digit_symbol(static_cast<Digit>(d))));
+    const core::NoteInk ink{ctx.theme.note_digit, ctx.theme.note_highlight, selected_digit};
+    core::place_notes(n, grid, m_note_masks, m_note_glyphs, ink, m_placed_notes);
+    m_notes_layer.draw(dl, origin, static_cast<int>(cell) * n, font.font, ctx.fonts.generation(),
+                       m_note_glyphs, m_placed_notes);
 }
 
 void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
@@ -210,39 +235,21 @@ void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
     line_rect(dl, origin.x - half, origin.y - half, origin.x + half, end.y + half, th.thick_line);
     line_rect(dl, end.x - half, origin.y - half, end.x + half, end.y + half, th.thick_line);
 
-    // [3] Digits and notes.
+    // [3] Notes, then digits (never in the same cell). An overlay draws its own candidates.
+    if (overlay == nullptr) draw_notes(ctx, dl, origin, cell, selected_digit);
     const FontSet::Digits given_font = ctx.fonts.digits(cell * 0.66f, true);
     const FontSet::Digits entry_font = ctx.fonts.digits(cell * 0.66f, false);
-    const int note_cols = sub_grid_columns(n);
-    const int note_rows = (n + note_cols - 1) / note_cols;
-    const float inset = std::round(cell * 0.06f);
-    const float note_w = (cell - 2.0f * inset) / static_cast<float>(note_cols);
-    const float note_h = (cell - 2.0f * inset) / static_cast<float>(note_rows);
-    const FontSet::Digits note_font = ctx.fonts.digits(std::min(note_w, note_h) * 0.9f, false);
     for (Cell c = 0; c < layout.cell_count(); ++c) {
-        const ImVec2 p0 = cell_min(c);
         const Digit d = board.at(c);
-        if (d != core::kEmpty) {
-            const FontSet::Digits& f = is_given(c) ? given_font : entry_font;
-            const ImU32 colour =
-                overlay != nullptr
-                    ? overlay->digit_colour(c, is_given(c) ? th.given_digit : th.player_digit)
-                    : digit_colour(ctx, c);
-            draw_centered_char(dl, f.font, f.size, ImVec2(p0.x + cell * 0.5f, p0.y + cell * 0.5f),
-                               core::digit_symbol(d), colour);
-            continue;
-        }
-        if (overlay != nullptr) continue;  // the overlay draws its own candidates
-        core::Mask notes = play.notes(c);
-        while (notes != 0) {
-            const Digit note = core::mask_first(notes);
-            notes &= notes - 1;
-            const int i = note - 1;
-            const ImVec2 centre(p0.x + inset + (static_cast<float>(i % note_cols) + 0.5f) * note_w,
-                                p0.y + inset + (static_cast<float>(i / note_cols) + 0.5f) * note_h);
-            draw_centered_char(dl, note_font.font, note_font.size, centre, core::digit_symbol(note),
-                               note == selected_digit ? th.note_highlight : th.note_digit);
-        }
+        if (d == core::kEmpty) continue;
+        const ImVec2 p0 = cell_min(c);
+        const FontSet::Digits& f = is_given(c) ? given_font : entry_font;
+        const ImU32 colour =
+            overlay != nullptr
+                ? overlay->digit_colour(c, is_given(c) ? th.given_digit : th.player_digit)
+                : digit_colour(ctx, c);
+        draw_centered_char(dl, f.font, f.size, ImVec2(p0.x + cell * 0.5f, p0.y + cell * 0.5f),
+                           core::digit_symbol(d), colour);
     }
 
     if (overlay != nullptr) {

@@ -9,7 +9,9 @@
 #include <imgui.h>
 
 #include "app/board_overlay.hpp"
+#include "app/notes_layer.hpp"
 #include "app/ui_state.hpp"
+#include "core/glyph_raster.hpp"
 
 namespace sudoku::app {
 
@@ -19,10 +21,15 @@ class BoardView {
     // overlay (Watch mode) the overlay's board is shown, coloured and marked by the overlay,
     // and clicks go to it.
     void draw(const ViewContext& ctx, const BoardOverlay* overlay = nullptr);
+    // Lets a board full of notes be drawn as one cached image (see NotesLayer).
+    void set_texture_store(TextureStore* store) { m_notes_layer.set_texture_store(store); }
 
   private:
     // Per-layout geometry, rebuilt only when the layout changes.
     void rebuild(const core::LayoutPtr& layout);
+    // The player's notes in every empty cell, through the notes layer.
+    void draw_notes(const ViewContext& ctx, ImDrawList* dl, ImVec2 origin, float cell,
+                    core::Digit selected_digit);
 
     core::LayoutPtr m_layout;
     std::vector<std::uint8_t> m_thick_right;  // edge to the right neighbour is a region border
@@ -30,11 +37,19 @@ class BoardView {
     std::vector<std::uint8_t> m_on_diagonal;
     std::vector<std::uint8_t> m_in_window;
     std::vector<std::uint8_t> m_peer_scratch;  // reused each frame
+    std::vector<core::Mask> m_note_masks;      // reused each frame
+    std::vector<core::AtlasGlyph> m_note_glyphs;
+    std::vector<core::PlacedGlyph> m_placed_notes;
+    NotesLayer m_notes_layer;
 };
 
 // Draws one character optically centred (on its glyph box, not its line box) at `center`,
 // snapped to whole pixels so baked glyphs stay crisp.
 void draw_centered_char(ImDrawList* dl, ImFont* font, float size, ImVec2 center, char ch,
                         ImU32 colour);
+
+// A character's glyph quad and texture rectangle in `font` drawn at `size` (the fallback glyph
+// when the font lacks it; a size x 0.6 box without texture when it has none either).
+[[nodiscard]] core::AtlasGlyph atlas_glyph(const ImFont* font, float size, char ch);
 
 }  // namespace sudoku::app

@@ -59,6 +59,7 @@ ImFont* FontSet::add_ttf(std::vector<unsigned char>& data, float size, const ImW
 }
 
 void FontSet::build(float ui_scale) {
+    ++m_generation;
     if (!m_loaded) {
         m_loaded = true;
         for (const std::string& path : font_search_paths()) {

@@ -3,6 +3,7 @@
 // baked at a ladder of pixel sizes so every board size draws them crisp at their baked size.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,8 @@ class FontSet {
     [[nodiscard]] bool has_ttf() const { return !m_regular.empty(); }
     // The path of the TTF in use, or "" for the built-in font.
     [[nodiscard]] const std::string& font_path() const { return m_regular_path; }
+    // Changes with every build(): images drawn from the atlas' pixels are stale after one.
+    [[nodiscard]] std::uint64_t generation() const { return m_generation; }
 
     struct Digits {
         ImFont* font = nullptr;
@@ -36,6 +39,7 @@ class FontSet {
     std::vector<unsigned char> m_bold;
     std::string m_regular_path;
     bool m_loaded = false;
+    std::uint64_t m_generation = 0;
     ImVector<ImWchar> m_ui_ranges;
     ImVector<ImWchar> m_large_ranges;
     ImFont* m_ui = nullptr;

@@ -8,6 +8,7 @@
 
 #include "app/app.hpp"
 #include "app/launch_options.hpp"
+#include "platform/gl_texture_store.hpp"
 #include "platform/window.hpp"
 
 namespace {
@@ -40,7 +41,11 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "sudoku-lab: %s\n", error->c_str());
         return 1;
     }
+    // Declared after the window, so the app (destroyed first) frees its textures while the GL
+    // context still exists.
+    platform::GlTextureStore textures;
     app::App app(std::move(options).value(), platform::Window::key_codes());
+    app.set_texture_store(&textures);
 
     Clock::time_point last = Clock::now();
     bool first_frame = true;
