@@ -63,8 +63,12 @@ class App {
     void draw();
     void execute_commands();
     void record_frame_time(double work_ms, double cpu_ms) { m_frame_stats.record(work_ms, cpu_ms); }
-    // The renderer's textures, for images the app draws itself (a board full of notes).
-    void set_texture_store(TextureStore* store) { m_board_view.set_texture_store(store); }
+    // The renderer's textures, for images the app draws itself (a board full of notes, or of
+    // Watch mode's candidates).
+    void set_texture_store(TextureStore* store) {
+        m_board_view.set_texture_store(store);
+        m_watch_view.set_texture_store(store);
+    }
 
     // The window's background, cleared by the platform under the (transparent) main window.
     [[nodiscard]] ImVec4 background() const;

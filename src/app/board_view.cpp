@@ -95,27 +95,35 @@ void BoardView::rebuild(const core::LayoutPtr& layout) {
     }
 }
 
-void BoardView::draw_notes(const ViewContext& ctx, ImDrawList* dl, ImVec2 origin, float cell,
-                           Digit selected_digit) {
-    const PlayView& play = ctx.play;
+void BoardView::draw_notes(const ViewContext& ctx, const BoardOverlay* overlay, ImDrawList* dl,
+                           Digit selected_digit, BoardGeometry& geometry) {
     const core::Layout& layout = *m_layout;
     const int n = layout.size();
-    const core::NoteGrid grid = core::note_grid(n, sub_grid_columns(n), cell);
+    geometry.note_grid = core::note_grid(n, sub_grid_columns(n), geometry.cell);
+    NoteStyle style{.ink = {ctx.theme.note_digit, ctx.theme.note_highlight, selected_digit}};
+    bool shown = true;
+    if (overlay != nullptr) {
+        shown = overlay->notes(m_note_masks, style);
+    } else {
+        // Cells are numbered row-major, as place_notes expects; a placed digit hides the notes.
+        const PlayView& play = ctx.play;
+        m_note_masks.assign(static_cast<std::size_t>(layout.cell_count()), 0);
+        for (Cell c = 0; c < layout.cell_count(); ++c)
+            if (play.board().at(c) == core::kEmpty) m_note_masks[c] = play.notes(c);
+    }
+    const core::NoteGrid& grid = geometry.note_grid;
     const FontSet::Digits font =
-        ctx.fonts.digits(std::min(grid.slot_width, grid.slot_height) * 0.9f, false);
-    if (font.font == nullptr) return;
-    // Cells are numbered row-major, as place_notes expects; a placed digit hides the notes.
-    m_note_masks.assign(static_cast<std::size_t>(layout.cell_count()), 0);
-    for (Cell c = 0; c < layout.cell_count(); ++c)
-        if (play.board().at(c) == core::kEmpty) m_note_masks[c] = play.notes(c);
+        ctx.fonts.digits(std::min(grid.slot_width, grid.slot_height) * style.glyph_scale, false);
+    geometry.note_font = font.font;
+    geometry.note_size = font.size;
+    if (!shown || font.font == nullptr) return;
     m_note_glyphs.clear();
     for (int d = 1; d <= n; ++d)
         m_note_glyphs.push_back(
             atlas_glyph(font.font, font.size, core::digit_symbol(static_cast<Digit>(d))));
-    const core::NoteInk ink{ctx.theme.note_digit, ctx.theme.note_highlight, selected_digit};
-    core::place_notes(n, grid, m_note_masks, m_note_glyphs, ink, m_placed_notes);
-    m_notes_layer.draw(dl, origin, static_cast<int>(cell) * n, font.font, ctx.fonts.generation(),
-                       m_note_glyphs, m_placed_notes);
+    core::place_notes(n, grid, m_note_masks, m_note_glyphs, style.ink, m_placed_notes);
+    m_notes_layer.draw(dl, geometry.origin, static_cast<int>(geometry.cell) * n, font.font,
+                       ctx.fonts.generation(), m_note_glyphs, m_placed_notes);
 }
 
 void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
@@ -235,8 +243,9 @@ void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
     line_rect(dl, origin.x - half, origin.y - half, origin.x + half, end.y + half, th.thick_line);
     line_rect(dl, end.x - half, origin.y - half, end.x + half, end.y + half, th.thick_line);
 
-    // [3] Notes, then digits (never in the same cell). An overlay draws its own candidates.
-    if (overlay == nullptr) draw_notes(ctx, dl, origin, cell, selected_digit);
+    // [3] Notes (or the overlay's candidates), then digits (never in the same cell).
+    BoardGeometry geometry{.layout = &layout, .origin = origin, .cell = cell};
+    draw_notes(ctx, overlay, dl, selected_digit, geometry);
     const FontSet::Digits given_font = ctx.fonts.digits(cell * 0.66f, true);
     const FontSet::Digits entry_font = ctx.fonts.digits(cell * 0.66f, false);
     for (Cell c = 0; c < layout.cell_count(); ++c) {
@@ -253,7 +262,7 @@ void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
     }
 
     if (overlay != nullptr) {
-        overlay->draw_marks(dl, BoardGeometry{&layout, origin, cell});
+        overlay->draw_marks(dl, geometry);
         return;
     }
 

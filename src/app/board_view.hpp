@@ -21,15 +21,16 @@ class BoardView {
     // overlay (Watch mode) the overlay's board is shown, coloured and marked by the overlay,
     // and clicks go to it.
     void draw(const ViewContext& ctx, const BoardOverlay* overlay = nullptr);
-    // Lets a board full of notes be drawn as one cached image (see NotesLayer).
+    // Lets a board full of notes (or candidates) be drawn as one cached image (see NotesLayer).
     void set_texture_store(TextureStore* store) { m_notes_layer.set_texture_store(store); }
 
   private:
     // Per-layout geometry, rebuilt only when the layout changes.
     void rebuild(const core::LayoutPtr& layout);
-    // The player's notes in every empty cell, through the notes layer.
-    void draw_notes(const ViewContext& ctx, ImDrawList* dl, ImVec2 origin, float cell,
-                    core::Digit selected_digit);
+    // The small digits in the cells through the notes layer: the player's notes, or the
+    // overlay's when there is one. Sets the geometry's note grid and font.
+    void draw_notes(const ViewContext& ctx, const BoardOverlay* overlay, ImDrawList* dl,
+                    core::Digit selected_digit, BoardGeometry& geometry);
 
     core::LayoutPtr m_layout;
     std::vector<std::uint8_t> m_thick_right;  // edge to the right neighbour is a region border

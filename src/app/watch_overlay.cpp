@@ -117,7 +117,7 @@ void WatchOverlay::on_click(Cell c, int button, CommandQueue& out) const {
 }
 
 void WatchOverlay::draw_marks(ImDrawList* dl, const BoardGeometry& g) const {
-    if (m_lane.shows_candidates()) draw_candidates(dl, g);
+    draw_struck(dl, g);
     if (m_marks) {
         draw_current(dl, g);
         draw_reject(dl, g);
@@ -131,40 +131,36 @@ void WatchOverlay::draw_marks(ImDrawList* dl, const BoardGeometry& g) const {
     }
 }
 
-void WatchOverlay::draw_candidates(ImDrawList* dl, const BoardGeometry& g) const {
+core::Cell WatchOverlay::current_cell() const {
+    return m_marks && m_last ? m_last->cell : core::kNoCell;
+}
+
+bool WatchOverlay::notes(std::vector<core::Mask>& masks, NoteStyle& style) const {
     const core::Board& b = board();
-    const int n = g.layout->size();
-    if (static_cast<int>(m_lane.candidates.size()) != b.cell_count()) return;
-    const int cols = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(n))));
-    const int rows = (n + cols - 1) / cols;
-    const float inset = std::round(g.cell * 0.06f);
-    const float w = (g.cell - 2.0f * inset) / static_cast<float>(cols);
-    const float h = (g.cell - 2.0f * inset) / static_cast<float>(rows);
-    const FontSet::Digits font = m_ctx.fonts.digits(std::min(w, h) * 0.85f, false);
-    if (font.size < 6.0f) return;  // too small to read: leave the cells clean
-    const auto centre = [&](Cell c, Digit d) {
-        const ImVec2 p = g.cell_min(c);
-        const int i = d - 1;
-        return ImVec2(p.x + inset + (static_cast<float>(i % cols) + 0.5f) * w,
-                      p.y + inset + (static_cast<float>(i / cols) + 0.5f) * h);
-    };
-    const Cell current = m_marks && m_last ? m_last->cell : core::kNoCell;
-    for (Cell c = 0; c < b.cell_count(); ++c) {
-        if (b.at(c) != core::kEmpty || c == current) continue;
-        for (core::Mask m = m_lane.candidates[c]; m != 0; m &= m - 1) {
-            const Digit d = core::mask_first(m);
-            draw_centered_char(dl, font.font, font.size, centre(c, d), core::digit_symbol(d),
-                               m_ctx.theme.note_digit);
-        }
-    }
-    // Eliminations just made: the struck digit in red, crossed out.
-    const float stroke = std::max(1.5f, font.size * 0.1f);
+    if (!m_lane.shows_candidates() || static_cast<int>(m_lane.candidates.size()) != b.cell_count())
+        return false;
+    masks.assign(m_lane.candidates.begin(), m_lane.candidates.end());
+    // The current cell shows the value being tried instead.
+    const Cell current = current_cell();
+    for (Cell c = 0; c < b.cell_count(); ++c)
+        if (b.at(c) != core::kEmpty || c == current) masks[c] = 0;
+    style.glyph_scale = 0.85f;
+    style.ink = core::NoteInk{m_ctx.theme.note_digit, m_ctx.theme.note_digit, core::kEmpty};
+    return true;
+}
+
+void WatchOverlay::draw_struck(ImDrawList* dl, const BoardGeometry& g) const {
+    // Eliminations just made: the struck digit in red, crossed out, in its candidate's slot.
+    if (!m_lane.shows_candidates() || g.note_font == nullptr) return;
+    const core::Board& b = board();
+    const Cell current = current_cell();
+    const float stroke = std::max(1.5f, g.note_size * 0.1f);
+    const float half = g.note_size * 0.45f;
     for (const auto& [c, d] : m_lane.struck) {
         if (b.at(c) != core::kEmpty || c == current) continue;
-        const ImVec2 at = centre(c, d);
-        draw_centered_char(dl, font.font, font.size, at, core::digit_symbol(d),
+        const ImVec2 at = g.note_centre(c, d);
+        draw_centered_char(dl, g.note_font, g.note_size, at, core::digit_symbol(d),
                            m_ctx.theme.wrong_digit);
-        const float half = font.size * 0.45f;
         dl->AddLine(ImVec2(at.x - half, at.y + half * 0.6f),
                     ImVec2(at.x + half, at.y - half * 0.6f), m_ctx.theme.wrong_digit, stroke);
     }

@@ -22,11 +22,14 @@ class WatchOverlay final : public BoardOverlay {
     }
     [[nodiscard]] ImU32 cell_background(core::Cell c, ImU32 base) const override;
     [[nodiscard]] ImU32 digit_colour(core::Cell c, ImU32 base) const override;
+    // The candidates (mrv and propagate), in every empty cell but the current one.
+    bool notes(std::vector<core::Mask>& masks, NoteStyle& style) const override;
     void draw_marks(ImDrawList* dl, const BoardGeometry& g) const override;
     void on_click(core::Cell c, int button, CommandQueue& out) const override;
 
   private:
-    void draw_candidates(ImDrawList* dl, const BoardGeometry& g) const;
+    void draw_struck(ImDrawList* dl, const BoardGeometry& g) const;
+    [[nodiscard]] core::Cell current_cell() const;
     void draw_current(ImDrawList* dl, const BoardGeometry& g) const;
     void draw_reject(ImDrawList* dl, const BoardGeometry& g) const;
 

@@ -30,6 +30,11 @@ class WatchView {
     void draw_menu(const WatchViewContext& ctx);
     // Watch mode's keys (Space, arrows, Home, End, B, S, D, P, +, -); in play mode only W.
     void collect_keys(const WatchViewContext& ctx);
+    // Each board caches its own candidates image (see NotesLayer).
+    void set_texture_store(TextureStore* store) {
+        for (BoardView& board : m_boards)
+            board.set_texture_store(store);
+    }
 
   private:
     void draw_boards(const WatchViewContext& ctx, float width, float height);
