@@ -20,8 +20,10 @@ void NotesLayer::draw(ImDrawList* dl, ImVec2 origin, int extent, const ImFont* f
                       std::uint64_t font_generation, std::span<const core::AtlasGlyph> glyphs,
                       std::span<const core::PlacedGlyph> notes) {
     if (notes.empty() || font == nullptr) return;
+    const bool changed = !std::ranges::equal(m_previous, notes);
+    if (changed) m_previous.assign(notes.begin(), notes.end());
     const auto side = static_cast<std::size_t>(std::max(extent, 0));
-    const bool image_is_cheaper = side > 0 && notes.size() * kPixelsPerNote >= side * side;
+    const bool image_is_cheaper = m_choice.use_image(notes.size(), side * side, changed);
     if (m_store == nullptr || !image_is_cheaper ||
         !refresh_image(extent, font, font_generation, glyphs, notes)) {
         draw_glyphs(dl, origin, font, glyphs, notes);

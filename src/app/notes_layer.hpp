@@ -1,9 +1,10 @@
-// The board's notes: drawn glyph by glyph when few, and as one cached image when many. With
-// software OpenGL each small glyph quad costs the rasteriser far more than its pixels, so a
-// 25x25 board full of notes (15,625 glyphs) cost more per frame than the rest of the window;
-// one board-sized textured quad costs about what the board's background does. The image is
-// redrawn on the CPU, exactly as the glyphs would be drawn, whenever its glyph list, its size
-// or the font atlas changes, which makes every change show on the frame it happens.
+// A board's notes (or Watch mode's candidates): drawn glyph by glyph when few, and as one
+// cached image when many. With software OpenGL each small glyph quad costs the rasteriser far
+// more than its pixels, so a 25x25 board full of notes (15,625 glyphs) cost more per frame than
+// the rest of the window; one board-sized textured quad costs about what the board's background
+// does. The image is redrawn on the CPU, exactly as the glyphs would be drawn, whenever its
+// glyph list, its size or the font atlas changes, which makes every change show on the frame it
+// happens; core::NotesImageChoice weighs that redraw for a layer that keeps changing.
 #pragma once
 
 #include <cstdint>
@@ -14,17 +15,12 @@
 
 #include "app/texture_store.hpp"
 #include "core/glyph_raster.hpp"
+#include "core/notes_image_choice.hpp"
 
 namespace sudoku::app {
 
 class NotesLayer {
   public:
-    // The image is shown when notes x kPixelsPerNote >= the board's area in pixels: to
-    // llvmpipe a small note glyph costs about what 150 pixels of the image do (at 1280x800 on
-    // a 676-pixel board, 15,625 note glyphs take 14 ms of CPU a frame, the image 3 ms; a 9x9
-    // board full of notes draws faster as glyphs, a 16x16 one as the image).
-    static constexpr std::size_t kPixelsPerNote = 150;
-
     NotesLayer() = default;
     NotesLayer(const NotesLayer&) = delete;
     NotesLayer& operator=(const NotesLayer&) = delete;
@@ -51,6 +47,8 @@ class NotesLayer {
                        std::span<const core::PlacedGlyph> notes);
 
     TextureStore* m_store = nullptr;
+    core::NotesImageChoice m_choice;
+    std::vector<core::PlacedGlyph> m_previous;  // the latest frame's notes: did they change?
     ImTextureID m_texture = nullptr;
     core::RgbaImage m_image;  // kept to reuse its memory
     // What m_texture shows: equal inputs draw equal pixels.
