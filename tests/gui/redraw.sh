@@ -2,7 +2,8 @@
 # Partial redraws under Xvfb: while the clock ticks (only its digits are redrawn) a player
 # types, undoes, hovers cells and buttons, shows a tooltip and opens menus; afterwards the
 # screen must equal, pixel for pixel, a whole redraw of the same state (forced with SIGUSR1),
-# outside the clock while it runs and everywhere once it is hidden. Checked for both places
+# outside the clock while it runs and everywhere once it is hidden; a window unmapped and
+# mapped again shows its frame again. Checked for both places
 # the last frame can be kept: the default (the window's back buffer with Mesa's software
 # renderer) and an offscreen framebuffer (SUDOKU_LAB_REDRAW=offscreen, the path for GPUs).
 # usage: redraw.sh SUDOKU_LAB OUTPUT_DIR   (env SUDOKU_ASSETS)
@@ -99,6 +100,16 @@ play_and_compare() {
         fail "$mode: the partly redrawn screen differs from a whole redraw"
     gui_region_differs "$mode-ticking" "$mode-still" 870 45 200 50 ||
         fail "$mode: hiding the clock changed nothing"
+
+    # Unmapped and mapped again, the window lost its pixels while nothing changed: the frame
+    # kept must be shown again.
+    local wid
+    wid=$(xdotool search --name '^Sudoku Lab$' | head -1)
+    xdotool windowunmap --sync "$wid"
+    xdotool windowmap --sync "$wid"
+    gui_shot "$mode-mapped"
+    same_screen "$mode-still-whole" "$mode-mapped" ||
+        fail "$mode: the window was not redrawn after being mapped again"
     gui_quit
 }
 
