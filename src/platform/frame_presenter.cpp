@@ -75,15 +75,17 @@ Presented FramePresenter::render(ImDrawData& draw_data, int fb_width, int fb_hei
                      m_counts.partial, m_counts.unchanged);
         m_invalid = true;
     }
-    capture(draw_data, clear_colour, m_current);
     const bool stored = ensure_store(fb_width, fb_height);
     const PixelRect whole{0, 0, fb_width, fb_height};
     Damage damage{DamageKind::Full, whole};
-    // The backend's idea of the framebuffer must be the real one for the pixel maths to hold.
-    if (m_partial && stored && !m_invalid && m_current.fb_width == fb_width &&
-        m_current.fb_height == fb_height)
-        damage = find_damage(m_previous, m_current);
-    std::swap(m_previous, m_current);  // the unmodified frame, for the next comparison
+    if (m_partial) {
+        capture(draw_data, clear_colour, m_current);
+        // The backend's idea of the framebuffer must be the real one for the pixel maths.
+        if (stored && !m_invalid && m_current.fb_width == fb_width &&
+            m_current.fb_height == fb_height)
+            damage = find_damage(m_previous, m_current);
+        std::swap(m_previous, m_current);  // the unmodified frame, for the next comparison
+    }
     m_invalid = false;
     if (damage.kind == DamageKind::Partial && !restrict_draw_data(draw_data, damage.rect))
         damage = Damage{DamageKind::Full, whole};
@@ -115,7 +117,7 @@ Presented FramePresenter::render(ImDrawData& draw_data, int fb_width, int fb_hei
         }
         if (copy_to_window()) return Presented::NeedsSwap;
         // The offscreen store is gone: draw this frame whole, with its own clip rects.
-        restore_clips(draw_data);
+        if (damage.kind == DamageKind::Partial) restore_clips(draw_data);
         damage = Damage{DamageKind::Full, whole};
     }
     draw(draw_data, damage, clear_colour, fb_width, fb_height);
