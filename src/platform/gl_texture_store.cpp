@@ -22,6 +22,7 @@ ImTextureID to_id(GLuint name) {
 ImTextureID GlTextureStore::upload(ImTextureID texture, int width, int height,
                                    const std::uint32_t* pixels) {
     if (width <= 0 || height <= 0 || pixels == nullptr) return texture;
+    m_changed = true;
     // The backend sets its own state when it renders; leave the binding as found anyway.
     GLint last_texture = 0;
     glGetIntegerv(GL_TEXTURE_BINDING_2D, &last_texture);
@@ -60,6 +61,7 @@ ImTextureID GlTextureStore::upload(ImTextureID texture, int width, int height,
 void GlTextureStore::release(ImTextureID texture) {
     const GLuint name = to_name(texture);
     if (name != 0) glDeleteTextures(1, &name);
+    m_changed = true;
 }
 
 }  // namespace sudoku::platform

@@ -2,6 +2,8 @@
 // atlas, so an image drawn at its own size shows each texel at one pixel.
 #pragma once
 
+#include <utility>
+
 #include "app/texture_store.hpp"
 
 namespace sudoku::platform {
@@ -11,6 +13,13 @@ class GlTextureStore final : public app::TextureStore {
     [[nodiscard]] ImTextureID upload(ImTextureID texture, int width, int height,
                                      const std::uint32_t* pixels) override;
     void release(ImTextureID texture) override;
+
+    // Whether any texture was filled or released since the last call: the window cannot see
+    // a texture's new pixels in the draw data, so that frame is drawn whole.
+    [[nodiscard]] bool take_changed() { return std::exchange(m_changed, false); }
+
+  private:
+    bool m_changed = false;
 };
 
 }  // namespace sudoku::platform

@@ -2,6 +2,8 @@
 // draw (widgets queue commands), execute the commands, render.
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <ctime>
 #include <string>
 #include <vector>
@@ -17,6 +19,21 @@ using Clock = std::chrono::steady_clock;
 
 double ms_since(Clock::time_point start) {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+// SUDOKU_LAB_REDRAW=full draws every frame whole, =partial only what changed, =offscreen only
+// what changed, always through an offscreen framebuffer; otherwise the given default.
+sudoku::platform::Redraw redraw_mode(sudoku::platform::Redraw by_default) {
+    using sudoku::platform::Redraw;
+    const char* value = std::getenv("SUDOKU_LAB_REDRAW");
+    if (value == nullptr || *value == '\0') return by_default;
+    if (std::strcmp(value, "full") == 0) return Redraw::Full;
+    if (std::strcmp(value, "partial") == 0) return Redraw::Partial;
+    if (std::strcmp(value, "offscreen") == 0) return Redraw::Offscreen;
+    std::fprintf(stderr,
+                 "sudoku-lab: SUDOKU_LAB_REDRAW is 'full', 'partial' or 'offscreen', not '%s'\n",
+                 value);
+    return by_default;
 }
 
 }  // namespace
@@ -36,8 +53,11 @@ int main(int argc, char** argv) {
     const bool frame_stats = options->frame_stats;
 
     platform::Window window;
-    // Frame timing is measured without vsync so it shows the work, not the display's pace.
-    if (auto error = window.open({.vsync = !frame_stats})) {
+    // Frame timing is measured without vsync so it shows the work, not the display's pace,
+    // and on whole frames (the cost of any frame after input) unless SUDOKU_LAB_REDRAW says.
+    const platform::Redraw redraw =
+        redraw_mode(frame_stats ? platform::Redraw::Full : platform::Redraw::Partial);
+    if (auto error = window.open({.vsync = !frame_stats, .redraw = redraw})) {
         std::fprintf(stderr, "sudoku-lab: %s\n", error->c_str());
         return 1;
     }
@@ -64,7 +84,7 @@ int main(int argc, char** argv) {
         window.begin_frame();
         app.draw();
         app.execute_commands();
-        window.end_frame(app.background());
+        window.end_frame(app.background(), textures.take_changed());
 
         app.record_frame_time(
             ms_since(frame_start),

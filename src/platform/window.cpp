@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <iterator>
 
 #include <glad/gl.h>
@@ -18,6 +19,16 @@ namespace {
 
 // Frames drawn after any input: a click opens a menu on one frame and lays it out on the next.
 constexpr int kSettleFrames = 3;
+// While frames are wanted but come out unchanged, no swap waits for the display: the loop
+// waits this long itself, as vsync would have made it.
+constexpr double kFramePeriodSeconds = 1.0 / 60.0;
+
+// Mesa's CPU renderers (llvmpipe, softpipe).
+bool software_renderer() {
+    const auto* renderer = reinterpret_cast<const char*>(glGetString(GL_RENDERER));
+    return renderer != nullptr && (std::strstr(renderer, "llvmpipe") != nullptr ||
+                                   std::strstr(renderer, "softpipe") != nullptr);
+}
 
 void glfw_error(int code, const char* description) {
     std::fprintf(stderr, "sudoku-lab: GLFW error %d: %s\n", code, description);
@@ -26,6 +37,7 @@ void glfw_error(int code, const char* description) {
 }  // namespace
 
 Window::~Window() {
+    if (m_window != nullptr) m_presenter.release();
     if (m_imgui_gl) ImGui_ImplOpenGL3_Shutdown();
     if (m_imgui_glfw) ImGui_ImplGlfw_Shutdown();
     if (ImGui::GetCurrentContext() != nullptr) ImGui::DestroyContext();
@@ -54,6 +66,13 @@ std::optional<std::string> Window::open(const WindowConfig& config) {
     install_callbacks(m_window);
     m_imgui_gl = ImGui_ImplOpenGL3_Init("#version 330 core");
     if (!m_imgui_glfw || !m_imgui_gl) return "cannot start the ImGui backends";
+    m_presenter.set_partial(config.redraw != Redraw::Full);
+    // A CPU renderer pays milliseconds to copy a whole offscreen frame to the window (2-3 ms
+    // with llvmpipe at 1280x800, more than a frame's own drawing saves), and its swap is a plain
+    // copy anyway: there the back buffer, never swapped, keeps the frame.
+    if (config.redraw != Redraw::Offscreen && software_renderer())
+        if (const auto copy = SubBufferCopy::find(m_window)) m_presenter.keep_in_back_buffer(*copy);
+    FramePresenter::install_redraw_signal();
     return std::nullopt;
 }
 
@@ -117,7 +136,11 @@ void Window::install_callbacks(GLFWwindow* window) {
         mark_activity(w);
     });
     glfwSetWindowSizeCallback(window, [](GLFWwindow* w, int, int) { mark_activity(w); });
-    glfwSetWindowRefreshCallback(window, [](GLFWwindow* w) { mark_activity(w); });
+    // The window's pixels were lost (uncovered, resized): show the last frame again.
+    glfwSetWindowRefreshCallback(window, [](GLFWwindow* w) {
+        if (Window* self = from(w)) self->m_presenter.request_copy();
+        mark_activity(w);
+    });
     glfwSetMonitorCallback(ImGui_ImplGlfw_MonitorCallback);
 }
 
@@ -132,7 +155,11 @@ void Window::request_close() {
 void Window::wait_or_poll(bool animating, double max_wait_seconds) {
     if (animating || m_settle_frames > 0) {
         if (m_settle_frames > 0) --m_settle_frames;
-        glfwPollEvents();
+        const double wait = kFramePeriodSeconds - (glfwGetTime() - m_last_frame_time);
+        if (!m_last_frame_shown && wait > 0.0)
+            glfwWaitEventsTimeout(wait);
+        else
+            glfwPollEvents();
     } else {
         // Minimised, nothing is seen: the clock needs no ticks (time still adds up by dt).
         if (glfwGetWindowAttrib(m_window, GLFW_ICONIFIED) != 0)
@@ -148,16 +175,17 @@ void Window::begin_frame() {
     ImGui::NewFrame();
 }
 
-void Window::end_frame(const ImVec4& clear_colour) {
+void Window::end_frame(const ImVec4& clear_colour, bool textures_changed) {
     ImGui::Render();
     int width = 0;
     int height = 0;
     glfwGetFramebufferSize(m_window, &width, &height);
-    glViewport(0, 0, width, height);
-    glClearColor(clear_colour.x, clear_colour.y, clear_colour.z, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    glfwSwapBuffers(m_window);
+    if (textures_changed) m_presenter.invalidate();
+    const Presented presented =
+        m_presenter.render(*ImGui::GetDrawData(), width, height, clear_colour);
+    if (presented == Presented::NeedsSwap) glfwSwapBuffers(m_window);
+    m_last_frame_shown = presented != Presented::Nothing;
+    m_last_frame_time = glfwGetTime();
 }
 
 void Window::toggle_fullscreen() {
@@ -179,6 +207,7 @@ void Window::toggle_fullscreen() {
 void Window::reload_font_texture() {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
+    m_presenter.invalidate();  // the new atlas may hold the same glyphs at other places
 }
 
 app::KeyCodes Window::key_codes() {

@@ -1,7 +1,8 @@
 // The GLFW window with an OpenGL 3.3 core context and the ImGui GLFW/OpenGL3 backends:
-// open, frame begin/end, sleeping between events, full screen.
+// open, frame begin/end (drawn by FramePresenter), sleeping between events, full screen.
 #pragma once
 
+#include <cstdint>
 #include <deque>
 #include <optional>
 #include <string>
@@ -9,16 +10,25 @@
 #include <imgui.h>
 
 #include "app/input.hpp"
+#include "platform/frame_presenter.hpp"
 
 struct GLFWwindow;
 
 namespace sudoku::platform {
+
+// How frames are drawn (SUDOKU_LAB_REDRAW).
+enum class Redraw : std::uint8_t {
+    Partial,    // only what changed, kept where that is cheapest for the renderer
+    Offscreen,  // only what changed, kept in an offscreen framebuffer whatever the renderer
+    Full,       // every frame whole (measuring what a frame costs)
+};
 
 struct WindowConfig {
     int width = 1280;
     int height = 800;
     const char* title = "Sudoku Lab";
     bool vsync = true;
+    Redraw redraw = Redraw::Partial;
 };
 
 class Window {
@@ -37,8 +47,10 @@ class Window {
     // otherwise sleeps until an event arrives or max_wait_seconds pass.
     void wait_or_poll(bool animating, double max_wait_seconds);
     void begin_frame();
-    // Renders the frame over a clear of the given colour, then swaps.
-    void end_frame(const ImVec4& clear_colour);
+    // Renders the frame over a clear of the given colour, only the pixels that changed, and
+    // swaps; an unchanged frame is not swapped. textures_changed: a texture the frame may show
+    // was re-filled since the last frame (the draw data cannot tell), so it is drawn whole.
+    void end_frame(const ImVec4& clear_colour, bool textures_changed);
     void toggle_fullscreen();
     // After the app rebuilt ImGui's font atlas.
     void reload_font_texture();
@@ -66,6 +78,10 @@ class Window {
         unsigned int codepoint;
     };
     std::deque<InputEvent> m_input_queue;
+
+    FramePresenter m_presenter;
+    bool m_last_frame_shown = true;
+    double m_last_frame_time = 0.0;  // glfwGetTime() at the end of the last frame
 
     GLFWwindow* m_window = nullptr;
     bool m_imgui_glfw = false;
