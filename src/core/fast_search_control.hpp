@@ -25,6 +25,7 @@ class FastSearchControl {
           m_cancel(options.cancel),
           m_random(options.random_order),
           m_keep_second(options.keep_second),
+          m_prefer(options.prefer),
           m_rng(options.seed),
           m_result(result) {}
 
@@ -58,13 +59,19 @@ class FastSearchControl {
         return m_result.solutions >= m_limit;
     }
 
-    // Candidate digits of a branch (a Mask with bit d for digit d), ascending or shuffled.
-    [[nodiscard]] BranchDigits order(Mask candidates) {
+    // Candidate digits of a branch on `cell` (a Mask with bit d for digit d), ascending or
+    // shuffled, with the preferred grid's digit moved to the front.
+    [[nodiscard]] BranchDigits order(Mask candidates, Cell cell) {
         BranchDigits out;
         for (Mask m = candidates; m != 0; m &= m - 1)
             out.digits[out.count++] = mask_first(m);
         if (m_random)
             m_rng.shuffle(std::span<Digit>(out.digits.data(), static_cast<std::size_t>(out.count)));
+        if (m_prefer != nullptr) {
+            const auto first = out.digits.begin();
+            const auto it = std::find(first, first + out.count, m_prefer->at(cell));
+            if (it != first + out.count) std::rotate(first, it, it + 1);
+        }
         return out;
     }
 
@@ -74,6 +81,7 @@ class FastSearchControl {
     const std::atomic<bool>* m_cancel;
     bool m_random;
     bool m_keep_second;
+    const Board* m_prefer;
     Random m_rng;
     FastSolveResult& m_result;
 };

@@ -7,7 +7,18 @@
 namespace sudoku::core {
 
 FastSolveResult fast_solve(const Board& puzzle, const FastSolveOptions& options) {
-    if (is_classic9(puzzle.layout())) return fast_solve_classic9(puzzle, options);
+    // Maps made for another board cannot apply: a preference of the wrong size is ignored, a
+    // symmetry of the wrong size admits no grid.
+    const auto cells = static_cast<std::size_t>(puzzle.cell_count());
+    if (options.automorphism != nullptr && options.automorphism->cells.size() != cells) return {};
+    if (options.prefer != nullptr && options.prefer->cells().size() != cells) {
+        FastSolveOptions fitted = options;
+        fitted.prefer = nullptr;
+        return fast_solve(puzzle, fitted);
+    }
+    // The 9x9 path has no automorphism constraint; the general one serves every layout.
+    if (is_classic9(puzzle.layout()) && options.automorphism == nullptr)
+        return fast_solve_classic9(puzzle, options);
     return fast_solve_generic(puzzle, options);
 }
 

@@ -2,13 +2,22 @@
 // Used for instant solve, counting solutions up to a limit, random solutions and generation.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "core/board.hpp"
 
 namespace sudoku::core {
+
+// A grid symmetry: the solution must satisfy grid[cells[c]] == digits[grid[c]] for every cell
+// (both maps are involutions). The generator fills such grids for symmetric clue patterns.
+struct GridAutomorphism {
+    std::vector<Cell> cells;                   // the image of each cell
+    std::array<Digit, kMaxSize + 1> digits{};  // the image of each digit ([0] unused)
+};
 
 struct FastSolveOptions {
     int solution_limit = 1;        // stop after this many solutions (2 proves uniqueness)
@@ -16,6 +25,12 @@ struct FastSolveOptions {
     bool random_order = false;     // try candidates in a seeded random order
     std::uint64_t seed = 0;
     bool keep_second = false;  // also keep the second solution found (a witness)
+    // A full grid whose digit is tried first at every branch (before the order above). With a
+    // known solution here, the search reaches it first and then meets the solutions that differ
+    // from it in few cells early: a witness against uniqueness is found in a few guesses.
+    const Board* prefer = nullptr;
+    // Only grids with this symmetry are solutions (checked as digits are placed).
+    const GridAutomorphism* automorphism = nullptr;
     // Set from another thread to stop (checked every few hundred guesses); the result is then
     // aborted and cancelled.
     const std::atomic<bool>* cancel = nullptr;

@@ -235,18 +235,10 @@ Mask cell_candidates(const State& s, int cell) {
     return m;
 }
 
-// Bit count without a library call (std::popcount becomes one unless the target has POPCNT).
-constexpr int bit_count(Band x) {
-    x = x - ((x >> 1) & 0x55555555u);
-    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-    x = (x + (x >> 4)) & 0x0F0F0F0Fu;
-    return static_cast<int>((x * 0x01010101u) >> 24);
-}
-
 int unsolved_peers(const State& s, int cell) {
     const Bands& peers = kPeers[cell];
-    return bit_count(peers[0] & s.unsolved[0]) + bit_count(peers[1] & s.unsolved[1]) +
-           bit_count(peers[2] & s.unsolved[2]);
+    return mask_count(peers[0] & s.unsolved[0]) + mask_count(peers[1] & s.unsolved[1]) +
+           mask_count(peers[2] & s.unsolved[2]);
 }
 
 // The branch cell: fewest candidates, ties broken by most unsolved peers (a guess there
@@ -275,7 +267,7 @@ int most_constrained_cell(const State& s) {
     for (int b = 0; b < 3; ++b) {
         for (Band u = s.unsolved[b]; u != 0; u &= u - 1) {
             const int cell = b * 27 + std::countr_zero(u);
-            const int count = bit_count(cell_candidates(s, cell));
+            const int count = mask_count(cell_candidates(s, cell));
             const int score = unsolved_peers(s, cell);
             if (count < best_count || (count == best_count && score > best_score)) {
                 best_count = count;
@@ -310,7 +302,8 @@ class Classic9Search {
         if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0)
             return m_control.add_solution([&] { return make_board(s); });
         const int cell = most_constrained_cell(s);
-        const BranchDigits order = m_control.order(cell_candidates(s, cell));
+        const BranchDigits order =
+            m_control.order(cell_candidates(s, cell), static_cast<Cell>(cell));
         for (int i = 0; i < order.count; ++i) {
             if (!m_control.take_guess()) return true;
             const int d = order.digits[i] - 1;

@@ -27,15 +27,13 @@ constexpr std::uint64_t kLargeBoardCheckNodes = 16;
 constexpr std::uint64_t kLargeBoardExactCheckNodes = 2000;
 constexpr std::uint64_t kDefaultFillNodes = 20000;
 constexpr int kDefaultRegionAttempts = 200;
-// Put-back moves of the local search per attempt, when a pass falls short of an exact
-// target; only the first few such attempts search, so a target out of reach fails in
-// bounded time. Each move is a pass over the givens: larger boards get fewer (a 16x16 move
-// costs about 40 ms here, a 9x9 one well under 1 ms).
+// Uniqueness checks the local search may run per attempt, when a pass falls short of an exact
+// target; only the first few such attempts search, so a target out of reach fails in bounded
+// time (a 16x16 check, with the unavoidable set it may teach, costs about a millisecond here).
 constexpr int kLocalSearchAttempts = 4;
 constexpr int kSmallBoard = 10;
-constexpr int kSmallBoardLocalMoves = 1000;
-constexpr int kMediumBoardLocalMoves = 50;
-constexpr int kLargeBoardLocalMoves = 10;
+constexpr int kSmallBoardLocalChecks = 3000;
+constexpr int kLargeBoardLocalChecks = 4000;
 
 std::string to_s(long long v) {
     return std::to_string(v);
@@ -62,9 +60,38 @@ Limits resolve_limits(const GeneratorOptions& o) {
             l.fill_node_limit > 0 ? l.fill_node_limit : kDefaultFillNodes,
             l.region_attempts > 0 ? l.region_attempts : kDefaultRegionAttempts,
             l.local_moves >= 0            ? l.local_moves
-            : o.layout.size < kSmallBoard ? kSmallBoardLocalMoves
-            : o.layout.size < kLargeBoard ? kMediumBoardLocalMoves
-                                          : kLargeBoardLocalMoves};
+            : o.layout.size < kSmallBoard ? kSmallBoardLocalChecks
+                                          : kLargeBoardLocalChecks};
+}
+
+// Sparse symmetric targets on boards from 10x10: a clue orbit hits an unavoidable set and its
+// rotated image at once only when the grid maps onto itself under the rotation (digits
+// relabelled), which turns 16x16 local searches that stall near 174 empty cells into ones that
+// reach 180. Below a third of the cells given, the grids are drawn that way.
+bool wants_rotation_grid(const GeneratorOptions& o) {
+    const int cells = o.layout.size * o.layout.size;
+    return o.symmetry == Symmetry::Rotate180 && !o.jigsaw && o.layout.size >= kSmallBoard &&
+           3 * o.empty > 2 * cells;
+}
+
+// The 180-degree rotation with a random digit involution: pairs of digits swap, and on an odd
+// board one digit maps to itself (the centre cell is its own image).
+GridAutomorphism rotation_automorphism(int n, Random& rng) {
+    GridAutomorphism a;
+    a.cells.resize(static_cast<std::size_t>(n * n));
+    for (int c = 0; c < n * n; ++c)
+        a.cells[static_cast<std::size_t>(c)] =
+            symmetric_cell(n, static_cast<Cell>(c), Symmetry::Rotate180);
+    std::vector<Digit> digits;
+    for (int d = 1; d <= n; ++d)
+        digits.push_back(static_cast<Digit>(d));
+    rng.shuffle(digits);
+    for (std::size_t i = 0; i + 1 < digits.size(); i += 2) {
+        a.digits[digits[i]] = digits[i + 1];
+        a.digits[digits[i + 1]] = digits[i];
+    }
+    if (n % 2 == 1) a.digits[digits.back()] = digits.back();
+    return a;
 }
 
 // A random full grid on a fixed layout, or on freshly drawn jigsaw regions.
@@ -85,10 +112,18 @@ Result<Grid> random_grid(const GeneratorOptions& o, const LayoutPtr& fixed, cons
         stats.region_maps += regions->attempts;
         return Grid{regions->solution};
     }
-    const FastSolveResult fill = fast_solve(Board(fixed), {.solution_limit = 1,
-                                                           .node_limit = limits.fill_nodes,
-                                                           .random_order = true,
-                                                           .seed = rng.next()});
+    FastSolveOptions fill_options{.solution_limit = 1,
+                                  .node_limit = limits.fill_nodes,
+                                  .random_order = true,
+                                  .seed = rng.next()};
+    if (wants_rotation_grid(o)) {
+        const GridAutomorphism rotation = rotation_automorphism(o.layout.size, rng);
+        fill_options.automorphism = &rotation;
+        FastSolveResult fill = fast_solve(Board(fixed), fill_options);
+        if (fill.first) return Grid{std::move(fill.first)};
+        fill_options.automorphism = nullptr;  // no such grid found: an ordinary one
+    }
+    const FastSolveResult fill = fast_solve(Board(fixed), fill_options);
     if (!fill.first && !fill.aborted)
         return coded_error(ErrorCode::NoGridForShape,
                            "no solution exists for {1} (the shape admits no grid)",
@@ -260,7 +295,7 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
         }
         const Board& solution = *grid->solution;
         Board puzzle = solution;
-        Carver carver(o, grade_fn, limits.check_nodes, stats, solution);
+        Carver carver(o, grade_fn, limits.check_nodes, stats, solution, o.empty >= 0);
         int empty = 0;
         auto orbits = symmetry_orbits(n, o.symmetry);
         rng.shuffle(orbits);
@@ -269,8 +304,8 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
             return cancelled_error();
         if (o.empty >= 0 && empty < target && searches_left > 0) {
             --searches_left;
-            int moves = limits.local_moves;
-            if (!carver.improve(puzzle, orbits, target, limit_grade, rng, empty, moves))
+            int checks = limits.local_moves;
+            if (!carver.improve(puzzle, orbits, target, limit_grade, rng, empty, checks))
                 return cancelled_error();
         }
         if (o.minimal && o.symmetry != Symmetry::None) {

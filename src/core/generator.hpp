@@ -28,8 +28,9 @@ struct GeneratorLimits {
     std::uint64_t check_node_limit = 0;  // guesses per uniqueness check (default 50000)
     std::uint64_t fill_node_limit = 0;   // guesses per full-grid fill (default 20000)
     int region_attempts = 0;             // jigsaw region maps per grid (default 200)
-    // Local-search moves per attempt (the first 4 that need one) when a removal pass falls
-    // short of an exact `empty` (default -1: 1000 up to 9x9, 50 up to 12x12, then 10; 0 = none).
+    // Uniqueness checks the local search may run per attempt (the first 4 that need one) when
+    // a removal pass falls short of an exact `empty` (default -1: 3000 up to 9x9, then 4000;
+    // 0 = no local search).
     int local_moves = -1;
 };
 

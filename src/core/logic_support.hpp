@@ -10,12 +10,10 @@
 
 namespace sudoku::core::logic_support {
 
-// Population count without a library call: the default x86-64 target has no popcnt
-// instruction, and std::popcount then calls libgcc, which dominated the forcing searches.
+// Population count without a library call (see mask_count): std::popcount calls libgcc on the
+// default x86-64 target, which dominated the forcing searches.
 [[nodiscard]] constexpr int bit_count(Mask m) {
-    m = m - ((m >> 1) & 0x55555555U);
-    m = (m & 0x33333333U) + ((m >> 2) & 0x33333333U);
-    return static_cast<int>((((m + (m >> 4)) & 0x0F0F0F0FU) * 0x01010101U) >> 24);
+    return mask_count(m);
 }
 
 // "7", "3 and 8", "1, 3 and 8" (or "2 or 7" with last = " or ").

@@ -22,8 +22,17 @@ inline constexpr int kMaxSize = 25;
 [[nodiscard]] constexpr Mask full_mask(int n) {
     return ((Mask{1} << n) - 1) << 1;
 }
+// std::popcount becomes a library call unless the target has POPCNT, and the solvers count
+// candidates at every node: without it, the bit-parallel sum is several times faster.
 [[nodiscard]] constexpr int mask_count(Mask m) {
+#if defined(__POPCNT__)
     return std::popcount(m);
+#else
+    m = m - ((m >> 1) & 0x55555555u);
+    m = (m & 0x33333333u) + ((m >> 2) & 0x33333333u);
+    m = (m + (m >> 4)) & 0x0F0F0F0Fu;
+    return static_cast<int>((m * 0x01010101u) >> 24);
+#endif
 }
 // Lowest digit in a non-empty mask.
 [[nodiscard]] constexpr Digit mask_first(Mask m) {
