@@ -2,9 +2,10 @@
 // cached image when many. With software OpenGL each small glyph quad costs the rasteriser far
 // more than its pixels, so a 25x25 board full of notes (15,625 glyphs) cost more per frame than
 // the rest of the window; one board-sized textured quad costs about what the board's background
-// does. The image is redrawn on the CPU, exactly as the glyphs would be drawn, whenever its
-// glyph list, its size or the font atlas changes, which makes every change show on the frame it
-// happens; core::NotesImageChoice weighs that redraw for a layer that keeps changing.
+// does. The image is redrawn on the CPU as the glyphs would be drawn (within 1-2 of 255 per
+// channel: the image holds 8-bit alpha) whenever its glyph list, its size or the font atlas
+// changes, which makes every change show on the frame it happens; core::NotesImageChoice
+// weighs that redraw for a layer that keeps changing.
 #pragma once
 
 #include <cstdint>

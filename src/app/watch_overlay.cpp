@@ -144,7 +144,7 @@ bool WatchOverlay::notes(std::vector<core::Mask>& masks, NoteStyle& style) const
     const Cell current = current_cell();
     for (Cell c = 0; c < b.cell_count(); ++c)
         if (b.at(c) != core::kEmpty || c == current) masks[c] = 0;
-    style.glyph_scale = 0.85f;
+    style.glyph_scale = 0.85f;  // Watch mode's own size, a little under the game's notes
     style.ink = core::NoteInk{m_ctx.theme.note_digit, m_ctx.theme.note_digit, core::kEmpty};
     return true;
 }
