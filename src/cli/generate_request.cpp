@@ -40,8 +40,8 @@ std::vector<OptionSpec> generate_option_specs() {
         {"--node-limit", "G", "guesses allowed per uniqueness check (default: by size)"},
         {"--attempts", "A", "full grids tried per puzzle (default 20; 300 with --difficulty)"},
         {"--local-moves", "M",
-         "local-search moves per grid towards --empty, first 4 grids (default 1000; 50 from 10x10; "
-         "10 from 13x13)"},
+         "local-search budget per grid towards --empty, in uniqueness checks (default 3000; 6000 "
+         "from 10x10; 150 from 17x17); 0 = none"},
         {"--count", "C", "number of puzzles (default 1)"},
         {"--seed", "S", "seed of the first puzzle; puzzle i uses S+i (default: random)"},
     };

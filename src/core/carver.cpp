@@ -9,11 +9,14 @@ namespace sudoku::core {
 
 namespace {
 
-// Guesses per probe when a witness is shrunk to a minimal unavoidable set: the probes are
-// nearly full grids, so this only stops pathological ones (a probe cut short keeps its cell).
-constexpr std::uint64_t kShrinkNodes = 200;
+// Checks per round spent on trading two givens for one: then the puzzle changes (a swap or a
+// kick) and the candidates with it. Measured on 16x16 (40 seeds): 30-120 all work, smaller
+// caps and more frequent kicks shorten the long tail.
+constexpr int kShrinkChecks = 60;
 // Plateau moves tried per round (a given traded for one empty orbit) before a kick.
 constexpr int kSwapTries = 100;
+// Every this many rounds without progress, a kick instead of a swap (wider moves than swaps).
+constexpr int kKickAfter = 16;
 
 bool all_given(const Board& puzzle, const std::vector<Cell>& orbit) {
     return std::none_of(orbit.begin(), orbit.end(), [&](Cell c) { return puzzle.at(c) == kEmpty; });
@@ -71,38 +74,48 @@ void Carver::take(Board& puzzle, std::span<const Cell> orbit) {
 bool Carver::pass(Board& puzzle, const std::vector<std::vector<Cell>>& orbits, int target,
                   bool limit_grade, int& empty, std::uint64_t& bounded) {
     const std::uint64_t hits_before = m_stats.bound_hits;
+    int singles = static_cast<int>(std::ranges::count_if(
+        orbits, [&](const auto& orbit) { return orbit.size() == 1 && all_given(puzzle, orbit); }));
     for (const auto& orbit : orbits) {
         if (empty >= target) break;
         const int size = static_cast<int>(orbit.size());
         if (empty + size > target) continue;
         if (!all_given(puzzle, orbit)) continue;
+        if (!reachable(target, empty + size, singles - (size == 1))) continue;
         if (generation_cancelled(m_options)) return false;
         // A known unavoidable set that only this orbit still hits: the check would fail.
         if (m_sets.needed(orbit)) continue;
         take(puzzle, orbit);
-        if (acceptable(puzzle, limit_grade))
+        if (acceptable(puzzle, limit_grade)) {
             empty += size;
-        else
+            singles -= size == 1;
+        } else {
             give(puzzle, orbit);
+        }
     }
     bounded = m_stats.bound_hits - hits_before;
     return true;
 }
 
+bool Carver::reachable(int target, int empty, int singles) const {
+    return m_options.empty < 0 || (target - empty) % 2 == 0 || singles > 0;
+}
+
 // `puzzle` is its previous unique self with some givens emptied (and maybe others added).
 bool Carver::acceptable(const Board& puzzle, bool limit_grade) {
     ++m_stats.checks;
-    // Preferring the solution's digits finds it first, then the grids nearest to it: a second
-    // solution, if any, is met within a few guesses.
+    // When learning, the solution's digits go first: the second solution found is one near it,
+    // and the cells where they differ make a small unavoidable set (a plain pass learns
+    // nothing, so it keeps the plain order).
     const FastSolveResult r = fast_solve(puzzle, {.solution_limit = 2,
                                                   .node_limit = m_check_nodes,
                                                   .keep_second = true,
-                                                  .prefer = &m_solution});
+                                                  .prefer = m_learn ? &m_solution : nullptr});
     if (r.aborted) ++m_stats.bound_hits;
     if (r.solutions >= 2) {
         if (m_learn) {
             const Board& second = *r.first == m_solution ? *r.second : *r.first;
-            m_sets.add(minimal_unavoidable_set(m_solution, second, kShrinkNodes));
+            m_sets.add(differing_cells(m_solution, second));
         }
         return false;
     }
@@ -116,11 +129,11 @@ bool Carver::acceptable(const Board& puzzle, bool limit_grade) {
 //
 // The state is always a unique puzzle. Each round tries, in order:
 //  1. shrink: empty two given orbits and give one empty orbit instead (one orbit fewer), then
-//     a removal pass;
+//     a removal pass; at most kShrinkChecks checks;
 //  2. swap: empty one given orbit and give another (as many givens, a different puzzle from
 //     which step 1 may find a way down), then a removal pass;
-//  3. kick: give one random empty orbit (one more given), so the next round's exchanges have
-//     room.
+//  3. kick, when no swap works and every kKickAfter-th round without progress: give one random
+//     empty orbit (one more given), so the next rounds' exchanges have room.
 // Candidates come from the learnt unavoidable sets: an orbit to give must hit every known set
 // the emptied orbits leave without a given, so most exchanges are refused without a check, and
 // every check that fails teaches a new set. The emptiest puzzle met is kept.
@@ -135,6 +148,7 @@ struct Carver::Search {
     int& empty;
     int& checks_left;
     bool cancelled = false;
+    int failed_rounds = 0;
     std::vector<int> orbit_of = std::vector<int>(static_cast<std::size_t>(puzzle.cell_count()));
     std::vector<std::vector<Cell>> order = orbits;  // reshuffled for each removal pass
     std::vector<int> hits{};                        // scratch for candidates()
@@ -145,6 +159,12 @@ struct Carver::Search {
     }
     [[nodiscard]] int size(int o) const {
         return static_cast<int>(orbits[static_cast<std::size_t>(o)].size());
+    }
+    [[nodiscard]] int singles_given() const {
+        int count = 0;
+        for (int o = 0; o < static_cast<int>(orbits.size()); ++o)
+            count += size(o) == 1 && given(o);
+        return count;
     }
     void give(int o) { carver.give(puzzle, orbits[static_cast<std::size_t>(o)]); }
     void take(int o) { carver.take(puzzle, orbits[static_cast<std::size_t>(o)]); }
@@ -158,9 +178,12 @@ struct Carver::Search {
         // Kicks run no check, so the rounds have their own bound.
         for (int rounds = 4 * checks_left + 64; empty < target && checks_left > 0 && rounds > 0;
              --rounds) {
-            if (shrink() || swap()) {
-                if (!cancelled) removal_pass();
-            } else if (!cancelled) {
+            if (shrink()) {
+                failed_rounds = 0;
+                removal_pass();
+            } else if (++failed_rounds % kKickAfter != 0 && swap()) {
+                removal_pass();
+            } else {
                 kick();
             }
             if (cancelled) return false;
@@ -201,31 +224,38 @@ struct Carver::Search {
             for (std::size_t j = i + 1; j < givens.size(); ++j)
                 if (alone[i].meets(alone[j])) pairs.push_back({givens[i], givens[j]});
         rng.shuffle(pairs);
+        int budget = kShrinkChecks;
         for (const auto& pair : pairs) {
-            if (exchange(pair, 1, checks_left)) return true;
-            if (cancelled || checks_left <= 0) return false;
+            if (exchange(pair, 1, budget)) return true;
+            if (cancelled || checks_left <= 0 || budget <= 0) return false;
         }
         return false;
     }
 
     // As many givens, in other places: one out, one in (a single check per orbit tried).
     bool swap() {
+        if (cancelled) return false;
         std::vector<int> givens;
         for (int o = 0; o < static_cast<int>(orbits.size()); ++o)
             if (given(o)) givens.push_back(o);
         rng.shuffle(givens);
         const auto tries = std::min(givens.size(), static_cast<std::size_t>(kSwapTries));
         for (std::size_t i = 0; i < tries; ++i) {
-            if (exchange(std::span(&givens[i], 1), 0, 1)) return true;
+            int one = 1;
+            if (exchange(std::span(&givens[i], 1), 0, one)) return true;
             if (cancelled || checks_left <= 0) return false;
         }
         return false;
     }
 
+    // With the target's parity lost (an odd number of cells to go, every one-cell orbit
+    // empty), only one-cell orbits are given back.
     void kick() {
+        if (cancelled) return;
+        const bool singles_only = !carver.reachable(target, empty, singles_given());
         std::vector<int> empties;
         for (int o = 0; o < static_cast<int>(orbits.size()); ++o)
-            if (!given(o)) empties.push_back(o);
+            if (!given(o) && (!singles_only || size(o) == 1)) empties.push_back(o);
         if (empties.empty()) return;
         const int o = empties[rng.below(static_cast<std::uint32_t>(empties.size()))];
         give(o);
@@ -233,6 +263,7 @@ struct Carver::Search {
     }
 
     void removal_pass() {
+        if (cancelled) return;
         rng.shuffle(order);
         const std::uint64_t before = carver.m_stats.checks;
         std::uint64_t bounded = 0;
@@ -243,18 +274,20 @@ struct Carver::Search {
     // Empties the given orbits `out`, then gives candidate orbits one at a time (at most
     // `max_checks` checked) until one leaves a unique puzzle with at least `gain` more empty
     // cells; restores `out` when none does.
-    bool exchange(std::span<const int> out, int gain, int max_checks) {
+    bool exchange(std::span<const int> out, int gain, int& max_checks) {
         int out_size = 0;
         for (int o : out) {
             out_size += size(o);
             take(o);
         }
+        const int singles_out = singles_given();  // with `out` emptied
         std::vector<int> refused;  // checked without learning a set (cut short, or too hard)
         while (max_checks-- > 0 && checks_left > 0) {
             std::vector<int> in = candidates(out);
             std::erase_if(in, [&](int o) {
                 const int more = out_size - size(o);
                 return more < gain || empty + more > target ||
+                       !carver.reachable(target, empty + more, singles_out + (size(o) == 1)) ||
                        std::ranges::find(refused, o) != refused.end();
             });
             if (in.empty()) break;

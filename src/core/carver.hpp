@@ -41,6 +41,9 @@ class Carver {
 
     // Proven unique (and within the level when limited); a second solution found is learnt.
     bool acceptable(const Board& puzzle, bool limit_grade);
+    // With an exact target, `empty` empty cells can still become `target`: an odd number of
+    // cells to go needs a one-cell orbit (of which `singles` are given) to stay given.
+    [[nodiscard]] bool reachable(int target, int empty, int singles) const;
     void give(Board& puzzle, std::span<const Cell> orbit);
     void take(Board& puzzle, std::span<const Cell> orbit);
 

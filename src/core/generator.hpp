@@ -28,9 +28,9 @@ struct GeneratorLimits {
     std::uint64_t check_node_limit = 0;  // guesses per uniqueness check (default 50000)
     std::uint64_t fill_node_limit = 0;   // guesses per full-grid fill (default 20000)
     int region_attempts = 0;             // jigsaw region maps per grid (default 200)
-    // Uniqueness checks the local search may run per attempt (the first 4 that need one) when
-    // a removal pass falls short of an exact `empty` (default -1: 3000 up to 9x9, then 4000;
-    // 0 = no local search).
+    // Uniqueness checks the local search may run per attempt when a removal pass falls short
+    // of an exact `empty` (default -1: 3000 up to 9x9, 6000 up to 16x16, then 150; 0 = no
+    // local search). Generation gives up after 4 searches fall short, or one ends far short.
     int local_moves = -1;
 };
 

@@ -2,8 +2,6 @@
 
 #include <algorithm>
 
-#include "core/fast_solver.hpp"
-
 namespace sudoku::core {
 
 UnavoidableSets::UnavoidableSets(const Board& puzzle)
@@ -63,46 +61,12 @@ std::vector<int> UnavoidableSets::uncovered(std::span<const Cell> cells) const {
     return out;
 }
 
-std::vector<Cell> minimal_unavoidable_set(const Board& solution, const Board& other,
-                                          std::uint64_t node_limit) {
-    std::vector<Cell> set;
-    Board probe = solution;  // the solution with `set` emptied
-    for (int c = 0; c < solution.cell_count(); ++c) {
-        const Cell cell = static_cast<Cell>(c);
-        if (other.at(cell) == solution.at(cell)) continue;
-        set.push_back(cell);
-        probe.set(cell, kEmpty);
-    }
-    // A cell stays when giving it back leaves the solution unique; otherwise the second grid
-    // found differs inside a smaller set, which replaces this one. Fewer empty cells never allow
-    // more grids, so a cell that had to stay still has to after the set shrinks.
-    std::vector<char> stays(static_cast<std::size_t>(solution.cell_count()));
-    for (std::size_t i = 0; i < set.size();) {
-        const Cell x = set[i];
-        if (stays[static_cast<std::size_t>(x)]) {
-            ++i;
-            continue;
-        }
-        probe.set(x, solution.at(x));
-        const FastSolveResult r = fast_solve(probe, {.solution_limit = 2,
-                                                     .node_limit = node_limit,
-                                                     .keep_second = true,
-                                                     .prefer = &solution});
-        if (r.solutions < 2) {
-            probe.set(x, kEmpty);
-            stays[static_cast<std::size_t>(x)] = 1;
-            ++i;
-            continue;
-        }
-        const Board& second = *r.first == solution ? *r.second : *r.first;
-        std::erase_if(set, [&](Cell c) {
-            if (second.at(c) != solution.at(c)) return false;
-            probe.set(c, solution.at(c));
-            return true;
-        });
-        i = 0;
-    }
-    return set;
+std::vector<Cell> differing_cells(const Board& solution, const Board& other) {
+    std::vector<Cell> cells;
+    for (int c = 0; c < solution.cell_count(); ++c)
+        if (other.at(static_cast<Cell>(c)) != solution.at(static_cast<Cell>(c)))
+            cells.push_back(static_cast<Cell>(c));
+    return cells;
 }
 
 }  // namespace sudoku::core
