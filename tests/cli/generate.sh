@@ -105,6 +105,15 @@ expect_error 2 "no known evil puzzle has mirror clue symmetry" --difficulty evil
 expect_error 2 "has 50 empty cells (they have 57..61)" --difficulty evil --empty 50
 expect_error 2 "expected a whole number from 1" --attempts 0
 
+# Lesson 002's "hard" 16x16 level: 180 empty cells (76 givens), reached by the local search after
+# carving; unique as `count` sees it, symmetric under the default 180-degree rotation.
+sparse=$("$CLI" generate --size 16 --empty 180 --seed 2)
+check "16x16: 180 empty cells" test "$(count_empty "$sparse")" -eq 180
+check "16x16 180 empty: unique" test "$(echo "$sparse" | "$CLI" count)" = "1"
+grid=$(symbols "$sparse")
+check "16x16 180 empty: rotate180 symmetric" test \
+    "$(echo "$grid" | tr -c '.\n' 'x')" = "$(echo "$grid" | rev | tr -c '.\n' 'x')"
+
 "$CLI" generate --help | grep -q -- "--symmetry" || { echo "FAIL: help" >&2; fail=1; }
 "$CLI" bench-generate --size 4 --count 3 | grep -q "4x4 classic: 3 puzzles, median" ||
     { echo "FAIL: bench-generate" >&2; fail=1; }
