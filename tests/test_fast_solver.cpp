@@ -13,6 +13,7 @@
 #include "core/fast_solver_generic.hpp"
 #include "core/puzzle_line.hpp"
 #include "core/random.hpp"
+#include "core/step_solver.hpp"
 
 using namespace sudoku::core;
 
@@ -366,4 +367,126 @@ TEST_CASE("fast solver: the node limit stops the search and says so") {
     CHECK(no_guess.guesses == 0);
     CHECK_FALSE(no_guess.aborted);
     CHECK(no_guess.solutions == 1);
+}
+
+TEST_CASE("fast solver: a preferred grid is found first and leaves counts and trees alone") {
+    for (const Board& puzzle : load("multi_solution_1000.txt", 100)) {
+        const FastSolveResult plain =
+            fast_solve(puzzle, {.solution_limit = 2, .keep_second = true});
+        REQUIRE(plain.solutions == 2);
+        const Board& other = *plain.second;
+        // Preferring the second solution found makes it the first, on both paths.
+        const FastSolveResult preferred =
+            fast_solve(puzzle, {.solution_limit = 2, .keep_second = true, .prefer = &other});
+        CHECK(preferred.solutions == 2);
+        CHECK(preferred.first == other);
+        REQUIRE(preferred.second.has_value());
+        CHECK(*preferred.second != other);
+        CHECK(preferred.second->is_solved());
+        CHECK(puzzle.agrees_with(*preferred.second));
+        CHECK(fast_solve_generic(puzzle, {.prefer = &other}).first == other);
+    }
+    // A unique puzzle is searched to the end whatever is preferred: same count, same guesses.
+    const Board unrelated = *random_solution(Board(Layout::classic(9)), 5);
+    for (const Board& puzzle : load("top95.txt", 10)) {
+        const FastSolveResult plain = fast_solve(puzzle, {.solution_limit = 2});
+        for (const Board* prefer : {&unrelated, &*plain.first}) {
+            const FastSolveResult r = fast_solve(puzzle, {.solution_limit = 2, .prefer = prefer});
+            CHECK(r.solutions == 1);
+            CHECK(r.guesses == plain.guesses);
+            CHECK(r.first == plain.first);
+        }
+    }
+    // A preference made for another board size is ignored.
+    const Board small(Layout::classic(4));
+    const Board puzzle = load("multi_solution_1000.txt").front();
+    const FastSolveResult plain = fast_solve(puzzle, {.solution_limit = 2});
+    const FastSolveResult r = fast_solve(puzzle, {.solution_limit = 2, .prefer = &small});
+    CHECK(r.first == plain.first);
+    CHECK(r.guesses == plain.guesses);
+}
+
+TEST_CASE("fast solver: an automorphism constraint admits only grids with that symmetry") {
+    for (int n : {9, 12, 16}) {
+        CAPTURE(n);
+        // The 180-degree rotation with digits swapped in pairs (one fixed digit on odd sizes,
+        // for the centre cell).
+        GridAutomorphism rotation;
+        for (int c = 0; c < n * n; ++c)
+            rotation.cells.push_back(static_cast<Cell>(n * n - 1 - c));
+        for (int d = 1; d + 1 <= n; d += 2) {
+            rotation.digits[d] = static_cast<Digit>(d + 1);
+            rotation.digits[d + 1] = static_cast<Digit>(d);
+        }
+        if (n % 2 == 1) rotation.digits[n] = static_cast<Digit>(n);
+        const Board empty(Layout::classic(n));
+        std::set<std::string> seen;
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            const FastSolveResult r = fast_solve(empty, {.node_limit = 100000,
+                                                         .random_order = true,
+                                                         .seed = seed,
+                                                         .automorphism = &rotation});
+            REQUIRE(r.first.has_value());
+            CHECK(r.first->is_solved());
+            for (int c = 0; c < n * n; ++c)
+                CHECK(r.first->at(rotation.cells[c]) ==
+                      rotation.digits[r.first->at(static_cast<Cell>(c))]);
+            seen.insert(format_puzzle_line(*r.first));
+        }
+        CHECK(seen.size() == 3);
+        // An ordinary random grid lacks the symmetry: given in full, it has no solution.
+        const Board plain = *random_solution(empty, 9);
+        CHECK(fast_solve(plain, {.solution_limit = 2, .automorphism = &rotation}).solutions == 0);
+        CHECK(fast_solve(plain, {.solution_limit = 2}).solutions == 1);
+    }
+    // A map made for another board size admits nothing.
+    GridAutomorphism wrong;
+    wrong.cells.assign(16, 0);
+    CHECK(fast_solve(Board(Layout::classic(9)), {.automorphism = &wrong}).solutions == 0);
+}
+
+TEST_CASE("fast solver: counts on sparse 12x12 and 16x16 boards agree with the propagate search") {
+    // Under a third of the cells given, counting also uses pairs and hidden triples. Unique
+    // sparse puzzles, and the same puzzles with givens removed until a second solution appears,
+    // are counted again by the propagate step solver (singles only, its own search).
+    const auto step_count = [](const Board& puzzle) {
+        auto solver = make_step_solver(
+            puzzle, {.algorithm = Algorithm::Propagate, .stop_at_first_solution = false});
+        REQUIRE(solver.ok());
+        while ((*solver)->counters().solutions < 2 && (*solver)->next()) {
+        }
+        return static_cast<int>((*solver)->counters().solutions);
+    };
+    std::vector<Board> puzzles;
+    // 12x12: one removal pass in random order, from the first grid that ends sparse enough.
+    for (std::uint64_t seed = 1; seed <= 20 && puzzles.empty(); ++seed) {
+        const Board grid = *random_solution(Board(Layout::classic(12)), seed);
+        Board puzzle = grid;
+        Random rng(seed);
+        std::vector<Cell> order;
+        for (int c = 0; c < 144; ++c)
+            order.push_back(static_cast<Cell>(c));
+        rng.shuffle(order);
+        for (Cell c : order) {
+            puzzle.set(c, kEmpty);
+            if (count_solutions(puzzle, 2) != 1) puzzle.set(c, grid.at(c));
+        }
+        if (3 * puzzle.filled_count() < 144) puzzles.push_back(puzzle);
+    }
+    REQUIRE(puzzles.size() == 1);
+    // 16x16 with 76 givens, beyond one removal pass (tests/data/sparse16.txt).
+    std::ifstream in(std::string(SUDOKU_TEST_DATA) + "/sparse16.txt");
+    for (std::string line; std::getline(in, line);)
+        if (!is_skippable_line(line)) puzzles.push_back(parse(line));
+    REQUIRE(puzzles.size() == 3);
+    for (Board puzzle : puzzles) {
+        CAPTURE(format_puzzle_line(puzzle));
+        REQUIRE(3 * puzzle.filled_count() < puzzle.cell_count());
+        CHECK(count_solutions(puzzle, 2) == 1);
+        CHECK(step_count(puzzle) == 1);
+        for (int c = 0; c < puzzle.cell_count() && count_solutions(puzzle, 2) == 1; ++c)
+            puzzle.set(static_cast<Cell>(c), kEmpty);
+        CHECK(count_solutions(puzzle, 2) == 2);
+        CHECK(step_count(puzzle) == 2);
+    }
 }

@@ -34,6 +34,7 @@ constexpr int kDefaultRegionAttempts = 200;
 constexpr int kLocalSearchAttempts = 4;
 constexpr int kSmallBoard = 10;
 constexpr int kHugeBoard = 17;
+constexpr int kRotationGridSize = 9;
 constexpr int kSmallBoardLocalChecks = 3000;
 constexpr int kLargeBoardLocalChecks = 6000;
 constexpr int kHugeBoardLocalChecks = 150;
@@ -68,13 +69,14 @@ Limits resolve_limits(const GeneratorOptions& o) {
                                           : kHugeBoardLocalChecks};
 }
 
-// Sparse symmetric targets on boards from 10x10: a clue orbit hits an unavoidable set and its
-// rotated image at once only when the grid maps onto itself under the rotation (digits
-// relabelled), which turns 16x16 local searches that stall near 174 empty cells into ones that
-// reach 180. Below a third of the cells given, the grids are drawn that way.
+// Sparse symmetric targets from 9x9 on: a clue orbit hits an unavoidable set and its rotated
+// image at once only when the grid maps onto itself under the rotation (digits relabelled),
+// which turns 16x16 local searches that stall near 174 empty cells into ones that reach 180,
+// and 9x9 ones stuck at 59 into ones that reach 60. Below a third of the cells given, the grids
+// are drawn that way (smaller boards reach their targets without).
 bool wants_rotation_grid(const GeneratorOptions& o) {
     const int cells = o.layout.size * o.layout.size;
-    return o.symmetry == Symmetry::Rotate180 && !o.jigsaw && o.layout.size >= kSmallBoard &&
+    return o.symmetry == Symmetry::Rotate180 && !o.jigsaw && o.layout.size >= kRotationGridSize &&
            3 * o.empty > 2 * cells;
 }
 

@@ -39,12 +39,17 @@ struct GeneratorOptions {
     // random regions instead (box and regions are then ignored).
     LayoutSpec layout{};
     bool jigsaw = false;
+    // With Rotate180 and an exact `empty` leaving under a third of the cells given, on boards
+    // from 9x9 (not jigsaw), the solution grid maps onto itself under the rotation with its
+    // digits swapped in pairs: such grids reach 16x16 with 76 givens and 9x9 with 21.
     Symmetry symmetry = Symmetry::Rotate180;
     // No given can be removed without losing uniqueness. After the symmetric pass, single
     // givens are tried too, so a minimal puzzle may break the symmetry where one cell of a
     // pair is removable on its own.
     bool minimal = false;
-    int empty = -1;  // exact number of empty cells; -1 = as many as the symmetric pass allows
+    // Exact number of empty cells; -1 = as many as the symmetric pass allows. Beyond one
+    // removal pass, a local search gets there (see Carver::improve).
+    int empty = -1;
     // The grade must match exactly. Evil on 9x9 classic comes from known Evil puzzles under a
     // random transformation (core/evil_seed_pool.hpp): symmetry, `empty` and `minimal` then
     // choose among those seeds, and only 2 of them have Rotate180 clues, so ask for

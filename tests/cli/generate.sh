@@ -73,6 +73,12 @@ check "--empty 58 --symmetry none" test \
     "$(count_empty "$("$CLI" generate --empty 58 --symmetry none --seed 3)")" -eq 58
 check "--empty=100 on 16x16" test \
     "$(count_empty "$("$CLI" generate --size 16 --empty=100 --seed 3)")" -eq 100
+# Lesson 002's hard 16x16 level, 76 givens: rotate180 and no symmetry, unique.
+for sym in rotate180 none; do
+    hard=$("$CLI" generate --size 16 --empty 180 --symmetry $sym --seed 1)
+    check "16x16 --empty 180 --symmetry $sym" test "$(count_empty "$hard")" -eq 180
+    check "16x16 --empty 180 --symmetry $sym: unique" test "$(echo "$hard" | "$CLI" count)" = "1"
+done
 
 # Impossible requests: exit 2 with a message naming the problem; never a hang.
 expect_error() {  # expect_error <exit code> <text in stderr> <args...>
@@ -99,6 +105,7 @@ expect_error 2 "needs a value" --size
 expect_error 2 "expected a whole number from 3 to 25" --size 30
 expect_error 2 "expected RxC" --box 3by3
 expect_error 1 "the most reached was" --empty 66 --seed 1
+expect_error 1 "220 empty cells in 1 attempts; the most reached was" --size 16 --empty 220 --seed 1
 expect_error 1 "no evil puzzle found in 5 attempts (grades seen:" --size 6 --difficulty evil --attempts 5
 expect_error 1 "9x9 classic only" --size 6 --difficulty evil --attempts 5
 expect_error 2 "no known evil puzzle has mirror clue symmetry" --difficulty evil --symmetry mirror
