@@ -352,8 +352,11 @@ TEST_CASE("lesson 002's hard 16x16 level: 180 empty cells, unique and symmetric"
 }
 
 TEST_CASE("the local search is deterministic per seed") {
-    for (const auto& [symmetry, empty] :
+    // A plain loop variable, not a structured binding: clang 14 cannot capture those (CAPTURE).
+    for (const auto& target :
          {std::pair{Symmetry::Rotate180, 172}, std::pair{Symmetry::None, 166}}) {
+        const Symmetry symmetry = target.first;
+        const int empty = target.second;
         CAPTURE(empty);
         GeneratorOptions o{.layout = {.size = 16}, .symmetry = symmetry, .empty = empty, .seed = 2};
         // One removal pass falls short here, so the result comes from the local search.
