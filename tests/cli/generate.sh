@@ -85,7 +85,7 @@ expect_error() {  # expect_error <exit code> <text in stderr> <args...>
     local code=$1 text=$2
     shift 2
     local err rc
-    err=$(timeout 60 "$CLI" generate "$@" 2>&1 >/dev/null)
+    err=$(timeout 600 "$CLI" generate "$@" 2>&1 >/dev/null)
     rc=$?
     if [ $rc -ne "$code" ] || [[ "$err" != *"$text"* ]]; then
         echo "FAIL: generate $* -> exit $rc, '$err' (wanted $code, '$text')" >&2
