@@ -27,9 +27,6 @@ class OrbitBits {
   public:
     explicit OrbitBits(std::size_t orbits = 0) : m_words((orbits + 63) / 64) {}
     void set(int orbit) { m_words[static_cast<std::size_t>(orbit) / 64] |= bit(orbit); }
-    [[nodiscard]] bool test(int orbit) const {
-        return (m_words[static_cast<std::size_t>(orbit) / 64] & bit(orbit)) != 0;
-    }
     [[nodiscard]] bool meets(const OrbitBits& other) const {
         for (std::size_t i = 0; i < m_words.size(); ++i)
             if (m_words[i] & other.m_words[i]) return true;

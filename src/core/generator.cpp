@@ -309,14 +309,16 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
         if (!carver.pass(puzzle, orbits, target, limit_grade, empty, bounded))
             return cancelled_error();
         if (o.empty >= 0 && empty < target && limits.local_moves > 0) {
-            int checks = limits.local_moves;
-            if (!carver.improve(puzzle, orbits, target, limit_grade, rng, empty, checks))
-                return cancelled_error();
-            // A target still out of reach after a local search on each of the first few grids,
-            // or far out of reach after one, is not met by more grids.
+            // The first few grids that fall short get a local search. A target still out of
+            // reach after those (or far out of reach after one) is not met by more grids.
+            if (searches_left > 0) {
+                --searches_left;
+                int checks = limits.local_moves;
+                if (!carver.improve(puzzle, orbits, target, limit_grade, rng, empty, checks))
+                    return cancelled_error();
+            }
             most_empty = std::max(most_empty, empty);
-            if (empty < target &&
-                (--searches_left == 0 || target - empty > std::max(2, n * n / 32)))
+            if (empty < target && (searches_left == 0 || target - empty > std::max(2, n * n / 32)))
                 break;
         }
         if (o.minimal && o.symmetry != Symmetry::None) {
