@@ -496,13 +496,91 @@ TEST_CASE("evil honours symmetry, empty count and minimality by choosing seeds")
     }
 }
 
-TEST_CASE("evil on other shapes carves, and says where evil is reliably available") {
+TEST_CASE("evil on thin boxes gives up after its searches, and says where evil is available") {
     const std::string message = error_of({.layout = {.size = 6},
                                           .difficulty = Grade::Evil,
                                           .seed = 1,
-                                          .limits = {.max_attempts = 3}});
+                                          .limits = {.max_attempts = 3, .hardening_moves = 200}});
     CHECK(contains(message, "no evil puzzle found in 3 attempts"));
-    CHECK(contains(message, "9x9 classic only"));
+    CHECK(contains(message, "3 searches of 200 moves"));
+    CHECK(contains(message, "9x9 and 12x12 up do"));
+    // Without the search, only carving is tried.
+    CHECK(contains(error_of({.layout = {.size = 6},
+                             .difficulty = Grade::Evil,
+                             .seed = 1,
+                             .limits = {.max_attempts = 2, .hardening_moves = 0}}),
+                   "0 searches of 0 moves"));
+}
+
+TEST_CASE("evil beyond 9x9 classic: carved then searched, unique, graded Evil, reproducible") {
+    struct Case {
+        std::string name;
+        GeneratorOptions options;
+    };
+    const Case cases[] = {
+        {"16x16",
+         {.layout = {.size = 16},
+          .symmetry = Symmetry::None,
+          .difficulty = Grade::Evil,
+          .seed = 1}},
+        {"16x16 rotate180",
+         {.layout = {.size = 16},
+          .symmetry = Symmetry::Rotate180,
+          .difficulty = Grade::Evil,
+          .seed = 2}},
+        {"15x15",
+         {.layout = {.size = 15},
+          .symmetry = Symmetry::None,
+          .difficulty = Grade::Evil,
+          .seed = 1}},
+        {"10x10 jigsaw",
+         {.layout = {.size = 10},
+          .jigsaw = true,
+          .symmetry = Symmetry::None,
+          .difficulty = Grade::Evil,
+          .seed = 1}},
+        {"9x9 X",
+         {.layout = {.size = 9, .diagonals = true},
+          .symmetry = Symmetry::None,
+          .difficulty = Grade::Evil,
+          .seed = 1}},
+    };
+    for (const Case& c : cases) {
+        CAPTURE(c.name);
+        const auto g = generate_ok(c.options);
+        REQUIRE(g.grade.has_value());
+        CHECK(*g.grade == Grade::Evil);
+        auto report = grade_puzzle(g.puzzle, GradeOptions{.mrv_cost = false});
+        REQUIRE(report.ok());
+        CHECK(report->grade == Grade::Evil);
+        if (c.options.symmetry == Symmetry::Rotate180) {
+            const int cells = g.puzzle.cell_count();
+            for (int i = 0; i < cells; ++i)
+                CHECK((g.puzzle.at(static_cast<Cell>(i)) == kEmpty) ==
+                      (g.puzzle.at(static_cast<Cell>(cells - 1 - i)) == kEmpty));
+        }
+        CHECK(generate_ok(c.options).puzzle == g.puzzle);
+    }
+}
+
+TEST_CASE("evil 16x16 minimal and with an exact empty count") {
+    const auto minimal = generate_ok(
+        {.layout = {.size = 16}, .minimal = true, .difficulty = Grade::Evil, .seed = 4});
+    CHECK(*minimal.grade == Grade::Evil);
+    for (int i = 0; i < minimal.puzzle.cell_count(); ++i) {
+        const auto c = static_cast<Cell>(i);
+        if (minimal.puzzle.at(c) == kEmpty) continue;
+        Board less = minimal.puzzle;
+        less.set(c, kEmpty);
+        CHECK(count_solutions(less, 2) == 2);
+    }
+    const auto exact = generate_ok({.layout = {.size = 16},
+                                    .symmetry = Symmetry::None,
+                                    .empty = 160,
+                                    .difficulty = Grade::Evil,
+                                    .seed = 4});
+    CHECK(exact.puzzle.empty_count() == 160);
+    CHECK(*exact.grade == Grade::Evil);
 }
 
 TEST_CASE("symmetry names round-trip") {

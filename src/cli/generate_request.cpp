@@ -42,6 +42,9 @@ std::vector<OptionSpec> generate_option_specs() {
         {"--local-moves", "M",
          "local-search budget per grid towards --empty, in uniqueness checks (default 3000; 6000 "
          "from 10x10; 150 from 17x17); 0 = none"},
+        {"--hardening-moves", "M",
+         "moves per grid of the search for a harder neighbour when evil is asked and the carved "
+         "puzzle is not (default 20000; 300 from 17x17); 0 = none"},
         {"--count", "C", "number of puzzles (default 1)"},
         {"--seed", "S", "seed of the first puzzle; puzzle i uses S+i (default: random)"},
     };
@@ -88,6 +91,9 @@ Result<GenerateRequest> read_generate_request(const Args& args) {
     auto moves = args.number("--local-moves", 0, 0, kMaxCount);
     if (!moves) return moves.error();
     if (args.value("--local-moves")) o.limits.local_moves = static_cast<int>(*moves);
+    auto hardening = args.number("--hardening-moves", 0, 0, kMaxCount);
+    if (!hardening) return hardening.error();
+    if (args.value("--hardening-moves")) o.limits.hardening_moves = static_cast<int>(*hardening);
     auto count = args.number("--count", 1, 1, kMaxCount);
     if (!count) return count.error();
     req.count = static_cast<int>(*count);

@@ -32,6 +32,10 @@ struct GeneratorLimits {
     // of an exact `empty` (default -1: 3000 up to 9x9, 6000 up to 16x16, then 150; 0 = no
     // local search). Generation gives up after 4 searches fall short, or one ends far short.
     int local_moves = -1;
+    // Moves of the neighbourhood search for Evil (core/hardening_walk.hpp) per grid whose
+    // carved puzzle is not Evil (default -1: 20000 up to 16x16, then 300; 0 = none). Generation
+    // gives up after 4 such searches.
+    int hardening_moves = -1;
 };
 
 struct GeneratorOptions {
@@ -53,7 +57,8 @@ struct GeneratorOptions {
     // The grade must match exactly. Evil on 9x9 classic comes from known Evil puzzles under a
     // random transformation (core/evil_seed_pool.hpp): symmetry, `empty` and `minimal` then
     // choose among those seeds, and only 2 of them have Rotate180 clues, so ask for
-    // Symmetry::None to draw from all 200. Other shapes carve as for any level.
+    // Symmetry::None to draw from all 200. Other shapes carve; when the carved puzzle is not
+    // Evil, a neighbourhood search (core/hardening_walk.hpp) looks for an Evil one nearby.
     std::optional<Grade> difficulty{};
     GradeFn grade{};  // empty: logical_grader() when a difficulty is asked, else no grading
     std::uint64_t seed = 0;
@@ -62,11 +67,12 @@ struct GeneratorOptions {
 };
 
 struct GeneratorStats {
-    int attempts = 0;              // full grids tried, including the successful one
-    int region_maps = 0;           // jigsaw region maps drawn
-    std::uint64_t checks = 0;      // uniqueness checks run
-    std::uint64_t bound_hits = 0;  // checks that hit check_node_limit (treated as not unique)
-    std::uint64_t grades = 0;      // calls to the grader
+    int attempts = 0;                   // full grids tried, including the successful one
+    int region_maps = 0;                // jigsaw region maps drawn
+    std::uint64_t checks = 0;           // uniqueness checks run
+    std::uint64_t bound_hits = 0;       // checks that hit check_node_limit (treated as not unique)
+    std::uint64_t grades = 0;           // calls to the grader
+    std::uint64_t hardening_moves = 0;  // moves of the search for Evil
 };
 
 struct GeneratedPuzzle {

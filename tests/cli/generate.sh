@@ -64,6 +64,15 @@ check "evil: same seed" test "$evil" = "$("$CLI" generate --difficulty evil --se
 check "evil: seeds differ" test "$(echo "$evil" | sort -u | wc -l)" -eq 3
 check "evil: not a seed verbatim" test -z "$(echo "$evil" | grep -xFf <(grep -v '^#' "$SUDOKU_ASSETS/generator/evil_seeds.txt"))"
 
+# Evil on 16x16 and 12x12: carving, then the search for a harder neighbour; graded evil and
+# unique by the independent commands, reproducible per seed.
+for spec in "--size 16" "--size 12 --variant jigsaw"; do
+    big=$("$CLI" generate $spec --difficulty evil --seed 5)
+    check "evil $spec: graded evil" test "$(echo "$big" | "$CLI" grade --no-mrv | cut -d' ' -f1)" = "evil"
+    check "evil $spec: unique" test "$(echo "$big" | "$CLI" count)" = "1"
+    check "evil $spec: same seed" test "$big" = "$("$CLI" generate $spec --difficulty evil --seed 5)"
+done
+
 # Lesson 002's levels: exact empty counts.
 for k in 30 40 50; do
     check "--empty $k" test "$(count_empty "$("$CLI" generate --empty $k --seed 3)")" -eq $k
@@ -106,8 +115,9 @@ expect_error 2 "expected a whole number from 3 to 25" --size 30
 expect_error 2 "expected RxC" --box 3by3
 expect_error 1 "the most reached was" --empty 66 --seed 1
 expect_error 1 "220 empty cells in 1 attempts; the most reached was" --size 16 --empty 220 --seed 1
-expect_error 1 "no evil puzzle found in 5 attempts (grades seen:" --size 6 --difficulty evil --attempts 5
-expect_error 1 "9x9 classic only" --size 6 --difficulty evil --attempts 5
+expect_error 1 "no evil puzzle found in 5 attempts (grades seen:" --size 6 --difficulty evil --attempts 5 --hardening-moves 100
+expect_error 1 "4 searches of 100 moves for a harder neighbour" --size 6 --difficulty evil --attempts 5 --hardening-moves 100
+expect_error 2 "--hardening-moves '-1'" --size 16 --difficulty evil --hardening-moves -1
 expect_error 2 "no known evil puzzle has mirror clue symmetry" --difficulty evil --symmetry mirror
 expect_error 2 "has 50 empty cells (they have 57..61)" --difficulty evil --empty 50
 expect_error 2 "expected a whole number from 1" --attempts 0

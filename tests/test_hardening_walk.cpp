@@ -1,0 +1,137 @@
+// The neighbourhood search for Evil: it reaches a puzzle the grader calls Evil on a 16x16
+// board, every puzzle it keeps is unique and agrees with the solution, it honours clue
+// orbits and an exact empty count, spends exactly its move budget, stops when cancelled, and
+// is reproducible per seed.
+#include <doctest/doctest.h>
+
+#include <atomic>
+#include <vector>
+
+#include "core/fast_solver.hpp"
+#include "core/generator.hpp"
+#include "core/hardening_walk.hpp"
+#include "core/symmetry.hpp"
+
+using namespace sudoku::core;
+
+namespace {
+
+GeneratedPuzzle carved(int n, Symmetry symmetry, std::uint64_t seed) {
+    auto g = generate_puzzle({.layout = {.size = n}, .symmetry = symmetry, .seed = seed});
+    REQUIRE(g.ok());
+    return std::move(g).value();
+}
+
+void check_unique_and_agrees(const Board& puzzle, const Board& solution) {
+    const FastSolveResult count = fast_solve(puzzle, {.solution_limit = 2});
+    CHECK_FALSE(count.aborted);
+    CHECK(count.solutions == 1);
+    CHECK(puzzle.agrees_with(solution));
+}
+
+bool orbits_whole(const Board& puzzle, const std::vector<std::vector<Cell>>& orbits) {
+    for (const auto& orbit : orbits)
+        for (Cell c : orbit)
+            if ((puzzle.at(c) == kEmpty) != (puzzle.at(orbit.front()) == kEmpty)) return false;
+    return true;
+}
+
+}  // namespace
+
+TEST_CASE("hardening walk: a carved 16x16 puzzle becomes one the grader calls Evil") {
+    const auto g = carved(16, Symmetry::None, 3);
+    const GradeFn judge = logical_grader();
+    REQUIRE(judge(g.puzzle) != Grade::Evil);
+    const auto orbits = symmetry_orbits(16, Symmetry::None);
+    Board puzzle = g.puzzle;
+    Random rng(3);
+    int moves = 20000;
+    GeneratorStats stats;
+    const WalkEnd end =
+        harden(puzzle, {g.solution, orbits, -1, judge, 2000, nullptr}, rng, moves, stats);
+    REQUIRE(end == WalkEnd::Evil);
+    check_unique_and_agrees(puzzle, g.solution);
+    auto report = grade_puzzle(puzzle, GradeOptions{.mrv_cost = false});
+    REQUIRE(report.ok());
+    CHECK(report->grade == Grade::Evil);
+    CHECK(report->status == LogicStatus::Stuck);
+    CHECK(moves < 20000);
+    CHECK(stats.hardening_moves == static_cast<std::uint64_t>(20000 - moves));
+    CHECK(stats.checks >= stats.hardening_moves);
+}
+
+TEST_CASE("hardening walk: a judge that never says Evil spends the whole budget") {
+    const auto g = carved(9, Symmetry::Rotate180, 5);
+    const auto orbits = symmetry_orbits(9, Symmetry::Rotate180);
+    std::vector<Board> judged;
+    const GradeFn judge = [&judged](const Board& b) {
+        judged.push_back(b);
+        return Grade::Hard;
+    };
+    const int exact = g.puzzle.empty_count();
+    Board puzzle = g.puzzle;
+    Random rng(5);
+    int moves = 400;
+    GeneratorStats stats;
+    const WalkEnd end =
+        harden(puzzle, {g.solution, orbits, exact, judge, 50000, nullptr}, rng, moves, stats);
+    CHECK(end == WalkEnd::OutOfMoves);
+    CHECK(moves == 0);
+    CHECK(stats.hardening_moves == 400);
+    check_unique_and_agrees(puzzle, g.solution);
+    CHECK(puzzle.empty_count() == exact);
+    CHECK(orbits_whole(puzzle, orbits));
+    // Every puzzle the walk kept and showed the judge obeys the same rules.
+    CHECK_FALSE(judged.empty());
+    for (const Board& b : judged) {
+        check_unique_and_agrees(b, g.solution);
+        CHECK(b.empty_count() == exact);
+        CHECK(orbits_whole(b, orbits));
+    }
+}
+
+TEST_CASE("hardening walk: reproducible per seed") {
+    const auto g = carved(12, Symmetry::None, 8);
+    const auto orbits = symmetry_orbits(12, Symmetry::None);
+    const GradeFn judge = [](const Board&) { return Grade::Expert; };
+    auto walk_once = [&](std::uint64_t seed) {
+        Board puzzle = g.puzzle;
+        Random rng(seed);
+        int moves = 300;
+        GeneratorStats stats;
+        harden(puzzle, {g.solution, orbits, -1, judge, 50000, nullptr}, rng, moves, stats);
+        return puzzle;
+    };
+    const Board first = walk_once(1);
+    CHECK(walk_once(1) == first);
+    CHECK_FALSE(first == g.puzzle);  // 300 moves leave the start behind
+}
+
+TEST_CASE("hardening walk: a set cancel flag stops it before any move") {
+    const auto g = carved(9, Symmetry::None, 2);
+    const auto orbits = symmetry_orbits(9, Symmetry::None);
+    const GradeFn judge = logical_grader();
+    const std::atomic<bool> cancel{true};
+    Board puzzle = g.puzzle;
+    Random rng(2);
+    int moves = 1000;
+    GeneratorStats stats;
+    CHECK(harden(puzzle, {g.solution, orbits, -1, judge, 50000, &cancel}, rng, moves, stats) ==
+          WalkEnd::Cancelled);
+    CHECK(moves == 1000);
+    CHECK(puzzle == g.puzzle);
+}
+
+TEST_CASE("hardening walk: no budget, no move") {
+    const auto g = carved(9, Symmetry::None, 4);
+    const auto orbits = symmetry_orbits(9, Symmetry::None);
+    const GradeFn judge = logical_grader();
+    Board puzzle = g.puzzle;
+    Random rng(4);
+    int moves = 0;
+    GeneratorStats stats;
+    CHECK(harden(puzzle, {g.solution, orbits, -1, judge, 50000, nullptr}, rng, moves, stats) ==
+          WalkEnd::OutOfMoves);
+    CHECK(puzzle == g.puzzle);
+    CHECK(stats.checks == 0);
+}
