@@ -163,3 +163,21 @@ TEST_CASE("the dialog's settings generate the puzzle the CLI generates for the s
     REQUIRE(c.ok());
     CHECK_FALSE(c->puzzle == a->puzzle);
 }
+
+TEST_CASE("choosing Evil turns symmetry off once, other levels keep the player's choice") {
+    NewGameSettings s;
+    REQUIRE(s.symmetry == Symmetry::Rotate180);
+    s = with_difficulty(s, Grade::Hard);
+    CHECK(s.difficulty == Grade::Hard);
+    CHECK(s.symmetry == Symmetry::Rotate180);
+    s = with_difficulty(s, Grade::Evil);
+    CHECK(s.difficulty == Grade::Evil);
+    CHECK(s.symmetry == Symmetry::None);
+    // Turned back on by the player, it stays on while Evil is chosen again.
+    s.symmetry = Symmetry::Mirror;
+    s = with_difficulty(s, Grade::Evil);
+    CHECK(s.symmetry == Symmetry::Mirror);
+    s = with_difficulty(s, std::nullopt);
+    CHECK_FALSE(s.difficulty.has_value());
+    CHECK(s.symmetry == Symmetry::Mirror);
+}

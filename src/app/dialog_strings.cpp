@@ -39,11 +39,12 @@ constexpr Row kRows[] = {
     {DialogText::DifficultyEvil, {"Evil", "Cực khó", "Şeytani"}},
     {DialogText::DifficultyTooltip,
      {"The hardest technique the logical solver needs. Evil means logic alone gets stuck; "
-      "small boards have no such puzzles.",
+      "boards whose boxes are two cells high (4x4 to 10x10) rarely or never have such puzzles.",
       "Kỹ thuật khó nhất mà bộ giải logic cần dùng. Cực khó nghĩa là chỉ suy luận thì bế tắc; "
-      "bàn cờ nhỏ không có câu đố như vậy.",
+      "bàn có khối cao hai ô (4x4 đến 10x10) hiếm khi hoặc không bao giờ có câu đố như vậy.",
       "Mantıksal çözücünün gerektirdiği en zor teknik. Şeytani, yalnız mantığın takıldığı "
-      "anlamına gelir; küçük tahtalarda böyle bulmaca yoktur."}},
+      "anlamına gelir; kutuları iki hücre yüksekliğinde olan tahtalarda (4x4 ile 10x10 arası) "
+      "böyle bulmaca nadiren olur ya da hiç olmaz."}},
     {DialogText::LabelExactEmpty, {"Exact empty cells", "Số ô trống chính xác", "Tam boş hücre sayısı"}},
     {DialogText::LessonLevels, {"Lesson 002 levels:", "Các mức của bài 002:", "002 dersinin seviyeleri:"}},
     {DialogText::LabelSymmetry, {"Symmetry", "Đối xứng", "Simetri"}},

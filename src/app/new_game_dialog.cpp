@@ -207,12 +207,9 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
     const int difficulty = s.difficulty ? static_cast<int>(*s.difficulty) + 1 : 0;
     if (ImGui::BeginCombo("##difficulty", t(kDifficultyNames[difficulty]))) {
         for (int d = 0; d < static_cast<int>(std::size(kDifficultyNames)); ++d) {
-            if (ImGui::Selectable(t(kDifficultyNames[d]), d == difficulty)) {
-                if (d == 0)
-                    s.difficulty.reset();
-                else
-                    s.difficulty = static_cast<Grade>(d - 1);
-            }
+            if (ImGui::Selectable(t(kDifficultyNames[d]), d == difficulty))
+                s = core::with_difficulty(
+                    s, d == 0 ? std::nullopt : std::optional(static_cast<Grade>(d - 1)));
         }
         ImGui::EndCombo();
     }

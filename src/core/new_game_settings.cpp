@@ -118,4 +118,11 @@ GeneratorOptions to_generator_options(const NewGameSettings& s) {
     return o;
 }
 
+NewGameSettings with_difficulty(NewGameSettings settings, std::optional<Grade> difficulty) {
+    if (difficulty == Grade::Evil && settings.difficulty != Grade::Evil)
+        settings.symmetry = Symmetry::None;
+    settings.difficulty = difficulty;
+    return settings;
+}
+
 }  // namespace sudoku::core

@@ -55,6 +55,12 @@ struct GamePreset {
 // has no boxes, classic when Hyper lost its square boxes).
 [[nodiscard]] NewGameSettings normalized(NewGameSettings settings);
 
+// Sets the difficulty (nullopt: any). Choosing Evil also turns clue symmetry off, as the
+// command line does: few Evil puzzles have symmetric clues, and on 12x12 a symmetric search for
+// one often gives up; the player can turn symmetry back on afterwards.
+[[nodiscard]] NewGameSettings with_difficulty(NewGameSettings settings,
+                                              std::optional<Grade> difficulty);
+
 // Lesson 002's three levels as empty cells: 30/40/50 for 9x9, 100/140/180 for 16x16, and the
 // same fractions of the board (rounded) for other sizes. level is 0 (easy) to 2 (hard).
 [[nodiscard]] int lesson_empty_cells(int size, int level);

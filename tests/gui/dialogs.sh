@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The dialogs under Xvfb with real input: Ctrl+N, a seed and Enter generate the same 9x9 easy
-# puzzle as `sudoku-cli generate`; a 25x25 evil generation keeps the window responsive (the
+# puzzle as `sudoku-cli generate`; a long 10x10 evil search keeps the window responsive (the
 # spinner turns, hover and Escape are handled) and is cancelled; Ctrl+C / Ctrl+V carry a puzzle
 # line into Enter your own, where invalid text gets a red error; Lesson puzzles opens tahta.
 # usage: dialogs.sh SUDOKU_LAB OUTPUT_DIR   (env SUDOKU_ASSETS: the repository's assets folder)
@@ -60,38 +60,39 @@ gui_shot dialogs-02-generated
 gui_region_differs dialogs-00-start dialogs-02-generated 140 50 700 700 ||
     fail "the board did not change after generating"
 
-# --- A 25x25 evil generation runs off the frame loop and can be cancelled. ---
+# --- A long generation runs off the frame loop and can be cancelled: Evil on 10x10 (2x5 boxes)
+# searches about 16 s before it gives up (25x25 Evil now takes only a second or two). ---
 xdotool key ctrl+n
 sleep 0.5
 xdotool mousemove 700 337 click 1   # Size combo
 sleep 0.5
-xdotool mousemove 541 776 click 1   # 25x25 (the list shows every size)
+xdotool mousemove 541 401 click 1   # 10x10 (the list shows every size; a Box shape row appears)
 sleep 0.5
-xdotool mousemove 700 411 click 1   # Difficulty combo
+xdotool mousemove 700 429 click 1   # Difficulty combo
 sleep 0.5
 gui_shot dialogs-03-difficulty-list
-xdotool mousemove 560 582 click 1   # Evil
+xdotool mousemove 560 589 click 1   # Evil
 sleep 0.3
-gui_shot dialogs-04-evil-25
-xdotool mousemove 428 620 click 1   # Generate
+gui_shot dialogs-04-evil-10
+xdotool mousemove 428 638 click 1   # Generate
 sleep 0.8
 gui_shot dialogs-05-generating-a
 sleep 0.6
 gui_shot dialogs-06-generating-b
 # The spinner and the seconds move while the generator works on another thread.
-gui_region_differs dialogs-05-generating-a dialogs-06-generating-b 350 602 420 40 ||
+gui_region_differs dialogs-05-generating-a dialogs-06-generating-b 350 620 420 40 ||
     fail "the spinner did not move: the frame loop looks blocked"
 # Hovering the Cancel button is drawn at once, mid-search.
-xdotool mousemove 850 620
+xdotool mousemove 850 638
 sleep 0.4
 gui_shot dialogs-07-hover-cancel
-gui_region_differs dialogs-06-generating-b dialogs-07-hover-cancel 770 602 160 40 ||
+gui_region_differs dialogs-06-generating-b dialogs-07-hover-cancel 770 620 160 40 ||
     fail "hovering Cancel changed nothing while generating"
 # Escape cancels (the key is handled while the search runs).
 xdotool key Escape
 wait_stable
 gui_shot dialogs-08-cancelled
-red=$(count_colour dialogs-08-cancelled "$kRed" 345 560 590 100)
+red=$(count_colour dialogs-08-cancelled "$kRed" 345 578 590 100)
 [ "$red" -gt 150 ] || fail "no 'cancelled' message after Escape ($red red pixels)"
 xdotool key Escape
 xdotool mousemove 1260 790
