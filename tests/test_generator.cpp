@@ -503,7 +503,7 @@ TEST_CASE("evil on thin boxes gives up after its searches, and says where evil i
                                           .limits = {.max_attempts = 3, .hardening_moves = 200}});
     CHECK(contains(message, "no evil puzzle found in 3 attempts"));
     CHECK(contains(message, "3 searches of 200 moves"));
-    CHECK(contains(message, "9x9 and 12x12 up do"));
+    CHECK(contains(message, "on boxes two cells high, up to 10x10"));
     // Without the search, only carving is tried.
     CHECK(contains(error_of({.layout = {.size = 6},
                              .difficulty = Grade::Evil,

@@ -39,11 +39,14 @@ constexpr Row kRows[] = {
     {DialogText::DifficultyEvil, {"Evil", "Cực khó", "Şeytani"}},
     {DialogText::DifficultyTooltip,
      {"The hardest technique the logical solver needs. Evil means logic alone gets stuck; "
-      "boards whose boxes are two cells high (4x4 to 10x10) rarely or never have such puzzles.",
+      "boards up to 7x7 and boards whose boxes are two cells high (up to 10x10) rarely or never "
+      "have such puzzles.",
       "Kỹ thuật khó nhất mà bộ giải logic cần dùng. Cực khó nghĩa là chỉ suy luận thì bế tắc; "
-      "bàn có khối cao hai ô (4x4 đến 10x10) hiếm khi hoặc không bao giờ có câu đố như vậy.",
+      "bàn đến 7x7 và bàn có khối cao hai ô (đến 10x10) hiếm khi hoặc không bao giờ có câu đố "
+      "như vậy.",
       "Mantıksal çözücünün gerektirdiği en zor teknik. Şeytani, yalnız mantığın takıldığı "
-      "anlamına gelir; kutuları iki hücre yüksekliğinde olan tahtalarda (4x4 ile 10x10 arası) "
+      "anlamına gelir; 7x7'ye kadar tahtalarda ve kutuları iki hücre yüksekliğinde olan "
+      "tahtalarda (10x10'a kadar) "
       "böyle bulmaca nadiren olur ya da hiç olmaz."}},
     {DialogText::LabelExactEmpty, {"Exact empty cells", "Số ô trống chính xác", "Tam boş hücre sayısı"}},
     {DialogText::LessonLevels, {"Lesson 002 levels:", "Các mức của bài 002:", "002 dersinin seviyeleri:"}},

@@ -410,8 +410,8 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
         return coded_error(ErrorCode::NoEvilCarved,
                            "no evil puzzle found in {1} attempts (grades seen: {4}); {2} "
                            "searches of {3} moves for a harder neighbour did not get the logic "
-                           "stuck either (boxes two cells high, as on 4x4 to 10x10, rarely or "
-                           "never allow it; 9x9 and 12x12 up do)",
+                           "stuck either (on boards up to 7x7 and on boxes two cells high, up to "
+                           "10x10, it rarely or never gets stuck)",
                            {attempts, to_s(walks), to_s(limits.hardening_moves)},
                            {grades_seen(seen)});
     if (o.difficulty)
