@@ -502,14 +502,14 @@ TEST_CASE("evil on thin boxes gives up after its searches, and says where evil i
                                           .seed = 1,
                                           .limits = {.max_attempts = 3, .hardening_moves = 200}});
     CHECK(contains(message, "no evil puzzle found in 3 attempts"));
-    CHECK(contains(message, "3 searches of 200 moves"));
-    CHECK(contains(message, "on boxes two cells high, up to 10x10"));
+    CHECK(contains(message, "3 searches for a harder neighbour (600 moves in all)"));
+    CHECK(contains(message, "rare or absent on boxes two cells high"));
     // Without the search, only carving is tried.
     CHECK(contains(error_of({.layout = {.size = 6},
                              .difficulty = Grade::Evil,
                              .seed = 1,
                              .limits = {.max_attempts = 2, .hardening_moves = 0}}),
-                   "0 searches of 0 moves"));
+                   "0 searches for a harder neighbour (0 moves in all)"));
 }
 
 TEST_CASE("evil beyond 9x9 classic: carved then searched, unique, graded Evil, reproducible") {

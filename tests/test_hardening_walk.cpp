@@ -1,7 +1,7 @@
 // The neighbourhood search for Evil: it reaches a puzzle the grader calls Evil on a 16x16
 // board, every puzzle it keeps is unique and agrees with the solution, it honours clue
-// orbits and an exact empty count, spends exactly its move budget, stops when cancelled, and
-// is reproducible per seed.
+// orbits and an exact empty count, spends exactly its move budget, stops when cancelled, and is
+// reproducible per seed.
 #include <doctest/doctest.h>
 
 #include <atomic>

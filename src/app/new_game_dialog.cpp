@@ -254,12 +254,15 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
         ImGui::SetKeyboardFocusHere();
         m_focus_seed = false;
     }
-    // Enter in the seed field generates: Ctrl+N, a seed, Enter reproduces a puzzle by keyboard.
-    if (ImGui::InputScalar(
-            "##seed", ImGuiDataType_U64, &s.seed, nullptr, nullptr, "%llu",
-            ImGuiInputTextFlags_AutoSelectAll | ImGuiInputTextFlags_EnterReturnsTrue) &&
-        !busy())
-        start_generation();
+    // The typed seed applies as it is typed (with EnterReturnsTrue it would apply only on Enter,
+    // and a click on Generate would use the old one). Enter in the field also generates:
+    // Ctrl+N, a seed, Enter reproduces a puzzle by keyboard.
+    ImGui::InputScalar("##seed", ImGuiDataType_U64, &s.seed, nullptr, nullptr, "%llu",
+                       ImGuiInputTextFlags_AutoSelectAll);
+    const bool entered = ImGui::IsItemDeactivated() &&
+                         (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
+                          ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter)));
+    if (entered && !busy()) start_generation();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", t(DialogText::SeedTooltip));
     ImGui::SameLine();
     if (ImGui::Button(t(DialogText::ButtonRandomSeed))) s.seed = random_seed();

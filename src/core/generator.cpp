@@ -39,11 +39,15 @@ constexpr int kRotationGridSize = 9;
 constexpr int kSmallBoardLocalChecks = 3000;
 constexpr int kLargeBoardLocalChecks = 6000;
 constexpr int kHugeBoardLocalChecks = 150;
-// Neighbourhood searches for Evil per puzzle, and their moves per grid. A move costs one to
-// three uniqueness checks and a hardness measure: about 0.1 ms on 12x12, 0.2 ms on 16x16, tens
-// of milliseconds on 25x25 (where the walk needs only a few moves).
+// Neighbourhood searches for Evil: moves per grid, and four grids' worth of moves per puzzle. A
+// move costs one to three uniqueness checks and a hardness measure: about 0.1 ms on 12x12,
+// 0.2 ms on 16x16, tens of milliseconds on 25x25 (where the walk needs only a few moves).
+// 10x10 with 2x5 boxes has Evil puzzles, but rarely, and the walk climbs towards them slowly
+// (steps up tens of thousands of moves apart): it gets five times the moves. Smaller boards with
+// such thin boxes never got stuck, so they fail quickly.
 constexpr int kHardeningWalks = 4;
 constexpr int kHardeningMoves = 20000;
+constexpr int kThinBoxHardeningMoves = 100000;
 constexpr int kHugeBoardHardeningMoves = 300;
 
 std::string to_s(long long v) {
@@ -64,6 +68,19 @@ std::uint64_t default_check_nodes(const GeneratorOptions& o) {
     return o.minimal || o.empty >= 0 ? kLargeBoardExactCheckNodes : kLargeBoardCheckNodes;
 }
 
+// Boxes two cells high or wide on a board of 10x10 or more (jigsaw regions are not boxes).
+bool thin_boxes(const GeneratorOptions& o) {
+    if (o.jigsaw || !o.layout.regions.empty() || o.layout.size < kSmallBoard) return false;
+    const auto box =
+        o.layout.box != BoxShape{} ? std::optional(o.layout.box) : default_box_shape(o.layout.size);
+    return box && std::min(box->rows, box->cols) == 2;
+}
+
+int default_hardening_moves(const GeneratorOptions& o) {
+    if (o.layout.size >= kHugeBoard) return kHugeBoardHardeningMoves;
+    return thin_boxes(o) ? kThinBoxHardeningMoves : kHardeningMoves;
+}
+
 Limits resolve_limits(const GeneratorOptions& o) {
     const GeneratorLimits& l = o.limits;
     return {l.max_attempts > 0 ? l.max_attempts
@@ -75,9 +92,7 @@ Limits resolve_limits(const GeneratorOptions& o) {
             : o.layout.size < kSmallBoard ? kSmallBoardLocalChecks
             : o.layout.size < kHugeBoard  ? kLargeBoardLocalChecks
                                           : kHugeBoardLocalChecks,
-            l.hardening_moves >= 0       ? l.hardening_moves
-            : o.layout.size < kHugeBoard ? kHardeningMoves
-                                         : kHugeBoardHardeningMoves};
+            l.hardening_moves >= 0 ? l.hardening_moves : default_hardening_moves(o)};
 }
 
 // Sparse symmetric targets from 9x9 on: a clue orbit hits an unavoidable set and its rotated
@@ -298,7 +313,7 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
     const bool limit_grade = o.difficulty && *o.difficulty != Grade::Evil && !o.minimal;
     int most_empty = 0;
     int searches_left = kLocalSearchAttempts;
-    int walks_left = kHardeningWalks;
+    long long hardening_left = static_cast<long long>(kHardeningWalks) * limits.hardening_moves;
     int walks = 0;
     int fills_bounded = 0;
     int minimal_unproven = 0;
@@ -352,9 +367,7 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
             ++stats.grades;
             grade = grade_fn(puzzle);
             ++seen[static_cast<int>(*grade)];
-            if (o.difficulty == Grade::Evil && *grade != Grade::Evil && walks_left > 0 &&
-                limits.hardening_moves > 0) {
-                --walks_left;
+            if (o.difficulty == Grade::Evil && *grade != Grade::Evil && hardening_left > 0) {
                 ++walks;
                 // The walk needs most of its checks to finish: a move whose check is cut short
                 // is lost, so large boards get the room exact targets get.
@@ -363,8 +376,11 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
                         ? limits.check_nodes
                         : std::max(limits.check_nodes, kLargeBoardExactCheckNodes);
                 const HardeningWalk walk{solution, orbits, o.empty, grade_fn, walk_nodes, o.cancel};
-                int moves = limits.hardening_moves;
+                const int budget =
+                    static_cast<int>(std::min<long long>(hardening_left, limits.hardening_moves));
+                int moves = budget;
                 const WalkEnd end = harden(puzzle, walk, rng, moves, stats);
+                hardening_left -= budget - moves;
                 if (end == WalkEnd::Cancelled) return cancelled_error();
                 if (end != WalkEnd::Evil) continue;
                 grade = Grade::Evil;
@@ -409,10 +425,12 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
     if (o.difficulty == Grade::Evil)
         return coded_error(ErrorCode::NoEvilCarved,
                            "no evil puzzle found in {1} attempts (grades seen: {4}); {2} "
-                           "searches of {3} moves for a harder neighbour did not get the logic "
-                           "stuck either (on boards up to 7x7 and on boxes two cells high, up to "
-                           "10x10, it rarely or never gets stuck)",
-                           {attempts, to_s(walks), to_s(limits.hardening_moves)},
+                           "searches for a harder neighbour ({3} moves in all) did not get the "
+                           "logic stuck either (Evil is rare or absent on boxes two cells high "
+                           "and on boards up to 7x7)",
+                           {attempts, to_s(walks),
+                            to_s(static_cast<long long>(kHardeningWalks) * limits.hardening_moves -
+                                 hardening_left)},
                            {grades_seen(seen)});
     if (o.difficulty)
         return coded_error(ErrorCode::NoGradeFound,

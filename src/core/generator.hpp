@@ -33,8 +33,8 @@ struct GeneratorLimits {
     // local search). Generation gives up after 4 searches fall short, or one ends far short.
     int local_moves = -1;
     // Moves of the neighbourhood search for Evil (core/hardening_walk.hpp) per grid whose
-    // carved puzzle is not Evil (default -1: 20000 up to 16x16, then 300; 0 = none). Generation
-    // gives up after 4 such searches.
+    // carved puzzle is not Evil (default -1: 20000 up to 16x16, 100000 on 10x10 with 2x5
+    // boxes, 300 from 17x17; 0 = none). Generation gives up after 4 times that many moves.
     int hardening_moves = -1;
 };
 

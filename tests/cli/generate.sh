@@ -116,7 +116,7 @@ expect_error 2 "expected RxC" --box 3by3
 expect_error 1 "the most reached was" --empty 66 --seed 1
 expect_error 1 "220 empty cells in 1 attempts; the most reached was" --size 16 --empty 220 --seed 1
 expect_error 1 "no evil puzzle found in 5 attempts (grades seen:" --size 6 --difficulty evil --attempts 5 --hardening-moves 100
-expect_error 1 "4 searches of 100 moves for a harder neighbour" --size 6 --difficulty evil --attempts 5 --hardening-moves 100
+expect_error 1 "4 searches for a harder neighbour (400 moves in all)" --size 6 --difficulty evil --attempts 5 --hardening-moves 100
 expect_error 2 "--hardening-moves '-1'" --size 16 --difficulty evil --hardening-moves -1
 expect_error 2 "no known evil puzzle has mirror clue symmetry" --difficulty evil --symmetry mirror
 expect_error 2 "has 50 empty cells (they have 57..61)" --difficulty evil --empty 50

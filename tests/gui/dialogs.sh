@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The dialogs under Xvfb with real input: Ctrl+N, a seed and Enter generate the same 9x9 easy
-# puzzle as `sudoku-cli generate`; a long 10x10 evil search keeps the window responsive (the
-# spinner turns, hover and Escape are handled) and is cancelled; Ctrl+C / Ctrl+V carry a puzzle
+# The dialogs under Xvfb with real input: Ctrl+N, a seed and Generate give the same 9x9 easy
+# puzzle as `sudoku-cli generate`; a long 10x10 evil search (started by Enter in the seed
+# field) keeps the window responsive (the spinner turns, hover and Escape are handled) and is
+# cancelled; Ctrl+C / Ctrl+V carry a puzzle
 # line into Enter your own, where invalid text gets a red error; Lesson puzzles opens tahta.
 # usage: dialogs.sh SUDOKU_LAB OUTPUT_DIR   (env SUDOKU_ASSETS: the repository's assets folder)
 # Coordinates are those of the dialogs at 1280x800 and interface size 100 %.
@@ -46,14 +47,15 @@ wait_stable() {
 gui_start "$LAB" --write-board "$board_file"
 gui_shot dialogs-00-start
 
-# --- New game: Ctrl+N focuses the seed; typing a seed and Enter generates. ---
+# --- New game: Ctrl+N focuses the seed; a typed seed is used by the Generate button. ---
 seed=4242
 xdotool key ctrl+n
 gui_shot dialogs-01-new-game
 gui_region_differs dialogs-00-start dialogs-01-new-game 340 170 600 460 ||
     fail "Ctrl+N did not open the New game dialog"
 xdotool type "$seed"
-xdotool key Return
+sleep 0.3
+xdotool mousemove 428 620 click 1   # Generate
 xdotool mousemove 1260 790  # away from the board: no hover highlight in the comparisons
 wait_stable
 gui_shot dialogs-02-generated
@@ -61,7 +63,7 @@ gui_region_differs dialogs-00-start dialogs-02-generated 140 50 700 700 ||
     fail "the board did not change after generating"
 
 # --- A long generation runs off the frame loop and can be cancelled: Evil on 10x10 (2x5 boxes)
-# searches about 16 s before it gives up (25x25 Evil now takes only a second or two). ---
+# takes tens of seconds (25x25 Evil now takes only a second or two). ---
 xdotool key ctrl+n
 sleep 0.5
 xdotool mousemove 700 337 click 1   # Size combo
@@ -73,8 +75,15 @@ sleep 0.5
 gui_shot dialogs-03-difficulty-list
 xdotool mousemove 560 589 click 1   # Evil
 sleep 0.3
+# Seed 1: no Evil within its first 80,000 moves (16 s), so there is time to watch and cancel.
+# Enter in the seed field generates.
+xdotool mousemove 665 577 click 1   # Seed field
+sleep 0.3
+xdotool key ctrl+a
+xdotool type 1
+sleep 0.3
 gui_shot dialogs-04-evil-10
-xdotool mousemove 428 638 click 1   # Generate
+xdotool key Return
 sleep 0.8
 gui_shot dialogs-05-generating-a
 sleep 0.6
