@@ -65,6 +65,29 @@ void coloured_wrapped_text(ImU32 colour, const char* text) {
     ImGui::PopStyleColor();
 }
 
+void wrapped_tooltip(const char* text) {
+    // Wide enough for a short sentence per line, and always inside the main window.
+    const float width =
+        std::min(ImGui::GetFontSize() * 35.0f, ImGui::GetMainViewport()->WorkSize.x * 0.8f);
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(width);
+    ImGui::TextUnformatted(text);
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+}
+
+bool fitted_button(const char* label, float width, float height) {
+    // Measured before the font shrinks, so the button keeps its size.
+    const ImVec2 size(width, height > 0.0f ? height : ImGui::GetFrameHeight());
+    const float room = width - 2.0f * ImGui::GetStyle().FramePadding.x;
+    const float text = ImGui::CalcTextSize(label, nullptr, true).x;
+    const bool shrink = text > room && room > 0.0f;
+    if (shrink) ImGui::SetWindowFontScale(std::max(0.7f, room / text));
+    const bool clicked = ImGui::Button(label, size);
+    if (shrink) ImGui::SetWindowFontScale(1.0f);
+    return clicked;
+}
+
 bool accent_button(const Theme& theme, const char* label, ImVec2 size) {
     const ImVec4 accent = ImGui::ColorConvertU32ToFloat4(theme.accent);
     const ImVec4 hover(accent.x * 0.85f, accent.y * 0.85f, accent.z * 0.85f, 1.0f);

@@ -1,5 +1,5 @@
-// Small widgets the dialogs share: centring a dialog, muted and accent text, the accent
-// button and the generation spinner.
+// Small widgets the dialogs share: centring a dialog, muted and accent text, wrapped
+// tooltips, the accent button and the generation spinner.
 #pragma once
 
 #include <string>
@@ -44,6 +44,15 @@ void muted_text(const Theme& theme, const char* text);
 
 // Wrapped text in a colour (errors in wrong_digit, success in hint_digit).
 void coloured_wrapped_text(ImU32 colour, const char* text);
+
+// A tooltip for the last item, wrapped at about 35 characters' width (ImGui::SetTooltip never
+// wraps, so a long translated sentence would run off the window).
+void wrapped_tooltip(const char* text);
+
+// A button of the given width (and height; 0 = a frame's) whose label shrinks (down to 70 %)
+// rather than being cut when a translation is longer than the button ("Xóa các ô đã điền" in
+// a half-width button, "7x7 Ghép hình" in a quick-start button).
+bool fitted_button(const char* label, float width, float height = 0.0f);
 
 // The dialog's main action, in the theme's accent colour.
 bool accent_button(const Theme& theme, const char* label, ImVec2 size);

@@ -127,7 +127,7 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
 
     // [1] Lesson 004's ten modes, one click each, in two rows of five.
     muted_text(ctx.theme, t(DialogText::QuickStart));
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", t(DialogText::QuickStartTooltip));
+    if (ImGui::IsItemHovered()) wrapped_tooltip(t(DialogText::QuickStartTooltip));
     const auto presets = core::lesson_presets();
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float preset_width =
@@ -140,7 +140,7 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
         std::string label = size_name(p.size);
         if (core::is_jigsaw(p.variant)) label += std::string(" ") + t(DialogText::VariantJigsaw);
         if (current) ImGui::PushStyleColor(ImGuiCol_Button, ctx.theme.same_digit_background);
-        if (ImGui::Button(label.c_str(), ImVec2(preset_width, 32.0f * scale)))
+        if (fitted_button(label.c_str(), preset_width, 32.0f * scale))
             s = core::normalized(core::with_preset(s, p));
         if (current) ImGui::PopStyleColor();
     }
@@ -213,7 +213,7 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
         }
         ImGui::EndCombo();
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", t(DialogText::DifficultyTooltip));
+    if (ImGui::IsItemHovered()) wrapped_tooltip(t(DialogText::DifficultyTooltip));
 
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(t(DialogText::LabelExactEmpty));
@@ -263,7 +263,7 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
                          (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
                           ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter)));
     if (entered && !busy()) start_generation();
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", t(DialogText::SeedTooltip));
+    if (ImGui::IsItemHovered()) wrapped_tooltip(t(DialogText::SeedTooltip));
     ImGui::SameLine();
     if (ImGui::Button(t(DialogText::ButtonRandomSeed))) s.seed = random_seed();
 }

@@ -6,6 +6,7 @@
 
 #include "app/board_view.hpp"
 #include "app/dialog_strings.hpp"
+#include "app/dialog_widgets.hpp"
 #include "core/symbols.hpp"
 
 namespace sudoku::app {
@@ -16,19 +17,6 @@ void muted_label(const ViewContext& ctx, const char* label) {
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.muted_text);
     ImGui::TextUnformatted(label);
     ImGui::PopStyleColor();
-}
-
-// A button of the given width whose label shrinks (down to 70 %) rather than being cut when a
-// translation is longer than the button ("Xóa các ô đã điền" in a half-width button).
-bool fitted_button(const char* label, float width) {
-    const float height = ImGui::GetFrameHeight();
-    const float room = width - 2.0f * ImGui::GetStyle().FramePadding.x;
-    const float text = ImGui::CalcTextSize(label, nullptr, true).x;
-    const bool shrink = text > room && room > 0.0f;
-    if (shrink) ImGui::SetWindowFontScale(std::max(0.7f, room / text));
-    const bool clicked = ImGui::Button(label, ImVec2(width, height));
-    if (shrink) ImGui::SetWindowFontScale(1.0f);
-    return clicked;
 }
 
 bool wide_button(const char* label) {
