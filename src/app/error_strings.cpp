@@ -11,6 +11,7 @@
 #include "app/error_strings.hpp"
 
 #include "app/string_table.hpp"
+#include "app/unit_words.hpp"
 
 namespace sudoku::app {
 
@@ -30,13 +31,13 @@ constexpr Row kRows[] = {
     {ErrorCode::Prefixed, {"{1}: {2}", "{1}: {2}", "{1}: {2}"}},
     {ErrorCode::AtLine, {"line {1}: {2}", "dòng {1}: {2}", "metnin {1}. satırı: {2}"}},
     {ErrorCode::EndOfText, {"the end of the text", "cuối văn bản", "metnin sonu"}},
-    {ErrorCode::UnitRow, {"row {1}", "hàng {1}", "{1}. satır"}},
-    {ErrorCode::UnitColumn, {"column {1}", "cột {1}", "{1}. sütun"}},
-    {ErrorCode::UnitBox, {"box {1}", "khối {1}", "{1}. kutu"}},
-    {ErrorCode::UnitRegion, {"region {1}", "vùng {1}", "{1}. bölge"}},
+    {ErrorCode::UnitRow, unit_words::kRow},
+    {ErrorCode::UnitColumn, unit_words::kColumn},
+    {ErrorCode::UnitBox, unit_words::kBox},
+    {ErrorCode::UnitRegion, unit_words::kRegion},
     {ErrorCode::UnitDiagonal, {"diagonal", "đường chéo chính", "ana köşegen"}},
     {ErrorCode::UnitAntiDiagonal, {"anti-diagonal", "đường chéo phụ", "ters köşegen"}},
-    {ErrorCode::UnitWindow, {"window {1}", "cửa sổ {1}", "{1}. pencere"}},
+    {ErrorCode::UnitWindow, unit_words::kWindow},
     {ErrorCode::GradeEasy, {"easy", "dễ", "kolay"}},
     {ErrorCode::GradeMedium, {"medium", "trung bình", "orta"}},
     {ErrorCode::GradeHard, {"hard", "khó", "zor"}},

@@ -1,6 +1,7 @@
 #include "app/hint_strings.hpp"
 
 #include "app/string_table.hpp"
+#include "app/unit_words.hpp"
 
 namespace sudoku::app {
 
@@ -30,13 +31,13 @@ constexpr Row kRows[] = {
     {HintText::NameJellyfish, {"Jellyfish", "Sứa (Jellyfish)", "Denizanası"}},
     {HintText::NameForcingChain, {"Forcing chain", "Chuỗi bắt buộc", "Zorlayıcı zincir"}},
     {HintText::NameNishio, {"Nishio", "Nishio", "Nishio"}},
-    {HintText::UnitRow, {"row {1}", "hàng {1}", "{1}. satır"}},
-    {HintText::UnitColumn, {"column {1}", "cột {1}", "{1}. sütun"}},
-    {HintText::UnitBox, {"box {1}", "khối {1}", "{1}. kutu"}},
-    {HintText::UnitRegion, {"region {1}", "vùng {1}", "{1}. bölge"}},
+    {HintText::UnitRow, unit_words::kRow},
+    {HintText::UnitColumn, unit_words::kColumn},
+    {HintText::UnitBox, unit_words::kBox},
+    {HintText::UnitRegion, unit_words::kRegion},
     {HintText::UnitDiagonal, {"the diagonal", "đường chéo chính", "ana köşegen"}},
     {HintText::UnitAntiDiagonal, {"the anti-diagonal", "đường chéo phụ", "ters köşegen"}},
-    {HintText::UnitWindow, {"window {1}", "cửa sổ {1}", "{1}. pencere"}},
+    {HintText::UnitWindow, unit_words::kWindow},
     {HintText::LinesRows, {"rows {1}", "các hàng {1}", "{1} satırlar"}},
     {HintText::LinesColumns, {"columns {1}", "các cột {1}", "{1} sütunlar"}},
     {HintText::LineNumber, {"{1}", "{1}", "{1}."}},

@@ -1,6 +1,7 @@
 #include "app/watch_strings.hpp"
 
 #include "app/string_table.hpp"
+#include "app/unit_words.hpp"
 
 namespace sudoku::app {
 
@@ -72,12 +73,12 @@ constexpr Row kRows[] = {
     {WatchText::EventDeadEnd, {"dead end", "ngõ cụt", "çıkmaz"}},
     {WatchText::EventSolution, {"solution", "lời giải", "çözüm"}},
     {WatchText::EventExhausted, {"search complete", "đã tìm hết", "arama bitti"}},
-    {WatchText::UnitRow, {"row {}", "hàng {}", "{}. satır"}},
-    {WatchText::UnitColumn, {"column {}", "cột {}", "{}. sütun"}},
-    {WatchText::UnitBox, {"box {}", "khối {}", "{}. kutu"}},
-    {WatchText::UnitRegion, {"region {}", "vùng {}", "{}. bölge"}},
+    {WatchText::UnitRow, unit_words::kRow},
+    {WatchText::UnitColumn, unit_words::kColumn},
+    {WatchText::UnitBox, unit_words::kBox},
+    {WatchText::UnitRegion, unit_words::kRegion},
     {WatchText::UnitDiagonal, {"diagonal", "đường chéo", "köşegen"}},
-    {WatchText::UnitWindow, {"window {}", "cửa sổ {}", "{}. pencere"}},
+    {WatchText::UnitWindow, unit_words::kWindow},
     {WatchText::BreakBacktrack, {"Pause on backtrack", "Dừng khi quay lui", "Geri dönüşte dur"}},
     {WatchText::BreakDeadEnd, {"Pause on dead end", "Dừng ở ngõ cụt", "Çıkmazda dur"}},
     {WatchText::BreakSolution, {"Pause on solution", "Dừng khi có lời giải", "Çözümde dur"}},
