@@ -349,12 +349,15 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
             if (empty < target && (searches_left == 0 || target - empty > std::max(2, n * n / 32)))
                 break;
         }
-        if (o.minimal && o.symmetry != Symmetry::None) {
+        // Minimality is per cell: after a symmetric pass (or the Evil walk, which gives clues
+        // back) single givens get a pass of their own.
+        const auto pass_over_single_givens = [&] {
             auto singles = symmetry_orbits(n, Symmetry::None);
             rng.shuffle(singles);
-            if (!carver.pass(puzzle, singles, target, false, empty, bounded))
-                return cancelled_error();
-        }
+            return carver.pass(puzzle, singles, target, false, empty, bounded);
+        };
+        if (o.minimal && o.symmetry != Symmetry::None && !pass_over_single_givens())
+            return cancelled_error();
         // A given whose removal check was cut short might be removable: not proven minimal.
         if (o.minimal && bounded > 0) {
             ++minimal_unproven;
@@ -387,11 +390,8 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
                 // The walk may give clues back; removing givens never helps logic, so the
                 // puzzle stays Evil, but it is graded again all the same.
                 if (o.minimal) {
-                    auto singles = symmetry_orbits(n, Symmetry::None);
-                    rng.shuffle(singles);
                     bounded = 0;
-                    if (!carver.pass(puzzle, singles, target, false, empty, bounded))
-                        return cancelled_error();
+                    if (!pass_over_single_givens()) return cancelled_error();
                     ++stats.grades;
                     if (bounded > 0) {
                         ++minimal_unproven;
@@ -423,15 +423,14 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
             "short at {3} guesses)",
             {attempts, to_s(minimal_unproven), to_s(static_cast<long long>(limits.check_nodes))});
     if (o.difficulty == Grade::Evil)
-        return coded_error(ErrorCode::NoEvilCarved,
-                           "no evil puzzle found in {1} attempts (grades seen: {4}); {2} "
-                           "searches for a harder neighbour ({3} moves in all) did not get the "
-                           "logic stuck either (Evil is rare or absent on boxes two cells high "
-                           "and on boards up to 7x7)",
-                           {attempts, to_s(walks),
-                            to_s(static_cast<long long>(kHardeningWalks) * limits.hardening_moves -
-                                 hardening_left)},
-                           {grades_seen(seen)});
+        return coded_error(
+            ErrorCode::NoEvilCarved,
+            "no evil puzzle found in {1} attempts (grades seen: {4}); {2} "
+            "searches for a harder neighbour ({3} moves in all) did not get the "
+            "logic stuck either (Evil is rare or absent on boxes two cells high "
+            "and on boards up to 7x7)",
+            {attempts, to_s(walks), to_s(static_cast<long long>(stats.hardening_moves))},
+            {grades_seen(seen)});
     if (o.difficulty)
         return coded_error(ErrorCode::NoGradeFound,
                            "no {2} puzzle found in {1} attempts (grades seen: {3})", {attempts},
