@@ -1,16 +1,17 @@
-// A save writer killed with SIGKILL at random moments, 200 times: the file on disk is always
-// the complete old save or the complete new one, never a torn mix.
+// A save writer stopped dead (SIGKILL) at every point between its system calls: the file on
+// disk is always the complete old save or the complete new one, never a torn mix, and which of
+// the two it is follows from the point. Deterministic: the writer kills itself at a named
+// stage, so no timing decides what is tested.
 #include <doctest/doctest.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <algorithm>
-#include <chrono>
-#include <thread>
+#include <fstream>
+#include <functional>
 
-#include "core/random.hpp"
 #include "game_fixtures.hpp"
+#include "io/atomic_file.hpp"
 #include "io/json_text.hpp"
 #include "io/save_file.hpp"
 #include "temp_folder.hpp"
@@ -20,19 +21,41 @@ using namespace sudoku::io;
 
 namespace {
 
-// A long game, so that a write takes long enough to be interrupted in the middle.
-Game long_game() {
-    Game game = sudoku::test::wiki_game();
-    Random rng(3);
-    for (int i = 0; i < 400; ++i) {
-        const auto cell = static_cast<Cell>(rng.below(81));
-        (void)game.play(Move::set_notes(cell, rng.below(1u << 9) << 1));
+using Writer = std::function<void(const std::filesystem::path&, const std::string&,
+                                  const std::function<void(WriteStage)>&)>;
+
+// Runs `write` in a child process that kills itself when it reaches `stop_at`. True when the
+// child died there (false: the writer never reached that stage).
+bool write_until_killed(const Writer& write, const std::filesystem::path& path,
+                        const std::string& text, WriteStage stop_at) {
+    const pid_t pid = ::fork();
+    REQUIRE(pid >= 0);
+    if (pid == 0) {
+        write(path, text, [stop_at](WriteStage stage) {
+            if (stage == stop_at) ::kill(::getpid(), SIGKILL);
+        });
+        ::_exit(0);  // never returns into doctest
     }
-    return game;
+    int status = 0;
+    REQUIRE(::waitpid(pid, &status, 0) == pid);
+    return WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL;
 }
 
-// Removes the temporary files killed writers left behind; true when there was one (the kill
-// landed between creating the temporary file and renaming it).
+void atomic_writer(const std::filesystem::path& path, const std::string& text,
+                   const std::function<void(WriteStage)>& at_stage) {
+    (void)write_file_atomic(path, text, {.keep_backup = true, .at_stage = at_stage});
+}
+
+// What the test must catch: writing over the file in place.
+void in_place_writer(const std::filesystem::path& path, const std::string& text,
+                     const std::function<void(WriteStage)>& at_stage) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << text.substr(0, text.size() / 2) << std::flush;
+    at_stage(WriteStage::HalfWritten);
+    out << text.substr(text.size() / 2);
+}
+
+// Removes the temporary files a killed writer left; true when there was one.
 bool remove_leftovers(const std::filesystem::path& folder) {
     bool found = false;
     for (const auto& entry : std::filesystem::directory_iterator(folder)) {
@@ -45,69 +68,67 @@ bool remove_leftovers(const std::filesystem::path& folder) {
 
 }  // namespace
 
-TEST_CASE("a writer killed mid-write never leaves a torn save") {
-    sudoku::test::TempFolder folder;
-    const auto path = folder / "autosave.json";
+TEST_CASE("a save writer killed at each point between its system calls never tears the save") {
     const Game old_game = sudoku::test::wiki_game();
-    const Game new_game = long_game();
+    Game new_game = sudoku::test::wiki_game();
+    REQUIRE(new_game.play(Move::set_digit(2, 4)).ok());
     const std::string old_text = save_to_text(old_game);
     const std::string new_text = save_to_text(new_game);
-    REQUIRE_FALSE(write_save(path, old_game).has_value());
+    REQUIRE(old_text != new_text);
 
-    // Kill times spread over a few writes; the length of one write is measured, not assumed.
-    const auto t0 = std::chrono::steady_clock::now();
-    REQUIRE_FALSE(write_save(folder / "probe.json", new_game).has_value());
-    const auto write_us =
-        std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - t0)
-            .count();
-    // The cap must stay above a slow write (fsync on a busy disk, the sanitizer build: 28 ms
-    // seen), or every kill lands inside the first write and nothing is ever replaced.
-    const auto spread_us =
-        static_cast<std::uint32_t>(std::clamp<long long>(write_us * 3, 500, 150000));
-    std::filesystem::remove(folder / "probe.json");
+    for (int k = 0; k < kWriteStageCount; ++k) {
+        const auto stage = static_cast<WriteStage>(k);
+        for (const bool had_backup : {false, true}) {
+            CAPTURE(k);
+            CAPTURE(had_backup);
+            sudoku::test::TempFolder folder;
+            const auto path = folder / "autosave.json";
+            REQUIRE_FALSE(write_file_atomic(path, old_text, {.keep_backup = false}).has_value());
+            const std::string older_text = "an older backup";
+            if (had_backup)
+                REQUIRE_FALSE(
+                    write_file_atomic(backup_path(path), older_text, {.keep_backup = false})
+                        .has_value());
 
-    Random rng(2024);
-    int saw_old = 0, saw_new = 0, torn = 0, mid_write = 0, replaced = 0;
-    bool holds_old = true;
-    for (int round = 0; round < 200; ++round) {
-        const pid_t pid = ::fork();
-        REQUIRE(pid >= 0);
-        if (pid == 0) {
-            // The writer: alternate the two saves, starting with the one not on disk, until
-            // killed. Never returns into doctest.
-            for (unsigned i = holds_old ? 0 : 1;; ++i)
-                (void)write_save(path, i % 2 == 0 ? new_game : old_game);
+            REQUIRE(write_until_killed(atomic_writer, path, new_text, stage));
+
+            // Until the rename the old save stands; from the rename on, the new one.
+            const bool renamed = stage >= WriteStage::Renamed;
+            CHECK(read_text_file(path.string()) == (renamed ? new_text : old_text));
+            auto loaded = read_save(path);
+            REQUIRE(loaded.ok());
+            CHECK(*loaded == (renamed ? new_game : old_game));
+            // The backup is the older one, gone, or the old save: never a part of anything.
+            const auto bak = read_text_file(backup_path(path).string());
+            if (stage >= WriteStage::BackupLinked)
+                CHECK(bak == old_text);
+            else if (stage >= WriteStage::OldBackupGone)
+                CHECK_FALSE(bak.has_value());
+            else
+                CHECK(bak == (had_backup ? std::optional(older_text) : std::nullopt));
+            // A temporary file is left only by a writer killed before its rename.
+            CHECK(remove_leftovers(folder.path()) == !renamed);
         }
-        std::this_thread::sleep_for(std::chrono::microseconds(rng.below(spread_us)));
-        ::kill(pid, SIGKILL);
-        int status = 0;
-        REQUIRE(::waitpid(pid, &status, 0) == pid);
-        REQUIRE(WIFSIGNALED(status));
-
-        const auto text = read_text_file(path.string());
-        REQUIRE(text.has_value());
-        const bool was_old = holds_old;
-        if (*text == old_text) {
-            ++saw_old;
-            holds_old = true;
-        } else if (*text == new_text) {
-            ++saw_new;
-            holds_old = false;
-        } else {
-            ++torn;
-        }
-        if (holds_old != was_old) ++replaced;
-        if (const auto bak = read_text_file(path.string() + ".bak"))
-            CHECK((*bak == old_text || *bak == new_text));
-        if (remove_leftovers(folder.path())) ++mid_write;
     }
-    MESSAGE("write " << write_us << " us; old " << saw_old << ", new " << saw_new << ", replaced "
-                     << replaced << ", killed mid-write " << mid_write);
-    CHECK(torn == 0);
-    // The test is only worth something if writers both finished and died inside a write.
-    CHECK(replaced > 0);
-    CHECK(mid_write > 0);
-    auto loaded = read_save(path);
-    REQUIRE(loaded.ok());
-    CHECK((*loaded == old_game || *loaded == new_game));
+}
+
+TEST_CASE("the kill harness catches a writer that writes in place") {
+    sudoku::test::TempFolder folder;
+    const auto path = folder / "autosave.json";
+    const std::string old_text = save_to_text(sudoku::test::wiki_game());
+    REQUIRE_FALSE(write_file_atomic(path, old_text, {.keep_backup = false}).has_value());
+    const std::string new_text = old_text + " ";
+    REQUIRE(write_until_killed(in_place_writer, path, new_text, WriteStage::HalfWritten));
+    const auto text = read_text_file(path.string());
+    REQUIRE(text.has_value());
+    CHECK(*text != old_text);
+    CHECK(*text != new_text);
+    CHECK_FALSE(read_save(path).ok());
+}
+
+TEST_CASE("a writer that never reaches a stage is reported, not counted as killed") {
+    sudoku::test::TempFolder folder;
+    // keep_backup without an existing file skips the backup stages.
+    CHECK_FALSE(
+        write_until_killed(atomic_writer, folder / "new.json", "{}", WriteStage::BackupLinked));
 }

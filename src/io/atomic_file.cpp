@@ -33,6 +33,10 @@ bool write_all(int fd, std::string_view text) {
     return true;
 }
 
+void reached(const AtomicWriteOptions& options, WriteStage stage) {
+    if (options.at_stage) options.at_stage(stage);
+}
+
 // Makes the rename itself durable; failures only weaken durability, so they are ignored.
 void sync_folder(const std::filesystem::path& folder) {
     const int fd = ::open(folder.empty() ? "." : folder.c_str(), O_RDONLY | O_DIRECTORY);
@@ -43,16 +47,22 @@ void sync_folder(const std::filesystem::path& folder) {
 
 // The old version as "<name>.bak": a hard link is atomic and copies nothing; filesystems
 // without links get a copy written the same careful way.
-FileStatus keep_backup_of(const std::filesystem::path& path) {
+FileStatus keep_backup_of(const std::filesystem::path& path, const AtomicWriteOptions& options) {
     const std::filesystem::path bak = backup_path(path);
     if (::unlink(bak.c_str()) != 0 && errno != ENOENT)
         return file_error("", cannot_replace(bak, errno_text()));
-    if (::link(path.c_str(), bak.c_str()) == 0) return std::nullopt;
+    reached(options, WriteStage::OldBackupGone);
+    if (::link(path.c_str(), bak.c_str()) == 0) {
+        reached(options, WriteStage::BackupLinked);
+        return std::nullopt;
+    }
     const auto old = read_text_file(path.string());
     if (!old)
         return file_error("", core::coded_error(core::ErrorCode::CannotBackUp,
                                                 "cannot read {1} to back it up", {path.string()}));
-    return write_file_atomic(bak, *old, {.keep_backup = false});
+    auto status = write_file_atomic(bak, *old, {.keep_backup = false});
+    if (!status) reached(options, WriteStage::BackupLinked);
+    return status;
 }
 
 }  // namespace
@@ -79,7 +89,15 @@ FileStatus write_file_atomic(const std::filesystem::path& path, std::string_view
         return file_error("", core::coded_error(core::ErrorCode::CannotCreateFile,
                                                 "cannot create a file next to {1}: {2}",
                                                 {path.string(), errno_text()}));
-    const bool written = write_all(fd, text) && ::fsync(fd) == 0;
+    reached(options, WriteStage::TempCreated);
+    // Two writes, so that a crash half-way through the text is a point of its own.
+    const std::string_view first_half = text.substr(0, text.size() / 2);
+    bool written = write_all(fd, first_half);
+    if (written) reached(options, WriteStage::HalfWritten);
+    written = written && write_all(fd, text.substr(first_half.size()));
+    if (written) reached(options, WriteStage::Written);
+    written = written && ::fsync(fd) == 0;
+    if (written) reached(options, WriteStage::Flushed);
     const std::string write_problem = written ? "" : errno_text();
     if (::close(fd) != 0 || !written) {
         ::unlink(tmp.c_str());
@@ -87,8 +105,9 @@ FileStatus write_file_atomic(const std::filesystem::path& path, std::string_view
             "", core::coded_error(core::ErrorCode::CannotWrite, "cannot write {1}: {2}",
                                   {path.string(), written ? errno_text() : write_problem}));
     }
+    reached(options, WriteStage::Closed);
     if (options.keep_backup && std::filesystem::exists(path, ec)) {
-        if (auto err = keep_backup_of(path)) {
+        if (auto err = keep_backup_of(path, options)) {
             ::unlink(tmp.c_str());
             return err;
         }
@@ -98,7 +117,9 @@ FileStatus write_file_atomic(const std::filesystem::path& path, std::string_view
         ::unlink(tmp.c_str());
         return file_error("", cannot_replace(path, problem));
     }
+    reached(options, WriteStage::Renamed);
     sync_folder(folder);
+    reached(options, WriteStage::FolderSynced);
     return std::nullopt;
 }
 

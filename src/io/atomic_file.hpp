@@ -2,15 +2,34 @@
 // whatever moment a crash or power cut strikes, and the previous version can be kept as .bak.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <string_view>
 
 #include "io/file_error.hpp"
 
 namespace sudoku::io {
 
+// The points between the writer's system calls, in order. A crash can only land between two
+// of them, so a test that stops the writer at each one in turn covers every crash.
+enum class WriteStage : std::uint8_t {
+    TempCreated,    // the temporary file exists, empty
+    HalfWritten,    // half of the text is in the temporary file
+    Written,        // all of it, not yet flushed
+    Flushed,        // fsync done, file still open
+    Closed,         // temporary file closed, the old file untouched
+    OldBackupGone,  // the previous "<name>.bak" removed (keep_backup only)
+    BackupLinked,   // the old file is also "<name>.bak" (keep_backup only)
+    Renamed,        // the new file is in place
+    FolderSynced,   // the rename is durable
+};
+inline constexpr int kWriteStageCount = 9;
+
 struct AtomicWriteOptions {
     bool keep_backup = true;  // the replaced version stays as "<name>.bak"
+    // Called at each stage; empty in the programs. Tests use it to stop the writer there.
+    std::function<void(WriteStage)> at_stage = {};
 };
 
 // Writes `text` to a temporary file in the same folder (creating the folder), flushes it to
