@@ -25,6 +25,10 @@ red_height() {  # SHOT
     rm -f "$mask"
 }
 
+shows_two_red_lines() {  # SHOT
+    [ "$(red_height "$1")" -gt 25 ]
+}
+
 # Types the bad list into Enter your own (opened with Ctrl+V on the copied puzzle line).
 show_parse_error() {  # LANGUAGE SHOT
     gui_forget_game
@@ -36,8 +40,7 @@ show_parse_error() {  # LANGUAGE SHOT
     xdotool key ctrl+a
     sleep 0.3
     xdotool type --delay 15 "$bad_list"
-    sleep 2
-    gui_shot "$2"
+    gui_shot_until "$2" 20 shows_two_red_lines || true  # judged below, with its height
     xdotool key Escape
     sleep 0.5
     gui_quit

@@ -82,6 +82,21 @@ gui_shot() {
     [ "$colours" -gt 20 ] || fail "$1.png looks blank ($colours colours)"
 }
 
+# gui_shot_until SHOT SECONDS COMMAND...: takes SHOT again until COMMAND (given SHOT as its last
+# argument) succeeds, for at most SECONDS; returns COMMAND's last status. On a loaded machine
+# the game may take seconds to show typed input, so a fixed sleep before one shot is flaky.
+gui_shot_until() {
+    local shot=$1 seconds=$2
+    shift 2
+    local deadline=$((SECONDS + seconds))
+    while true; do
+        gui_shot "$shot"
+        "$@" "$shot" && return 0
+        [ "$SECONDS" -lt "$deadline" ] || return 1
+        sleep 0.5
+    done
+}
+
 # gui_region_differs A B X Y W H: the region differs between two screenshots by > 50 pixels.
 gui_region_differs() {
     local geometry="$5x$6+$3+$4" diff
