@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# scripts/check-layers passes on src/ and fails, naming file and line, on each kind of include
+# that points the wrong way. usage: check_layers.sh REPO_ROOT
+set -uo pipefail
+root=$1
+check=$root/scripts/check-layers
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+
+out=$("$check" "$root/src" 2>&1) || { echo "FAIL: src/ breaks the layering:"; echo "$out"; failures=1; }
+
+# expect_refused LAYER/FILE INCLUDE-LINE TEXT: a tree with that one include fails naming it.
+expect_refused() {
+    rm -rf "$work/src"
+    mkdir -p "$work/src/$(dirname "$1")"
+    printf '// a file\n%s\n' "$2" >"$work/src/$1"
+    local out status
+    out=$("$check" "$work/src" 2>&1)
+    status=$?
+    if [ "$status" -ne 1 ] || ! grep -qF -- "$3" <<<"$out"; then
+        echo "FAIL: $1 with '$2' -> status $status, output: $out (wanted: $3)"
+        failures=$((failures + 1))
+    fi
+}
+expect_refused core/grid/board.hpp '#include "app/theme.hpp"' "src/core/grid/board.hpp:2: core includes app/theme.hpp"
+expect_refused core/board.cpp '#include "io/save_file.hpp"' "core includes io/save_file.hpp"
+expect_refused core/board.cpp '#include <imgui.h>' "core includes <imgui.h>"
+expect_refused core/board.cpp '#include <nlohmann/json.hpp>' "core includes <nlohmann/json.hpp>"
+expect_refused core/board.cpp '#  include <GLFW/glfw3.h>' "core includes <GLFW/glfw3.h>"
+expect_refused io/save.cpp '#include "app/app.hpp"' "io includes app/app.hpp"
+expect_refused app/view.cpp '#include "platform/window.hpp"' "app includes platform/window.hpp"
+expect_refused app/view.cpp '#include <glad/gl.h>' "app includes <glad/gl.h>"
+expect_refused cli/main.cpp '#include "app/strings.hpp"' "cli includes app/strings.hpp"
+expect_refused app/view.cpp '#include <nlohmann/json.hpp>' "app includes <nlohmann/json.hpp>"
+
+# Allowed directions pass.
+rm -rf "$work/src" && mkdir -p "$work/src/platform" "$work/src/io"
+printf '#include "app/app.hpp"\n#include <GLFW/glfw3.h>\n#include <imgui.h>\n' >"$work/src/platform/main.cpp"
+printf '#include "core/board.hpp"\n#include <nlohmann/json.hpp>\n' >"$work/src/io/save.cpp"
+"$check" "$work/src" >/dev/null || { echo "FAIL: allowed includes refused"; failures=$((failures + 1)); }
+
+[ "$failures" -eq 0 ] && echo "check-layers passes src/ and refuses every wrong-way include"
+exit $((failures > 0))
