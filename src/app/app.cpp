@@ -41,6 +41,7 @@ App::App(LaunchOptions options, KeyCodes keys)
     m_fonts.build(m_ui.ui_scale);
     apply_imgui_style(theme(m_ui.theme), m_ui.ui_scale);
     after_change();
+    m_start_revision = m_revision;
 }
 
 bool App::dialog_open() const {

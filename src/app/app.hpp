@@ -175,9 +175,11 @@ class App {
     // game changes from this revision (a move, a new game).
     bool m_autosave_waits_for_play = false;
     std::uint64_t m_launch_revision = 0;
-    std::string m_quit_unsaved_text;  // non-empty: the autosave failed at quit; ask the player
-    bool m_quit_after_save = false;   // "Save elsewhere…" was chosen: quit once saved
-    bool m_quit_settled = false;      // the autosave was written or the player chose to go
+    std::uint64_t m_start_revision = 0;  // the game as this run began (resumed or given)
+    std::uint64_t m_saved_revision = 0;  // the game as last saved to a file by the player
+    std::string m_quit_unsaved_text;     // non-empty: the autosave failed at quit; ask the player
+    bool m_quit_after_save = false;      // "Save elsewhere…" was chosen: quit once saved
+    bool m_quit_settled = false;         // the autosave was written or the player chose to go
     std::string m_save_path;        // the game's own file, for Ctrl+S; empty until saved or opened
     double m_clock_carry_ms = 0.0;  // fractions of a millisecond not yet added to the game
     bool m_fonts_dirty = false;

@@ -203,6 +203,7 @@ void App::save_to(const std::string& path) {
         return;
     }
     m_save_path = path;
+    m_saved_revision = m_revision;
     remember(path);
     set_message(Text::StatusSaved, path);
     if (m_quit_after_save) {
@@ -244,14 +245,23 @@ io::FileStatus App::write_autosave(bool force) {
 bool App::confirm_quit() {
     if (m_quit_settled) return true;
     if (!m_quit_unsaved_text.empty()) return false;  // the dialog is already asking
-    if (m_ui.prefs.autosave) {
-        if (auto error = write_autosave()) {
-            m_quit_unsaved_text =
-                fill(text(Text::QuitUnsavedText, m_ui.language),
-                     {io::autosave_path().string(), error_text(*error, m_ui.language)});
-            m_extra_frames = 2;  // the window may be asleep: draw the dialog now
-            return false;
-        }
+    std::string reason;
+    if (m_ui.prefs.autosave && m_autosave_allowed) {
+        if (auto error = write_autosave()) reason = error_text(*error, m_ui.language);
+    } else if (m_ui.prefs.autosave && m_revision != m_start_revision &&
+               m_revision != m_saved_revision) {
+        // This window was told at start that it would not autosave; a game played since and
+        // not saved would be lost at quit, so ask all the same.
+        reason = text(m_autosave_lock.state() == io::InstanceLock::State::Busy
+                          ? Text::QuitReasonOtherInstance
+                          : Text::QuitReasonDamagedAutosave,
+                      m_ui.language);
+    }
+    if (!reason.empty()) {
+        m_quit_unsaved_text = fill(text(Text::QuitUnsavedText, m_ui.language),
+                                   {io::autosave_path().string(), reason});
+        m_extra_frames = 2;  // the window may be asleep: draw the dialog now
+        return false;
     }
     m_quit_settled = true;
     return true;

@@ -110,6 +110,8 @@ constexpr Row kRows[] = {
     {Text::QuitUnsavedText, {"Your game could not be saved to {}: {}", "Không lưu được ván chơi của bạn vào {}: {}", "Oyununuz {} konumuna kaydedilemedi: {}"}},
     {Text::ButtonSaveElsewhere, {"Save elsewhere…", "Lưu vào chỗ khác…", "Başka yere kaydet…"}},
     {Text::ButtonQuitWithoutSaving, {"Quit without saving", "Thoát không lưu", "Kaydetmeden çık"}},
+    {Text::QuitReasonOtherInstance, {"another Sudoku Lab window owns the autosave", "một cửa sổ Sudoku Lab khác đang giữ bản tự động lưu", "otomatik kaydı başka bir Sudoku Lab penceresi tutuyor"}},
+    {Text::QuitReasonDamagedAutosave, {"the damaged autosave there could not be moved aside, and is not overwritten", "bản tự động lưu bị hỏng ở đó không chuyển đi được và sẽ không bị ghi đè", "oradaki bozuk otomatik kayıt kenara taşınamadı ve üzerine yazılmıyor"}},
     {Text::HistoryStart, {"Start", "Bắt đầu", "Başlangıç"}},
     {Text::StatsMode, {"Mode", "Kiểu", "Mod"}},
     {Text::StatsDifficulty, {"Difficulty", "Độ khó", "Zorluk"}},

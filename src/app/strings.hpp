@@ -108,6 +108,8 @@ enum class Text : std::uint16_t {
     QuitUnsavedText,
     ButtonSaveElsewhere,
     ButtonQuitWithoutSaving,
+    QuitReasonOtherInstance,
+    QuitReasonDamagedAutosave,
     HistoryStart,
     StatsMode,
     StatsDifficulty,

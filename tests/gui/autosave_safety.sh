@@ -79,9 +79,23 @@ xdotool windowfocus --sync "$second"
 shot_1024 safety-second-en
 grep -q "another instance owns the autosave" "$GUI_OUT/stderr-second.txt" ||
     fail "the second window did not notice the first: $(cat "$GUI_OUT/stderr-second.txt")"
-xdotool key Return sleep 0.3 type 3  # closes the notice; a digit for r1c1
-gui_quit
-[ "$(cat "$GUI_OUT/b2.txt")" = "$lesson" ] || fail "the second window resumed: $(cat "$GUI_OUT/b2.txt")"
+xdotool key Return sleep 0.3 type 3  # closes the notice; a digit for r1c1 (a given here)
+sleep 0.3
+xdotool key Right Right sleep 0.3 type 3  # r1c3: a move the autosave will not keep
+xdotool key ctrl+q
+sleep 1
+alive || fail "the second window quit without asking about its unsaved game"
+gui_shot safety-second-quit
+xdotool key Return sleep 0.5 key Return  # Save elsewhere…, then the proposed file
+for _ in $(seq 1 50); do alive || break; sleep 0.2; done
+alive && fail "the second window did not quit after saving elsewhere"
+wait "$GUI_PID" || fail "the second window exited with status $?"
+second_game="${lesson:0:2}3${lesson:3}"
+[ "$(cat "$GUI_OUT/b2.txt")" = "$second_game" ] ||
+    fail "the second window resumed: $(cat "$GUI_OUT/b2.txt")"
+saved=$(compgen -G "$HOME/sudoku-9x9-*.json" | head -1) || fail "the second window saved nothing"
+[ "$(shown "$saved")" = "$second_game" ] || fail "the second window's save: $(shown "$saved")"
+rm -f "$saved"
 [ "$(sum "$autosave")" = "$autosave_sum" ] || fail "the second window wrote the autosave"
 GUI_PID=$first_pid
 trap 'kill "$GUI_PID" 2>/dev/null || true' EXIT
@@ -113,8 +127,15 @@ gui_start "$LAB" --watch naive "$p2"
 gui_shot safety-watch
 gui_quit
 [ "$(sum "$autosave")" = "$autosave_sum" ] || fail "--watch replaced the autosave: $(shown "$autosave")"
-# With another window open, a Watch start is told too, and still writes nothing.
-echo "ok: --watch kept the autosaved game"
+# Played after all (W back to the game, a digit): then it is the last game played.
+gui_start "$LAB" --watch naive "$p2"
+xdotool type w
+sleep 0.5
+xdotool type 3
+gui_shot safety-watch-played
+gui_quit
+[ "$(shown "$autosave")" = "3${p2:1}" ] || fail "a played Watch start: $(shown "$autosave")"
+echo "ok: --watch kept the autosaved game until a move was played"
 
 # --- D: the autosave fails at quit: ask, cancel, save elsewhere -----------------------------
 gui_start "$LAB" --write-board "$GUI_OUT/d.txt" "$p1"
@@ -159,4 +180,20 @@ for lang in vi tr; do
     gui_quit  # the folder is back: the autosave is written and the game quits
     [ "$(shown "$autosave")" = "4${p1:1}" ] || fail "$lang: autosave after the folder came back"
 done
+# --- F: Quit without saving leaves at once, and the broken folder stays as it was -----------
+gui_start "$LAB" --write-board "$GUI_OUT/f.txt" "$p1"
+xdotool type 7
+rm -rf "$data" && : >"$data"
+xdotool key ctrl+q
+sleep 1
+alive || fail "the game quit although its autosave failed"
+gui_shot safety-quit-failed-1280
+xdotool mousemove 640 465 sleep 0.3 click 1  # Quit without saving
+for _ in $(seq 1 50); do alive || break; sleep 0.2; done
+alive && fail "Quit without saving did not quit"
+wait "$GUI_PID" || fail "sudoku-lab exited with status $?"
+trap - EXIT
+[ "$(cat "$GUI_OUT/f.txt")" = "7${p1:1}" ] || fail "board at exit: $(cat "$GUI_OUT/f.txt")"
+[ -f "$data" ] || fail "the data path changed"
+rm -f "$data"
 echo "ok: screenshots in $GUI_OUT"
