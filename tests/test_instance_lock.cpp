@@ -5,6 +5,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cstdio>
+
 #include "io/instance_lock.hpp"
 #include "temp_folder.hpp"
 
