@@ -41,11 +41,13 @@ App::App(LaunchOptions options, KeyCodes keys)
     m_fonts.build(m_ui.ui_scale);
     apply_imgui_style(theme(m_ui.theme), m_ui.ui_scale);
     after_change();
+    m_start_revision = m_revision;
 }
 
 bool App::dialog_open() const {
-    return m_file_dialog.is_open() || !m_ui.alert_title.empty() || m_new_game_dialog.is_open() ||
-           m_custom_puzzle_dialog.is_open() || m_puzzle_library.is_open();
+    return m_file_dialog.is_open() || !m_ui.alert_title.empty() || !m_quit_unsaved_text.empty() ||
+           m_new_game_dialog.is_open() || m_custom_puzzle_dialog.is_open() ||
+           m_puzzle_library.is_open();
 }
 
 bool App::clock_running() const {
@@ -79,6 +81,8 @@ PlatformRequests App::update(double dt_seconds) {
     }
     if (m_ui.celebration.active) m_ui.celebration.age_seconds += dt_seconds;
     m_watch.update(dt_seconds);
+    // "Save elsewhere…" at quit, then the save dialog was cancelled: the game goes on.
+    if (m_quit_after_save && !m_file_dialog.is_open()) m_quit_after_save = false;
     const bool changed =
         m_revision != m_autosaved_revision || m_game.elapsed_ms() != m_autosaved_ms;
     if (m_ui.prefs.autosave && m_autosave.advance(dt_seconds, changed)) write_autosave();
@@ -160,6 +164,7 @@ void App::draw() {
     m_puzzle_library.draw(ctx);
     draw_notes_popup(ctx);
     draw_alert(ctx);
+    draw_quit_unsaved(ctx);
     const InputContext input{.board_size = m_play.layout().size(),
                              .text_input_active = ImGui::GetIO().WantTextInput,
                              .dialog_open = dialog_open(),
@@ -174,6 +179,7 @@ void App::draw_watch(const ViewContext& ctx) {
     ImGui::End();
     m_help_window.draw(ctx);
     draw_alert(ctx);
+    draw_quit_unsaved(ctx);
     // The game's keys stay off (arrows and Space belong to Watch mode); only its global
     // shortcuts (Ctrl+Q, F1, F11) are read, as while a text field has focus.
     const InputContext globals_only{.board_size = m_play.layout().size(),
@@ -245,6 +251,43 @@ void App::draw_alert(const ViewContext& ctx) {
         }
         ImGui::EndPopup();
     }
+}
+
+void App::draw_quit_unsaved(const ViewContext& ctx) {
+    if (m_quit_unsaved_text.empty()) return;
+    const std::string id = std::string(ctx.t(Text::QuitUnsavedTitle)) + "###quit_unsaved";
+    if (!ImGui::IsPopupOpen("###quit_unsaved")) ImGui::OpenPopup(id.c_str());
+    center_next_window(
+        ImGuiCond_Always,
+        ImVec2(std::min(ImGui::GetMainViewport()->WorkSize.x * 0.9f, 620.0f * m_ui.ui_scale),
+               0.0f));
+    push_dialog_style(ctx.theme);
+    const bool shown = ImGui::BeginPopupModal(
+        id.c_str(), nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+    pop_dialog_style();
+    if (!shown) return;
+    ImGui::TextWrapped("%s", m_quit_unsaved_text.c_str());
+    ImGui::Spacing();
+    // Three buttons share the row; each label shrinks to fit rather than being cut.
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float width = std::floor((ImGui::GetContentRegionAvail().x - 2.0f * spacing) / 3.0f);
+    using Choice = cmd::QuitUnsaved::Choice;
+    std::optional<Choice> choice;
+    if (fitted_button(ctx.t(Text::ButtonSaveElsewhere), width) ||
+        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false))
+        choice = Choice::SaveElsewhere;
+    ImGui::SameLine();
+    if (fitted_button(ctx.t(Text::ButtonQuitWithoutSaving), width))
+        choice = Choice::QuitWithoutSaving;
+    ImGui::SameLine();
+    if (fitted_button(ctx.t(Text::ButtonCancel), width) ||
+        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+        choice = Choice::Cancel;
+    if (choice) {
+        ImGui::CloseCurrentPopup();
+        ctx.commands.push(cmd::QuitUnsaved{*choice});
+    }
+    ImGui::EndPopup();
 }
 
 void App::draw_notes_popup(const ViewContext& ctx) {
@@ -355,7 +398,9 @@ void App::apply(const Command& command) {
                 m_ui.alert_title.clear();
                 m_ui.alert_text.clear();
             },
-            [&](const cmd::Quit&) { m_requests.quit = true; },
+            [&](const cmd::Quit&) {
+                if (confirm_quit()) m_requests.quit = true;
+            },
             [&](const cmd::Watch& w) {
                 WatchEffects effects;
                 m_watch.apply(w.command, m_play.givens(), effects);
@@ -377,7 +422,7 @@ std::string App::board_line() const {
 }
 
 void App::shutdown() {
-    if (m_ui.prefs.autosave) write_autosave();
+    if (m_ui.prefs.autosave && !m_quit_settled) (void)write_autosave();
     if (m_options.write_board.empty()) return;
     std::ofstream out(m_options.write_board);
     out << board_line() << '\n';

@@ -33,6 +33,8 @@
 #include "core/autosave_timer.hpp"
 #include "core/game.hpp"
 #include "core/hint_ladder.hpp"
+#include "io/file_error.hpp"
+#include "io/instance_lock.hpp"
 #include "io/statistics.hpp"
 
 namespace sudoku::app {
@@ -74,7 +76,12 @@ class App {
     [[nodiscard]] ImVec4 background() const;
     // The current board as a puzzle line.
     [[nodiscard]] std::string board_line() const;
-    // Called once after the last frame: writes the autosave, the settings and --write-board.
+    // The player asks to quit (Ctrl+Q, the menu, the window's close button): writes the
+    // autosave first. True: the window may close. False: the autosave failed and a dialog
+    // now asks what to do (save elsewhere, quit without saving, cancel).
+    [[nodiscard]] bool confirm_quit();
+    // Called once after the last frame: writes the autosave (unless confirm_quit already
+    // settled it), the settings and --write-board.
     void shutdown();
 
   private:
@@ -84,6 +91,7 @@ class App {
     void draw_frame_stats();
     void draw_board_area(const ViewContext& ctx);
     void draw_alert(const ViewContext& ctx);
+    void draw_quit_unsaved(const ViewContext& ctx);
     void draw_notes_popup(const ViewContext& ctx);
     // A dialog that takes the keys is open: the clock stops and play keys are off.
     [[nodiscard]] bool dialog_open() const;
@@ -109,11 +117,17 @@ class App {
     void save_preferences();
     void set_option(Option option, bool value);
     void resume_or_start(LaunchOptions& options);
+    // Takes the autosave's lock; without it this run neither resumes nor writes the autosave.
+    void claim_autosave();
+    void resume_autosave();
+    void apply_quit_unsaved(const cmd::QuitUnsaved& answer);
     void open_file(const std::string& path);
     void save_to(const std::string& path);
     void remember(const std::string& path);
-    // Writes the game to the autosave unless the file already holds it (force: regardless).
-    void write_autosave(bool force = false);
+    // Writes the game to the autosave unless the file already holds it (force: regardless),
+    // this run does not own the autosave, or a Watch start has not been played yet. The
+    // error of a write that failed (also shown in the status line).
+    io::FileStatus write_autosave(bool force = false);
     void show_alert(Text title, const std::string& text);
     // A file that could not be opened: stderr in English, an alert in the player's language.
     void report_open_failure(const core::Error& error);
@@ -155,6 +169,17 @@ class App {
     std::uint64_t m_autosaved_revision = 0;
     std::uint64_t m_checked_revision = 0;  // the position Check marks belong to
     std::int64_t m_autosaved_ms = -1;
+    io::InstanceLock m_autosave_lock;
+    bool m_autosave_allowed = true;  // this run owns the autosave and may replace it
+    // A Watch start only looks at a puzzle: the autosave keeps the last game played until the
+    // game changes from this revision (a move, a new game).
+    bool m_autosave_waits_for_play = false;
+    std::uint64_t m_launch_revision = 0;
+    std::uint64_t m_start_revision = 0;  // the game as this run began (resumed or given)
+    std::uint64_t m_saved_revision = 0;  // the game as last saved to a file by the player
+    std::string m_quit_unsaved_text;     // non-empty: the autosave failed at quit; ask the player
+    bool m_quit_after_save = false;      // "Save elsewhere…" was chosen: quit once saved
+    bool m_quit_settled = false;         // the autosave was written or the player chose to go
     std::string m_save_path;        // the game's own file, for Ctrl+S; empty until saved or opened
     double m_clock_carry_ms = 0.0;  // fractions of a millisecond not yet added to the game
     bool m_fonts_dirty = false;

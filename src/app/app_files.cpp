@@ -3,12 +3,15 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 
 #include "app/app.hpp"
 #include "app/error_strings.hpp"
 #include "app/overloaded.hpp"
+#include "io/autosave_resume.hpp"
 #include "io/game_file.hpp"
+#include "io/instance_lock.hpp"
 #include "io/paths.hpp"
 #include "io/recent_files.hpp"
 #include "io/save_file.hpp"
@@ -51,6 +54,10 @@ bool App::apply_files(const Command& command) {
             },
             [&](const cmd::SaveFile& s) {
                 save_to(s.path);
+                return true;
+            },
+            [&](const cmd::QuitUnsaved& q) {
+                apply_quit_unsaved(q);
                 return true;
             },
             [&](const auto&) { return false; },
@@ -116,28 +123,65 @@ void App::set_option(Option option, bool value) {
 
 void App::resume_or_start(LaunchOptions& options) {
     if (options.open_error) report_open_failure(*options.open_error);
+    claim_autosave();
+    if (options.watch.opens_watch()) {
+        m_autosave_waits_for_play = true;
+        m_launch_revision = m_revision;
+    }
     if (!m_ui.source.empty()) return;  // a game was given on the command line
     m_ui.source = kDefaultSource;
-    const std::filesystem::path autosave = io::autosave_path();
-    std::error_code ec;
-    if (!std::filesystem::exists(autosave, ec)) return;
-    auto resumed = io::read_save(autosave);
-    if (resumed) {
-        m_game = std::move(resumed).value();
+    // Another window's game is not this one's to resume: it would be written back over the
+    // newer game that window autosaves.
+    if (m_autosave_allowed) resume_autosave();
+}
+
+void App::claim_autosave() {
+    m_autosave_lock = io::InstanceLock::acquire(io::autosave_lock_path());
+    switch (m_autosave_lock.state()) {
+        case io::InstanceLock::State::Held:
+            return;
+        case io::InstanceLock::State::Busy:
+            m_autosave_allowed = false;
+            std::fprintf(stderr,
+                         "sudoku-lab: another instance owns the autosave; not autosaving\n");
+            show_alert(Text::AlertAutosaveTitle, text(Text::AlertOtherInstance, m_ui.language));
+            return;
+        case io::InstanceLock::State::Unavailable:
+            // No folder to lock in means no folder to autosave in either: the autosave's own
+            // failure is reported when it happens (and at quit, with a way out).
+            std::fprintf(stderr, "sudoku-lab: cannot lock %s: %s\n",
+                         io::autosave_lock_path().c_str(), m_autosave_lock.problem().c_str());
+            return;
+    }
+}
+
+void App::resume_autosave() {
+    io::AutosaveResume resumed = io::resume_autosave(io::autosave_path());
+    if (resumed.game) {
+        m_game = std::move(*resumed.game);
         m_ui.source = kAutosaveSource;
-        // The file holds exactly this game: nothing to write until it changes.
+        // The autosave holds exactly this game: nothing to write until it changes. A game
+        // restored from the .bak is written at the next change, as the new autosave.
         m_autosaved_revision = m_revision;
         m_autosaved_ms = m_game.elapsed_ms();
-        return;
     }
-    // The next autosave would replace the unreadable file: keep a copy for the player.
-    const std::filesystem::path kept = autosave.parent_path() / "autosave-unreadable.json";
-    std::filesystem::copy_file(autosave, kept, std::filesystem::copy_options::overwrite_existing,
-                               ec);
-    std::fprintf(stderr, "sudoku-lab: autosave: %s\n", resumed.message().c_str());
-    show_alert(Text::AlertAutosaveTitle,
-               error_text(resumed.error(), m_ui.language) + "\n\n" +
-                   fill(text(Text::AlertAutosaveBad, m_ui.language), {kept.string()}));
+    if (!resumed.damage) return;
+    std::fprintf(stderr, "sudoku-lab: autosave: %s\n", resumed.damage->message.c_str());
+    const std::string why = error_text(*resumed.damage, m_ui.language) + "\n\n";
+    if (!resumed.writable) {
+        m_autosave_allowed = false;
+        show_alert(Text::AlertAutosaveTitle,
+                   why + text(Text::AlertAutosaveNotMoved, m_ui.language));
+    } else if (resumed.from_backup) {
+        std::fprintf(stderr, "sudoku-lab: autosave: resumed the previous one; kept %s\n",
+                     resumed.kept.c_str());
+        show_alert(
+            Text::AlertAutosaveTitle,
+            why + fill(text(Text::AlertAutosaveRestored, m_ui.language), {resumed.kept.string()}));
+    } else {
+        show_alert(Text::AlertAutosaveTitle, why + fill(text(Text::AlertAutosaveBad, m_ui.language),
+                                                        {resumed.kept.string()}));
+    }
 }
 
 void App::open_file(const std::string& path) {
@@ -159,8 +203,15 @@ void App::save_to(const std::string& path) {
         return;
     }
     m_save_path = path;
+    m_saved_revision = m_revision;
     remember(path);
     set_message(Text::StatusSaved, path);
+    if (m_quit_after_save) {
+        // The autosave had failed at quit and the game is now safe elsewhere: finish quitting.
+        m_quit_after_save = false;
+        m_quit_settled = true;
+        m_requests.quit = true;
+    }
 }
 
 void App::remember(const std::string& path) {
@@ -169,20 +220,73 @@ void App::remember(const std::string& path) {
         std::fprintf(stderr, "sudoku-lab: %s\n", error->message.c_str());
 }
 
-void App::write_autosave(bool force) {
+io::FileStatus App::write_autosave(bool force) {
+    if (!m_autosave_allowed) return std::nullopt;
+    if (m_autosave_waits_for_play) {
+        if (m_revision == m_launch_revision) return std::nullopt;
+        m_autosave_waits_for_play = false;
+    }
     const std::filesystem::path path = io::autosave_path();
     std::error_code ec;
     const bool unchanged =
         m_revision == m_autosaved_revision && m_game.elapsed_ms() == m_autosaved_ms;
-    if (!force && unchanged && std::filesystem::exists(path, ec)) return;
+    if (!force && unchanged && std::filesystem::exists(path, ec)) return std::nullopt;
     m_autosave.saved();  // on failure too: retry an interval later, not every frame
     if (auto error = io::write_save(path, m_game)) {
         std::fprintf(stderr, "sudoku-lab: autosave: %s\n", error->message.c_str());
         set_message(Text::StatusAutosaveFailed, error_text(*error, m_ui.language));
-        return;
+        return error;
     }
     m_autosaved_revision = m_revision;
     m_autosaved_ms = m_game.elapsed_ms();
+    return std::nullopt;
+}
+
+bool App::confirm_quit() {
+    if (m_quit_settled) return true;
+    if (!m_quit_unsaved_text.empty()) return false;  // the dialog is already asking
+    std::string reason;
+    if (m_ui.prefs.autosave && m_autosave_allowed) {
+        if (auto error = write_autosave()) reason = error_text(*error, m_ui.language);
+    } else if (m_ui.prefs.autosave && m_revision != m_start_revision &&
+               m_revision != m_saved_revision) {
+        // This window was told at start that it would not autosave; a game played since and
+        // not saved would be lost at quit, so ask all the same.
+        reason = text(m_autosave_lock.state() == io::InstanceLock::State::Busy
+                          ? Text::QuitReasonOtherInstance
+                          : Text::QuitReasonDamagedAutosave,
+                      m_ui.language);
+    }
+    if (!reason.empty()) {
+        m_quit_unsaved_text = fill(text(Text::QuitUnsavedText, m_ui.language),
+                                   {io::autosave_path().string(), reason});
+        m_extra_frames = 2;  // the window may be asleep: draw the dialog now
+        return false;
+    }
+    m_quit_settled = true;
+    return true;
+}
+
+void App::apply_quit_unsaved(const cmd::QuitUnsaved& answer) {
+    m_quit_unsaved_text.clear();
+    switch (answer.choice) {
+        case cmd::QuitUnsaved::Choice::SaveElsewhere: {
+            // The data folder just failed: propose the home folder (or the game's own file).
+            std::filesystem::path proposed = default_save_path();
+            if (m_save_path.empty())
+                if (const char* home = std::getenv("HOME"); home && *home)
+                    proposed = std::filesystem::path(home) / proposed.filename();
+            m_file_dialog.show_save(proposed.string());
+            m_quit_after_save = true;
+            break;
+        }
+        case cmd::QuitUnsaved::Choice::QuitWithoutSaving:
+            m_quit_settled = true;
+            m_requests.quit = true;
+            break;
+        case cmd::QuitUnsaved::Choice::Cancel:
+            break;
+    }
 }
 
 void App::report_open_failure(const core::Error& error) {
@@ -192,6 +296,11 @@ void App::report_open_failure(const core::Error& error) {
 }
 
 void App::show_alert(Text title, const std::string& message) {
+    // Two problems found at start (a bad file argument, a busy autosave) share the one alert.
+    if (!m_ui.alert_title.empty()) {
+        m_ui.alert_text += "\n\n" + message;
+        return;
+    }
     m_ui.alert_title = text(title, m_ui.language);
     m_ui.alert_text = message;
 }

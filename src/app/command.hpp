@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <utility>
@@ -97,6 +98,11 @@ struct SaveFile {
 };
 struct CloseAlert {};
 struct Quit {};
+// The answer to the dialog shown when the autosave failed at quit.
+struct QuitUnsaved {
+    enum class Choice : std::uint8_t { SaveElsewhere, QuitWithoutSaving, Cancel };
+    Choice choice;
+};
 // Replaces the game in progress with a new one on `puzzle` (the New game, Enter your own and
 // lesson dialogs end here). With a solution (the generator's) it is checked rather than solved
 // again. `label` is the difficulty kept for statistics ("easy", "custom"...; empty = "custom"),
@@ -131,8 +137,9 @@ using Command =
                  cmd::SetTheme, cmd::SetLanguage, cmd::SetUiScale, cmd::ToggleFullscreen,
                  cmd::ToggleHelp, cmd::ToggleHistory, cmd::ToggleStatistics, cmd::ToggleFrameStats,
                  cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile, cmd::SaveFile, cmd::CloseAlert,
-                 cmd::Quit, cmd::StartGame, cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle,
-                 cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch>;
+                 cmd::Quit, cmd::QuitUnsaved, cmd::StartGame, cmd::OpenNewGameDialog,
+                 cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine,
+                 cmd::PastePuzzle, cmd::Watch>;
 
 class CommandQueue {
   public:

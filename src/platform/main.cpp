@@ -69,7 +69,13 @@ int main(int argc, char** argv) {
 
     Clock::time_point last = Clock::now();
     bool first_frame = true;
-    while (!window.should_close()) {
+    for (;;) {
+        // The close button quits like Ctrl+Q: the autosave is written first, and if that
+        // fails the window stays open with a dialog instead of losing the game.
+        if (window.should_close()) {
+            if (app.confirm_quit()) break;
+            window.cancel_close();
+        }
         window.wait_or_poll(app.wants_frames(), app.idle_wait_seconds());
         const Clock::time_point frame_start = Clock::now();
         const std::clock_t cpu_start = std::clock();  // process CPU time, all threads

@@ -152,6 +152,10 @@ void Window::request_close() {
     glfwSetWindowShouldClose(m_window, GLFW_TRUE);
 }
 
+void Window::cancel_close() {
+    glfwSetWindowShouldClose(m_window, GLFW_FALSE);
+}
+
 void Window::wait_or_poll(bool animating, double max_wait_seconds) {
     if (animating || m_settle_frames > 0) {
         if (m_settle_frames > 0) --m_settle_frames;

@@ -43,6 +43,8 @@ class Window {
 
     [[nodiscard]] bool should_close() const;
     void request_close();
+    // The close button was pressed but the app keeps the window open (a dialog asks first).
+    void cancel_close();
     // Polls while animating or right after input (ImGui needs a few frames to settle);
     // otherwise sleeps until an event arrives or max_wait_seconds pass.
     void wait_or_poll(bool animating, double max_wait_seconds);

@@ -1,0 +1,105 @@
+// Resuming the autosave: an unreadable autosave is kept aside (never deleted), the previous
+// one (.bak) is resumed, and the .bak survives the next autosave writes until a good one exists.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "game_fixtures.hpp"
+#include "io/atomic_file.hpp"
+#include "io/autosave_resume.hpp"
+#include "io/save_file.hpp"
+#include "temp_folder.hpp"
+
+using namespace sudoku::core;
+using namespace sudoku::io;
+using sudoku::test::rc;
+
+namespace {
+
+std::string contents(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream out;
+    out << in.rdbuf();
+    return out.str();
+}
+
+void put(const std::filesystem::path& path, const std::string& text) {
+    std::ofstream(path, std::ios::binary) << text;
+}
+
+// The files in the folder whose names start with `prefix`.
+std::vector<std::filesystem::path> named(const std::filesystem::path& folder,
+                                         const std::string& prefix) {
+    std::vector<std::filesystem::path> out;
+    for (const auto& entry : std::filesystem::directory_iterator(folder))
+        if (entry.path().filename().string().rfind(prefix, 0) == 0) out.push_back(entry.path());
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("resume_autosave: a readable autosave is resumed and nothing moves") {
+    sudoku::test::TempFolder folder;
+    const auto path = folder / "autosave.json";
+    CHECK_FALSE(resume_autosave(path).game);  // none yet: a new game, no damage
+    CHECK_FALSE(resume_autosave(path).damage);
+    Game game = sudoku::test::wiki_game();
+    REQUIRE(game.play(Move::set_digit(rc(1, 3), 4, false)).ok());
+    REQUIRE_FALSE(write_save(path, game).has_value());
+    const AutosaveResume resumed = resume_autosave(path);
+    REQUIRE(resumed.game);
+    CHECK(resumed.game->board() == game.board());
+    CHECK_FALSE(resumed.from_backup);
+    CHECK_FALSE(resumed.damage);
+    CHECK(named(folder.path(), "autosave.json.unreadable").empty());
+}
+
+TEST_CASE("resume_autosave: an unreadable autosave is kept aside and the .bak is resumed") {
+    sudoku::test::TempFolder folder;
+    const auto path = folder / "autosave.json";
+    Game previous = sudoku::test::wiki_game();
+    REQUIRE(previous.play(Move::set_digit(rc(1, 3), 4, false)).ok());
+    REQUIRE_FALSE(write_save(path, previous).has_value());
+    REQUIRE_FALSE(write_save(path, previous).has_value());  // now also the .bak
+    const std::string good = contents(backup_path(path));
+    put(path, "{\"format\": \"sudoku-lab-save\", \"vers");  // torn by a full disk
+    put(folder / "autosave.json.unreadable-older", "an older kept copy");
+
+    const AutosaveResume resumed = resume_autosave(path);
+    REQUIRE(resumed.damage);
+    REQUIRE(resumed.game);
+    CHECK(resumed.from_backup);
+    CHECK(resumed.writable);
+    CHECK(resumed.game->board() == previous.board());
+    CHECK_FALSE(std::filesystem::exists(path));
+    CHECK(contents(resumed.kept) == "{\"format\": \"sudoku-lab-save\", \"vers");
+    CHECK(resumed.kept.filename().string().rfind("autosave.json.unreadable-2", 0) == 0);
+    CHECK(contents(folder / "autosave.json.unreadable-older") == "an older kept copy");
+    CHECK(contents(backup_path(path)) == good);
+
+    // The next autosave (a different game) must not replace the .bak: there is no
+    // autosave.json to back up. The one after it backs up that good autosave.
+    Game next = sudoku::test::small_game();
+    REQUIRE_FALSE(write_save(path, next).has_value());
+    CHECK(contents(backup_path(path)) == good);
+}
+
+TEST_CASE("resume_autosave: unreadable without a .bak starts a new game, the file kept") {
+    sudoku::test::TempFolder folder;
+    const auto path = folder / "autosave.json";
+    put(path, "not json");
+    const AutosaveResume first = resume_autosave(path);
+    CHECK(first.damage);
+    CHECK_FALSE(first.game);
+    CHECK(first.writable);
+    CHECK(contents(first.kept) == "not json");
+    // A second damaged autosave in the same second gets its own name.
+    put(path, "not json either");
+    const AutosaveResume second = resume_autosave(path);
+    REQUIRE(second.damage);
+    CHECK(second.kept != first.kept);
+    CHECK(contents(second.kept) == "not json either");
+    CHECK(contents(first.kept) == "not json");
+    CHECK(named(folder.path(), "autosave.json.unreadable").size() == 2);
+}
