@@ -103,3 +103,26 @@ TEST_CASE("resume_autosave: unreadable without a .bak starts a new game, the fil
     CHECK(contents(first.kept) == "not json");
     CHECK(named(folder.path(), "autosave.json.unreadable").size() == 2);
 }
+
+TEST_CASE("resume_autosave: a missing autosave beside a good .bak resumes the .bak") {
+    sudoku::test::TempFolder folder;
+    const auto path = folder / "autosave.json";
+    const Game game = sudoku::test::wiki_game();
+    put(backup_path(path), save_to_text(game));
+    const AutosaveResume resumed = resume_autosave(path);
+    REQUIRE(resumed.game.has_value());
+    CHECK(*resumed.game == game);
+    CHECK(resumed.from_backup);
+    CHECK_FALSE(resumed.damage.has_value());
+    CHECK(contents(backup_path(path)) == save_to_text(game));  // left as it was
+}
+
+TEST_CASE("resume_autosave: nothing at all, or an unreadable lone .bak, starts a new game") {
+    sudoku::test::TempFolder folder;
+    const auto path = folder / "autosave.json";
+    CHECK_FALSE(resume_autosave(path).game.has_value());
+    put(backup_path(path), "{ not json");
+    const AutosaveResume resumed = resume_autosave(path);
+    CHECK_FALSE(resumed.game.has_value());
+    CHECK(contents(backup_path(path)) == "{ not json");  // never destroyed
+}

@@ -53,7 +53,18 @@ FileResult<std::filesystem::path> set_aside_unreadable(const std::filesystem::pa
 AutosaveResume resume_autosave(const std::filesystem::path& path) {
     AutosaveResume out;
     std::error_code ec;
-    if (!std::filesystem::exists(path, ec)) return out;
+    const std::filesystem::path bak = backup_path(path);
+    if (!std::filesystem::exists(path, ec)) {
+        // Only the .bak: the game stopped between moving a damaged autosave aside and writing
+        // the next one. The .bak is the last game there is.
+        if (std::filesystem::exists(bak, ec)) {
+            if (auto previous = read_save(bak)) {
+                out.game = std::move(previous).value();
+                out.from_backup = true;
+            }
+        }
+        return out;
+    }
     auto read = read_save(path);
     if (read) {
         out.game = std::move(read).value();
@@ -66,7 +77,6 @@ AutosaveResume resume_autosave(const std::filesystem::path& path) {
         return out;
     }
     out.kept = *kept;
-    const std::filesystem::path bak = backup_path(path);
     if (!std::filesystem::exists(bak, ec)) return out;
     auto previous = read_save(bak);
     if (previous) {

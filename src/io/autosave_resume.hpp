@@ -22,7 +22,8 @@ struct AutosaveResume {
     bool writable = true;
 };
 
-// Reads `path`; when it exists but cannot be read, renames it to
+// Reads `path`; when it is missing, reads "<name>.bak" if there is one (a run that stopped right
+// after moving a damaged autosave aside); when it exists but cannot be read, renames it to
 // "<name>.unreadable-YYYYMMDD-HHMMSS" (another suffix if taken) and reads "<name>.bak" instead.
 // The .bak itself is never modified, so the next autosave cannot overwrite it (the atomic
 // writer only backs up a file that exists) until a good autosave has been written.
