@@ -31,9 +31,10 @@ bool App::apply_files(const Command& command) {
     return std::visit(
         Overloaded{
             [&](const cmd::ShowOpenDialog&) {
+                // No recent file: the dialog's own choice (the working folder, if it exists).
                 const std::string folder =
                     m_recent.empty()
-                        ? std::filesystem::current_path().string()
+                        ? std::string()
                         : std::filesystem::path(m_recent.front()).parent_path().string();
                 m_file_dialog.show_open(folder);
                 return true;
