@@ -48,7 +48,8 @@ class App {
   public:
     // Needs a current ImGui context (fonts and style are set up here). Reads the settings,
     // statistics and recent files, and resumes the autosave when no game was given.
-    App(LaunchOptions options, KeyCodes keys);
+    // monitor_scale: the screen's content scale, the interface size until the player picks one.
+    App(LaunchOptions options, KeyCodes keys, float monitor_scale = 1.0f);
 
     // True while something changes without input (a frame must follow a command so its
     // effect is drawn; the celebration animates; the frame-timing overlay measures).
@@ -74,8 +75,9 @@ class App {
     [[nodiscard]] ImVec4 background() const;
     // The current board as a puzzle line.
     [[nodiscard]] std::string board_line() const;
-    // Called once after the last frame: writes the autosave, the settings and --write-board.
-    void shutdown();
+    // Called once after the last frame: writes the autosave, the settings (with the window's
+    // windowed size, in screen coordinates) and --write-board.
+    void shutdown(int window_width, int window_height);
 
   private:
     void apply(const Command& command);
@@ -107,6 +109,8 @@ class App {
     bool apply_files(const Command& command);
     void load_preferences();
     void save_preferences();
+    // The interface size: --scale, else the saved one, else (no settings yet) the monitor's.
+    void choose_ui_scale(bool settings_saved, float monitor_scale);
     void set_option(Option option, bool value);
     void resume_or_start(LaunchOptions& options);
     void open_file(const std::string& path);
