@@ -224,6 +224,7 @@ void Window::end_frame(const ImVec4& clear_colour, bool textures_changed) {
     const Presented presented =
         m_presenter.render(*ImGui::GetDrawData(), width, height, clear_colour);
     if (presented == Presented::NeedsSwap) glfwSwapBuffers(m_window);
+    if (m_presenter.take_redraw_next()) m_settle_frames = std::max(m_settle_frames, 1);
 
     m_last_frame_shown = presented != Presented::Nothing;
     m_last_frame_time = glfwGetTime();
