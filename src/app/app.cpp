@@ -132,7 +132,10 @@ void App::draw() {
     const float scale = m_ui.ui_scale;
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float status_height = ImGui::GetTextLineHeightWithSpacing();
-    const float panel_width = std::min(std::round(290.0f * scale), std::floor(avail.x * 0.36f));
+    // Sizes stay positive in any window (down to 1x1): to ImGui a negative width or height
+    // means "up to the edge less that", and a zero one "fit the contents".
+    const float panel_width =
+        std::max(1.0f, std::min(std::round(290.0f * scale), std::floor(avail.x * 0.36f)));
     const float area_height = std::max(1.0f, avail.y - status_height);
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
 
