@@ -11,6 +11,16 @@ GUI_SCREEN=1024x768x24
 source "$(dirname "$0")/lib/common.bash"
 gui_init "$0" "$@"
 
+# Xvfb resets (and forgets root properties, part 5) whenever its last client leaves, and a
+# client connecting during that reset fails: one client stays connected throughout (it ends
+# with the server).
+keeper=
+if command -v xprop >/dev/null; then
+    xprop -root -spy RESOURCE_MANAGER >/dev/null &
+    keeper=$!
+    sleep 0.3
+fi
+
 settings=$XDG_CONFIG_HOME/sudoku-lab/settings.json
 mkdir -p "$(dirname "$settings")"
 write_size() {  # WIDTH HEIGHT
@@ -114,13 +124,8 @@ gui_quit
 # monitor's content scale (1.5); once settings exist, the saved size wins.
 if command -v xprop >/dev/null; then
     rm -f "$settings"
-    # Xvfb resets (and forgets root properties) when its last client leaves: one stays.
-    xprop -root -spy RESOURCE_MANAGER >/dev/null &
-    spy=$!
-    sleep 0.3
     xprop -root -f RESOURCE_MANAGER 8s -set RESOURCE_MANAGER 'Xft.dpi: 144'
     gui_start "$LAB"
-    kill "$spy"
     gui_quit
     grep -q '"ui_scale": 1.5' "$settings" || fail "144 dpi did not give 150 %: $(cat "$settings")"
     xprop -root -f RESOURCE_MANAGER 8s -set RESOURCE_MANAGER 'Xft.dpi: 96'
@@ -128,4 +133,5 @@ if command -v xprop >/dev/null; then
     gui_quit
     grep -q '"ui_scale": 1.5' "$settings" || fail "the saved size was replaced: $(cat "$settings")"
 fi
+[ -z "$keeper" ] || kill "$keeper" 2>/dev/null || true
 echo "ok: window fits the screen, saves its size, survives any size and a deleted folder"
