@@ -1,7 +1,9 @@
 #include "app/app.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 
 #include "app/dialog_strings.hpp"
@@ -14,20 +16,28 @@ namespace sudoku::app {
 
 namespace {
 
+// The window sizes settings.json accepts (io/settings.cpp).
+constexpr int kMinSavedWidth = 320;
+constexpr int kMinSavedHeight = 240;
+constexpr int kMaxSavedSide = 16384;
+
 int wrap(int value, int n) {
     return ((value % n) + n) % n;
 }
 
 }  // namespace
 
-App::App(LaunchOptions options, KeyCodes keys)
+App::App(LaunchOptions options, KeyCodes keys, float monitor_scale)
     : m_options(std::move(options)),
       m_keys(keys),
       m_game(m_options.game ? std::move(*m_options.game) : lesson_game()),
       m_play(m_game),
       m_frame_stats(m_options.frame_stats ? 60 : 0) {
     m_options.game.reset();
+    std::error_code ec;
+    const bool settings_saved = std::filesystem::exists(io::settings_path(), ec);
     load_preferences();
+    choose_ui_scale(settings_saved, monitor_scale);
     m_ui.show_frame_stats = m_options.frame_stats;
     m_ui.source = m_options.source;
     m_save_path = m_options.save_path;
@@ -126,7 +136,10 @@ void App::draw() {
     const float scale = m_ui.ui_scale;
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float status_height = ImGui::GetTextLineHeightWithSpacing();
-    const float panel_width = std::min(std::round(290.0f * scale), std::floor(avail.x * 0.36f));
+    // Sizes stay positive in any window (down to 1x1): to ImGui a negative width or height
+    // means "up to the edge less that", and a zero one "fit the contents".
+    const float panel_width =
+        std::max(1.0f, std::min(std::round(290.0f * scale), std::floor(avail.x * 0.36f)));
     const float area_height = std::max(1.0f, avail.y - status_height);
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
 
@@ -421,8 +434,15 @@ std::string App::board_line() const {
     return core::format_puzzle_line(m_game.board());
 }
 
-void App::shutdown() {
+void App::shutdown(int window_width, int window_height) {
     if (m_ui.prefs.autosave && !m_quit_settled) (void)write_autosave();
+    // Kept within the limits the settings reader accepts, so a tiny window is not a bad value.
+    const io::Settings before = m_ui.prefs;
+    m_ui.prefs.window_width = std::clamp(window_width, kMinSavedWidth, kMaxSavedSide);
+    m_ui.prefs.window_height = std::clamp(window_height, kMinSavedHeight, kMaxSavedSide);
+    std::error_code ec;
+    if (!(before == m_ui.prefs) || !std::filesystem::exists(io::settings_path(), ec))
+        save_preferences();
     if (m_options.write_board.empty()) return;
     std::ofstream out(m_options.write_board);
     out << board_line() << '\n';

@@ -50,7 +50,8 @@ class App {
   public:
     // Needs a current ImGui context (fonts and style are set up here). Reads the settings,
     // statistics and recent files, and resumes the autosave when no game was given.
-    App(LaunchOptions options, KeyCodes keys);
+    // monitor_scale: the screen's content scale, the interface size until the player picks one.
+    App(LaunchOptions options, KeyCodes keys, float monitor_scale = 1.0f);
 
     // True while something changes without input (a frame must follow a command so its
     // effect is drawn; the celebration animates; the frame-timing overlay measures).
@@ -80,9 +81,10 @@ class App {
     // autosave first. True: the window may close. False: the autosave failed and a dialog
     // now asks what to do (save elsewhere, quit without saving, cancel).
     [[nodiscard]] bool confirm_quit();
-    // Called once after the last frame: writes the autosave (unless confirm_quit already
-    // settled it), the settings and --write-board.
-    void shutdown();
+    // Called once after the last frame: writes the autosave (unless confirm_quit
+    // already settled it), the settings (with the window's
+    // windowed size, in screen coordinates) and --write-board.
+    void shutdown(int window_width, int window_height);
 
   private:
     void apply(const Command& command);
@@ -115,6 +117,8 @@ class App {
     bool apply_files(const Command& command);
     void load_preferences();
     void save_preferences();
+    // The interface size: --scale, else the saved one, else (no settings yet) the monitor's.
+    void choose_ui_scale(bool settings_saved, float monitor_scale);
     void set_option(Option option, bool value);
     void resume_or_start(LaunchOptions& options);
     // Takes the autosave's lock; without it this run neither resumes nor writes the autosave.

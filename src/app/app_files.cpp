@@ -2,6 +2,7 @@
 // start, written every interval and at exit), settings and statistics.
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -34,9 +35,10 @@ bool App::apply_files(const Command& command) {
     return std::visit(
         Overloaded{
             [&](const cmd::ShowOpenDialog&) {
+                // No recent file: the dialog's own choice (the working folder, if it exists).
                 const std::string folder =
                     m_recent.empty()
-                        ? std::filesystem::current_path().string()
+                        ? std::string()
                         : std::filesystem::path(m_recent.front()).parent_path().string();
                 m_file_dialog.show_open(folder);
                 return true;
@@ -86,6 +88,17 @@ void App::load_preferences() {
                      statistics.message().c_str());
     }
     m_recent = io::load_recent_files(io::recent_files_path());
+}
+
+void App::choose_ui_scale(bool settings_saved, float monitor_scale) {
+    if (m_options.ui_scale || settings_saved) return;
+    // A first start on a high-DPI screen: the menu's size nearest to the monitor's scale.
+    if (!std::isfinite(monitor_scale)) return;
+    float scale = kUiScales[0];
+    for (const float s : kUiScales)
+        if (std::abs(s - monitor_scale) < std::abs(scale - monitor_scale)) scale = s;
+    m_ui.ui_scale = scale;
+    m_ui.prefs.ui_scale = scale;
 }
 
 void App::save_preferences() {

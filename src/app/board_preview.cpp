@@ -15,7 +15,8 @@ core::Cell draw_board_preview(const core::Board& board, const PreviewMarks& mark
                               const Theme& th, const FontSet& fonts) {
     const core::Layout& layout = board.layout();
     const int n = layout.size();
-    const float cell = std::floor(side / static_cast<float>(n));
+    // At least a pixel a cell: ImGui asserts on a zero-sized button (a tiny window).
+    const float cell = std::max(1.0f, std::floor(side / static_cast<float>(n)));
     const float extent = cell * static_cast<float>(n);
     const ImVec2 o = ImGui::GetCursorScreenPos();
     ImGui::InvisibleButton("##preview", ImVec2(extent, extent));

@@ -21,7 +21,9 @@ bool ModalDialog::begin(const std::string& title, float width) {
         ImGui::OpenPopup(m_id);
     }
     if (!m_open) return false;
-    center_next_window(ImVec2(std::min(width, ImGui::GetMainViewport()->WorkSize.x - 40.0f), 0.0f));
+    // Never negative (a window narrower than the margin): ImGui would read it as "less than".
+    center_next_window(ImVec2(
+        std::max(1.0f, std::min(width, ImGui::GetMainViewport()->WorkSize.x - 40.0f)), 0.0f));
     bool keep_open = true;
     const std::string name = title + m_id;
     if (!ImGui::BeginPopupModal(name.c_str(), &keep_open,

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 
 namespace sudoku::app {
@@ -13,6 +14,20 @@ namespace {
 bool listed_file(const fs::path& path) {
     const std::string ext = path.extension().string();
     return ext == ".json" || ext == ".txt" || ext == ".sdk";
+}
+
+// `wanted` if it is a folder, else the working folder, else the home folder, else the root.
+// Never throws: the working folder may have been deleted under the running game.
+fs::path usable_folder(const fs::path& wanted) {
+    std::error_code ec;
+    if (!wanted.empty() && fs::is_directory(wanted, ec)) return wanted;
+    fs::path folder = fs::current_path(ec);
+    if (!ec && fs::is_directory(folder, ec)) return folder;
+    if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0') {
+        folder = home;
+        if (fs::is_directory(folder, ec)) return folder;
+    }
+    return fs::path("/");
 }
 
 }  // namespace
@@ -36,7 +51,7 @@ void FileDialog::show(Mode mode, const fs::path& folder, const std::string& file
     // The proposed save folder (data_dir()/saves on a first save) is made now, so it can be
     // listed; the save itself would make it anyway.
     if (mode == Mode::Save && !folder.empty()) fs::create_directories(folder, ec);
-    set_folder(fs::is_directory(folder, ec) ? folder : fs::current_path(ec));
+    set_folder(usable_folder(folder));
     set_path_field(file_name.empty() ? "" : (m_folder / file_name).string());
 }
 

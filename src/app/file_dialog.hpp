@@ -13,7 +13,8 @@ namespace sudoku::app {
 
 class FileDialog {
   public:
-    // Opens the dialog listing `folder` (the current folder when it is not one).
+    // Opens the dialog listing `folder` (when it is not one: the working folder, else the
+    // home folder, else the root).
     void show_open(const std::string& folder);
     // Opens the dialog with `path` proposed (its folder listed; created on save if missing).
     void show_save(const std::string& path);

@@ -56,8 +56,9 @@ void PuzzleLibrary::scan() {
         std::error_code ec;
         if (!fs::is_directory(folder, ec)) continue;
         std::vector<fs::path> files;
-        for (const auto& item : fs::directory_iterator(folder, ec))
-            if (item.path().extension() == ".txt") files.push_back(item.path());
+        // The error_code increment: a folder removed while it is read must not throw.
+        for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec))
+            if (it->path().extension() == ".txt") files.push_back(it->path());
         std::sort(files.begin(), files.end());
         for (const fs::path& file : files) {
             Entry entry;

@@ -13,6 +13,9 @@ namespace sudoku::app {
 
 namespace {
 
+// The smallest font scale the clock shrinks to (ImGui asserts on a scale <= 0).
+constexpr float kMinFontScale = 0.05f;
+
 void muted_label(const ViewContext& ctx, const char* label) {
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.muted_text);
     ImGui::TextUnformatted(label);
@@ -61,7 +64,9 @@ void SidePanel::draw(const ViewContext& ctx) {
     // width rather than cutting its digits off.
     const float clock_width = ImGui::CalcTextSize(clock.c_str()).x;
     const float panel_width = ImGui::GetContentRegionAvail().x;
-    if (clock_width > panel_width) ImGui::SetWindowFontScale(panel_width / clock_width);
+    // A window a few pixels wide leaves no width at all (ImGui asserts on a scale <= 0).
+    if (clock_width > panel_width)
+        ImGui::SetWindowFontScale(std::max(kMinFontScale, panel_width / clock_width));
     ImGui::TextUnformatted(clock.c_str());
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
@@ -163,9 +168,11 @@ void SidePanel::draw_digit_pad(const ViewContext& ctx, float max_height) {
     const int n = play.layout().size();
     const int cols = sub_grid_columns(n);
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    const float width =
-        std::floor((ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(cols - 1)) /
-                   static_cast<float>(cols));
+    // At least a pixel: in a window narrower than the spacing a negative width would mean
+    // "up to the right edge" to ImGui.
+    const float width = std::max(1.0f, std::floor((ImGui::GetContentRegionAvail().x -
+                                                   spacing * static_cast<float>(cols - 1)) /
+                                                  static_cast<float>(cols)));
     const int rows = (n + cols - 1) / cols;
     const float fit =
         std::floor((max_height - spacing * static_cast<float>(rows)) / static_cast<float>(rows));

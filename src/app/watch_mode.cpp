@@ -1,6 +1,8 @@
 #include "app/watch_mode.hpp"
 
+#include <algorithm>
 #include <chrono>
+#include <optional>
 
 #include "app/overloaded.hpp"
 #include "core/player_run.hpp"
@@ -68,6 +70,7 @@ void WatchMode::say(WatchText key, core::Error error) {
 void WatchMode::restart(const core::Board& start) {
     m_start = start;
     m_lanes.clear();
+    m_seeks.clear();
     m_playing = m_to_end = false;
     m_target = core::RunTarget::None;
     m_elapsed = m_rate = m_rate_window = 0.0;
@@ -95,6 +98,7 @@ void WatchMode::restart(const core::Board& start) {
 }
 
 void WatchMode::pause(std::optional<WatchText> why) {
+    m_seeks.clear();
     m_playing = m_to_end = false;
     m_target = core::RunTarget::None;
     m_rate = 0.0;
@@ -116,8 +120,45 @@ void WatchMode::step_all_back() {
 }
 
 void WatchMode::seek_all(std::uint64_t position) {
-    for (WatchLane& lane : m_lanes)
-        (void)lane.player.seek(position);
+    const std::vector<std::uint64_t> positions(m_lanes.size(), position);
+    seek_lanes(positions);
+}
+
+void WatchMode::seek_lanes(std::span<const std::uint64_t> positions) {
+    m_seeks.assign(m_lanes.size(), std::nullopt);
+    bool pending = false;
+    for (std::size_t i = 0; i < m_lanes.size() && i < positions.size(); ++i) {
+        core::SolverPlayer& player = m_lanes[i].player;
+        // Events already produced are replayed (bounded by what exists); new ones wait.
+        (void)player.seek(std::min(positions[i], player.head()), 0);
+        if (positions[i] > player.position() && !player.finished()) {
+            m_seeks[i] = positions[i];
+            pending = true;
+        }
+    }
+    if (!pending) m_seeks.clear();
+}
+
+void WatchMode::continue_seeks() {
+    const Clock::time_point start = Clock::now();
+    bool moved_any = false;
+    bool pending = true;
+    while (pending) {
+        pending = false;
+        for (std::size_t i = 0; i < m_lanes.size() && i < m_seeks.size(); ++i) {
+            if (!m_seeks[i]) continue;
+            core::SolverPlayer& player = m_lanes[i].player;
+            const std::uint64_t before = player.position();
+            // Past the search's last event there is nothing to reach: it stops at the end.
+            if (player.seek(*m_seeks[i], kChunk) || player.finished()) m_seeks[i].reset();
+            moved_any = moved_any || player.position() != before;
+            pending = pending || m_seeks[i].has_value();
+        }
+        if (std::chrono::duration<double>(Clock::now() - start).count() >= kTurboBudgetSeconds)
+            break;
+    }
+    if (!pending) m_seeks.clear();
+    if (moved_any) moved(false);
 }
 
 bool WatchMode::shows_solution() const {
@@ -126,7 +167,7 @@ bool WatchMode::shows_solution() const {
 
 bool WatchMode::wants_frames() const {
     if (!m_active) return false;
-    if (m_playing) return true;
+    if (m_playing || seeking()) return true;
     for (const WatchLane& lane : m_lanes)
         if (lane.flash > 0.0f) return true;
     return false;
@@ -229,6 +270,8 @@ void WatchMode::update(double dt) {
         lane.flash = std::max(0.0f, lane.flash - static_cast<float>(dt) * 2.5f);
     if (!m_active || m_lanes.empty()) return;
 
+    if (m_playing) m_seeks.clear();  // playing moves on its own
+    if (seeking()) continue_seeks();
     if (m_playing) {
         m_elapsed += dt;
         const bool fast = m_to_end || m_target != core::RunTarget::None || m_pacer.turbo();
@@ -311,8 +354,8 @@ void WatchMode::load_session(const std::string& path) {
     m_pacer.set_speed(session->speed);
     restart(session->puzzle);
     if (m_lanes.empty()) return;
-    (void)m_lanes[0].player.seek(session->position);
-    if (m_lanes.size() > 1) (void)m_lanes[1].player.seek(session->compare_position);
+    const std::uint64_t positions[] = {session->position, session->compare_position};
+    seek_lanes(positions);
     moved(false);
     say(WatchText::MessageSessionLoaded, path);
 }

@@ -43,6 +43,8 @@ class WatchMode {
     [[nodiscard]] std::span<const WatchLane> lanes() const { return m_lanes; }
     [[nodiscard]] bool ready() const { return !m_lanes.empty(); }
     [[nodiscard]] bool playing() const { return m_playing; }
+    // A seek is still running forward (see seek_all).
+    [[nodiscard]] bool seeking() const { return !m_seeks.empty(); }
     [[nodiscard]] double speed() const { return m_pacer.speed(); }
     [[nodiscard]] bool turbo() const { return m_pacer.turbo(); }
     [[nodiscard]] const core::Breakpoints& breakpoints() const { return m_breakpoints; }
@@ -66,7 +68,13 @@ class WatchMode {
     void pause(std::optional<WatchText> why = std::nullopt);
     void moved(bool animate);
     void step_all_back();
+    // Asks every lane to move to `position` (its own, in a loaded session): back at once,
+    // forward in update()'s time slices, as a search may need any number of steps to get there
+    // or never get there (a session file can say 2^64-1).
     void seek_all(std::uint64_t position);
+    void seek_lanes(std::span<const std::uint64_t> positions);
+    // Runs the pending seeks for this frame's time budget.
+    void continue_seeks();
     void save_session();
     void load_session(const std::string& path);
     void export_csv();
@@ -89,6 +97,8 @@ class WatchMode {
     double m_rate_window = 0.0;
     std::uint64_t m_rate_steps = 0;
     double m_since_refresh = 0.0;
+    // Positions still to reach, one per lane (nullopt: that lane is there); empty: no seek.
+    std::vector<std::optional<std::uint64_t>> m_seeks;
 
     bool m_presentation = false;
     float m_presentation_scale = 2.0f;

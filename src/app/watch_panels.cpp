@@ -63,8 +63,10 @@ void muted(const WatchViewContext& ctx, const char* text) {
 void WatchView::draw_setup(const WatchViewContext& ctx) {
     WatchSetup setup = ctx.watch.setup();
     bool changed = false;
-    const float half =
-        std::floor((ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f);
+    // Widths stay positive: to ImGui a negative one means "up to the right edge less that".
+    const float half = std::max(
+        1.0f,
+        std::floor((ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f));
     ImGui::SetNextItemWidth(half);
     changed |= algorithm_combo(ctx, "##algorithm", setup.algorithm);
     ImGui::SameLine();
@@ -100,7 +102,7 @@ void WatchView::draw_transport(const WatchViewContext& ctx) {
     const float width = ImGui::GetContentRegionAvail().x;
     if (w.presentation()) {
         // Large type: back, play and step only (Home and End stay on the keyboard).
-        const float third = std::floor((width - 2.0f * spacing) / 3.0f);
+        const float third = std::max(1.0f, std::floor((width - 2.0f * spacing) / 3.0f));
         if (ImGui::Button(ctx.t(WatchText::ButtonBack), ImVec2(third, 0.0f)))
             ctx.push(wcmd::StepBack{});
         ImGui::SameLine();
@@ -112,11 +114,11 @@ void WatchView::draw_transport(const WatchViewContext& ctx) {
         ImGui::PopStyleColor(2);
         ImGui::SameLine();
         if (ImGui::Button(ctx.t(WatchText::ButtonStep),
-                          ImVec2(width - 2.0f * third - 2.0f * spacing, 0.0f)))
+                          ImVec2(std::max(1.0f, width - 2.0f * third - 2.0f * spacing), 0.0f)))
             ctx.push(wcmd::StepForward{});
     } else {
         // Five buttons, the play button twice as wide as the others.
-        const float unit = std::floor((width - 4.0f * spacing) / 6.0f);
+        const float unit = std::max(1.0f, std::floor((width - 4.0f * spacing) / 6.0f));
         const ImVec2 small(unit, 0.0f);
         if (ImGui::Button(ctx.t(WatchText::ButtonStart), small)) ctx.push(wcmd::ToStart{});
         ImGui::SameLine();
@@ -125,7 +127,7 @@ void WatchView::draw_transport(const WatchViewContext& ctx) {
         ImGui::PushStyleColor(ImGuiCol_Button, ctx.app.theme.accent);
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32_WHITE);
         if (ImGui::Button(ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay),
-                          ImVec2(width - 4.0f * unit - 4.0f * spacing, 0.0f)))
+                          ImVec2(std::max(1.0f, width - 4.0f * unit - 4.0f * spacing), 0.0f)))
             ctx.push(wcmd::TogglePlay{});
         ImGui::PopStyleColor(2);
         ImGui::SameLine();

@@ -56,7 +56,7 @@ void WatchView::draw(const WatchViewContext& ctx) {
     // for counters and code.
     if (ctx.watch.presentation())
         panel_width = std::floor(avail.x - spacing - std::min(area_height, avail.x * 0.5f));
-    panel_width = std::min(panel_width, std::floor(avail.x * 0.6f));
+    panel_width = std::max(1.0f, std::min(panel_width, std::floor(avail.x * 0.6f)));
     const float boards_width = std::max(1.0f, avail.x - panel_width - spacing);
 
     draw_boards(ctx, boards_width, area_height);

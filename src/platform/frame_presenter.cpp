@@ -103,10 +103,21 @@ Presented FramePresenter::render(ImDrawData& draw_data, int fb_width, int fb_hei
             break;
     }
     const bool copy_whole = std::exchange(m_copy, false) || damage.kind == DamageKind::Full;
+    if (stored && m_back_buffer && std::exchange(m_resized, false)) {
+        // Mesa's software GLX learns a window's new size only at a swap: until then its back
+        // buffer keeps the old size, so a copy of the new size's pixels would be shifted or,
+        // past the old buffer, end the program with BadValue (X_ShmPutImage). This frame is
+        // swapped whole; the next one, drawn whole into the resized buffer, is kept again.
+        draw(draw_data, Damage{DamageKind::Full, whole}, clear_colour, fb_width, fb_height);
+        m_invalid = true;
+        m_redraw_next = true;
+        return Presented::NeedsSwap;
+    }
     if (stored && m_back_buffer) {
         if (damage.kind != DamageKind::None)
             draw(draw_data, damage, clear_colour, fb_width, fb_height);
-        m_back_buffer->copy(copy_whole ? whole : damage.rect, fb_height);
+        // Never a pixel outside the framebuffer (the copy would fail the same way).
+        m_back_buffer->copy((copy_whole ? whole : damage.rect).intersect(whole), fb_height);
         return Presented::OnScreen;
     }
     if (stored) {
@@ -127,7 +138,7 @@ Presented FramePresenter::render(ImDrawData& draw_data, int fb_width, int fb_hei
 bool FramePresenter::ensure_store(int width, int height) {
     if (!m_back_buffer) return ensure_offscreen(width, height);
     // The back buffer is reallocated with the window: nothing of the last frame is left.
-    if (width != m_width || height != m_height) m_invalid = true;
+    if (width != m_width || height != m_height) m_invalid = m_resized = true;
     m_width = width;
     m_height = height;
     return true;

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <utility>
 
 #include <imgui.h>
 
@@ -53,6 +54,8 @@ class FramePresenter {
     void release();
 
     [[nodiscard]] const RedrawCounts& counts() const { return m_counts; }
+    // The last frame only stood in (the window was resized): another must follow soon.
+    [[nodiscard]] bool take_redraw_next() { return std::exchange(m_redraw_next, false); }
 
     // A debugging hook for the GUI tests: SIGUSR1 makes the next frame draw whole and prints
     // the redraw counts to stderr.
@@ -85,6 +88,8 @@ class FramePresenter {
     bool m_partial = true;
     bool m_invalid = true;
     bool m_copy = false;
+    bool m_resized = false;      // the back buffer's window changed size since the last frame
+    bool m_redraw_next = false;  // see take_redraw_next
     RedrawCounts m_counts;
 };
 

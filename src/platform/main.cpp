@@ -10,6 +10,8 @@
 
 #include "app/app.hpp"
 #include "app/launch_options.hpp"
+#include "io/paths.hpp"
+#include "io/settings.hpp"
 #include "platform/gl_texture_store.hpp"
 #include "platform/window.hpp"
 
@@ -57,14 +59,20 @@ int main(int argc, char** argv) {
     // and on whole frames (the cost of any frame after input) unless SUDOKU_LAB_REDRAW says.
     const platform::Redraw redraw =
         redraw_mode(frame_stats ? platform::Redraw::Full : platform::Redraw::Partial);
-    if (auto error = window.open({.vsync = !frame_stats, .redraw = redraw})) {
+    // The window opens at the size the player left it (the app reads the same file again for
+    // everything else, and reports what is wrong in it).
+    const io::Settings settings = io::load_settings(io::settings_path()).settings;
+    if (auto error = window.open({.width = settings.window_width,
+                                  .height = settings.window_height,
+                                  .vsync = !frame_stats,
+                                  .redraw = redraw})) {
         std::fprintf(stderr, "sudoku-lab: %s\n", error->c_str());
         return 1;
     }
     // Declared after the window, so the app (destroyed first) frees its textures while the GL
     // context still exists.
     platform::GlTextureStore textures;
-    app::App app(std::move(options).value(), platform::Window::key_codes());
+    app::App app(std::move(options).value(), platform::Window::key_codes(), window.content_scale());
     app.set_texture_store(&textures);
 
     Clock::time_point last = Clock::now();
@@ -100,6 +108,7 @@ int main(int argc, char** argv) {
                          ms_since(started));
         first_frame = false;
     }
-    app.shutdown();
+    const auto [width, height] = window.windowed_size();
+    app.shutdown(width, height);
     return 0;
 }

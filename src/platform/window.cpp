@@ -1,6 +1,7 @@
 #include "platform/window.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <iterator>
@@ -34,6 +35,39 @@ void glfw_error(int code, const char* description) {
     std::fprintf(stderr, "sudoku-lab: GLFW error %d: %s\n", code, description);
 }
 
+constexpr int kNoPosition = -1 << 30;
+
+struct WindowPlacement {
+    int x = kNoPosition;
+    int y = kNoPosition;
+    int width = 0;
+    int height = 0;
+    float content_scale = 1.0f;
+};
+
+// The wished size cut to the primary monitor's work area (the screen less panels and docks)
+// and centred on it; with no monitor known, the wished size where the system puts it.
+WindowPlacement place_window(int width, int height) {
+    WindowPlacement place{.width = std::max(1, width), .height = std::max(1, height)};
+    GLFWmonitor* monitor = glfwGetPrimaryMonitor();
+    if (monitor == nullptr) return place;
+    float scale_x = 1.0f;
+    float scale_y = 1.0f;
+    glfwGetMonitorContentScale(monitor, &scale_x, &scale_y);
+    if (std::isfinite(scale_x) && scale_x > 0.0f) place.content_scale = scale_x;
+    int x = 0;
+    int y = 0;
+    int area_width = 0;
+    int area_height = 0;
+    glfwGetMonitorWorkarea(monitor, &x, &y, &area_width, &area_height);
+    if (area_width <= 0 || area_height <= 0) return place;
+    place.width = std::min(place.width, area_width);
+    place.height = std::min(place.height, area_height);
+    place.x = x + (area_width - place.width) / 2;
+    place.y = y + (area_height - place.height) / 2;
+    return place;
+}
+
 }  // namespace
 
 Window::~Window() {
@@ -52,8 +86,14 @@ std::optional<std::string> Window::open(const WindowConfig& config) {
     glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
     glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
     glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
-    m_window = glfwCreateWindow(config.width, config.height, config.title, nullptr, nullptr);
+    // Hidden until it is placed, so it never shows at a size or place the screen cannot hold.
+    glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);
+    const WindowPlacement place = place_window(config.width, config.height);
+    m_window = glfwCreateWindow(place.width, place.height, config.title, nullptr, nullptr);
     if (m_window == nullptr) return "cannot create an OpenGL 3.3 core window";
+    if (place.x != kNoPosition) glfwSetWindowPos(m_window, place.x, place.y);
+    glfwShowWindow(m_window);
+    m_content_scale = place.content_scale;
     glfwMakeContextCurrent(m_window);
     if (gladLoadGL(glfwGetProcAddress) == 0) return "cannot load OpenGL 3.3 functions";
     glfwSwapInterval(config.vsync ? 1 : 0);
@@ -188,6 +228,8 @@ void Window::end_frame(const ImVec4& clear_colour, bool textures_changed) {
     const Presented presented =
         m_presenter.render(*ImGui::GetDrawData(), width, height, clear_colour);
     if (presented == Presented::NeedsSwap) glfwSwapBuffers(m_window);
+    if (m_presenter.take_redraw_next()) m_settle_frames = std::max(m_settle_frames, 1);
+
     m_last_frame_shown = presented != Presented::Nothing;
     m_last_frame_time = glfwGetTime();
 }
@@ -206,6 +248,14 @@ void Window::toggle_fullscreen() {
         glfwSetWindowMonitor(m_window, monitor, 0, 0, mode->width, mode->height, mode->refreshRate);
     }
     m_settle_frames = kSettleFrames;
+}
+
+std::pair<int, int> Window::windowed_size() const {
+    if (glfwGetWindowMonitor(m_window) != nullptr) return {m_windowed[2], m_windowed[3]};
+    int width = 0;
+    int height = 0;
+    glfwGetWindowSize(m_window, &width, &height);
+    return {width, height};
 }
 
 void Window::reload_font_texture() {

@@ -6,6 +6,7 @@
 #include <deque>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include <imgui.h>
 
@@ -24,6 +25,7 @@ enum class Redraw : std::uint8_t {
 };
 
 struct WindowConfig {
+    // The wished size (the saved one): cut to the monitor's work area, centred on it.
     int width = 1280;
     int height = 800;
     const char* title = "Sudoku Lab";
@@ -56,6 +58,11 @@ class Window {
     void toggle_fullscreen();
     // After the app rebuilt ImGui's font atlas.
     void reload_font_texture();
+
+    // The windowed size (the size full screen returns to), in screen coordinates.
+    [[nodiscard]] std::pair<int, int> windowed_size() const;
+    // The primary monitor's content scale (its DPI over 96), 1 when unknown.
+    [[nodiscard]] float content_scale() const { return m_content_scale; }
 
     // Backend key codes the app's input mapping needs (F1, F11, Q).
     [[nodiscard]] static app::KeyCodes key_codes();
@@ -90,6 +97,7 @@ class Window {
     bool m_imgui_gl = false;
     int m_settle_frames = 3;
     int m_windowed[4] = {0, 0, 0, 0};  // x, y, width, height to restore after full screen
+    float m_content_scale = 1.0f;
 };
 
 }  // namespace sudoku::platform

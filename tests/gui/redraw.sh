@@ -113,6 +113,48 @@ play_and_compare() {
     gui_quit
 }
 
+# resize_and_compare MODE: a window larger than the screen, full screen on and off (F11) and
+# shrunk back, with SUDOKU_LAB_REDRAW=MODE: the game lives through it (software GL used to
+# end with BadValue (X_ShmPutImage) copying pixels the window does not have) and then shows
+# exactly a whole redraw, not a stale or shifted picture.
+resize_and_compare() {
+    local mode=$1 wid
+    mkdir -p "$XDG_CONFIG_HOME/sudoku-lab"
+    echo '{"format": "sudoku-lab-settings", "version": 1, "show_timer": false}' \
+        >"$XDG_CONFIG_HOME/sudoku-lab/settings.json"
+    SUDOKU_LAB_REDRAW=$mode gui_start "$LAB" "$puzzle_file"
+    wid=$(gui_window_id)
+    xdotool mousemove 336 94 click 1
+    xdotool type 5
+    xdotool windowsize --sync "$wid" 1900 1300
+    sleep 0.5
+    gui_alive "$mode: window larger than the screen"
+    xdotool mousemove 300 300 mousemove 640 400
+    xdotool key F11
+    sleep 0.5
+    gui_alive "$mode: full screen"
+    xdotool mousemove 400 400
+    xdotool key F11
+    sleep 0.5
+    gui_alive "$mode: full screen off"
+    xdotool windowmove --sync "$wid" 0 0
+    xdotool windowsize --sync "$wid" 1000 700
+    sleep 0.3
+    xdotool windowsize --sync "$wid" 1280 800
+    xdotool mousemove 1279 799
+    sleep 1
+    gui_alive "$mode: shrunk back"
+    gui_shot "$mode-resized"
+    redraw_report >/dev/null
+    sleep 0.5
+    gui_shot "$mode-resized-whole"
+    same_screen "$mode-resized" "$mode-resized-whole" ||
+        fail "$mode: after the resizes the screen differs from a whole redraw"
+    gui_quit
+}
+
 play_and_compare partial "(in the back buffer|offscreen)"
 play_and_compare offscreen offscreen
-echo "ok: partial redraws equal whole redraws (back buffer and offscreen)"
+resize_and_compare partial
+resize_and_compare offscreen
+echo "ok: partial redraws equal whole redraws (back buffer and offscreen), also after resizes"

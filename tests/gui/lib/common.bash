@@ -13,10 +13,12 @@ gui_require_tools() {
     done
 }
 
-# Re-executes the calling script inside xvfb-run (1280x800, 24-bit) unless already inside.
+# Re-executes the calling script inside xvfb-run (GUI_SCREEN, by default 1280x800, 24-bit)
+# unless already inside.
 gui_enter_xvfb() {
     if [ -z "${SUDOKU_GUI_IN_XVFB:-}" ]; then
-        exec env SUDOKU_GUI_IN_XVFB=1 xvfb-run -a -s "-screen 0 1280x800x24" bash "$@"
+        exec env SUDOKU_GUI_IN_XVFB=1 xvfb-run -a -s "-screen 0 ${GUI_SCREEN:-1280x800x24}" \
+            bash "$@"
     fi
     export LIBGL_ALWAYS_SOFTWARE=1
 }
@@ -66,6 +68,16 @@ gui_start() {
         sleep 0.2
     done
     fail "nothing was drawn within 10 s"
+}
+
+# gui_alive WHAT: the game is still running (WHAT names the step for the failure message).
+gui_alive() {
+    kill -0 "$GUI_PID" 2>/dev/null || fail "sudoku-lab died: $1 (see $GUI_OUT/stderr.txt)"
+}
+
+# gui_window_id: the game window's X id.
+gui_window_id() {
+    xdotool search --name '^Sudoku Lab$' | head -1
 }
 
 # Number of distinct colours in an image (a blank screen has 1).
