@@ -28,11 +28,12 @@ count_colour() {  # SHOT COLOUR X Y W H
 kRed='#D93A4C'
 kGreen='#1E8A3A'
 
-# Waits until two screenshots a moment apart agree (typed text is taken a key per frame).
+# Waits until two screenshots a moment apart agree (typed text is taken a key per frame). The
+# bound is generous: on a loaded machine a generation, or a screenshot, takes seconds.
 wait_stable() {
-    local i
+    local deadline=$((SECONDS + 90))
     import -window root "$GUI_OUT/.stable-a.png"
-    for i in $(seq 1 40); do
+    while [ "$SECONDS" -lt "$deadline" ]; do
         sleep 0.3
         import -window root "$GUI_OUT/.stable-b.png"
         if compare -metric AE "$GUI_OUT/.stable-a.png" "$GUI_OUT/.stable-b.png" null: 2>/dev/null; then
@@ -41,7 +42,7 @@ wait_stable() {
         fi
         mv "$GUI_OUT/.stable-b.png" "$GUI_OUT/.stable-a.png"
     done
-    fail "the screen did not settle within 12 s"
+    fail "the screen did not settle within 90 s"
 }
 
 gui_start "$LAB" --write-board "$board_file"
