@@ -28,6 +28,9 @@ enum class Option : std::uint8_t {
     Autosave,
 };
 
+// Save the game first (then go on), Discard it (go on), or Cancel (keep playing it).
+enum class ReplaceChoice : std::uint8_t { Save, Discard, Cancel };
+
 namespace cmd {
 struct SelectCell {
     core::Cell cell;
@@ -69,14 +72,17 @@ struct SetOption {
     Option option;
     bool value;
 };
+// `temporary`: presentation mode's own look, shown but never saved as the player's choice.
 struct SetTheme {
     ThemeId theme;
+    bool temporary = false;
 };
 struct SetLanguage {
     Language language;
 };
 struct SetUiScale {
     float scale;
+    bool temporary = false;
 };
 struct ToggleFullscreen {};
 struct ToggleHelp {};
@@ -96,6 +102,10 @@ struct SaveFile {
     std::string path;
 };
 struct CloseAlert {};
+// The answer to "save the game in progress before it is replaced?" (ReplaceGameDialog).
+struct ResolveReplace {
+    ReplaceChoice choice;
+};
 struct Quit {};
 // Replaces the game in progress with a new one on `puzzle` (the New game, Enter your own and
 // lesson dialogs end here). With a solution (the generator's) it is checked rather than solved
@@ -131,8 +141,9 @@ using Command =
                  cmd::SetTheme, cmd::SetLanguage, cmd::SetUiScale, cmd::ToggleFullscreen,
                  cmd::ToggleHelp, cmd::ToggleHistory, cmd::ToggleStatistics, cmd::ToggleFrameStats,
                  cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile, cmd::SaveFile, cmd::CloseAlert,
-                 cmd::Quit, cmd::StartGame, cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle,
-                 cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch>;
+                 cmd::ResolveReplace, cmd::Quit, cmd::StartGame, cmd::OpenNewGameDialog,
+                 cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine,
+                 cmd::PastePuzzle, cmd::Watch>;
 
 class CommandQueue {
   public:
