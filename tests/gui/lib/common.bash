@@ -13,10 +13,11 @@ gui_require_tools() {
     done
 }
 
-# Re-executes the calling script inside xvfb-run (1280x800, 24-bit) unless already inside.
+# Re-executes the calling script inside xvfb-run (1280x800, 24-bit; GUI_SCREEN=WxHxD for
+# another screen) unless already inside.
 gui_enter_xvfb() {
     if [ -z "${SUDOKU_GUI_IN_XVFB:-}" ]; then
-        exec env SUDOKU_GUI_IN_XVFB=1 xvfb-run -a -s "-screen 0 1280x800x24" bash "$@"
+        exec env SUDOKU_GUI_IN_XVFB=1 xvfb-run -a -s "-screen 0 ${GUI_SCREEN:-1280x800x24}" bash "$@"
     fi
     export LIBGL_ALWAYS_SOFTWARE=1
 }
