@@ -10,7 +10,7 @@
 
 using namespace sudoku::app;
 
-TEST_CASE("counted nouns: English singular for one, plural otherwise; vi and tr one form") {
+TEST_CASE("counted nouns take the English singular for one and one form in vi and tr") {
     CHECK(counted(Counted::WrongEntries, 1, Language::English) == "1 wrong entry");
     CHECK(counted(Counted::WrongEntries, 3, Language::English) == "3 wrong entries");
     CHECK(counted(Counted::WrongEntries, 0, Language::English) == "0 wrong entries");
