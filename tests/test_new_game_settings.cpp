@@ -25,7 +25,8 @@ TEST_CASE("every lesson preset generates a unique puzzle of its size") {
     settings.seed = 5;
     for (const GamePreset& p : lesson_presets()) {
         CAPTURE(p.size);
-        const NewGameSettings s = with_preset(settings, p);
+        NewGameSettings s = with_preset(p, settings.seed);
+        s.difficulty.reset();
         auto g = generate_puzzle(to_generator_options(s));
         REQUIRE_MESSAGE(g.ok(), (g.ok() ? "" : g.message()));
         CHECK(g->puzzle.size() == p.size);
@@ -34,23 +35,64 @@ TEST_CASE("every lesson preset generates a unique puzzle of its size") {
     }
 }
 
-TEST_CASE(
-    "with_preset keeps difficulty seed and symmetry and drops an empty target that no longer "
-    "fits") {
-    NewGameSettings s;
-    s.difficulty = Grade::Hard;
-    s.seed = 77;
-    s.symmetry = Symmetry::Mirror;
-    s.empty = 180;  // a 16x16 level
-    s.variant = Variant::X;
-    const NewGameSettings big = with_preset(s, {16, Variant::Classic});
-    CHECK(big.empty == 180);
-    CHECK(big.variant == Variant::Classic);
-    CHECK(big.difficulty == Grade::Hard);
-    CHECK(big.seed == 77);
-    CHECK(big.symmetry == Symmetry::Mirror);
-    const NewGameSettings small = with_preset(s, {4, Variant::Classic});
-    CHECK(small.empty == -1);  // 4x4 has 16 cells
+TEST_CASE("a preset sets every field, so nothing chosen before carries over") {
+    // Evil, mirror symmetry, an exact count and X on 9x9, then the 4x4 preset: a request kept
+    // from before would ask 4x4 for Evil, which the generator fails after a long search.
+    for (const GamePreset& p : lesson_presets()) {
+        CAPTURE(p.size);
+        const NewGameSettings s = with_preset(p, 77);
+        CHECK(s.size == p.size);
+        CHECK(s.variant == p.variant);
+        CHECK(s.box == (is_jigsaw(p.variant) ? BoxShape{} : *default_box_shape(p.size)));
+        CHECK(s.difficulty == Grade::Easy);
+        CHECK(s.empty == -1);
+        CHECK(s.symmetry == Symmetry::Rotate180);
+        CHECK(s.seed == 77);
+        CHECK_FALSE(validate_generator_options(to_generator_options(s)));
+    }
+}
+
+TEST_CASE("Evil is out of reach on boards up to 6x6 and on 8x8 boxes two cells high") {
+    const auto limit = [](int size, Variant variant, BoxShape box = {}) {
+        NewGameSettings s;
+        s.size = size;
+        s.variant = variant;
+        s.box = box;
+        return grade_limit(normalized(s), Grade::Evil);
+    };
+    CHECK(limit(4, Variant::Classic) == GradeLimit::BoardTooSmall);
+    CHECK(limit(5, Variant::Jigsaw) == GradeLimit::BoardTooSmall);
+    CHECK(limit(7, Variant::Jigsaw) == GradeLimit::Reachable);  // rare, but found
+    CHECK(limit(6, Variant::Classic, {3, 2}) == GradeLimit::BoardTooSmall);
+    CHECK(limit(8, Variant::Classic) == GradeLimit::BoxesTooThin);
+    CHECK(limit(8, Variant::X, {4, 2}) == GradeLimit::BoxesTooThin);
+    CHECK(limit(9, Variant::Classic) == GradeLimit::Reachable);
+    CHECK(limit(10, Variant::Classic) == GradeLimit::Reachable);  // 2x5: rare, but found
+    CHECK(limit(10, Variant::Jigsaw) == GradeLimit::Reachable);
+    CHECK(limit(12, Variant::Classic, {2, 6}) == GradeLimit::Reachable);
+    CHECK(limit(8, Variant::Jigsaw) == GradeLimit::Reachable);
+    // Below Evil: 3x3 and 4x4 have Easy puzzles only; from 5x5 every level below Evil.
+    for (Grade g : {Grade::Medium, Grade::Hard, Grade::Expert}) {
+        CHECK(grade_limit(normalized(NewGameSettings{.size = 4}), g) == GradeLimit::BoardTooSmall);
+        CHECK(grade_limit(normalized(NewGameSettings{.size = 3}), g) == GradeLimit::BoardTooSmall);
+        CHECK(grade_limit(normalized(NewGameSettings{.size = 5}), g) == GradeLimit::Reachable);
+        CHECK(grade_limit(normalized(NewGameSettings{.size = 6}), g) == GradeLimit::Reachable);
+    }
+    CHECK(grade_limit(normalized(NewGameSettings{.size = 4}), Grade::Easy) ==
+          GradeLimit::Reachable);
+}
+
+TEST_CASE("a size change out of Evil's reach lowers the difficulty to the hardest reachable") {
+    NewGameSettings s = with_difficulty(NewGameSettings{}, Grade::Evil);
+    s.size = 8;
+    s = normalized(s);
+    CHECK(s.difficulty == Grade::Expert);
+    s = with_difficulty(NewGameSettings{}, std::nullopt);
+    s.size = 4;
+    CHECK_FALSE(normalized(s).difficulty.has_value());  // "any" stays
+    s = with_difficulty(NewGameSettings{}, Grade::Hard);
+    s.size = 4;
+    CHECK(normalized(s).difficulty == Grade::Easy);
 }
 
 TEST_CASE("box shapes list every R x C with both sides at least 2") {

@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "app/dialog_strings.hpp"
+#include "app/dialog_widgets.hpp"
 #include "app/overloaded.hpp"
 #include "core/puzzle_line.hpp"
 #include "core/symbols.hpp"
@@ -56,8 +57,8 @@ App::App(LaunchOptions options, KeyCodes keys, float monitor_scale)
 
 bool App::dialog_open() const {
     return m_file_dialog.is_open() || !m_ui.alert_title.empty() || !m_quit_unsaved_text.empty() ||
-           m_new_game_dialog.is_open() || m_custom_puzzle_dialog.is_open() ||
-           m_puzzle_library.is_open();
+           m_new_game_dialog.is_open() || m_replace_dialog.asking() ||
+           m_custom_puzzle_dialog.is_open() || m_puzzle_library.is_open();
 }
 
 bool App::clock_running() const {
@@ -112,6 +113,7 @@ ViewContext App::view_context() {
 }
 
 void App::draw() {
+    flush_clipping_report();  // the previous frame's findings (SUDOKU_REPORT_CLIPPING)
     const ViewContext ctx = view_context();
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(vp->WorkPos);
@@ -138,8 +140,7 @@ void App::draw() {
     const float status_height = ImGui::GetTextLineHeightWithSpacing();
     // Sizes stay positive in any window (down to 1x1): to ImGui a negative width or height
     // means "up to the edge less that", and a zero one "fit the contents".
-    const float panel_width =
-        std::max(1.0f, std::min(std::round(290.0f * scale), std::floor(avail.x * 0.36f)));
+    const float panel_preferred = std::round(290.0f * scale);
     const float area_height = std::max(1.0f, avail.y - status_height);
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
 
@@ -148,10 +149,15 @@ void App::draw() {
                                              ImGuiWindowFlags_AlwaysUseWindowPadding;
     // The board is as large as fits; board and panel are centred together as one group.
     const ImVec2 pad = ImGui::GetStyle().WindowPadding;
-    const float board_side =
-        std::max(1.0f, std::floor(std::min(area_height - 2.0f * pad.y,
-                                           avail.x - panel_width - spacing - 2.0f * pad.x)));
+    const float board_side = std::max(
+        1.0f, std::floor(std::min(area_height - 2.0f * pad.y,
+                                  avail.x - std::min(panel_preferred, std::floor(avail.x * 0.36f)) -
+                                      spacing - 2.0f * pad.x)));
     const float board_width = board_side + 2.0f * pad.x;
+    // A board limited by the height leaves the panel more than its share of the width: a large
+    // interface on a small screen needs it for its words.
+    const float panel_width =
+        std::max(1.0f, std::min(panel_preferred, std::floor(avail.x - board_width - spacing)));
     const float group_width = board_width + spacing + panel_width;
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(0.0f, (avail.x - group_width) * 0.5f));
     ImGui::BeginChild("##board_area", ImVec2(board_width, area_height), false, kChildFlags);
@@ -175,6 +181,7 @@ void App::draw() {
     m_new_game_dialog.draw(ctx);
     m_custom_puzzle_dialog.draw(ctx);
     m_puzzle_library.draw(ctx);
+    m_replace_dialog.draw(ctx);
     draw_notes_popup(ctx);
     draw_alert(ctx);
     draw_quit_unsaved(ctx);
@@ -339,6 +346,9 @@ void App::execute_commands() {
     if (commands.empty()) return;
     for (const Command& command : commands)
         apply(command);
+    // The Save dialog asked for on the way to a replacement was closed without saving.
+    if (m_held_replacement && !m_replace_dialog.asking() && !m_file_dialog.is_open())
+        m_held_replacement.reset();
     after_change();
     m_extra_frames = std::max(m_extra_frames, 2);
 }
@@ -351,6 +361,7 @@ void App::apply(const Command& command) {
     const core::Layout& layout = m_play.layout();
     const int n = layout.size();
     m_ui.message.clear();  // the status line speaks of the latest action only
+    if (hold_replacement(command)) return;
     if (apply_play(command) || apply_files(command)) return;
     std::visit(
         Overloaded{
@@ -370,8 +381,9 @@ void App::apply(const Command& command) {
             [&](const cmd::ToggleNotesMode&) { m_ui.notes_mode = !m_ui.notes_mode; },
             [&](const cmd::SetTheme& t) {
                 m_ui.theme = t.theme;
-                m_ui.prefs.theme = static_cast<io::Theme>(t.theme);
                 apply_imgui_style(theme(m_ui.theme), m_ui.ui_scale);
+                if (t.temporary) return;
+                m_ui.prefs.theme = static_cast<io::Theme>(t.theme);
                 save_preferences();
             },
             [&](const cmd::SetLanguage& l) {
@@ -382,8 +394,9 @@ void App::apply(const Command& command) {
             [&](const cmd::SetUiScale& s) {
                 if (s.scale != m_ui.ui_scale) {
                     m_ui.ui_scale = s.scale;
-                    m_ui.prefs.ui_scale = s.scale;
                     m_fonts_dirty = true;  // the atlas is locked inside a frame: rebuild in update
+                    if (s.temporary) return;
+                    m_ui.prefs.ui_scale = s.scale;
                     save_preferences();
                 }
             },

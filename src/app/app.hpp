@@ -24,6 +24,7 @@
 #include "app/menu_bar.hpp"
 #include "app/new_game_dialog.hpp"
 #include "app/puzzle_library.hpp"
+#include "app/replace_game_dialog.hpp"
 #include "app/side_panel.hpp"
 #include "app/statistics_window.hpp"
 #include "app/status_bar.hpp"
@@ -136,6 +137,14 @@ class App {
     // A file that could not be opened: stderr in English, an alert in the player's language.
     void report_open_failure(const core::Error& error);
     [[nodiscard]] std::string default_save_path() const;
+    // A game in progress (a move on the board, not completed) changed since the player last
+    // saved it: replacing it asks first. The autosave does not count, as the player cannot
+    // name or find it.
+    [[nodiscard]] bool game_unsaved() const;
+    // Holds a command that would replace such a game and asks; false when it may run now.
+    bool hold_replacement(const Command& command);
+    void resolve_replacement(ReplaceChoice choice);
+    void run_held_replacement();
     // Watch mode's screen in place of the game's (menu bar and help stay).
     void draw_watch(const ViewContext& ctx);
 
@@ -160,6 +169,8 @@ class App {
     NewGameDialog m_new_game_dialog;
     CustomPuzzleDialog m_custom_puzzle_dialog;
     PuzzleLibrary m_puzzle_library;
+    ReplaceGameDialog m_replace_dialog;
+    std::optional<Command> m_held_replacement;  // waits for the answer (or the Save dialog)
     WatchMode m_watch;
     WatchView m_watch_view;
     PlatformRequests m_requests;
@@ -172,6 +183,7 @@ class App {
     std::uint64_t m_revision = 1;
     std::uint64_t m_autosaved_revision = 0;
     std::uint64_t m_checked_revision = 0;  // the position Check marks belong to
+    std::uint64_t m_saved_revision = 0;    // what the player last saved (or opened, started)
     std::int64_t m_autosaved_ms = -1;
     io::InstanceLock m_autosave_lock;
     bool m_autosave_allowed = true;  // this run owns the autosave and may replace it
@@ -180,7 +192,6 @@ class App {
     bool m_autosave_waits_for_play = false;
     std::uint64_t m_launch_revision = 0;
     std::uint64_t m_start_revision = 0;  // the game as this run began (resumed or given)
-    std::uint64_t m_saved_revision = 0;  // the game as last saved to a file by the player
     std::string m_quit_unsaved_text;     // non-empty: the autosave failed at quit; ask the player
     bool m_quit_after_save = false;      // "Save elsewhere…" was chosen: quit once saved
     bool m_quit_settled = false;         // the autosave was written or the player chose to go

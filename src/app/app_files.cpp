@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <utility>
 
 #include "app/app.hpp"
 #include "app/error_strings.hpp"
@@ -56,6 +57,11 @@ bool App::apply_files(const Command& command) {
             },
             [&](const cmd::SaveFile& s) {
                 save_to(s.path);
+                if (m_held_replacement && m_saved_revision == m_revision) run_held_replacement();
+                return true;
+            },
+            [&](const cmd::ResolveReplace& r) {
+                resolve_replacement(r.choice);
                 return true;
             },
             [&](const cmd::QuitUnsaved& q) {
@@ -316,6 +322,59 @@ void App::show_alert(Text title, const std::string& message) {
     }
     m_ui.alert_title = text(title, m_ui.language);
     m_ui.alert_text = message;
+}
+
+bool App::game_unsaved() const {
+    return m_game.can_undo() && !m_game.completed() && m_revision != m_saved_revision;
+}
+
+bool App::hold_replacement(const Command& command) {
+    const bool replaces = std::holds_alternative<cmd::StartGame>(command) ||
+                          std::holds_alternative<cmd::OpenFile>(command);
+    if (!replaces || !game_unsaved()) return false;
+    // A file that cannot be opened replaces nothing: its error shows without a question first.
+    if (const auto* open = std::get_if<cmd::OpenFile>(&command);
+        open && !io::open_game_file(open->path))
+        return false;
+    m_held_replacement = command;
+    m_replace_dialog.ask();
+    return true;
+}
+
+void App::resolve_replacement(ReplaceChoice choice) {
+    if (!m_held_replacement) return;
+    switch (choice) {
+        case ReplaceChoice::Cancel:
+            m_held_replacement.reset();
+            break;
+        case ReplaceChoice::Discard:
+            run_held_replacement();
+            break;
+        case ReplaceChoice::Save:
+            // The game's own file is saved as Ctrl+S would; otherwise the Save dialog asks
+            // where, and the replacement waits for its SaveFile (or is dropped on Cancel).
+            if (m_save_path.empty()) {
+                m_file_dialog.show_save(default_save_path());
+                break;
+            }
+            save_to(m_save_path);
+            if (m_saved_revision == m_revision)
+                run_held_replacement();
+            else
+                m_held_replacement.reset();  // the save failed: its alert shows, the game stays
+            break;
+    }
+}
+
+void App::run_held_replacement() {
+    Command command = std::move(*m_held_replacement);
+    m_held_replacement.reset();
+    // The player chose: this game may go. If it stays (a file that cannot be opened), it is
+    // as unsaved as before.
+    const std::uint64_t saved = std::exchange(m_saved_revision, m_revision);
+    const std::uint64_t revision = m_revision;
+    apply(command);
+    if (m_revision == revision) m_saved_revision = saved;
 }
 
 std::string App::default_save_path() const {

@@ -94,7 +94,8 @@ bool App::apply_play(const Command& command) {
                 if (wrong.empty())
                     set_message(Text::StatusAllRight);
                 else
-                    set_message(Text::StatusWrongCount, std::to_string(wrong.size()));
+                    m_ui.message = counted(Counted::WrongEntries,
+                                           static_cast<long long>(wrong.size()), m_ui.language);
                 return true;
             },
             [&](const cmd::TogglePause&) {
@@ -215,6 +216,7 @@ void App::on_completed() {
 void App::replace_game(core::Game game, std::string source, std::string save_path) {
     m_game = std::move(game);
     ++m_revision;
+    m_saved_revision = m_revision;  // nothing played yet, or just as the opened save holds it
     m_hint.reset();
     m_clock_carry_ms = 0.0;
     m_ui.cursor = 0;

@@ -29,6 +29,9 @@ enum class Option : std::uint8_t {
     Autosave,
 };
 
+// Save the game first (then go on), Discard it (go on), or Cancel (keep playing it).
+enum class ReplaceChoice : std::uint8_t { Save, Discard, Cancel };
+
 namespace cmd {
 struct SelectCell {
     core::Cell cell;
@@ -70,14 +73,17 @@ struct SetOption {
     Option option;
     bool value;
 };
+// `temporary`: presentation mode's own look, shown but never saved as the player's choice.
 struct SetTheme {
     ThemeId theme;
+    bool temporary = false;
 };
 struct SetLanguage {
     Language language;
 };
 struct SetUiScale {
     float scale;
+    bool temporary = false;
 };
 struct ToggleFullscreen {};
 struct ToggleHelp {};
@@ -97,6 +103,10 @@ struct SaveFile {
     std::string path;
 };
 struct CloseAlert {};
+// The answer to "save the game in progress before it is replaced?" (ReplaceGameDialog).
+struct ResolveReplace {
+    ReplaceChoice choice;
+};
 struct Quit {};
 // The answer to the dialog shown when the autosave failed at quit.
 struct QuitUnsaved {
@@ -137,9 +147,9 @@ using Command =
                  cmd::SetTheme, cmd::SetLanguage, cmd::SetUiScale, cmd::ToggleFullscreen,
                  cmd::ToggleHelp, cmd::ToggleHistory, cmd::ToggleStatistics, cmd::ToggleFrameStats,
                  cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile, cmd::SaveFile, cmd::CloseAlert,
-                 cmd::Quit, cmd::QuitUnsaved, cmd::StartGame, cmd::OpenNewGameDialog,
-                 cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine,
-                 cmd::PastePuzzle, cmd::Watch>;
+                 cmd::ResolveReplace, cmd::Quit, cmd::QuitUnsaved, cmd::StartGame,
+                 cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary,
+                 cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch>;
 
 class CommandQueue {
   public:

@@ -205,13 +205,15 @@ void CustomPuzzleDialog::draw_verdict(const ViewContext& ctx) {
                            {error_text(*m_reading.error, ctx.ui.language)});
             break;
         case core::PuzzleVerdict::OutOfRange:
-            message = fill(t(DialogText::VerdictOutOfRange),
-                           {std::to_string(m_reading.out_of_range.size()),
-                            std::to_string(m_reading.board->size())});
+            message =
+                fill(plural(Counted::ValuesOutOfRange,
+                            static_cast<long long>(m_reading.out_of_range.size()), ctx.ui.language),
+                     {std::to_string(m_reading.out_of_range.size()),
+                      std::to_string(m_reading.board->size())});
             break;
         case core::PuzzleVerdict::Conflicts:
-            message =
-                fill(t(DialogText::VerdictConflicts), {std::to_string(m_reading.conflicts.size())});
+            message = counted(Counted::GivenConflicts,
+                              static_cast<long long>(m_reading.conflicts.size()), ctx.ui.language);
             break;
         case core::PuzzleVerdict::Counting:
             message = t(DialogText::VerdictCounting);
@@ -228,8 +230,9 @@ void CustomPuzzleDialog::draw_verdict(const ViewContext& ctx) {
             message = t(DialogText::VerdictSeveral);
             break;
         case core::PuzzleVerdict::Undecided:
-            message = fill(t(DialogText::VerdictUndecided),
-                           {std::to_string(core::kCustomCountGuessLimit)});
+            message =
+                counted(Counted::Guesses, static_cast<long long>(core::kCustomCountGuessLimit),
+                        ctx.ui.language);
             break;
     }
     if (verdict == core::PuzzleVerdict::Counting) {
@@ -250,8 +253,8 @@ void CustomPuzzleDialog::draw_verdict(const ViewContext& ctx) {
             "   ·   " + m_reading.board->layout().describe();
     }
     if (m_reading.puzzle_count > 1)
-        details += "   ·   " +
-                   fill(t(DialogText::SeveralPuzzles), {std::to_string(m_reading.puzzle_count)});
+        details +=
+            "   ·   " + counted(Counted::PuzzlesInText, m_reading.puzzle_count, ctx.ui.language);
     if (!details.empty()) muted_text(th, details.c_str());
 }
 

@@ -1,5 +1,8 @@
 #include "app/dialog_strings.hpp"
 
+#include <algorithm>
+#include <utility>
+
 #include "app/string_table.hpp"
 #include "core/grader.hpp"
 
@@ -48,6 +51,17 @@ constexpr Row kRows[] = {
       "anlamına gelir; 7x7'ye kadar tahtalarda ve kutuları iki hücre yüksekliğinde olan "
       "tahtalarda (10x10'a kadar) "
       "böyle bulmaca nadiren olur ya da hiç olmaz."}},
+    {DialogText::DifficultyBoardTooSmall,
+     {"A board this small has no puzzle of this level: easier techniques always solve it.",
+      "Bàn nhỏ như vậy không có câu đố ở mức này: các kỹ thuật dễ hơn luôn giải được.",
+      "Bu kadar küçük bir tahtada bu seviyede bulmaca yoktur: daha kolay teknikler hep çözer."}},
+    {DialogText::DifficultyBoxesTooThin,
+     {"Boxes two cells high below 10x10 have no Evil puzzles: logic alone always solves them. "
+      "Choose a jigsaw variant or a larger board.",
+      "Khối cao hai ô trên bàn nhỏ hơn 10x10 không có câu đố cực khó: chỉ suy luận là luôn "
+      "giải được. Hãy chọn biến thể ghép hình hoặc bàn lớn hơn.",
+      "10x10'dan küçük tahtalarda iki hücre yüksekliğinde kutularla şeytani bulmaca yoktur: "
+      "yalnız mantık hep çözer. Yapboz türünü ya da daha büyük bir tahtayı seçin."}},
     {DialogText::LabelExactEmpty, {"Exact empty cells", "Số ô trống chính xác", "Tam boş hücre sayısı"}},
     {DialogText::LessonLevels, {"Lesson 002 levels:", "Các mức của bài 002:", "002 dersinin seviyeleri:"}},
     {DialogText::LabelSymmetry, {"Symmetry", "Đối xứng", "Simetri"}},
@@ -87,14 +101,6 @@ constexpr Row kRows[] = {
      {"Type a puzzle or paste one (Ctrl+V).", "Hãy gõ hoặc dán một câu đố (Ctrl+V).",
       "Bir bulmaca yazın veya yapıştırın (Ctrl+V)."}},
     {DialogText::VerdictUnreadable, {"Cannot read it: {}", "Không đọc được: {}", "Okunamadı: {}"}},
-    {DialogText::VerdictOutOfRange,
-     {"{} values out of range (1..{} allowed), marked in red",
-      "{} giá trị ngoài phạm vi (chỉ được 1..{}), đánh dấu màu đỏ",
-      "{} değer aralık dışında (1..{} izinli), kırmızıyla işaretli"}},
-    {DialogText::VerdictConflicts,
-     {"{} conflicts between givens, outlined on the board",
-      "{} xung đột giữa các số cho sẵn, được viền trên bàn cờ",
-      "Verilenler arasında {} çakışma, tahtada çerçeveli"}},
     {DialogText::VerdictCounting, {"Counting solutions…", "Đang đếm số nghiệm…", "Çözümler sayılıyor…"}},
     {DialogText::VerdictNoSolution,
      {"No solution: these givens cannot be completed",
@@ -107,12 +113,6 @@ constexpr Row kRows[] = {
      {"Several solutions: a fair puzzle has exactly one, add givens",
       "Nhiều nghiệm: câu đố hợp lệ chỉ có đúng một nghiệm, hãy thêm số cho sẵn",
       "Birden çok çözüm: adil bir bulmacanın tek çözümü olur, verilen ekleyin"}},
-    {DialogText::VerdictUndecided,
-     {"Undecided: no answer within {} guesses", "Chưa xác định: không có kết quả sau {} lần đoán",
-      "Belirsiz: {} tahminde sonuç çıkmadı"}},
-    {DialogText::SeveralPuzzles,
-     {"{} puzzles in the text; the first one is used", "Văn bản có {} câu đố; dùng câu đầu tiên",
-      "Metinde {} bulmaca var; ilki kullanılıyor"}},
     {DialogText::LabelGivens, {"Givens: {}", "Số cho sẵn: {}", "Verilen: {}"}},
     {DialogText::ButtonPlay, {"Play", "Chơi", "Oyna"}},
     {DialogText::ButtonPaste, {"Paste", "Dán", "Yapıştır"}},
@@ -123,17 +123,51 @@ constexpr Row kRows[] = {
     {DialogText::SourceFirstLesson,
      {"cau_do (lesson 000)", "cau_do (bài 000)", "cau_do (ders 000)"}},
     {DialogText::DifficultyCustom, {"custom", "tự nhập", "özel"}},
+    {DialogText::DifficultyLesson, {"lesson", "bài học", "ders"}},
     {DialogText::LibraryTitle, {"Lesson puzzles", "Câu đố trong bài học", "Ders bulmacaları"}},
     {DialogText::ButtonOpen, {"Open", "Mở", "Aç"}},
     {DialogText::LibraryEmpty,
      {"No puzzle files found. Looked in:", "Không tìm thấy tệp câu đố. Đã tìm trong:",
       "Bulmaca dosyası bulunamadı. Bakılan yerler:"}},
-    {DialogText::LibraryTwoSolutions,
-     {"has {} solutions", "có {} nghiệm", "{} çözümü var"}},
     {DialogText::StatusCopied,
      {"puzzle line copied", "đã sao chép dòng câu đố", "bulmaca satırı kopyalandı"}},
     {DialogText::StatusClipboardEmpty,
      {"the clipboard holds no text", "bộ nhớ tạm không có văn bản", "panoda metin yok"}},
+    {DialogText::LessonCauDo,
+     {"The sample puzzle of lesson 000, a Vietnamese tutorial on solving Sudoku by backtracking "
+      "in Python. It has exactly one solution.",
+      "Câu đố mẫu của bài 000, bài hướng dẫn tiếng Việt về giải Sudoku bằng quay lui trong "
+      "Python. Câu đố có đúng một lời giải.",
+      "000. dersin örnek bulmacası; ders, Sudoku'yu Python'da geri izlemeyle çözmeyi anlatan "
+      "Vietnamca bir eğitimdir. Tek bir çözümü var."}},
+    {DialogText::LessonTahta,
+     {"The sample board of lesson 001, a Turkish tutorial on the same recursive algorithm. It "
+      "has exactly one solution.",
+      "Bàn mẫu của bài 001, bài hướng dẫn tiếng Thổ Nhĩ Kỳ về cùng thuật toán đệ quy. Câu đố có "
+      "đúng một lời giải.",
+      "001. dersin örnek tahtası; ders, aynı özyinelemeli algoritmayı anlatan Türkçe bir "
+      "eğitimdir. Tek bir çözümü var."}},
+    {DialogText::LessonSample002,
+     {"The sample result of lesson 002: a 9x9 puzzle generated by the lesson's tkinter game. It "
+      "has exactly one solution.",
+      "Kết quả mẫu của bài 002: câu đố 9x9 do trò chơi tkinter của bài tạo ra. Câu đố có đúng "
+      "một lời giải.",
+      "002. dersin örnek sonucu: dersin tkinter oyununun ürettiği 9x9 bir bulmaca. Tek bir "
+      "çözümü var."}},
+    {DialogText::LessonSample004,
+     {"The worked example of lesson 004, shown before its C++ backtracking code. As printed it "
+      "has two solutions, so it suits the random-solution mode.",
+      "Ví dụ minh họa của bài 004, đặt trước đoạn mã quay lui C++. Như được in trong bài, câu "
+      "đố có hai lời giải, nên hợp với chế độ lời giải ngẫu nhiên.",
+      "004. dersin çözümlü örneği, C++ geri izleme kodundan önce gösterilir. Basıldığı hâliyle "
+      "iki çözümü var; bu yüzden rastgele çözüm moduna uygundur."}},
+    {DialogText::ReplaceTitle, {"Unsaved game", "Ván chơi chưa lưu", "Kaydedilmemiş oyun"}},
+    {DialogText::ReplaceQuestion,
+     {"The game in progress has moves that are not saved. Save it before it is replaced?",
+      "Ván đang chơi có những nước đi chưa được lưu. Lưu lại trước khi thay bằng ván khác?",
+      "Süren oyunda kaydedilmemiş hamleler var. Yerine başkası gelmeden önce kaydedilsin mi?"}},
+    {DialogText::ButtonSaveFirst, {"Save…", "Lưu…", "Kaydet…"}},
+    {DialogText::ButtonDiscard, {"Discard", "Bỏ đi", "Kaydetme"}},
 };
 // clang-format on
 
@@ -153,7 +187,39 @@ std::string difficulty_label(const std::string& label, Language language) {
         if (label == core::grade_name(static_cast<core::Grade>(g)))
             return dialog_text(kGrades[g], language);
     if (label == "custom") return dialog_text(DialogText::DifficultyCustom, language);
+    if (label == "lesson") return dialog_text(DialogText::DifficultyLesson, language);
     return label;
+}
+
+std::string lesson_description(const std::string& name, const std::string& comment,
+                               Language language) {
+    constexpr std::pair<const char*, DialogText> kShipped[] = {
+        {"lesson_000_cau_do", DialogText::LessonCauDo},
+        {"lesson_001_tahta", DialogText::LessonTahta},
+        {"lesson_002_sample", DialogText::LessonSample002},
+        {"lesson_004_sample", DialogText::LessonSample004},
+    };
+    for (const auto& [file, key] : kShipped)
+        if (name == file) return dialog_text(key, language);
+    // Drop each parenthesis that holds a path, with the space before it.
+    std::string out;
+    std::size_t i = 0;
+    while (i < comment.size()) {
+        const std::size_t open = comment.find('(', i);
+        const std::size_t close =
+            open == std::string::npos ? std::string::npos : comment.find(')', open);
+        if (close == std::string::npos) break;
+        const std::string inside = comment.substr(open, close - open);
+        std::size_t keep_end = open;
+        const bool path = inside.find('/') != std::string::npos;
+        if (path)
+            while (keep_end > i && comment[keep_end - 1] == ' ')
+                --keep_end;
+        out += comment.substr(i, (path ? keep_end : close + 1) - i);
+        i = close + 1;
+    }
+    out += comment.substr(std::min(i, comment.size()));
+    return out;
 }
 
 std::string dialog_all_texts() {

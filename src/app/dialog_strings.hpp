@@ -37,6 +37,8 @@ enum class DialogText : std::uint16_t {
     DifficultyExpert,
     DifficultyEvil,
     DifficultyTooltip,
+    DifficultyBoardTooSmall,
+    DifficultyBoxesTooThin,
     LabelExactEmpty,
     LessonLevels,
     LabelSymmetry,
@@ -65,14 +67,10 @@ enum class DialogText : std::uint16_t {
     FormatPythonList,
     VerdictEmpty,
     VerdictUnreadable,
-    VerdictOutOfRange,
-    VerdictConflicts,
     VerdictCounting,
     VerdictNoSolution,
     VerdictUnique,
     VerdictSeveral,
-    VerdictUndecided,
-    SeveralPuzzles,
     LabelGivens,
     ButtonPlay,
     ButtonPaste,
@@ -82,12 +80,20 @@ enum class DialogText : std::uint16_t {
     SourceAutosave,
     SourceFirstLesson,
     DifficultyCustom,
+    DifficultyLesson,
     LibraryTitle,
     ButtonOpen,
     LibraryEmpty,
-    LibraryTwoSolutions,
     StatusCopied,
     StatusClipboardEmpty,
+    LessonCauDo,
+    LessonTahta,
+    LessonSample002,
+    LessonSample004,
+    ReplaceTitle,
+    ReplaceQuestion,
+    ButtonSaveFirst,
+    ButtonDiscard,
     Count,
 };
 
@@ -95,8 +101,14 @@ enum class DialogText : std::uint16_t {
 [[nodiscard]] const char* dialog_text(DialogText key, Language language);
 
 // A game's difficulty label in the language: the grades ("easy" .. "evil", as the generator and
-// saves name them) and "custom" translated, any other label as it is.
+// saves name them), "custom" and "lesson" translated, any other label as it is.
 [[nodiscard]] std::string difficulty_label(const std::string& label, Language language);
+
+// What a lesson puzzle file is, for the player: the shipped files (by name, without
+// extension) have a translated description; another file shows its own leading comment without
+// the source paths it cites for developers ("(../shared/seeds/...)").
+[[nodiscard]] std::string lesson_description(const std::string& name, const std::string& comment,
+                                             Language language);
 
 // Every string of the table, concatenated (for the font's glyph ranges).
 [[nodiscard]] std::string dialog_all_texts();

@@ -2,6 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <set>
+#include <string>
+
+#include <imgui_internal.h>
 
 namespace sudoku::app {
 
@@ -49,7 +55,7 @@ void center_next_window(ImVec2 size) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(
         ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
-        ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+        ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(size, ImGuiCond_Always);
 }
 
@@ -78,16 +84,102 @@ void wrapped_tooltip(const char* text) {
     ImGui::EndTooltip();
 }
 
+namespace {
+
+const char* clipping_report_path() {
+    static const char* const path = std::getenv("SUDOKU_REPORT_CLIPPING");
+    return path != nullptr && *path != '\0' ? path : nullptr;
+}
+
+// What this frame found so far, and what the file holds (the last frame that differed).
+std::set<std::string> g_clipped_now;
+std::set<std::string> g_clipped_written;
+bool g_report_written = false;
+
+}  // namespace
+
+void report_clipping(const char* where, const char* text, float needed, float available) {
+    if (clipping_report_path() == nullptr) return;
+    char line[512];
+    std::snprintf(line, sizeof line, "%s: %s (%.0f > %.0f px)\n", where, text, needed, available);
+    g_clipped_now.insert(line);
+}
+
+void flush_clipping_report() {
+    const char* path = clipping_report_path();
+    if (path == nullptr) return;
+    // Rewritten only when a frame's findings change: the file shows the screen as it is now
+    // (a window still settling into its size may clip for a frame or two).
+    if (!g_report_written || g_clipped_now != g_clipped_written) {
+        if (std::FILE* f = std::fopen(path, "w")) {
+            for (const std::string& line : g_clipped_now)
+                std::fputs(line.c_str(), f);
+            std::fclose(f);
+        }
+        g_clipped_written = g_clipped_now;
+        g_report_written = true;
+    }
+    g_clipped_now.clear();
+}
+
+void check_text_fits(const char* where, const char* text, float available) {
+    const float needed = ImGui::CalcTextSize(text, nullptr, true).x;
+    if (needed > available + 0.5f) report_clipping(where, text, needed, available);
+}
+
+void check_window_fits(const char* where) {
+    const ImGuiWindow* window = ImGui::GetCurrentWindow();
+    const float right = window->Pos.x + window->Size.x - window->WindowPadding.x * 0.5f -
+                        (window->ScrollbarY ? ImGui::GetStyle().ScrollbarSize : 0.0f);
+    const float reached = window->DC.CursorMaxPos.x;
+    if (reached > right + 0.5f)
+        report_clipping(where, "(content)", reached - window->Pos.x, right - window->Pos.x);
+}
+
 bool fitted_button(const char* label, float width, float height) {
     // Measured before the font shrinks, so the button keeps its size.
     const ImVec2 size(width, height > 0.0f ? height : ImGui::GetFrameHeight());
     const float room = width - 2.0f * ImGui::GetStyle().FramePadding.x;
     const float text = ImGui::CalcTextSize(label, nullptr, true).x;
     const bool shrink = text > room && room > 0.0f;
+    if (text * 0.7f > room) report_clipping("button", label, text * 0.7f, room);
     if (shrink) ImGui::SetWindowFontScale(std::max(0.7f, room / text));
     const bool clicked = ImGui::Button(label, size);
     if (shrink) ImGui::SetWindowFontScale(1.0f);
     return clicked;
+}
+
+bool fitted_checkbox(const char* label, bool* value) {
+    const float box = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
+    const float room = ImGui::GetContentRegionAvail().x - box;
+    const float text = ImGui::CalcTextSize(label, nullptr, true).x;
+    if (text * 0.7f <= room) {
+        const bool shrink = text > room;
+        if (shrink) ImGui::SetWindowFontScale(std::max(0.7f, room / text));
+        const bool changed = ImGui::Checkbox(label, value);
+        if (shrink) ImGui::SetWindowFontScale(1.0f);
+        return changed;
+    }
+    // Still too long: the label wraps beside the box, and a click on it toggles too.
+    ImGui::PushID(label);
+    bool changed = ImGui::Checkbox("##box", value);
+    ImGui::PopID();
+    ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
+    const char* end = ImGui::FindRenderedTextEnd(label);
+    for (const char* word = label; word < end;) {
+        const char* space = std::find(word, end, ' ');
+        const float width = ImGui::CalcTextSize(word, space).x;
+        if (width > room) report_clipping("checkbox", label, width, room);
+        word = space + (space < end ? 1 : 0);
+    }
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + room);
+    ImGui::TextUnformatted(label, end);
+    ImGui::PopTextWrapPos();
+    if (ImGui::IsItemClicked()) {
+        *value = !*value;
+        changed = true;
+    }
+    return changed;
 }
 
 bool accent_button(const Theme& theme, const char* label, ImVec2 size) {
@@ -97,6 +189,8 @@ bool accent_button(const Theme& theme, const char* label, ImVec2 size) {
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, hover);
     ImGui::PushStyleColor(ImGuiCol_ButtonActive, hover);
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 255, 255, 255));
+    if (size.x > 0.0f)
+        check_text_fits("button", label, size.x - 2.0f * ImGui::GetStyle().FramePadding.x);
     const bool clicked = ImGui::Button(label, size);
     ImGui::PopStyleColor(4);
     return clicked;

@@ -37,7 +37,8 @@ class ModalDialog {
     bool m_requested = false;
 };
 
-// Centres the next window in the main viewport (height 0: fit the content).
+// Centres the next window in the main viewport when it appears (height 0: fit the content);
+// afterwards it stays where the player drags it.
 void center_next_window(ImVec2 size);
 
 void muted_text(const Theme& theme, const char* text);
@@ -54,8 +55,24 @@ void wrapped_tooltip(const char* text);
 // a half-width button, "7x7 Ghép hình" in a quick-start button).
 bool fitted_button(const char* label, float width, float height = 0.0f);
 
+// A checkbox whose label shrinks (down to 70 %) to fit the room left on its line.
+bool fitted_checkbox(const char* label, bool* value);
+
 // The dialog's main action, in the theme's accent colour.
 bool accent_button(const Theme& theme, const char* label, ImVec2 size);
+
+// [Clipping report] With SUDOKU_REPORT_CLIPPING=<file> in the environment, the texts of the
+// latest frame that do not fit the room they are given are written to that file, one line each
+// ("where: text (needed > available px)"); the GUI tests draw every language at every
+// interface size and expect the file empty. Without the variable these cost one comparison.
+void report_clipping(const char* where, const char* text, float needed, float available);
+// Ends a frame's report (called once per frame, between frames).
+void flush_clipping_report();
+// Reports `text` when it is wider than `available` (a label inside a button of fixed width...).
+void check_text_fits(const char* where, const char* text, float available);
+// Reports when anything drawn so far in the current window reaches past its right edge (the
+// window cuts it off): call after drawing a window's content.
+void check_window_fits(const char* where);
 
 // A ring of dots turning with time, `radius` pixels, laid out as one item.
 void draw_spinner(const Theme& theme, float radius, double seconds);

@@ -33,6 +33,14 @@ void HelpWindow::draw(const ViewContext& ctx) {
             ImGui::TextWrapped("%s", ctx.t(line));
         }
         ImGui::Spacing();
+        // Watch mode's keys (WatchView::collect_keys), which its status line abbreviates.
+        heading(Text::HelpWatchHeading);
+        for (Text line : {Text::HelpWatchEnter, Text::HelpWatchPlay, Text::HelpWatchStep,
+                          Text::HelpWatchRunTo, Text::HelpWatchSpeed, Text::HelpWatchPresent}) {
+            ImGui::Bullet();
+            ImGui::TextWrapped("%s", ctx.t(line));
+        }
+        ImGui::Spacing();
         section(Text::HelpBacktrackingHeading, Text::HelpBacktracking);
     }
     ImGui::End();

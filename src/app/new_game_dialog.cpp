@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <random>
+#include <span>
 
 #include "app/dialog_strings.hpp"
 #include "app/dialog_widgets.hpp"
@@ -116,6 +117,7 @@ void NewGameDialog::draw(const ViewContext& ctx) {
         ImGui::EndDisabled();
         draw_footer(ctx);
         pop_dialog_colours();
+        check_window_fits("new game");
     }
     m_modal.end();
 }
@@ -125,23 +127,41 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
     core::NewGameSettings& s = m_settings;
     const float scale = ctx.ui.ui_scale;
 
-    // [1] Lesson 004's ten modes, one click each, in two rows of five.
+    // [1] Lesson 004's ten modes, one click each, in two rows of five (or more, narrower rows
+    // when the labels would not fit: a large interface on a small screen).
     muted_text(ctx.theme, t(DialogText::QuickStart));
     if (ImGui::IsItemHovered()) wrapped_tooltip(t(DialogText::QuickStartTooltip));
     const auto presets = core::lesson_presets();
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    const float preset_width =
-        std::floor((ImGui::GetContentRegionAvail().x - 4.0f * spacing) / 5.0f);
-    for (std::size_t i = 0; i < presets.size(); ++i) {
-        const core::GamePreset& p = presets[i];
-        if (i % 5 != 0) ImGui::SameLine();
-        const bool current =
-            s.size == p.size && core::is_jigsaw(s.variant) == core::is_jigsaw(p.variant);
+    const float padding = ImGui::GetStyle().FramePadding.x;
+    const auto preset_label = [&](const core::GamePreset& p) {
         std::string label = size_name(p.size);
         if (core::is_jigsaw(p.variant)) label += std::string(" ") + t(DialogText::VariantJigsaw);
+        return label;
+    };
+    float widest_preset = 0.0f;
+    for (const core::GamePreset& p : presets)
+        widest_preset = std::max(widest_preset, ImGui::CalcTextSize(preset_label(p).c_str()).x);
+    int columns = 5;
+    float preset_width = 0.0f;
+    for (; columns >= 1; --columns) {
+        preset_width = std::floor(
+            (ImGui::GetContentRegionAvail().x - static_cast<float>(columns - 1) * spacing) /
+            static_cast<float>(columns));
+        // fitted_button shrinks a label to 70 % at most.
+        if (widest_preset * 0.7f <= preset_width - 2.0f * padding || columns == 1) break;
+    }
+    for (std::size_t i = 0; i < presets.size(); ++i) {
+        const core::GamePreset& p = presets[i];
+        if (i % static_cast<std::size_t>(columns) != 0) ImGui::SameLine();
+        const bool current =
+            s.size == p.size && core::is_jigsaw(s.variant) == core::is_jigsaw(p.variant);
+        const std::string label = preset_label(p);
         if (current) ImGui::PushStyleColor(ImGuiCol_Button, ctx.theme.same_digit_background);
-        if (fitted_button(label.c_str(), preset_width, 32.0f * scale))
-            s = core::normalized(core::with_preset(s, p));
+        if (fitted_button(label.c_str(), preset_width, 32.0f * scale)) {
+            s = core::with_preset(p, random_seed());
+            m_exact_empty = false;
+        }
         if (current) ImGui::PopStyleColor();
     }
     ImGui::Spacing();
@@ -157,16 +177,42 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
           DialogText::LabelSeed})
         label_width = std::max(label_width, ImGui::CalcTextSize(t(label)).x);
     label_width += ImGui::GetStyle().WindowPadding.x + 24.0f * scale;
-    const float field_width = ImGui::GetContentRegionAvail().x - label_width;
-    const auto row = [&](DialogText label) {
+    // The widest thing a field shows: a combo's value beside its arrow, or a nine-digit seed
+    // beside the Random button.
+    const float random_width =
+        ImGui::CalcTextSize(t(DialogText::ButtonRandomSeed)).x + 2.0f * padding;
+    float widest_value = ImGui::CalcTextSize("25x25").x;
+    for (const std::span<const DialogText> names :
+         {std::span<const DialogText>(kVariantNames), std::span<const DialogText>(kDifficultyNames),
+          std::span<const DialogText>(kSymmetryNames)})
+        for (DialogText name : names)
+            widest_value = std::max(widest_value, ImGui::CalcTextSize(t(name)).x);
+    const float field_needed =
+        std::max(widest_value + ImGui::GetFrameHeight() + 2.0f * padding,
+                 ImGui::CalcTextSize("0000000000").x + 2.0f * padding + spacing + random_width);
+    // Labels left of their fields where both fit, else each label above its field.
+    const bool stacked = ImGui::GetContentRegionAvail().x - label_width < field_needed;
+    const float field_x = stacked ? ImGui::GetCursorPosX() : label_width;
+    const float field_width = ImGui::GetContentRegionAvail().x - (stacked ? 0.0f : label_width);
+    const auto label_then_field = [&](DialogText label) {
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(t(label));
-        ImGui::SameLine(label_width);
+        if (!stacked) ImGui::SameLine(field_x);
+    };
+    const auto row = [&](DialogText label) {
+        label_then_field(label);
         ImGui::SetNextItemWidth(field_width);
+    };
+    // A combo's current value, beside its arrow button.
+    const float preview_room =
+        field_width - ImGui::GetFrameHeight() - 2.0f * ImGui::GetStyle().FramePadding.x;
+    const auto combo = [&](const char* id, const char* preview, ImGuiComboFlags flags = 0) {
+        check_text_fits("new game", preview, preview_room);
+        return ImGui::BeginCombo(id, preview, flags);
     };
 
     row(DialogText::LabelSize);
-    if (ImGui::BeginCombo("##size", size_name(s.size).c_str(), ImGuiComboFlags_HeightLargest)) {
+    if (combo("##size", size_name(s.size).c_str(), ImGuiComboFlags_HeightLargest)) {
         for (int n = core::kMinSize; n <= core::kMaxSize; ++n) {
             if (ImGui::Selectable(size_name(n).c_str(), n == s.size)) {
                 s.size = n;
@@ -179,7 +225,7 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
     const std::vector<core::BoxShape> shapes = core::box_shapes(s.size);
     if (shapes.size() > 1 && !core::is_jigsaw(s.variant)) {
         row(DialogText::LabelBoxShape);
-        if (ImGui::BeginCombo("##box", box_name(s.box).c_str())) {
+        if (combo("##box", box_name(s.box).c_str())) {
             for (const core::BoxShape& shape : shapes) {
                 if (ImGui::Selectable(box_name(shape).c_str(), shape == s.box)) {
                     s.box = shape;
@@ -191,13 +237,15 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
     }
 
     row(DialogText::LabelVariant);
-    if (ImGui::BeginCombo("##variant", t(kVariantNames[static_cast<int>(s.variant)]))) {
+    if (combo("##variant", t(kVariantNames[static_cast<int>(s.variant)]))) {
         for (int v = 0; v < static_cast<int>(Variant::Count); ++v) {
             const auto variant = static_cast<Variant>(v);
             const bool available = core::variant_available(s.size, s.box, variant);
             if (ImGui::Selectable(t(kVariantNames[v]), variant == s.variant,
-                                  available ? 0 : ImGuiSelectableFlags_Disabled))
+                                  available ? 0 : ImGuiSelectableFlags_Disabled)) {
                 s.variant = variant;
+                s = core::normalized(s);
+            }
         }
         ImGui::EndCombo();
     }
@@ -205,32 +253,49 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
     // [3] Difficulty, empty cells, symmetry, seed.
     row(DialogText::LabelDifficulty);
     const int difficulty = s.difficulty ? static_cast<int>(*s.difficulty) + 1 : 0;
-    if (ImGui::BeginCombo("##difficulty", t(kDifficultyNames[difficulty]))) {
+    if (combo("##difficulty", t(kDifficultyNames[difficulty]))) {
         for (int d = 0; d < static_cast<int>(std::size(kDifficultyNames)); ++d) {
-            if (ImGui::Selectable(t(kDifficultyNames[d]), d == difficulty))
-                s = core::with_difficulty(
-                    s, d == 0 ? std::nullopt : std::optional(static_cast<Grade>(d - 1)));
+            const auto grade = d == 0 ? std::nullopt : std::optional(static_cast<Grade>(d - 1));
+            // Levels this board never has are shown greyed, with the reason, not offered.
+            const core::GradeLimit limit =
+                grade ? core::grade_limit(s, *grade) : core::GradeLimit::Reachable;
+            const bool reachable = limit == core::GradeLimit::Reachable;
+            if (ImGui::Selectable(t(kDifficultyNames[d]), d == difficulty,
+                                  reachable ? 0 : ImGuiSelectableFlags_Disabled))
+                s = core::with_difficulty(s, grade);
+            if (!reachable && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+                wrapped_tooltip(t(limit == core::GradeLimit::BoardTooSmall
+                                      ? DialogText::DifficultyBoardTooSmall
+                                      : DialogText::DifficultyBoxesTooThin));
         }
         ImGui::EndCombo();
     }
     if (ImGui::IsItemHovered()) wrapped_tooltip(t(DialogText::DifficultyTooltip));
 
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(t(DialogText::LabelExactEmpty));
-    ImGui::SameLine(label_width);
+    label_then_field(DialogText::LabelExactEmpty);
     ImGui::Checkbox("##exact_empty", &m_exact_empty);
     ImGui::SameLine();
     ImGui::BeginDisabled(!m_exact_empty);
     ImGui::SetNextItemWidth(110.0f * scale);
     if (ImGui::InputInt("##empty", &m_empty_value))
         m_empty_value = std::clamp(m_empty_value, 0, s.size * s.size);
-    // Lesson 002's levels on their own line, under the field they fill.
-    ImGui::SetCursorPosX(label_width);
+    // Lesson 002's levels on their own line, under the field they fill (the buttons on the
+    // next line when they do not fit beside their label).
+    float levels_width = ImGui::CalcTextSize(t(DialogText::LessonLevels)).x;
+    for (int level = 0; level < 3; ++level)
+        levels_width +=
+            spacing + 2.0f * padding +
+            ImGui::CalcTextSize(std::to_string(core::lesson_empty_cells(s.size, level)).c_str()).x;
+    const bool levels_beside = levels_width <= field_width;
+    ImGui::SetCursorPosX(field_x);
     ImGui::AlignTextToFramePadding();
     muted_text(ctx.theme, t(DialogText::LessonLevels));
     for (int level = 0; level < 3; ++level) {
         const int cells = core::lesson_empty_cells(s.size, level);
-        ImGui::SameLine();
+        if (level > 0 || levels_beside)
+            ImGui::SameLine();
+        else
+            ImGui::SetCursorPosX(field_x);
         ImGui::PushID(level);
         if (ImGui::Button(std::to_string(cells).c_str())) m_empty_value = cells;
         ImGui::PopID();
@@ -239,15 +304,13 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
 
     row(DialogText::LabelSymmetry);
     const int symmetry = static_cast<int>(s.symmetry);
-    if (ImGui::BeginCombo("##symmetry", t(kSymmetryNames[symmetry]))) {
+    if (combo("##symmetry", t(kSymmetryNames[symmetry]))) {
         for (int i = 0; i < static_cast<int>(std::size(kSymmetryNames)); ++i)
             if (ImGui::Selectable(t(kSymmetryNames[i]), i == symmetry))
                 s.symmetry = static_cast<core::Symmetry>(i);
         ImGui::EndCombo();
     }
 
-    const float random_width = ImGui::CalcTextSize(t(DialogText::ButtonRandomSeed)).x +
-                               2.0f * ImGui::GetStyle().FramePadding.x;
     row(DialogText::LabelSeed);
     ImGui::SetNextItemWidth(field_width - random_width - spacing);
     if (m_focus_seed) {
@@ -300,6 +363,8 @@ void NewGameDialog::draw_footer(const ViewContext& ctx) {
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(fill(t(DialogText::Generating), {seconds}).c_str());
         ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - button.x);
+        check_text_fits("button", t(DialogText::ButtonCancel),
+                        button.x - 2.0f * ImGui::GetStyle().FramePadding.x);
         if (ImGui::Button(t(DialogText::ButtonCancel), button) ||
             ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
             m_job.cancel();
@@ -309,6 +374,8 @@ void NewGameDialog::draw_footer(const ViewContext& ctx) {
     if (accent_button(ctx.theme, t(DialogText::ButtonGenerate), button)) start_generation();
     ImGui::EndDisabled();
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - button.x);
+    check_text_fits("button", t(DialogText::ButtonClose),
+                    button.x - 2.0f * ImGui::GetStyle().FramePadding.x);
     if (ImGui::Button(t(DialogText::ButtonClose), button) ||
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
         close();

@@ -109,8 +109,10 @@ void PuzzleLibrary::draw(const ViewContext& ctx) {
             const ImVec2 start = ImGui::GetCursorPos();
             // One selectable spans the whole entry; the text is drawn over it.
             const float wrap = ImGui::GetContentRegionAvail().x;
+            const std::string description =
+                lesson_description(e.name, e.description, ctx.ui.language);
             const float text_height =
-                ImGui::CalcTextSize(e.description.c_str(), nullptr, false, wrap).y;
+                ImGui::CalcTextSize(description.c_str(), nullptr, false, wrap).y;
             const float height = ImGui::GetTextLineHeightWithSpacing() + text_height +
                                  ImGui::GetStyle().ItemSpacing.y;
             if (ImGui::Selectable("##entry", m_selected == i, ImGuiSelectableFlags_AllowDoubleClick,
@@ -134,12 +136,13 @@ void PuzzleLibrary::draw(const ViewContext& ctx) {
                                     fill(text(Text::StatusEmpty, ctx.ui.language),
                                          {std::to_string(e.puzzle->empty_count())});
                 if (e.solutions > 1)
-                    facts += "  ·  " + fill(t(DialogText::LibraryTwoSolutions),
-                                            {std::to_string(e.solutions)});
+                    facts +=
+                        "  ·  " + counted(Counted::PuzzleSolutions,
+                                          static_cast<long long>(e.solutions), ctx.ui.language);
                 muted_text(ctx.theme, facts.c_str());
             }
             ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
-            ImGui::TextUnformatted(e.description.c_str());
+            ImGui::TextUnformatted(description.c_str());
             ImGui::PopTextWrapPos();
             if (e.error)
                 coloured_wrapped_text(ctx.theme.wrong_digit,

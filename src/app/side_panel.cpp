@@ -26,15 +26,32 @@ bool wide_button(const char* label) {
     return fitted_button(label, ImGui::GetContentRegionAvail().x);
 }
 
-// Two buttons side by side sharing the row, each queueing its command when clicked.
+// Whether a label fits a button `width` wide once fitted_button has shrunk it as far as it goes.
+bool fits_shrunk(const char* label, float width) {
+    return ImGui::CalcTextSize(label, nullptr, true).x * 0.7f <=
+           width - 2.0f * ImGui::GetStyle().FramePadding.x;
+}
+
+// Two buttons fit side by side (else each takes a row: a large interface, a long translation).
+bool pair_fits(const ViewContext& ctx, Text left, Text right) {
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float width = std::floor((ImGui::GetContentRegionAvail().x - spacing) * 0.5f);
+    return fits_shrunk(ctx.t(left), width) && fits_shrunk(ctx.t(right), width);
+}
+
+// Two buttons side by side sharing the row (or one above the other, when they do not fit),
+// each queueing its command when clicked.
 void button_pair(const ViewContext& ctx, Text left, Command left_command, Text right,
                  Command right_command, bool left_enabled = true, bool right_enabled = true) {
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    const float width = std::floor((ImGui::GetContentRegionAvail().x - spacing) * 0.5f);
+    const bool side_by_side = pair_fits(ctx, left, right);
+    const float width = side_by_side
+                            ? std::floor((ImGui::GetContentRegionAvail().x - spacing) * 0.5f)
+                            : ImGui::GetContentRegionAvail().x;
     ImGui::BeginDisabled(!left_enabled);
     if (fitted_button(ctx.t(left), width)) ctx.commands.push(std::move(left_command));
     ImGui::EndDisabled();
-    ImGui::SameLine();
+    if (side_by_side) ImGui::SameLine();
     ImGui::BeginDisabled(!right_enabled);
     if (fitted_button(ctx.t(right), ImGui::GetContentRegionAvail().x))
         ctx.commands.push(std::move(right_command));
@@ -96,7 +113,9 @@ void SidePanel::draw(const ViewContext& ctx) {
             ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - pause_width);
             ImGui::SetCursorPosY(clock_top + (large->FontSize - ImGui::GetFrameHeight()) * 0.5f);
         }
-        if (ImGui::Button(pause)) out.push(cmd::TogglePause{});
+        // On its own line it may still be wider than a narrow panel ("Tạm dừng" at 3x).
+        if (fitted_button(pause, std::min(pause_width, ImGui::GetContentRegionAvail().x)))
+            out.push(cmd::TogglePause{});
     }
     ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(),
                                   clock_top + large->FontSize + ImGui::GetStyle().ItemSpacing.y));
@@ -140,16 +159,30 @@ void SidePanel::draw(const ViewContext& ctx) {
     const int rows = (n + sub_grid_columns(n) - 1) / sub_grid_columns(n);
     const float row = ImGui::GetFrameHeightWithSpacing();
     const float avail = ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ItemSpacing.y;
-    constexpr float kFullRows = 6.0f;
-    constexpr float kCompactRows = 3.0f;
-    const bool compact = avail - kFullRows * row < static_cast<float>(rows) * 1.3f * row;
+    // Rows of controls under the pad: the notes toggle with Erase beside it (or under it), and
+    // the pairs of buttons, each pair on one row or two.
+    const float panel = ImGui::GetContentRegionAvail().x;
+    const float check_width = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+                              ImGui::CalcTextSize(ctx.t(Text::PanelNotesMode)).x;
+    const float erase_room = panel - check_width - spacing;
+    const bool erase_beside = fits_shrunk(ctx.t(Text::ButtonErase), erase_room);
+    const auto pair_rows = [&](Text left, Text right) {
+        return pair_fits(ctx, left, right) ? 1.0f : 2.0f;
+    };
+    const float compact_rows = (erase_beside ? 1.0f : 2.0f) +
+                               pair_rows(Text::ItemUndo, Text::ItemRedo) +
+                               pair_rows(Text::ItemHint, Text::ItemCheck);
+    // (One row more than the full set needs, as before rows could stack: a little air.)
+    const float full_rows = compact_rows + pair_rows(Text::ItemFillNotes, Text::ItemClearEntries) +
+                            pair_rows(Text::ItemShowSolution, Text::ItemRestart) + 1.0f;
+    const bool compact = avail - full_rows * row < static_cast<float>(rows) * 1.3f * row;
     ImGui::BeginDisabled(ui.paused);
-    draw_digit_pad(ctx, avail - (compact ? kCompactRows : kFullRows) * row);
+    draw_digit_pad(ctx, avail - (compact ? compact_rows : full_rows) * row);
     ImGui::Separator();
 
     bool notes = ui.notes_mode;
-    if (ImGui::Checkbox(ctx.t(Text::PanelNotesMode), &notes)) out.push(cmd::ToggleNotesMode{});
-    ImGui::SameLine();
+    if (fitted_checkbox(ctx.t(Text::PanelNotesMode), &notes)) out.push(cmd::ToggleNotesMode{});
+    if (erase_beside) ImGui::SameLine();
     if (wide_button(ctx.t(Text::ButtonErase))) out.push(cmd::EraseCell{});
     button_pair(ctx, Text::ItemUndo, cmd::Undo{}, Text::ItemRedo, cmd::Redo{}, game.can_undo(),
                 game.can_redo());
@@ -161,6 +194,7 @@ void SidePanel::draw(const ViewContext& ctx) {
                     cmd::Restart{});
     }
     ImGui::EndDisabled();
+    check_window_fits("side panel");
 }
 
 void SidePanel::draw_digit_pad(const ViewContext& ctx, float max_height) {

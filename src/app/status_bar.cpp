@@ -24,11 +24,9 @@ void StatusBar::draw(const ViewContext& ctx) {
     line +=
         "   ·   " + fill(ctx.t(Text::StatusEmpty), {std::to_string(play.board().empty_count())});
     if (play.conflict_count() > 0)
-        line +=
-            "   ·   " + fill(ctx.t(Text::StatusConflicts), {std::to_string(play.conflict_count())});
+        line += "   ·   " + counted(Counted::Conflicts, play.conflict_count(), ctx.ui.language);
     if (play.wrong_count() > 0)
-        line +=
-            "   ·   " + fill(ctx.t(Text::StatusWrongCount), {std::to_string(play.wrong_count())});
+        line += "   ·   " + counted(Counted::WrongEntries, play.wrong_count(), ctx.ui.language);
     if (ctx.ui.notes_mode) line += "   ·   " + std::string(ctx.t(Text::PanelNotesMode));
     if (!ctx.ui.message.empty()) line += "   ·   " + ctx.ui.message;
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.muted_text);

@@ -39,7 +39,6 @@ constexpr Row kRows[] = {
     {Text::ButtonErase, {"Erase", "Xóa", "Sil"}},
     {Text::TooltipPadDigit, {"{} left", "còn {}", "{} kaldı"}},
     {Text::StatusEmpty, {"{} empty", "{} ô trống", "{} boş"}},
-    {Text::StatusConflicts, {"{} conflicts", "{} xung đột", "{} çakışma"}},
     {Text::StatusGivenCell, {"{} is a given cell", "{} là ô cho sẵn", "{} verilen bir hücre"}},
     {Text::StatusSolved, {"Solved in {}", "Đã giải xong trong {}", "{} içinde çözüldü"}},
     {Text::CelebrateSolved, {"Solved!", "Hoàn thành!", "Çözüldü!"}},
@@ -68,7 +67,6 @@ constexpr Row kRows[] = {
     {Text::PanelMistakes, {"Mistakes: {}", "Lỗi: {}", "Hata: {}"}},
     {Text::PanelHints, {"Hints: {}", "Gợi ý: {}", "İpucu: {}"}},
     {Text::PanelPaused, {"Paused", "Đang tạm dừng", "Duraklatıldı"}},
-    {Text::StatusWrongCount, {"{} wrong entries", "{} ô sai", "{} yanlış giriş"}},
     {Text::StatusAllRight, {"No wrong entries so far", "Chưa có ô nào sai", "Şu ana kadar yanlış giriş yok"}},
     {Text::StatusSaved, {"Saved to {}", "Đã lưu vào {}", "{} dosyasına kaydedildi"}},
     {Text::StatusOpened, {"Opened {}", "Đã mở {}", "{} açıldı"}},
@@ -171,10 +169,87 @@ constexpr Row kRows[] = {
       "bulunmayan ilk rakamı tutun. Sonraki boş hücreye geçin. Bir hücrede denenecek rakam "
       "kalmadığında geri dönün, önceki seçimi silin ve onun bir sonraki rakamını deneyin. Arama "
       "tahta dolduğunda ya da tüm seçimler başarısız olduğunda (çözüm yok) biter."}},
+    {Text::HelpWatchHeading,
+     {"Watch mode: the computer solves the puzzle step by step",
+      "Chế độ xem: máy tính giải câu đố từng bước", "İzleme modu: bilgisayar bulmacayı adım adım çözer"}},
+    {Text::HelpWatchEnter,
+     {"W: watch the current puzzle being solved; W again: back to the game",
+      "W: xem câu đố hiện tại được giải; W lần nữa: quay lại trò chơi",
+      "W: mevcut bulmacanın çözülüşünü izle; yeniden W: oyuna dön"}},
+    {Text::HelpWatchPlay, {"Space: play or pause", "Phím cách: chạy hoặc tạm dừng", "Boşluk: oynat veya duraklat"}},
+    {Text::HelpWatchStep,
+     {"Left/Right arrow: one step back or forward; Home/End: the start or the end",
+      "Mũi tên trái/phải: lùi hoặc tiến một bước; Home/End: về đầu hoặc đến cuối",
+      "Sol/sağ ok: bir adım geri veya ileri; Home/End: başa veya sona"}},
+    {Text::HelpWatchRunTo,
+     {"B: run to the next backtrack, S: to the next solution, D: to the next change of depth",
+      "B: chạy đến lần quay lui tiếp theo, S: đến lời giải tiếp theo, D: đến lần đổi độ sâu tiếp theo",
+      "B: sonraki geri dönüşe kadar, S: sonraki çözüme kadar, D: sonraki derinlik değişimine kadar oynat"}},
+    {Text::HelpWatchSpeed, {"+ and -: faster and slower", "+ và -: nhanh hơn và chậm hơn", "+ ve -: daha hızlı ve daha yavaş"}},
+    {Text::HelpWatchPresent,
+     {"P: presentation mode (large, high contrast) for a projector; Esc or P: back",
+      "P: chế độ trình chiếu (chữ lớn, tương phản cao) cho máy chiếu; Esc hoặc P: quay lại",
+      "P: projeksiyon için sunum modu (büyük, yüksek karşıtlık); Esc veya P: geri dön"}},
 };
 // clang-format on
 
 static_assert(rows_in_key_order(kRows), "kRows must list every Text key once, in enum order");
+
+// Which form a count takes: 0 = one, 1 = other (English); a single form for the others.
+constexpr int plural_form(Language language, long long n) {
+    return language == Language::English && n == 1 ? 0 : 1;
+}
+
+struct PluralRow {
+    Counted key;
+    // [language][form]: English {one, other}; Vietnamese and Turkish {nullptr, the form}.
+    std::array<std::array<const char*, 2>, static_cast<std::size_t>(Language::Count)> forms;
+};
+
+// clang-format off
+constexpr PluralRow kPlurals[] = {
+    {Counted::WrongEntries, {{{"{} wrong entry", "{} wrong entries"}, {nullptr, "{} ô sai"}, {nullptr, "{} yanlış giriş"}}}},
+    {Counted::Conflicts, {{{"{} conflict", "{} conflicts"}, {nullptr, "{} xung đột"}, {nullptr, "{} çakışma"}}}},
+    {Counted::ValuesOutOfRange,
+     {{{"{} value out of range (1..{} allowed), marked in red",
+        "{} values out of range (1..{} allowed), marked in red"},
+       {nullptr, "{} giá trị ngoài phạm vi (chỉ được 1..{}), đánh dấu màu đỏ"},
+       {nullptr, "{} değer aralık dışında (1..{} izinli), kırmızıyla işaretli"}}}},
+    {Counted::GivenConflicts,
+     {{{"{} conflict between givens, outlined on the board",
+        "{} conflicts between givens, outlined on the board"},
+       {nullptr, "{} xung đột giữa các số cho sẵn, được viền trên bàn cờ"},
+       {nullptr, "Verilenler arasında {} çakışma, tahtada çerçeveli"}}}},
+    {Counted::Guesses,
+     {{{"Undecided: no answer within {} guess", "Undecided: no answer within {} guesses"},
+       {nullptr, "Chưa xác định: không có kết quả sau {} lần đoán"},
+       {nullptr, "Belirsiz: {} tahminde sonuç çıkmadı"}}}},
+    {Counted::PuzzlesInText,
+     {{{"{} puzzle in the text", "{} puzzles in the text; the first one is used"},
+       {nullptr, "Văn bản có {} câu đố; dùng câu đầu tiên"},
+       {nullptr, "Metinde {} bulmaca var; ilki kullanılıyor"}}}},
+    {Counted::PuzzleSolutions,
+     {{{"has {} solution", "has {} solutions"}, {nullptr, "có {} nghiệm"}, {nullptr, "{} çözümü var"}}}},
+    {Counted::SearchSolutions,
+     {{{"Search complete: {} solution", "Search complete: {} solutions"},
+       {nullptr, "Đã tìm hết: {} lời giải"}, {nullptr, "Arama bitti: {} çözüm"}}}},
+};
+// clang-format on
+
+constexpr bool plurals_complete() {
+    if (std::size(kPlurals) != static_cast<std::size_t>(Counted::Count)) return false;
+    for (std::size_t i = 0; i < std::size(kPlurals); ++i) {
+        if (static_cast<std::size_t>(kPlurals[i].key) != i) return false;
+        // Every form a language's rule can pick is there.
+        for (int l = 0; l < static_cast<int>(Language::Count); ++l)
+            for (long long n : {0LL, 1LL, 2LL, 5LL, 21LL})
+                if (!kPlurals[i].forms[static_cast<std::size_t>(l)][static_cast<std::size_t>(
+                        plural_form(static_cast<Language>(l), n))])
+                    return false;
+    }
+    return true;
+}
+static_assert(plurals_complete(), "kPlurals must list every Counted key in order, all forms");
 
 constexpr const char* kLanguageNames[] = {"English", "Tiếng Việt", "Türkçe"};
 constexpr const char* kLanguageCodes[] = {"en", "vi", "tr"};
@@ -183,6 +258,17 @@ constexpr const char* kLanguageCodes[] = {"en", "vi", "tr"};
 
 const char* text(Text key, Language language) {
     return translated(kRows, key, language);
+}
+
+const char* plural(Counted key, long long n, Language language) {
+    const auto k = static_cast<std::size_t>(key);
+    const auto l = static_cast<std::size_t>(language);
+    if (k >= std::size(kPlurals) || l >= static_cast<std::size_t>(Language::Count)) return "?";
+    return kPlurals[k].forms[l][static_cast<std::size_t>(plural_form(language, n))];
+}
+
+std::string counted(Counted key, long long n, Language language) {
+    return fill(plural(key, n, language), {std::to_string(n)});
 }
 
 const char* language_name(Language language) {
@@ -199,6 +285,10 @@ std::string all_texts() {
     std::string out = all_translations(kRows);
     for (const char* name : kLanguageNames)
         out += name;
+    for (const PluralRow& row : kPlurals)
+        for (const auto& forms : row.forms)
+            for (const char* form : forms)
+                if (form) out += form;
     out += dialog_all_texts();
     out += watch_all_texts();
     out += hint_all_texts();

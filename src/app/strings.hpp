@@ -37,7 +37,6 @@ enum class Text : std::uint16_t {
     ButtonErase,
     TooltipPadDigit,
     StatusEmpty,
-    StatusConflicts,
     StatusGivenCell,
     StatusSolved,
     CelebrateSolved,
@@ -66,7 +65,6 @@ enum class Text : std::uint16_t {
     PanelMistakes,
     PanelHints,
     PanelPaused,
-    StatusWrongCount,
     StatusAllRight,
     StatusSaved,
     StatusOpened,
@@ -135,11 +133,38 @@ enum class Text : std::uint16_t {
     HelpControlQuit,
     HelpBacktrackingHeading,
     HelpBacktracking,
+    HelpWatchHeading,
+    HelpWatchEnter,
+    HelpWatchPlay,
+    HelpWatchStep,
+    HelpWatchRunTo,
+    HelpWatchSpeed,
+    HelpWatchPresent,
     Count,
 };
 
 // The text for a key in a language (UTF-8, never null).
 [[nodiscard]] const char* text(Text key, Language language);
+
+// Sentences with a counted noun ("1 wrong entry", "3 wrong entries"). Each language has its
+// own forms: English one/other; Vietnamese has no plural forms, and Turkish keeps the singular
+// after a number ("1 hata", "3 hata"), so both have one form. The count is the first "{}".
+enum class Counted : std::uint8_t {
+    WrongEntries,
+    Conflicts,
+    ValuesOutOfRange,  // {} count, {} largest digit
+    GivenConflicts,
+    Guesses,
+    PuzzlesInText,
+    PuzzleSolutions,
+    SearchSolutions,
+    Count,
+};
+
+// The pattern for n of a counted noun (unfilled: callers fill the count and any other value).
+[[nodiscard]] const char* plural(Counted key, long long n, Language language);
+// The pattern filled with n alone.
+[[nodiscard]] std::string counted(Counted key, long long n, Language language);
 
 // A language's own name ("English", "Tiếng Việt", "Türkçe") and its short code (en, vi, tr).
 [[nodiscard]] const char* language_name(Language language);

@@ -258,15 +258,21 @@ void WatchView::draw_counters(const WatchViewContext& ctx) {
     const WatchLane& lane = lanes.front();
     if (lane.player.finished()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.hint_digit);
-        ImGui::TextUnformatted(
-            fill(ctx.t(WatchText::BannerComplete), {count_text(lane.player.counters().solutions)})
-                .c_str());
+        ImGui::TextUnformatted(fill(plural(Counted::SearchSolutions,
+                                           static_cast<long long>(lane.player.counters().solutions),
+                                           ctx.app.ui.language),
+                                    {count_text(lane.player.counters().solutions)})
+                                   .c_str());
         ImGui::PopStyleColor();
     } else if (ctx.watch.shows_solution()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.hint_digit);
+        // The board fills one step before the Solution event that counts it: until then this
+        // solution is the next number, not the count so far ("Solution 0").
+        const auto last = lane.player.last_step();
+        const bool counted_yet = last && last->kind == core::StepKind::Solution;
+        const std::uint64_t number = lane.player.counters().solutions + (counted_yet ? 0 : 1);
         ImGui::TextUnformatted(
-            fill(ctx.t(WatchText::BannerSolution), {count_text(lane.player.counters().solutions)})
-                .c_str());
+            fill(ctx.t(WatchText::BannerSolution), {count_text(number)}).c_str());
         ImGui::PopStyleColor();
     }
 }

@@ -51,7 +51,6 @@ constexpr Row kRows[] = {
     {WatchText::CounterTime, {"Time", "Thời gian", "Süre"}},
     {WatchText::CounterRate, {"Steps/s", "Bước/giây", "Adım/sn"}},
     {WatchText::BannerSolution, {"Solution {} is on the board", "Lời giải thứ {} đang ở trên bảng", "{}. çözüm tahtada"}},
-    {WatchText::BannerComplete, {"Search complete: {} solution(s)", "Đã tìm hết: {} lời giải", "Arama bitti: {} çözüm"}},
     {WatchText::PlotDepth, {"depth {}", "độ sâu {}", "derinlik {}"}},
     {WatchText::TabCode, {"Code", "Mã", "Kod"}},
     {WatchText::TabStack, {"Stack", "Ngăn xếp", "Yığın"}},

@@ -52,7 +52,6 @@ enum class WatchText : std::uint16_t {
     CounterTime,
     CounterRate,
     BannerSolution,
-    BannerComplete,
     PlotDepth,
     TabCode,
     TabStack,

@@ -37,8 +37,11 @@ double next_speed(double speed, int direction) {
 void push_presentation(const WatchViewContext& ctx, bool on) {
     const WatchMode& w = ctx.watch;
     ctx.push(wcmd::SetPresentation{on, ctx.app.ui.theme, ctx.app.ui.ui_scale});
-    ctx.app.commands.push(cmd::SetTheme{on ? ThemeId::HighContrast : w.restore_theme()});
-    ctx.app.commands.push(cmd::SetUiScale{on ? w.presentation_scale() : w.restore_scale()});
+    // Temporary: quitting while presenting must not start the next session in high contrast.
+    ctx.app.commands.push(
+        cmd::SetTheme{.theme = on ? ThemeId::HighContrast : w.restore_theme(), .temporary = true});
+    ctx.app.commands.push(cmd::SetUiScale{.scale = on ? w.presentation_scale() : w.restore_scale(),
+                                          .temporary = true});
 }
 
 void WatchView::draw(const WatchViewContext& ctx) {
@@ -195,7 +198,8 @@ void WatchView::draw_menu(const WatchViewContext& ctx) {
                 const std::string label = std::to_string(std::lround(s * 100.0f)) + " %";
                 if (ImGui::MenuItem(label.c_str(), nullptr, w.presentation_scale() == s)) {
                     ctx.push(wcmd::SetPresentationScale{s});
-                    if (w.presentation()) ctx.app.commands.push(cmd::SetUiScale{s});
+                    if (w.presentation())
+                        ctx.app.commands.push(cmd::SetUiScale{.scale = s, .temporary = true});
                 }
             }
             ImGui::EndMenu();

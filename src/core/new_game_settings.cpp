@@ -1,5 +1,6 @@
 #include "core/new_game_settings.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -20,6 +21,14 @@ constexpr std::array<GamePreset, 10> kLessonPresets{{
     {12, Variant::Classic},
     {16, Variant::Classic},
 }};
+
+// Where the generator finds the levels (see grade_limit), measured with sudoku-cli: every 3x3
+// and 4x4 puzzle it grades is Easy (300 of 300); 5x5 and 6x6 reach Expert but never Evil (its
+// four searches of 20000 moves give up); 7x7 and 8x8 jigsaw have Evil puzzles (found in 20 to
+// 30 s), 6x6 and 8x8 with boxes two cells high none.
+constexpr int kLargestSinglesOnlyBoard = 4;
+constexpr int kSmallestEvilBoard = 7;
+constexpr int kSmallestThinBoxEvilBoard = 10;
 
 // Lesson 002's levels for the two sizes it plays (empty cells for easy, medium, hard).
 constexpr std::array<int, 3> kLevels9{30, 40, 50};
@@ -59,12 +68,26 @@ std::span<const GamePreset> lesson_presets() {
     return kLessonPresets;
 }
 
-NewGameSettings with_preset(NewGameSettings settings, const GamePreset& preset) {
+NewGameSettings with_preset(const GamePreset& preset, std::uint64_t seed) {
+    NewGameSettings settings;
     settings.size = preset.size;
-    settings.box = {};
     settings.variant = preset.variant;
-    if (validate_generator_options(to_generator_options(settings))) settings.empty = -1;
-    return settings;
+    settings.difficulty = Grade::Easy;
+    settings.empty = -1;
+    settings.symmetry = Symmetry::Rotate180;
+    settings.seed = seed;
+    return normalized(settings);
+}
+
+GradeLimit grade_limit(const NewGameSettings& s, Grade grade) {
+    if (grade == Grade::Easy) return GradeLimit::Reachable;
+    if (s.size <= kLargestSinglesOnlyBoard) return GradeLimit::BoardTooSmall;
+    if (grade != Grade::Evil) return GradeLimit::Reachable;
+    if (s.size < kSmallestEvilBoard) return GradeLimit::BoardTooSmall;
+    if (is_jigsaw(s.variant) || s.size >= kSmallestThinBoxEvilBoard) return GradeLimit::Reachable;
+    const BoxShape box = s.box != BoxShape{} ? s.box : default_box_shape(s.size).value_or(s.box);
+    if (box != BoxShape{} && std::min(box.rows, box.cols) == 2) return GradeLimit::BoxesTooThin;
+    return GradeLimit::Reachable;
 }
 
 std::vector<BoxShape> box_shapes(int n) {
@@ -93,6 +116,9 @@ NewGameSettings normalized(NewGameSettings s) {
             s.variant = Variant::Classic;
     }
     if (!variant_available(s.size, s.box, s.variant)) s.variant = Variant::Jigsaw;
+    while (s.difficulty && *s.difficulty != Grade::Easy &&
+           grade_limit(s, *s.difficulty) != GradeLimit::Reachable)
+        s.difficulty = static_cast<Grade>(static_cast<int>(*s.difficulty) - 1);
     return s;
 }
 

@@ -37,10 +37,11 @@ struct GamePreset {
 };
 [[nodiscard]] std::span<const GamePreset> lesson_presets();
 
-// The settings with a preset's size and variant (default box shape); difficulty, empty
-// cells, symmetry and seed are kept, except that an empty-cell target too large for the new
-// size is dropped.
-[[nodiscard]] NewGameSettings with_preset(NewGameSettings settings, const GamePreset& preset);
+// A preset sets every field, so nothing chosen before (Evil, an empty-cell count for another
+// size) carries over into a request the new board cannot meet: the preset's size and variant,
+// the default box shape, Easy, as many empty cells as allowed, 180-degree symmetry, and the
+// given seed (the dialog draws a fresh one for each click).
+[[nodiscard]] NewGameSettings with_preset(const GamePreset& preset, std::uint64_t seed);
 
 // Every box shape R x C (R, C >= 2, R * C = n) in ascending R: {2x3, 3x2} for 6, {3x3} for 9,
 // empty for 3, 5, 7 and other primes.
@@ -51,9 +52,17 @@ struct GamePreset {
 [[nodiscard]] bool variant_available(int size, BoxShape box, Variant variant);
 
 // The settings made consistent after the player changed the size: a box shape of that size
-// (the default when the old one does not fit) and an available variant (jigsaw when the size
-// has no boxes, classic when Hyper lost its square boxes).
+// (the default when the old one does not fit), an available variant (jigsaw when the size
+// has no boxes, classic when Hyper lost its square boxes) and a reachable difficulty (the
+// hardest one the board has, when the chosen one is out of reach).
 [[nodiscard]] NewGameSettings normalized(NewGameSettings settings);
+
+// Why a difficulty cannot be asked for on a board, before the generator searches in vain:
+// 3x3 and 4x4 puzzles never need more than singles (Easy); logic never gets stuck (Evil) on
+// boards up to 6x6, nor on 8x8 boxes two cells high. 7x7 jigsaw and 10x10 with 2x5 boxes have
+// Evil puzzles, rarely.
+enum class GradeLimit : std::uint8_t { Reachable, BoardTooSmall, BoxesTooThin };
+[[nodiscard]] GradeLimit grade_limit(const NewGameSettings& settings, Grade grade);
 
 // Sets the difficulty (nullopt: any). Choosing Evil also turns clue symmetry off, as the
 // command line does: few Evil puzzles have symmetric clues, and on 12x12 a symmetric search for

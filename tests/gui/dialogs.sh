@@ -71,14 +71,14 @@ xdotool mousemove 700 337 click 1   # Size combo
 sleep 0.5
 xdotool mousemove 541 401 click 1   # 10x10 (the list shows every size; a Box shape row appears)
 sleep 0.5
-xdotool mousemove 700 429 click 1   # Difficulty combo
+xdotool mousemove 700 448 click 1   # Difficulty combo (the dialog grew downwards by the row)
 sleep 0.5
 gui_shot dialogs-03-difficulty-list
-xdotool mousemove 560 589 click 1   # Evil
+xdotool mousemove 560 608 click 1   # Evil
 sleep 0.3
 # Seed 1: no Evil within its first 80,000 moves (16 s), so there is time to watch and cancel.
 # Enter in the seed field generates.
-xdotool mousemove 665 577 click 1   # Seed field
+xdotool mousemove 665 596 click 1   # Seed field
 sleep 0.3
 xdotool key ctrl+a
 xdotool type 1
@@ -90,19 +90,19 @@ gui_shot dialogs-05-generating-a
 sleep 0.6
 gui_shot dialogs-06-generating-b
 # The spinner and the seconds move while the generator works on another thread.
-gui_region_differs dialogs-05-generating-a dialogs-06-generating-b 350 620 420 40 ||
+gui_region_differs dialogs-05-generating-a dialogs-06-generating-b 350 639 420 40 ||
     fail "the spinner did not move: the frame loop looks blocked"
 # Hovering the Cancel button is drawn at once, mid-search.
-xdotool mousemove 850 638
+xdotool mousemove 850 657
 sleep 0.4
 gui_shot dialogs-07-hover-cancel
-gui_region_differs dialogs-06-generating-b dialogs-07-hover-cancel 770 620 160 40 ||
+gui_region_differs dialogs-06-generating-b dialogs-07-hover-cancel 770 639 160 40 ||
     fail "hovering Cancel changed nothing while generating"
 # Escape cancels (the key is handled while the search runs).
 xdotool key Escape
 wait_stable
 gui_shot dialogs-08-cancelled
-red=$(count_colour dialogs-08-cancelled "$kRed" 345 578 590 100)
+red=$(count_colour dialogs-08-cancelled "$kRed" 345 597 590 100)
 [ "$red" -gt 150 ] || fail "no 'cancelled' message after Escape ($red red pixels)"
 xdotool key Escape
 xdotool mousemove 1260 790
