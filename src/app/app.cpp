@@ -45,7 +45,7 @@ App::App(LaunchOptions options, KeyCodes keys)
 
 bool App::dialog_open() const {
     return m_file_dialog.is_open() || !m_ui.alert_title.empty() || m_new_game_dialog.is_open() ||
-           m_custom_puzzle_dialog.is_open() || m_puzzle_library.is_open();
+           m_custom_puzzle_dialog.is_open() || m_puzzle_library.is_open() || m_open_job.busy();
 }
 
 bool App::clock_running() const {
@@ -60,7 +60,8 @@ bool App::wants_frames() const {
 double App::idle_wait_seconds() const {
     // A dialog's worker thread cannot wake the window: look for its result 30 times a second
     // (without the cost of drawing continuously while the generator needs the CPU).
-    if (m_new_game_dialog.busy() || m_custom_puzzle_dialog.busy()) return 1.0 / 30.0;
+    if (m_new_game_dialog.busy() || m_custom_puzzle_dialog.busy() || m_open_job.busy())
+        return 1.0 / 30.0;
     if (!clock_running()) return 60.0;
     // A visible clock with hundredths needs frames; 20 a second reads as a running stopwatch
     // and costs about a tenth of a core with software GL (the Options menu turns it off).
@@ -79,6 +80,7 @@ PlatformRequests App::update(double dt_seconds) {
     }
     if (m_ui.celebration.active) m_ui.celebration.age_seconds += dt_seconds;
     m_watch.update(dt_seconds);
+    collect_opened_file();
     const bool changed =
         m_revision != m_autosaved_revision || m_game.elapsed_ms() != m_autosaved_ms;
     if (m_ui.prefs.autosave && m_autosave.advance(dt_seconds, changed)) write_autosave();
@@ -160,6 +162,7 @@ void App::draw() {
     m_puzzle_library.draw(ctx);
     draw_notes_popup(ctx);
     draw_alert(ctx);
+    m_open_job.draw(ctx, ImGui::GetTime());
     const InputContext input{.board_size = m_play.layout().size(),
                              .text_input_active = ImGui::GetIO().WantTextInput,
                              .dialog_open = dialog_open(),

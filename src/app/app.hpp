@@ -23,6 +23,7 @@
 #include "app/launch_options.hpp"
 #include "app/menu_bar.hpp"
 #include "app/new_game_dialog.hpp"
+#include "app/open_file_job.hpp"
 #include "app/puzzle_library.hpp"
 #include "app/side_panel.hpp"
 #include "app/statistics_window.hpp"
@@ -109,7 +110,10 @@ class App {
     void save_preferences();
     void set_option(Option option, bool value);
     void resume_or_start(LaunchOptions& options);
+    // Starts opening on a worker (a spinner with Cancel shows meanwhile); update() collects
+    // the result through collect_opened_file().
     void open_file(const std::string& path);
+    void collect_opened_file();
     void save_to(const std::string& path);
     void remember(const std::string& path);
     // Writes the game to the autosave unless the file already holds it (force: regardless).
@@ -142,6 +146,7 @@ class App {
     NewGameDialog m_new_game_dialog;
     CustomPuzzleDialog m_custom_puzzle_dialog;
     PuzzleLibrary m_puzzle_library;
+    OpenFileJob m_open_job;
     WatchMode m_watch;
     WatchView m_watch_view;
     PlatformRequests m_requests;
