@@ -77,8 +77,10 @@ TEST_CASE("restarting search: an empty 16x16 Hyper grid answers in a few thousan
 }
 
 TEST_CASE("restarting search: every attempt together stays within the node limit") {
+    // Budgets that end in the plain search, at its edge, and among the restarts (kept small:
+    // the sanitizer build runs this too).
     const Board puzzle = empty_hyper(25);
-    for (std::uint64_t limit : {1ULL, 1'999ULL, 2'000ULL, 2'001ULL, 9'000ULL}) {
+    for (std::uint64_t limit : {1ULL, 2'000ULL, 2'001ULL, 4'000ULL}) {
         CAPTURE(limit);
         for (int solutions : {1, 2}) {
             const FastSolveResult result =
