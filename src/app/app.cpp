@@ -58,7 +58,7 @@ App::App(LaunchOptions options, KeyCodes keys, float monitor_scale)
 bool App::dialog_open() const {
     return m_file_dialog.is_open() || !m_ui.alert_title.empty() || !m_quit_unsaved_text.empty() ||
            m_new_game_dialog.is_open() || m_replace_dialog.asking() ||
-           m_custom_puzzle_dialog.is_open() || m_puzzle_library.is_open();
+           m_custom_puzzle_dialog.is_open() || m_puzzle_library.is_open() || m_open_job.busy();
 }
 
 bool App::clock_running() const {
@@ -73,7 +73,8 @@ bool App::wants_frames() const {
 double App::idle_wait_seconds() const {
     // A dialog's worker thread cannot wake the window: look for its result 30 times a second
     // (without the cost of drawing continuously while the generator needs the CPU).
-    if (m_new_game_dialog.busy() || m_custom_puzzle_dialog.busy()) return 1.0 / 30.0;
+    if (m_new_game_dialog.busy() || m_custom_puzzle_dialog.busy() || m_open_job.busy())
+        return 1.0 / 30.0;
     if (!clock_running()) return 60.0;
     // A visible clock with hundredths needs frames; 20 a second reads as a running stopwatch
     // and costs about a tenth of a core with software GL (the Options menu turns it off).
@@ -94,6 +95,7 @@ PlatformRequests App::update(double dt_seconds) {
     m_watch.update(dt_seconds);
     // "Save elsewhere…" at quit, then the save dialog was cancelled: the game goes on.
     if (m_quit_after_save && !m_file_dialog.is_open()) m_quit_after_save = false;
+    collect_opened_file();
     const bool changed =
         m_revision != m_autosaved_revision || m_game.elapsed_ms() != m_autosaved_ms;
     if (m_ui.prefs.autosave && m_autosave.advance(dt_seconds, changed)) write_autosave();
@@ -185,6 +187,7 @@ void App::draw() {
     draw_notes_popup(ctx);
     draw_alert(ctx);
     draw_quit_unsaved(ctx);
+    m_open_job.draw(ctx, ImGui::GetTime());
     const InputContext input{.board_size = m_play.layout().size(),
                              .text_input_active = ImGui::GetIO().WantTextInput,
                              .dialog_open = dialog_open(),

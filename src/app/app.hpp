@@ -23,6 +23,7 @@
 #include "app/launch_options.hpp"
 #include "app/menu_bar.hpp"
 #include "app/new_game_dialog.hpp"
+#include "app/open_file_job.hpp"
 #include "app/puzzle_library.hpp"
 #include "app/replace_game_dialog.hpp"
 #include "app/side_panel.hpp"
@@ -126,7 +127,10 @@ class App {
     void claim_autosave();
     void resume_autosave();
     void apply_quit_unsaved(const cmd::QuitUnsaved& answer);
+    // Starts opening on a worker (a spinner with Cancel shows meanwhile); update() collects
+    // the result through collect_opened_file().
     void open_file(const std::string& path);
+    void collect_opened_file();
     void save_to(const std::string& path);
     void remember(const std::string& path);
     // Writes the game to the autosave unless the file already holds it (force: regardless),
@@ -171,6 +175,7 @@ class App {
     PuzzleLibrary m_puzzle_library;
     ReplaceGameDialog m_replace_dialog;
     std::optional<Command> m_held_replacement;  // waits for the answer (or the Save dialog)
+    OpenFileJob m_open_job;
     WatchMode m_watch;
     WatchView m_watch_view;
     PlatformRequests m_requests;

@@ -204,13 +204,22 @@ void App::resume_autosave() {
 }
 
 void App::open_file(const std::string& path) {
-    auto opened = io::open_game_file(path);
-    if (!opened) {
-        report_open_failure(opened.error());
+    // Reading is quick, but a puzzle only starts once the solver has its solution: seconds on
+    // a big sparse board, so never on the frame loop.
+    m_open_job.start(path, ImGui::GetTime());
+}
+
+void App::collect_opened_file() {
+    if (m_open_job.take_cancelled()) set_message(Text::StatusOpenCancelled);
+    auto opened = m_open_job.take_result();
+    if (!opened) return;
+    const std::string path = m_open_job.path();
+    if (!opened->ok()) {
+        report_open_failure(opened->error());
         return;
     }
-    const bool from_save = opened->from_save;
-    replace_game(std::move(opened->game), file_name(path), from_save ? path : "");
+    const bool from_save = (*opened)->from_save;
+    replace_game(std::move((*opened)->game), file_name(path), from_save ? path : "");
     remember(path);
     set_message(Text::StatusOpened, file_name(path));
 }

@@ -70,6 +70,8 @@ constexpr Row kRows[] = {
     {Text::StatusAllRight, {"No wrong entries so far", "Chưa có ô nào sai", "Şu ana kadar yanlış giriş yok"}},
     {Text::StatusSaved, {"Saved to {}", "Đã lưu vào {}", "{} dosyasına kaydedildi"}},
     {Text::StatusOpened, {"Opened {}", "Đã mở {}", "{} açıldı"}},
+    {Text::StatusOpening, {"Opening {}… {} s", "Đang mở {}… {} giây", "{} açılıyor… {} sn"}},
+    {Text::StatusOpenCancelled, {"Opening cancelled", "Đã hủy việc mở tệp", "Açma iptal edildi"}},
     {Text::StatusNothingToUndo, {"Nothing to undo", "Không có gì để hoàn tác", "Geri alınacak bir şey yok"}},
     {Text::StatusNothingToRedo, {"Nothing to redo", "Không có gì để làm lại", "Yinelenecek bir şey yok"}},
     {Text::StatusAutosaveFailed, {"Autosave failed: {}", "Tự động lưu thất bại: {}", "Otomatik kaydetme başarısız: {}"}},

@@ -68,6 +68,8 @@ enum class Text : std::uint16_t {
     StatusAllRight,
     StatusSaved,
     StatusOpened,
+    StatusOpening,
+    StatusOpenCancelled,
     StatusNothingToUndo,
     StatusNothingToRedo,
     StatusAutosaveFailed,

@@ -9,7 +9,8 @@ namespace sudoku::cli {
 // Exit codes shared by every command.
 inline constexpr int kExitOk = 0;      // every puzzle succeeded
 inline constexpr int kExitFailed = 1;  // some puzzle was invalid or unsolvable
-inline constexpr int kExitUsage = 2;   // bad arguments
+inline constexpr int kExitUsage = 2;   // bad arguments (or unreadable, too large input)
+inline constexpr int kExitLimit = 3;   // a search hit its limit: no answer for some puzzle
 
 using CommandFn = int (*)(const std::vector<std::string>& args);
 

@@ -3,7 +3,7 @@
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
-#include "core/fast_solver.hpp"
+#include "cli/search_budget.hpp"
 
 namespace sudoku::cli {
 
@@ -16,8 +16,10 @@ const CommandSpec kSpec{
     "[FILE|-]...",
     "Counts the solutions of each puzzle, stopping at the limit, and prints one number per\n"
     "puzzle (or 'invalid: line N: <reason>'). Exit 1 when some puzzle is invalid or has no\n"
-    "solution.",
-    {{"--limit", "K", "stop counting at K solutions (default 2: enough to prove uniqueness)"}},
+    "solution. A search that hits --max-nodes or --max-seconds prints 'stopped: ...' (exit 3).",
+    {{"--limit", "K", "stop counting at K solutions (default 2: enough to prove uniqueness)"},
+     kMaxNodesOption,
+     kMaxSecondsOption},
 };
 
 int run(const std::vector<std::string>& raw) {
@@ -25,12 +27,16 @@ int run(const std::vector<std::string>& raw) {
     if (auto code = parse_or_exit(kSpec, raw, args)) return *code;
     auto limit = args->number("--limit", 2, 1, kMaxLimit);
     if (!limit) return usage_error(kSpec, limit.message());
+    auto budget = read_search_budget(*args);
+    if (!budget) return usage_error(kSpec, budget.message());
 
     return run_per_puzzle(kSpec, *args, [&](const PuzzleContext& context, std::ostream& out) {
         const core::Board& puzzle = context.board;
         core::FastSolveOptions options;
         options.solution_limit = static_cast<int>(*limit);
-        const int solutions = core::fast_solve(puzzle, options).solutions;
+        const auto result = fast_solve_within(puzzle, options, *budget, out);
+        if (!result) return Outcome::Stopped;
+        const int solutions = result->solutions;
         out << solutions << "\n";
         return solutions > 0 ? Outcome::Ok : Outcome::Failed;
     });

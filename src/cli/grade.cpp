@@ -5,7 +5,7 @@
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
-#include "core/fast_solver.hpp"
+#include "cli/search_budget.hpp"
 #include "core/logic_text.hpp"
 
 namespace sudoku::cli {
@@ -25,7 +25,9 @@ const CommandSpec kSpec{
     "solutions gets ' solutions=multiple' appended. Exit 1 unless every puzzle has exactly one\n"
     "solution.",
     {{"--no-mrv", nullptr, "skip the mrv search cost"},
-     {"--mrv-limit", "K", "stop the mrv search after K events (default 20000000)"}},
+     {"--mrv-limit", "K", "stop the mrv search after K events (default 20000000)"},
+     kMaxNodesOption,
+     kMaxSecondsOption},
 };
 
 int run(const std::vector<std::string>& raw) {
@@ -33,12 +35,16 @@ int run(const std::vector<std::string>& raw) {
     if (auto code = parse_or_exit(kSpec, raw, args)) return *code;
     auto limit = args->number("--mrv-limit", kDefaultMrvLimit, 1, UINT64_MAX);
     if (!limit) return usage_error(kSpec, limit.message());
+    auto budget = read_search_budget(*args);
+    if (!budget) return usage_error(kSpec, budget.message());
     core::GradeOptions options;
     options.mrv_cost = !args->flag("--no-mrv");
     options.mrv_step_limit = *limit;
 
     return run_per_puzzle(kSpec, *args, [&](const PuzzleContext& context, std::ostream& out) {
-        const int solutions = core::count_solutions(context.board, 2);
+        const auto count = fast_solve_within(context.board, {.solution_limit = 2}, *budget, out);
+        if (!count) return Outcome::Stopped;
+        const int solutions = count->solutions;
         if (solutions == 0) {
             out << "unsolvable\n";
             return Outcome::Failed;

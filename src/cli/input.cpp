@@ -15,12 +15,17 @@ namespace {
 
 const char* const kStdinName = "standard input";
 
+// Reads at most kMaxInputBytes: one byte more proves the input too large, so an endless
+// stream (`< /dev/zero`) ends after 16 MiB instead of filling the memory.
 core::Result<std::string> read_stream(std::FILE* file, const std::string& name) {
     std::string text;
     char buffer[1 << 16];
     for (;;) {
         const std::size_t got = std::fread(buffer, 1, sizeof buffer, file);
         text.append(buffer, got);
+        if (text.size() > kMaxInputBytes)
+            return core::Error{name + " is larger than " + std::to_string(kMaxInputBytes >> 20) +
+                               " MiB, the limit for puzzle input"};
         if (got < sizeof buffer) break;
     }
     if (std::ferror(file)) return core::Error{"cannot read " + name + ": " + std::strerror(errno)};
@@ -74,7 +79,7 @@ int run_per_puzzle(const CommandSpec& spec, const Args& args,
         std::cerr << "sudoku-cli: " << spec.name << ": no puzzle in the input\n";
         return kExitFailed;
     }
-    bool all_ok = true;
+    bool all_ok = true, stopped = false;
     for (std::size_t i = 0; i < puzzles->size(); ++i) {
         const InputPuzzle& puzzle = (*puzzles)[i];
         const std::string problem = puzzle_problem(puzzle);
@@ -84,9 +89,13 @@ int run_per_puzzle(const CommandSpec& spec, const Args& args,
             continue;
         }
         const PuzzleContext context{puzzle, puzzle.text.board.value(), i, puzzles->size()};
-        all_ok = fn(context, std::cout) == Outcome::Ok && all_ok;
+        const Outcome outcome = fn(context, std::cout);
+        all_ok = outcome == Outcome::Ok && all_ok;
+        stopped = stopped || outcome == Outcome::Stopped;
     }
     std::cout.flush();
+    // An unanswered puzzle is the news a script must not mistake for "no solution".
+    if (stopped) return kExitLimit;
     return all_ok ? kExitOk : kExitFailed;
 }
 

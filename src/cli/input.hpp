@@ -2,6 +2,7 @@
 // ('-' or no operand), in any text format (puzzle lines, grid, Python list; see text_formats).
 #pragma once
 
+#include <cstddef>
 #include <functional>
 #include <iosfwd>
 #include <string>
@@ -21,7 +22,12 @@ struct InputPuzzle {
     [[nodiscard]] std::string where() const;
 };
 
-// The whole text of an operand ('-' = standard input). Error: "cannot read 'x.txt': <reason>".
+// The most a command reads from one operand (file or standard input): 16 MiB holds about
+// 26,000 puzzle lines of 25x25, far beyond any real collection. Larger input is refused.
+inline constexpr std::size_t kMaxInputBytes = std::size_t{16} << 20;
+
+// The whole text of an operand ('-' = standard input). Error: "cannot read 'x.txt': <reason>",
+// or "'x.txt' is larger than 16 MiB, the limit for puzzle input".
 [[nodiscard]] core::Result<std::string> read_source(const std::string& operand);
 
 // Every puzzle of every operand (standard input when there is none), in order.
@@ -32,8 +38,8 @@ struct InputPuzzle {
 // Empty when the puzzle is fine.
 [[nodiscard]] std::string puzzle_problem(const InputPuzzle& puzzle);
 
-// What a command did with one puzzle.
-enum class Outcome : std::uint8_t { Ok, Failed };
+// What a command did with one puzzle: Stopped = a search hit its limit before answering.
+enum class Outcome : std::uint8_t { Ok, Failed, Stopped };
 
 // One usable puzzle handed to a command, with its place among the inputs.
 struct PuzzleContext {
@@ -46,7 +52,7 @@ struct PuzzleContext {
 // The common shape of the per-puzzle commands: reads the inputs (an unreadable file is an error
 // naming it, exit 2; no puzzle at all is exit 1), prints "invalid: line N: <reason>" for each
 // puzzle that cannot be used, and hands every other board to `fn`, which writes its own output.
-// Returns 0 when every puzzle gave Ok, 1 otherwise.
+// Returns 0 when every puzzle gave Ok, 3 when some search stopped at its limit, else 1.
 int run_per_puzzle(const CommandSpec& spec, const Args& args,
                    const std::function<Outcome(const PuzzleContext&, std::ostream&)>& fn);
 

@@ -19,7 +19,8 @@ void print_usage(std::ostream& out) {
             << "\n";
     out << "\n'sudoku-cli <command> --help' describes a command's options.\n"
            "exit status: 0 all puzzles succeeded, 1 some puzzle was invalid or unsolvable,\n"
-           "2 usage error.\n";
+           "2 usage error (or input unreadable or over 16 MiB), 3 a search hit its limit\n"
+           "(--max-nodes, --max-seconds, --max-steps) before answering.\n";
 }
 
 }  // namespace

@@ -3,8 +3,9 @@
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
+#include "cli/search_budget.hpp"
+#include "cli/search_deadline.hpp"
 #include "cli/solver_choice.hpp"
-#include "core/fast_solver.hpp"
 #include "core/grid_text.hpp"
 #include "core/puzzle_line.hpp"
 
@@ -16,16 +17,21 @@ const CommandSpec kSpec{
     "solve",
     "[FILE|-]...",
     "Solves each puzzle and prints one line per puzzle: the solution as a puzzle line,\n"
-    "'unsolvable', or 'invalid: line N: <reason>'. Exit 0 when every puzzle was solved.",
+    "'unsolvable', or 'invalid: line N: <reason>'. Exit 0 when every puzzle was solved; 3\n"
+    "when a search hit a limit (--max-nodes, --max-steps, --max-seconds) and printed\n"
+    "'stopped: ...'.",
     {kAlgoAnyOption,
+     kMaxNodesOption,
+     kMaxSecondsOption,
      kOrderOption,
      kSeedOption,
      {"--stats", nullptr,
       "append the search counters (placements backtracks checks max_depth; fast: guesses)"},
      {"--pretty", nullptr, "print the solution as a grid (the lessons' print) instead"},
      {"--max-steps", "N",
-      "step solvers: give up after N events and print 'stopped after N steps' (default\n"
-      "1000000000, about half a minute of naive search; 0 = never)"}},
+      "step solvers: give up after N events (default 1000000000: about half a minute of\n"
+      "naive search, three minutes of mrv on a 25x25 board, so --max-seconds comes first\n"
+      "there; 0 = never)"}},
 };
 
 int run(const std::vector<std::string>& raw) {
@@ -38,6 +44,8 @@ int run(const std::vector<std::string>& raw) {
     // A bound, so the textbook search on a puzzle built against it never looks like a hang.
     auto max_steps = args->number("--max-steps", 1'000'000'000, 0, UINT64_MAX);
     if (!max_steps) return usage_error(kSpec, max_steps.message());
+    auto budget = read_search_budget(*args);
+    if (!budget) return usage_error(kSpec, budget.message());
 
     return run_per_puzzle(kSpec, *args, [&](const PuzzleContext& context, std::ostream& out) {
         const core::Board& puzzle = context.board;
@@ -47,9 +55,10 @@ int run(const std::vector<std::string>& raw) {
             core::FastSolveOptions options;
             options.random_order = choice->step.order == core::ValueOrder::Random;
             options.seed = choice->step.seed;
-            const core::FastSolveResult result = core::fast_solve(puzzle, options);
-            if (result.solutions > 0) solution = result.first;
-            if (stats) counters = " guesses=" + std::to_string(result.guesses);
+            const auto result = fast_solve_within(puzzle, options, *budget, out);
+            if (!result) return Outcome::Stopped;
+            if (result->solutions > 0) solution = result->first;
+            if (stats) counters = " guesses=" + std::to_string(result->guesses);
         } else {
             auto solver = core::make_step_solver(puzzle, choice->step);
             if (!solver) {
@@ -57,12 +66,18 @@ int run(const std::vector<std::string>& raw) {
                 return Outcome::Failed;
             }
             core::StepSolver& s = *solver.value();
-            while (*max_steps == 0 || s.counters().steps < *max_steps) {
+            const SearchDeadline deadline(static_cast<double>(budget->max_seconds));
+            // The clock is read every 65536 steps: a few milliseconds of mrv on 25x25.
+            while ((*max_steps == 0 || s.counters().steps < *max_steps) &&
+                   ((s.counters().steps & 0xFFFF) != 0 || !deadline.expired())) {
                 if (!s.next()) break;
             }
             if (!s.finished() && s.counters().solutions == 0) {
-                out << "stopped after " << s.counters().steps << " steps\n";
-                return Outcome::Failed;
+                out << (deadline.expired()
+                            ? limit_line(budget->max_seconds, "seconds", "--max-seconds")
+                            : limit_line(*max_steps, "steps", "--max-steps"))
+                    << "\n";
+                return Outcome::Stopped;
             }
             if (s.counters().solutions > 0) solution = s.board();
             if (stats) {

@@ -3,7 +3,7 @@
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
-#include "core/fast_solver.hpp"
+#include "cli/search_budget.hpp"
 
 namespace sudoku::cli {
 
@@ -15,16 +15,21 @@ const CommandSpec kSpec{
     "Checks each puzzle and prints one line per puzzle: 'ok' (exactly one solution),\n"
     "'multiple' (more than one), 'unsolvable', or 'invalid: line N: <reason>' (a malformed\n"
     "line, or conflicting givens naming both cells and their row, column, box or diagonal).\n"
-    "Exit 0 only when every puzzle is ok.",
-    {},
+    "Exit 0 only when every puzzle is ok; 3 when a search hit --max-nodes or --max-seconds\n"
+    "(the line is then 'stopped: ...').",
+    {kMaxNodesOption, kMaxSecondsOption},
 };
 
 int run(const std::vector<std::string>& raw) {
     std::optional<Args> args;
     if (auto code = parse_or_exit(kSpec, raw, args)) return *code;
-    return run_per_puzzle(kSpec, *args, [](const PuzzleContext& context, std::ostream& out) {
-        const core::Board& puzzle = context.board;
-        switch (core::count_solutions(puzzle, 2)) {
+    auto budget = read_search_budget(*args);
+    if (!budget) return usage_error(kSpec, budget.message());
+    return run_per_puzzle(kSpec, *args, [&](const PuzzleContext& context, std::ostream& out) {
+        // Two solutions settle it: an empty grid is 'multiple' as soon as a second one appears.
+        const auto result = fast_solve_within(context.board, {.solution_limit = 2}, *budget, out);
+        if (!result) return Outcome::Stopped;
+        switch (result->solutions) {
             case 0:
                 out << "unsolvable\n";
                 return Outcome::Failed;

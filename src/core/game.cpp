@@ -4,6 +4,7 @@
 
 #include "core/apply_move.hpp"
 #include "core/fast_solver.hpp"
+#include "core/restarting_search.hpp"
 #include "core/symbols.hpp"
 #include "core/validation.hpp"
 
@@ -22,10 +23,11 @@ Error unsolved_error(bool aborted, std::uint64_t guess_limit) {
     return coded_error(ErrorCode::NoSolution, "the puzzle has no solution");
 }
 
-Result<Game> Game::start(Board puzzle, std::uint64_t guess_limit) {
+Result<Game> Game::start(Board puzzle, std::uint64_t guess_limit, const std::atomic<bool>* cancel) {
     if (auto err = validate_givens(puzzle)) return *err;
-    const FastSolveResult solved =
-        fast_solve(puzzle, FastSolveOptions{.solution_limit = 1, .node_limit = guess_limit});
+    // Restarts: an empty 25x25 hyper grid takes the plain search past any budget.
+    const FastSolveResult solved = fast_solve_restarting(
+        puzzle, FastSolveOptions{.solution_limit = 1, .node_limit = guess_limit, .cancel = cancel});
     if (solved.solutions == 0 || !solved.first) return unsolved_error(solved.aborted, guess_limit);
     return Game(std::move(puzzle), *solved.first);
 }

@@ -2,6 +2,7 @@
 // the tallies undo does not restore. Pure: the app passes elapsed time in; UI state stays out.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -40,9 +41,11 @@ struct GameTally {
 class Game {
   public:
     // Checks the givens and computes the solution with the fast solver (the first one found if
-    // the puzzle has several). Fails on conflicting givens, no solution, or an exhausted budget.
+    // the puzzle has several). Fails on conflicting givens, no solution, or an exhausted budget
+    // (also when `cancel` is set: the GUI runs this on a worker with a Cancel button).
     [[nodiscard]] static Result<Game> start(Board puzzle,
-                                            std::uint64_t guess_limit = kGameSolveGuessLimit);
+                                            std::uint64_t guess_limit = kGameSolveGuessLimit,
+                                            const std::atomic<bool>* cancel = nullptr);
     // With a solution already known (the generator's): checks that it solves the puzzle.
     [[nodiscard]] static Result<Game> start(Board puzzle, Board solution);
 

@@ -1,5 +1,7 @@
 #include "core/puzzle_check.hpp"
 
+#include "core/restarting_search.hpp"
+
 namespace sudoku::core {
 
 PuzzleReading read_custom_puzzle(std::string_view text) {
@@ -22,7 +24,7 @@ PuzzleReading read_custom_puzzle(std::string_view text) {
 
 FastSolveResult count_custom_solutions(const Board& puzzle, std::uint64_t guess_limit,
                                        const std::atomic<bool>* cancel) {
-    return fast_solve(
+    return fast_solve_restarting(
         puzzle, FastSolveOptions{.solution_limit = 2, .node_limit = guess_limit, .cancel = cancel});
 }
 

@@ -11,7 +11,7 @@ bool looks_like_save(std::string_view text) {
     return first != std::string_view::npos && text[first] == '{';
 }
 
-FileResult<OpenedGame> open_game_text(std::string_view text) {
+FileResult<OpenedGame> open_game_text(std::string_view text, const std::atomic<bool>* cancel) {
     if (looks_like_save(text)) {
         auto game = load_from_text(text);
         if (!game) return game.error();
@@ -21,13 +21,15 @@ FileResult<OpenedGame> open_game_text(std::string_view text) {
     if (parsed.puzzles.empty()) return file_error("", core::no_puzzle_error());
     core::TextPuzzle& first = parsed.puzzles.front();
     if (auto error = first.located_error()) return file_error("", std::move(*error));
-    auto game = core::Game::start(std::move(first.board).value());
+    auto game =
+        core::Game::start(std::move(first.board).value(), core::kGameSolveGuessLimit, cancel);
     if (!game) return file_error("", game.error());
     game->set_difficulty("custom");
     return OpenedGame{std::move(game).value(), false, static_cast<int>(parsed.puzzles.size())};
 }
 
-FileResult<OpenedGame> open_game_file(const std::filesystem::path& path) {
+FileResult<OpenedGame> open_game_file(const std::filesystem::path& path,
+                                      const std::atomic<bool>* cancel) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))
         return file_error("", core::coded_error(core::ErrorCode::PathIsFolder, "{1} is a folder",
@@ -40,7 +42,7 @@ FileResult<OpenedGame> open_game_file(const std::filesystem::path& path) {
     if (size > kMaxSaveBytes) return file_error("", file_too_large(path));
     const auto text = read_text_file(path.string());
     if (!text) return file_error("", cannot_read(path));
-    auto opened = open_game_text(*text);
+    auto opened = open_game_text(*text, cancel);
     if (!opened) {
         // The field stays the one inside the file; the message names the file first.
         const FileError& error = opened.error();

@@ -3,6 +3,7 @@
 // reads (puzzle lines, a grid print, a Python list), whose first puzzle starts a new game.
 #pragma once
 
+#include <atomic>
 #include <filesystem>
 #include <string_view>
 
@@ -23,9 +24,12 @@ struct OpenedGame {
 
 // The game a text stands for. Errors are one line: save errors name the field ("cursor: ..."),
 // text errors the line ("line 3: ..."), and a puzzle that cannot start says why ("the puzzle
-// has no solution"). A text puzzle gets difficulty "custom" for the statistics.
-[[nodiscard]] FileResult<OpenedGame> open_game_text(std::string_view text);
+// has no solution"). A text puzzle gets difficulty "custom" for the statistics. `cancel` stops
+// the search for a text puzzle's solution (the GUI opens files on a worker).
+[[nodiscard]] FileResult<OpenedGame> open_game_text(std::string_view text,
+                                                    const std::atomic<bool>* cancel = nullptr);
 // The same for a file; never modifies it. Errors also name the file.
-[[nodiscard]] FileResult<OpenedGame> open_game_file(const std::filesystem::path& path);
+[[nodiscard]] FileResult<OpenedGame> open_game_file(const std::filesystem::path& path,
+                                                    const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace sudoku::io

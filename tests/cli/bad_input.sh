@@ -41,6 +41,29 @@ head -c 300000 /dev/urandom >"$TMP/random.bin"
 timeout 20 "$CLI" solve "$TMP/random.bin" >/dev/null 2>&1
 rc=$?
 [ $rc = 1 ] || fail "random bytes: exit code $rc, expected 1"
+# Input is read up to 16 MiB and refused beyond, from a pipe, a file or an endless stream, so
+# `< /dev/zero` ends at once instead of growing without bound.
+head -c 20M /dev/zero >"$TMP/20M.bin"
+for source in "standard input" "'$TMP/20M.bin'"; do
+    if [ "$source" = "standard input" ]; then
+        head -c 20M /dev/zero | timeout 20 "$CLI" solve >"$TMP/out" 2>"$TMP/err"
+        rc=${PIPESTATUS[1]}
+    else
+        timeout 20 "$CLI" solve "$TMP/20M.bin" >"$TMP/out" 2>"$TMP/err"
+        rc=$?
+    fi
+    [ $rc = 2 ] || fail "20 MiB from $source: exit code $rc, expected 2"
+    [ "$(cat "$TMP/err")" = "sudoku-cli: solve: $source is larger than 16 MiB, the limit for puzzle input" ] ||
+        fail "20 MiB from $source: stderr was $(head -c 300 "$TMP/err")"
+done
+rm -f "$TMP/20M.bin"
+expect "endless standard input" 2 "" \
+    "sudoku-cli: count: standard input is larger than 16 MiB, the limit for puzzle input" \
+    count </dev/zero
+expect "endless file" 2 "" \
+    "sudoku-cli: validate: '/dev/zero' is larger than 16 MiB, the limit for puzzle input" \
+    validate /dev/zero
+expect "show on an endless file" 2 "" "*" show /dev/zero
 
 # Wrong lengths and symbols.
 bad "80 symbols" "${EMPTY:1}" \
@@ -155,9 +178,8 @@ timeout 60 "$CLI" solve "$TMP/unsolvable.txt" >"$TMP/out"
 # The textbook search on the first of them is bounded by --max-steps rather than left to run.
 head -1 "$TMP/unsolvable.txt" | timeout 60 "$CLI" solve --algo naive --max-steps 100000 >"$TMP/out"
 rc=$?
-[ $rc = 1 ] || fail "naive on unsolvable with --max-steps: exit $rc"
-case "$(cat "$TMP/out")" in
-"unsolvable" | "stopped after 100000 steps") ;;
+case "$rc $(cat "$TMP/out")" in
+"1 unsolvable" | "3 stopped: the search hit its limit of 100000 steps"*) ;;
 *) fail "naive on unsolvable with --max-steps: $(cat "$TMP/out")" ;;
 esac
 

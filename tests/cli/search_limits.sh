@@ -1,0 +1,66 @@
+# Every search answers or stops at a limit it names: the empty 16x16 Hyper grid is answered at
+# once by solve, count and validate; the empty 25x25 Hyper grid (no solution within reach)
+# stops at --max-nodes or --max-seconds with a line saying which limit and how to raise it,
+# and exit 3, never 'unsolvable' and never an endless run.
+source "$(dirname "$0")/lib/common.bash" "$@"
+
+empty() { printf "%0$(($1 * $1))d%s\n" 0 "${2:-}" | tr 0 .; }
+E16=$(empty 16 " hyper")
+E25=$(empty 25 " hyper")
+stopped() { echo "stopped: the search hit its limit of $1 ($2; raise it, or 0 for no limit)"; }
+
+# within SECONDS DESCRIPTION EXIT_CODE EXPECTED_STDOUT INPUT ARGS...: like expect, with the
+# puzzle INPUT on stdin, under a timeout (exit 124 when it ran out), stderr empty.
+within() {
+    local seconds=$1 desc=$2 want_rc=$3 want_out=$4 input=$5
+    shift 5
+    timeout "$seconds" "$CLI" "$@" <<<"$input" >"$TMP/out" 2>"$TMP/err"
+    local rc=$?
+    [ "$rc" = "$want_rc" ] || fail "$desc: exit code $rc, expected $want_rc"
+    [ "$want_out" = "*" ] || [ "$(cat "$TMP/out")" = "$want_out" ] ||
+        fail "$desc: stdout was $(head -c 300 "$TMP/out"), expected $want_out"
+    [ ! -s "$TMP/err" ] || fail "$desc: stderr $(head -c 300 "$TMP/err")"
+}
+
+# The empty 16x16 Hyper grid: the plain ordered search ran for more than ten minutes.
+within 20 "validate empty 16x16 hyper" 1 "multiple" "$E16" validate
+within 20 "count empty 16x16 hyper" 0 "2" "$E16" count
+within 20 "solve empty 16x16 hyper" 0 "*" "$E16" solve
+solution=$(cat "$TMP/out")
+[ "${#solution}" = 262 ] && [ "${solution: -6}" = " hyper" ] ||
+    fail "solve empty 16x16 hyper: $solution"
+within 20 "the 16x16 solution is a solved grid" 0 "ok" "$solution" validate
+
+# The empty 25x25 Hyper grid stops at whichever limit is given, with exit 3.
+for command in solve count validate grade; do
+    within 60 "$command --max-nodes 3000" 3 "$(stopped "3000 guesses" --max-nodes)" "$E25" \
+        "$command" --max-nodes 3000 --max-seconds 0
+    within 60 "$command --max-seconds 1" 3 "$(stopped "1 seconds" --max-seconds)" "$E25" \
+        "$command" --max-seconds 1 --max-nodes 0
+done
+# The lessons' searches: a step limit or the clock, whichever comes first.
+within 60 "solve --algo mrv --max-seconds 1" 3 "$(stopped "1 seconds" --max-seconds)" \
+    "$(empty 25)" solve --algo mrv --max-seconds 1
+within 60 "solve --algo naive --max-steps 5000" 3 "$(stopped "5000 steps" --max-steps)" \
+    "$(empty 25)" solve --algo naive --max-steps 5000
+# A stopped puzzle among answered ones: each gets its line, and the exit says a limit was hit.
+within 60 "a stopped puzzle among others" 3 "ok
+$(stopped "10000 guesses" --max-nodes)
+multiple" "$CAU_DO
+$E25
+$E16" validate --max-nodes 10000
+
+# The limits are options like any other: bad values are usage errors, and --help names them.
+expect "bad --max-nodes" 2 "" \
+    "sudoku-cli: count: --max-nodes 'many': expected a whole number from 0 to 18446744073709551615 (see 'sudoku-cli count --help')" \
+    count --max-nodes many </dev/null
+expect "bad --max-seconds" 2 "" \
+    "sudoku-cli: validate: --max-seconds '-1': expected a whole number from 0 to 31622400 (see 'sudoku-cli validate --help')" \
+    validate --max-seconds -1 </dev/null
+for command in solve count validate grade; do
+    "$CLI" "$command" --help >"$TMP/help"
+    grep -q -- "--max-nodes N .*default 2000000" "$TMP/help" || fail "$command --help: no --max-nodes"
+    grep -q -- "--max-seconds S .*default 60" "$TMP/help" || fail "$command --help: no --max-seconds"
+done
+
+finish

@@ -1,0 +1,102 @@
+// fast_solve_restarting: the same counts as the plain fast solver on the edge cases, an answer
+// for the empty 16x16 Hyper grid in a few thousand guesses (the plain search needs millions),
+// and one budget for all its attempts, which it never exceeds.
+#include <doctest/doctest.h>
+
+#include <atomic>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "core/fast_solver.hpp"
+#include "core/puzzle_line.hpp"
+#include "core/restarting_search.hpp"
+#include "core/validation.hpp"
+
+using namespace sudoku::core;
+
+namespace {
+
+Board parse(const std::string& line) {
+    auto board = parse_puzzle_line(line);
+    REQUIRE_MESSAGE(board.ok(), line << ": " << (board.ok() ? "" : board.message()));
+    return std::move(board).value();
+}
+
+Board empty_hyper(int n) {
+    return parse(std::string(static_cast<std::size_t>(n * n), '.') + " hyper");
+}
+
+}  // namespace
+
+TEST_CASE("restarting search: the edge cases keep their exact counts") {
+    std::ifstream in(std::string(SUDOKU_SHARED_PUZZLES) + "/edge_cases_with_counts.txt");
+    REQUIRE(in.good());
+    int checked = 0;
+    for (std::string line; std::getline(in, line);) {
+        if (is_skippable_line(line)) continue;
+        CAPTURE(line);
+        const auto colon = line.find(':');
+        REQUIRE(colon != std::string::npos);
+        const Board puzzle = parse(line.substr(0, colon));
+        const int expected = std::stoi(line.substr(colon + 1));
+        for (int limit : {1, 2, expected + 1}) {
+            const FastSolveResult result =
+                fast_solve_restarting(puzzle, {.solution_limit = limit, .node_limit = 10'000'000});
+            CHECK_FALSE(result.aborted);
+            CHECK(result.solutions == std::min(expected, limit));
+            REQUIRE(result.first.has_value() == (expected > 0));
+            if (result.first)
+                CHECK((result.first->is_solved() && puzzle.agrees_with(*result.first)));
+        }
+        ++checked;
+    }
+    CHECK(checked == 43);
+}
+
+TEST_CASE("restarting search: an empty 16x16 Hyper grid answers in a few thousand guesses") {
+    const Board puzzle = empty_hyper(16);
+    // The plain search is stuck far past this budget; the restarts are not.
+    CHECK(fast_solve(puzzle, {.solution_limit = 1, .node_limit = 20'000}).aborted);
+    const FastSolveResult one = fast_solve_restarting(puzzle, {.solution_limit = 1});
+    CHECK_FALSE(one.aborted);
+    CHECK(one.solutions == 1);
+    CHECK(one.guesses < 20'000);
+    REQUIRE(one.first.has_value());
+    CHECK(one.first->is_solved());
+    CHECK_FALSE(validate_givens(*one.first).has_value());
+    // Uniqueness needs only a second solution, found next to the first.
+    const FastSolveResult two =
+        fast_solve_restarting(puzzle, {.solution_limit = 2, .keep_second = true});
+    CHECK_FALSE(two.aborted);
+    CHECK(two.solutions == 2);
+    CHECK(two.guesses < 20'000);
+    REQUIRE(two.second.has_value());
+    CHECK(two.second->is_solved());
+    CHECK_FALSE(*two.first == *two.second);
+}
+
+TEST_CASE("restarting search: every attempt together stays within the node limit") {
+    // Budgets that end in the plain search, at its edge, and among the restarts (kept small:
+    // the sanitizer build runs this too).
+    const Board puzzle = empty_hyper(25);
+    for (std::uint64_t limit : {1ULL, 2'000ULL, 2'001ULL, 4'000ULL}) {
+        CAPTURE(limit);
+        for (int solutions : {1, 2}) {
+            const FastSolveResult result =
+                fast_solve_restarting(puzzle, {.solution_limit = solutions, .node_limit = limit});
+            CHECK(result.aborted);
+            CHECK_FALSE(result.cancelled);
+            CHECK(result.guesses <= limit);
+            CHECK(result.solutions == 0);
+        }
+    }
+}
+
+TEST_CASE("restarting search: the cancel flag stops it") {
+    const std::atomic<bool> cancel{true};
+    const FastSolveResult result =
+        fast_solve_restarting(empty_hyper(25), {.solution_limit = 2, .cancel = &cancel});
+    CHECK(result.aborted);
+    CHECK(result.cancelled);
+}
