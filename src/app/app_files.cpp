@@ -8,6 +8,7 @@
 #include "app/app.hpp"
 #include "app/error_strings.hpp"
 #include "app/overloaded.hpp"
+#include "io/display_path.hpp"
 #include "io/game_file.hpp"
 #include "io/paths.hpp"
 #include "io/recent_files.hpp"
@@ -21,8 +22,10 @@ namespace {
 static_assert(static_cast<int>(ThemeId::HighContrast) == static_cast<int>(io::Theme::HighContrast));
 static_assert(static_cast<int>(Language::Turkish) == static_cast<int>(io::Language::Turkish));
 
+// The file's name as the status line shows it: escaped (io::display_path), since a name may
+// hold a newline or a terminal escape.
 std::string file_name(const std::string& path) {
-    return std::filesystem::path(path).filename().string();
+    return io::display_path(std::filesystem::path(path).filename());
 }
 
 }  // namespace
@@ -61,7 +64,7 @@ bool App::apply_files(const Command& command) {
 void App::load_preferences() {
     io::SettingsLoad loaded = io::load_settings(io::settings_path());
     for (const std::string& warning : loaded.warnings)
-        std::fprintf(stderr, "sudoku-lab: settings: %s\n", warning.c_str());
+        std::fprintf(stderr, "sudoku-lab: settings: %s\n", warning.c_str());  // names the file
     m_ui.prefs = loaded.settings;
     m_ui.theme = m_options.theme.value_or(static_cast<ThemeId>(m_ui.prefs.theme));
     m_ui.language = m_options.language.value_or(static_cast<Language>(m_ui.prefs.language));
@@ -137,7 +140,7 @@ void App::resume_or_start(LaunchOptions& options) {
     std::fprintf(stderr, "sudoku-lab: autosave: %s\n", resumed.message().c_str());
     show_alert(Text::AlertAutosaveTitle,
                error_text(resumed.error(), m_ui.language) + "\n\n" +
-                   fill(text(Text::AlertAutosaveBad, m_ui.language), {kept.string()}));
+                   fill(text(Text::AlertAutosaveBad, m_ui.language), {io::display_path(kept)}));
 }
 
 void App::open_file(const std::string& path) {
@@ -160,7 +163,7 @@ void App::save_to(const std::string& path) {
     }
     m_save_path = path;
     remember(path);
-    set_message(Text::StatusSaved, path);
+    set_message(Text::StatusSaved, io::display_path(path));
 }
 
 void App::remember(const std::string& path) {

@@ -1,5 +1,6 @@
 #include "app/dialog_strings.hpp"
 
+#include "app/clipped_text.hpp"
 #include "app/string_table.hpp"
 #include "core/grader.hpp"
 
@@ -153,7 +154,7 @@ std::string difficulty_label(const std::string& label, Language language) {
         if (label == core::grade_name(static_cast<core::Grade>(g)))
             return dialog_text(kGrades[g], language);
     if (label == "custom") return dialog_text(DialogText::DifficultyCustom, language);
-    return label;
+    return clipped_text(label, kMaxLabelChars);  // free text from a save
 }
 
 std::string dialog_all_texts() {

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstring>
 
+#include "io/display_path.hpp"
+
 namespace sudoku::app {
 
 namespace fs = std::filesystem;
@@ -136,7 +138,8 @@ void FileDialog::draw(const ViewContext& ctx, const std::vector<std::string>& re
     if (ImGui::Button(ctx.t(Text::FileDialogUp))) set_folder(m_folder.parent_path());
     ImGui::SameLine();
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.muted_text);
-    ImGui::TextUnformatted(fill(ctx.t(Text::FileDialogFolder), {m_folder.string()}).c_str());
+    ImGui::TextUnformatted(
+        fill(ctx.t(Text::FileDialogFolder), {io::display_path(m_folder)}).c_str());
     ImGui::PopStyleColor();
 
     const float buttons =
@@ -168,7 +171,7 @@ void FileDialog::draw(const ViewContext& ctx, const std::vector<std::string>& re
     if (!m_confirm_replace.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.wrong_digit);
         ImGui::TextUnformatted(fill(ctx.t(Text::FileDialogOverwrite),
-                                    {fs::path(m_confirm_replace).filename().string()})
+                                    {io::display_path(fs::path(m_confirm_replace).filename())})
                                    .c_str());
         ImGui::PopStyleColor();
     }

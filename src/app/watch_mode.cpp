@@ -6,6 +6,7 @@
 #include "core/player_run.hpp"
 #include "core/trace_csv.hpp"
 #include "io/atomic_file.hpp"
+#include "io/display_path.hpp"
 #include "io/paths.hpp"
 #include "io/watch_session.hpp"
 
@@ -294,7 +295,7 @@ void WatchMode::save_session() {
     if (auto error = io::save_watch_session(m_session_path, session))
         say(WatchText::MessageError, *error);
     else
-        say(WatchText::MessageSessionSaved, m_session_path);
+        say(WatchText::MessageSessionSaved, io::display_path(m_session_path));
 }
 
 void WatchMode::load_session(const std::string& path) {
@@ -314,7 +315,7 @@ void WatchMode::load_session(const std::string& path) {
     (void)m_lanes[0].player.seek(session->position);
     if (m_lanes.size() > 1) (void)m_lanes[1].player.seek(session->compare_position);
     moved(false);
-    say(WatchText::MessageSessionLoaded, path);
+    say(WatchText::MessageSessionLoaded, io::display_path(path));
 }
 
 void WatchMode::export_csv() {
@@ -340,7 +341,8 @@ void WatchMode::export_csv() {
         say(WatchText::MessageError, *error);
         return;
     }
-    say(WatchText::MessageCsvExported, std::to_string(events.size()) + ", " + path.string());
+    say(WatchText::MessageCsvExported,
+        std::to_string(events.size()) + ", " + io::display_path(path));
 }
 
 }  // namespace sudoku::app
