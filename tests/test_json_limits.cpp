@@ -285,3 +285,24 @@ TEST_CASE("the clock and the tallies stop at the loader's maximum") {
     CHECK(game.elapsed_ms() == kMaxSaveElapsedMs);
     check_reads_back(game);
 }
+
+TEST_CASE("solver grids count toward the history cap, so a save of them stays under its size") {
+    // Each solver-solution move below changes one cell but writes 81 symbols to the save: only
+    // the weight cap (cells changed plus grid cells carried) folds this history.
+    Game game = sudoku::test::wiki_game();
+    const auto solution = sudoku::test::board_of(sudoku::test::kWikiSolution).cells();
+    const std::size_t pairs = kMaxSaveChangedCells / 80;  // a weight of 83 per pair: past the cap
+    std::size_t unchanged = 0;
+    for (std::size_t i = 0; i < pairs; ++i) {
+        for (const Move& move : {Move::clear_cell(2), Move::solver_solution(solution)}) {
+            auto played = game.play(move);
+            if (i > 0 && (!played.ok() || !played->changed)) ++unchanged;
+        }
+    }
+    REQUIRE(unchanged == 0);
+    CHECK(game.history().size() < 2 * pairs);
+    CHECK(game.history().change_count() <= kMaxSaveChangedCells);
+    const std::string text = save_to_text(game);
+    CHECK(text.size() < kMaxSaveBytes);
+    check_reads_back(game);
+}

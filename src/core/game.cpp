@@ -82,11 +82,11 @@ void Game::fold_old_history() {
     std::size_t changes = m_history.change_count();
     const auto& entries = m_history.entries();
     for (std::size_t i = 0; i < fold && i < entries.size(); ++i)
-        changes -= entries[i].changes.size();
+        changes -= entries[i].changes.size() + entries[i].move.digits.size();
     if (changes > kMaxHistoryChanges) {
         const std::size_t target = kMaxHistoryChanges - kMaxHistoryChanges / 100;
         for (; fold < entries.size() && changes > target; ++fold)
-            changes -= entries[fold].changes.size();
+            changes -= entries[fold].changes.size() + entries[fold].move.digits.size();
     }
     if (fold == 0) return;
     for (const HistoryEntry& entry : m_history.drop_oldest(fold))

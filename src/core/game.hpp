@@ -19,9 +19,9 @@ inline constexpr std::uint64_t kGameSolveGuessLimit = 2'000'000;
 
 // What a game keeps, shared with the save loader so that every game saves to a file that loads:
 // the history holds the latest moves, at most kMaxHistoryMoves changing at most
-// kMaxHistoryChanges cells in all (older moves are folded into history_start(); the board the
-// player sees is unchanged, only undo stops earlier), the clock stops at kMaxElapsedMs (35,000
-// years) and the mistake and hint counts at kMaxTallyCount.
+// kMaxHistoryChanges cells in all (History::change_count(); older moves are folded into
+// history_start(); the board the player sees is unchanged, only undo stops earlier), the clock
+// stops at kMaxElapsedMs (35,000 years) and the mistake and hint counts at kMaxTallyCount.
 inline constexpr std::size_t kMaxHistoryMoves = 100'000;
 inline constexpr std::size_t kMaxHistoryChanges = 4'000'000;
 inline constexpr std::int64_t kMaxElapsedMs = std::int64_t{1} << 50;

@@ -5,11 +5,22 @@
 
 namespace sudoku::core {
 
+namespace {
+
+// What an entry counts toward change_count(): the cells it changed, plus the grid a solver
+// move carries (a solver-solution that changes one cell still writes N*N symbols to a save),
+// so that the cap on it also bounds the size of a save.
+std::size_t weight(const HistoryEntry& entry) {
+    return entry.changes.size() + entry.move.digits.size();
+}
+
+}  // namespace
+
 void History::push(HistoryEntry entry) {
     for (std::size_t i = m_cursor; i < m_entries.size(); ++i)
-        m_changes -= m_entries[i].changes.size();
+        m_changes -= weight(m_entries[i]);
     m_entries.resize(m_cursor);
-    m_changes += entry.changes.size();
+    m_changes += weight(entry);
     m_entries.push_back(std::move(entry));
     m_cursor = m_entries.size();
 }
@@ -22,7 +33,7 @@ std::vector<HistoryEntry> History::drop_oldest(std::size_t count) {
     m_entries.erase(m_entries.begin(), end);
     m_cursor -= count;
     for (const HistoryEntry& entry : dropped)
-        m_changes -= entry.changes.size();
+        m_changes -= weight(entry);
     return dropped;
 }
 

@@ -40,7 +40,8 @@ class History {
     [[nodiscard]] std::size_t cursor() const { return m_cursor; }
     [[nodiscard]] std::size_t size() const { return m_entries.size(); }
     [[nodiscard]] const std::vector<HistoryEntry>& entries() const { return m_entries; }
-    // Cell changes over all entries (bulk moves such as auto-notes change many cells).
+    // Cell changes over all entries (bulk moves such as auto-notes change many cells), plus
+    // the N*N digits each solver-solution move carries: bounds memory and save size alike.
     [[nodiscard]] std::size_t change_count() const { return m_changes; }
 
     bool operator==(const History&) const = default;

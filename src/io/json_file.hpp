@@ -16,7 +16,7 @@ enum class JsonFileKind : std::uint8_t { Save, Settings, Statistics, RecentFiles
 
 // Size limits, checked before a file is read (and on text given directly). Each is far above
 // anything the game writes: a save of kMaxSaveMoves moves is about 5 MiB, settings under 1 KiB,
-// recent files at most 10 paths of 4 KiB (16 KiB escaped), a Watch session under 2 KiB; the
+// recent files at most 10 paths of 4 KiB (24 KiB once escaped), a Watch session under 2 KiB; the
 // statistics hold one 100-byte record per mode and difficulty played.
 inline constexpr std::size_t kMaxSaveBytes = 16u << 20;
 inline constexpr std::size_t kMaxSettingsBytes = 64u << 10;
