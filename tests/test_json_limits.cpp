@@ -306,3 +306,14 @@ TEST_CASE("solver grids count toward the history cap, so a save of them stays un
     CHECK(text.size() < kMaxSaveBytes);
     check_reads_back(game);
 }
+
+TEST_CASE("a syntax error quoting a long run of control bytes stays one short line (fuzz)") {
+    // Found by fuzz_save_file: each byte of nlohmann's "last read" token became four.
+    const std::string text = R"({"OOOOOOOOOOOOOOOOformat??????????????)" + std::string(78, '\x7f') +
+                             std::string(54, '?') + R"("o {""f)";
+    auto game = load_from_text(text);
+    REQUIRE_FALSE(game.ok());
+    INFO(game.message());
+    CHECK(game.message().size() <= 160);
+    CHECK(game.message().ends_with("\\x7F...)"));
+}

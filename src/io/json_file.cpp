@@ -63,8 +63,16 @@ void check_depth(std::string_view text, std::size_t bom) {
 // the position says what was found and what was expected.
 std::string parse_problem(const std::string& what) {
     const auto at = what.find(": ");
-    std::string problem = at == std::string::npos ? what : what.substr(at + 2);
-    return json_fields::printable(problem, 160);
+    const std::string problem = at == std::string::npos ? what : what.substr(at + 2);
+    // The "last read" token is input: escaped (up to four bytes per input byte), then bounded
+    // so that the whole message stays one short line; never cut inside a \xNN escape.
+    std::string out = json_fields::printable(problem, problem.size());
+    constexpr std::size_t kMax = 120;
+    if (out.size() <= kMax) return out;
+    std::size_t cut = kMax - 3;
+    const auto escape = out.rfind("\\x", cut);
+    if (escape != std::string::npos && escape + 4 > cut) cut = escape;
+    return out.substr(0, cut) + "...";
 }
 
 }  // namespace
