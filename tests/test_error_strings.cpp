@@ -37,6 +37,7 @@
 #include "game_fixtures.hpp"
 #include "io/atomic_file.hpp"
 #include "io/game_file.hpp"
+#include "io/recent_files.hpp"
 #include "io/save_file.hpp"
 #include "io/watch_session.hpp"
 #include "temp_folder.hpp"
@@ -428,6 +429,16 @@ Error jigsaw_save_error(const std::string& regions, const std::string& extra = "
         "hints_used": 0, "mistakes": 0})"));
 }
 
+// A 4x4 save whose history starts from `start` (a "start" object).
+Error start_error(const std::string& start) {
+    return error_of(io::load_from_text(
+        R"({"format": "sudoku-lab-save", "version": 1, "puzzle": {"size": 4, "givens":
+        "................"}, "start": )" +
+        start + R"(, "moves": [], "cursor": 0, "elapsed_ms": 0, "hints_used": 0, "mistakes": 0})"));
+}
+
+const std::string kNoNotes = "[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]";
+
 std::vector<Triggered> file_errors(const sudoku::test::TempFolder& folder) {
     const std::string m0 = R"({"kind": "set", "cell": 2, "digit": 4})";
     const auto write = [&](const std::string& name, const std::string& text) {
@@ -467,15 +478,32 @@ std::vector<Triggered> file_errors(const sudoku::test::TempFolder& folder) {
          error_of(io::load_from_text(std::string(io::kMaxSaveBytes + 1, ' ')))},
         {"file too large", ErrorCode::PathTooLarge, error_of(io::read_save(too_large))},
         {"a folder", ErrorCode::PathIsFolder, error_of(io::open_game_file(folder.path()))},
-        {"unreadable save", ErrorCode::CannotRead, error_of(io::read_save(folder / "none"))},
+        {"unreadable save", ErrorCode::CannotReadBecause, error_of(io::read_save(folder / "none"))},
         {"missing file", ErrorCode::CannotReadBecause,
          error_of(io::open_game_file(folder / "none"))},
-        {"missing session", ErrorCode::CannotReadFile,
+        {"missing session", ErrorCode::CannotReadBecause,
          error_of(io::load_watch_session(folder / "none"))},
         {"folder under a file", ErrorCode::CannotCreateFolder,
          *io::write_file_atomic(folder / "plain" / "save.json", "{}")},
         {"replace a folder", ErrorCode::CannotReplace,
          *io::write_file_atomic(folder / "dir", "{}", {.keep_backup = false})},
+        {"nested too deep", ErrorCode::JsonTooDeep,
+         error_of(io::load_from_text(std::string(40, '[') + std::string(40, ']')))},
+        {"text too long", ErrorCode::TextTooLong,
+         save_error(R"("cursor": 3)",
+                    R"("difficulty": ")" + std::string(101, 'x') + R"(", "cursor": 3)")},
+        {"hex bytes", ErrorCode::JsonHexBytes,
+         error_of(io::recent_files_from_text(
+             R"({"format": "sudoku-lab-recent", "version": 1, "files": [{"bytes": "x"}]})"))},
+        {"start notes count", ErrorCode::StartNotesCount,
+         start_error(
+             R"({"digits": "................", "notes": [0], "marks": "................"})")},
+        {"start mark unknown", ErrorCode::StartMarkUnknown,
+         start_error(R"({"digits": "................", "notes": )" + kNoNotes +
+                     R"(, "marks": "x..............."})")},
+        {"start cell misfit", ErrorCode::StartCellMisfit,
+         start_error(R"({"digits": "1...............", "notes": )" + kNoNotes +
+                     R"(, "marks": "................"})")},
         {"no puzzle", ErrorCode::NoPuzzleInText, error_of(io::open_game_text("# nothing\n"))},
         {"puzzle text error in a file", ErrorCode::AtLine,
          error_of(io::open_game_file(write("bad.txt", "\n12x4\n")))},
@@ -609,6 +637,7 @@ TEST_CASE("every error code but a few is triggered by a test above") {
         ErrorCode::NotJsonError,       // nlohmann's other exceptions: not from parsing
         ErrorCode::UnexpectedJson,     // a safety net behind typed access
         ErrorCode::CannotCreateFile,   // needs a read-only folder (tests may run as root)
+        ErrorCode::CannotRead,         // needs a file that exists but cannot be opened
         ErrorCode::CannotWrite,        // needs a full disk
         ErrorCode::CannotBackUp,       // needs a file that cannot be linked nor read
         ErrorCode::TooManyChanges,     // needs 4 million changed cells

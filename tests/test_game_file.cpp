@@ -8,6 +8,7 @@
 #include <string>
 
 #include "game_fixtures.hpp"
+#include "io/display_path.hpp"
 #include "io/game_file.hpp"
 #include "io/json_text.hpp"
 #include "io/recent_files.hpp"
@@ -92,7 +93,8 @@ TEST_CASE("opening files: errors name the file, and a refused file is left byte 
     write(dir / "corrupt.json", corrupt);
     auto opened = io::open_game_file(dir / "corrupt.json");
     REQUIRE_FALSE(opened.ok());
-    CHECK(opened.message().rfind("corrupt.json: not JSON", 0) == 0);
+    CHECK(opened.message().rfind(io::display_path(dir / "corrupt.json") + ": line ", 0) == 0);
+    CHECK(opened.message().find(": not JSON (") != std::string::npos);
     CHECK(io::read_text_file((dir / "corrupt.json").string()) == corrupt);
     int files = 0;
     for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator(dir.path()))

@@ -207,7 +207,7 @@ TEST_CASE("deeply nested or oversized input is refused without crashing") {
     const std::string huge(kMaxSaveBytes + 1, ' ');
     auto big = load_from_text(huge);
     REQUIRE_FALSE(big.ok());
-    CHECK(big.message().find("larger than") != std::string::npos);
+    CHECK(big.message().find("over the limit of 16 MiB") != std::string::npos);
 
     std::string many = "[{}";
     for (std::size_t i = 0; i < kMaxSaveMoves; ++i)

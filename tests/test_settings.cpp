@@ -120,7 +120,7 @@ TEST_CASE("bad setting values fall back to their defaults with a warning naming 
     CHECK(mentions(load.warnings, "autosave: expected true or false"));
     CHECK(mentions(load.warnings, "autosave_interval_s: 1 is out of range (5..3600)"));
     CHECK(mentions(load.warnings, "window_width: expected an integer"));
-    CHECK(mentions(load.warnings, "new_game_mode: longer than 100 characters"));
+    CHECK(mentions(load.warnings, "new_game_mode: 300 bytes long, more than the 100 allowed"));
 }
 
 TEST_CASE("an unreadable settings file gives the defaults with one warning") {

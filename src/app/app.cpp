@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "app/clipped_text.hpp"
 #include "app/dialog_strings.hpp"
 #include "app/dialog_widgets.hpp"
 #include "app/overloaded.hpp"
@@ -262,7 +263,7 @@ void App::draw_alert(const ViewContext& ctx) {
         id.c_str(), nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
     pop_dialog_style();
     if (shown) {
-        ImGui::TextWrapped("%s", m_ui.alert_text.c_str());
+        ImGui::TextWrapped("%s", clipped_text(m_ui.alert_text, kMaxDialogChars).c_str());
         ImGui::Spacing();
         const float width = std::round(120.0f * m_ui.ui_scale);
         ImGui::SetCursorPosX(ImGui::GetWindowContentRegionMax().x - width);

@@ -12,6 +12,7 @@
 #include "app/error_strings.hpp"
 #include "app/overloaded.hpp"
 #include "io/autosave_resume.hpp"
+#include "io/display_path.hpp"
 #include "io/game_file.hpp"
 #include "io/instance_lock.hpp"
 #include "io/paths.hpp"
@@ -26,8 +27,10 @@ namespace {
 static_assert(static_cast<int>(ThemeId::HighContrast) == static_cast<int>(io::Theme::HighContrast));
 static_assert(static_cast<int>(Language::Turkish) == static_cast<int>(io::Language::Turkish));
 
+// The file's name as the status line shows it: escaped (io::display_path), since a name may
+// hold a newline or a terminal escape.
 std::string file_name(const std::string& path) {
-    return std::filesystem::path(path).filename().string();
+    return io::display_path(std::filesystem::path(path).filename());
 }
 
 }  // namespace
@@ -76,7 +79,7 @@ bool App::apply_files(const Command& command) {
 void App::load_preferences() {
     io::SettingsLoad loaded = io::load_settings(io::settings_path());
     for (const std::string& warning : loaded.warnings)
-        std::fprintf(stderr, "sudoku-lab: settings: %s\n", warning.c_str());
+        std::fprintf(stderr, "sudoku-lab: settings: %s\n", warning.c_str());  // names the file
     m_ui.prefs = loaded.settings;
     m_ui.theme = m_options.theme.value_or(static_cast<ThemeId>(m_ui.prefs.theme));
     m_ui.language = m_options.language.value_or(static_cast<Language>(m_ui.prefs.language));
@@ -194,12 +197,12 @@ void App::resume_autosave() {
     } else if (resumed.from_backup) {
         std::fprintf(stderr, "sudoku-lab: autosave: resumed the previous one; kept %s\n",
                      resumed.kept.c_str());
-        show_alert(
-            Text::AlertAutosaveTitle,
-            why + fill(text(Text::AlertAutosaveRestored, m_ui.language), {resumed.kept.string()}));
+        show_alert(Text::AlertAutosaveTitle,
+                   why + fill(text(Text::AlertAutosaveRestored, m_ui.language),
+                              {io::display_path(resumed.kept)}));
     } else {
         show_alert(Text::AlertAutosaveTitle, why + fill(text(Text::AlertAutosaveBad, m_ui.language),
-                                                        {resumed.kept.string()}));
+                                                        {io::display_path(resumed.kept)}));
     }
 }
 
@@ -233,7 +236,7 @@ void App::save_to(const std::string& path) {
     m_save_path = path;
     m_saved_revision = m_revision;
     remember(path);
-    set_message(Text::StatusSaved, path);
+    set_message(Text::StatusSaved, io::display_path(path));
     if (m_quit_after_save) {
         // The autosave had failed at quit and the game is now safe elsewhere: finish quitting.
         m_quit_after_save = false;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "app/clipped_text.hpp"
 #include "app/string_table.hpp"
 #include "core/grader.hpp"
 
@@ -188,7 +189,7 @@ std::string difficulty_label(const std::string& label, Language language) {
             return dialog_text(kGrades[g], language);
     if (label == "custom") return dialog_text(DialogText::DifficultyCustom, language);
     if (label == "lesson") return dialog_text(DialogText::DifficultyLesson, language);
-    return label;
+    return clipped_text(label, kMaxLabelChars);  // free text from a save
 }
 
 std::string lesson_description(const std::string& name, const std::string& comment,

@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "io/display_path.hpp"
+
 namespace sudoku::app {
 
 namespace fs = std::filesystem;
@@ -151,7 +153,8 @@ void FileDialog::draw(const ViewContext& ctx, const std::vector<std::string>& re
     if (ImGui::Button(ctx.t(Text::FileDialogUp))) set_folder(m_folder.parent_path());
     ImGui::SameLine();
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.muted_text);
-    ImGui::TextUnformatted(fill(ctx.t(Text::FileDialogFolder), {m_folder.string()}).c_str());
+    ImGui::TextUnformatted(
+        fill(ctx.t(Text::FileDialogFolder), {io::display_path(m_folder)}).c_str());
     ImGui::PopStyleColor();
 
     const float buttons =
@@ -183,7 +186,7 @@ void FileDialog::draw(const ViewContext& ctx, const std::vector<std::string>& re
     if (!m_confirm_replace.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.wrong_digit);
         ImGui::TextUnformatted(fill(ctx.t(Text::FileDialogOverwrite),
-                                    {fs::path(m_confirm_replace).filename().string()})
+                                    {io::display_path(fs::path(m_confirm_replace).filename())})
                                    .c_str());
         ImGui::PopStyleColor();
     }

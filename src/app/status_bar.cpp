@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "app/clipped_text.hpp"
 #include "app/dialog_strings.hpp"
 #include "app/launch_options.hpp"
 
@@ -28,11 +29,13 @@ void StatusBar::draw(const ViewContext& ctx) {
     if (play.wrong_count() > 0)
         line += "   ·   " + counted(Counted::WrongEntries, play.wrong_count(), ctx.ui.language);
     if (ctx.ui.notes_mode) line += "   ·   " + std::string(ctx.t(Text::PanelNotesMode));
-    if (!ctx.ui.message.empty()) line += "   ·   " + ctx.ui.message;
+    if (!ctx.ui.message.empty()) line += "   ·   " + clipped_text(ctx.ui.message, kMaxLabelChars);
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.muted_text);
     ImGui::TextUnformatted(line.c_str());
     // Where the puzzle came from, right-aligned when there is room for it.
-    const char* source = shown_source(ctx.ui.source, ctx.ui.language);
+    const std::string clipped_source =
+        clipped_text(shown_source(ctx.ui.source, ctx.ui.language), kMaxLabelChars);
+    const char* source = clipped_source.c_str();
     const float source_width = ImGui::CalcTextSize(source).x;
     const float right = ImGui::GetWindowContentRegionMax().x - ImGui::GetStyle().WindowPadding.x;
     ImGui::SameLine();

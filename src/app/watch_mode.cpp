@@ -8,6 +8,7 @@
 #include "core/player_run.hpp"
 #include "core/trace_csv.hpp"
 #include "io/atomic_file.hpp"
+#include "io/display_path.hpp"
 #include "io/paths.hpp"
 #include "io/watch_session.hpp"
 
@@ -337,7 +338,7 @@ void WatchMode::save_session() {
     if (auto error = io::save_watch_session(m_session_path, session))
         say(WatchText::MessageError, *error);
     else
-        say(WatchText::MessageSessionSaved, m_session_path);
+        say(WatchText::MessageSessionSaved, io::display_path(m_session_path));
 }
 
 void WatchMode::load_session(const std::string& path) {
@@ -357,7 +358,7 @@ void WatchMode::load_session(const std::string& path) {
     const std::uint64_t positions[] = {session->position, session->compare_position};
     seek_lanes(positions);
     moved(false);
-    say(WatchText::MessageSessionLoaded, path);
+    say(WatchText::MessageSessionLoaded, io::display_path(path));
 }
 
 void WatchMode::export_csv() {
@@ -383,7 +384,8 @@ void WatchMode::export_csv() {
         say(WatchText::MessageError, *error);
         return;
     }
-    say(WatchText::MessageCsvExported, std::to_string(events.size()) + ", " + path.string());
+    say(WatchText::MessageCsvExported,
+        std::to_string(events.size()) + ", " + io::display_path(path));
 }
 
 }  // namespace sudoku::app

@@ -14,6 +14,7 @@
 #include "core/player_run.hpp"
 #include "core/text_formats.hpp"
 #include "core/validation.hpp"
+#include "io/display_path.hpp"
 
 namespace sudoku::cli {
 
@@ -62,7 +63,8 @@ core::Result<core::Board> read_puzzle(const std::string& operand, std::uint64_t 
     }
     core::ParsedText parsed = core::parse_puzzle_text(text);
     if (parsed.puzzles.size() < index)
-        return core::Error{"no puzzle number " + std::to_string(index) + " in " + operand};
+        return core::Error{"no puzzle number " + std::to_string(index) + " in " +
+                           io::display_path(operand)};
     core::TextPuzzle& puzzle = parsed.puzzles[index - 1];
     if (!puzzle.board) return core::Error{puzzle.error_text()};
     if (auto conflict = core::validate_givens(*puzzle.board)) return *conflict;

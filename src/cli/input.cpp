@@ -8,6 +8,7 @@
 #include "cli/command.hpp"
 #include "core/text_formats.hpp"
 #include "core/validation.hpp"
+#include "io/display_path.hpp"
 
 namespace sudoku::cli {
 
@@ -41,8 +42,10 @@ std::string InputPuzzle::where() const {
 core::Result<std::string> read_source(const std::string& operand) {
     if (operand == "-") return read_stream(stdin, kStdinName);
     std::FILE* file = std::fopen(operand.c_str(), "rb");
-    if (!file) return core::Error{"cannot read '" + operand + "': " + std::strerror(errno)};
-    auto text = read_stream(file, "'" + operand + "'");
+    if (!file)
+        return core::Error{"cannot read " + io::display_path(operand) + ": " +
+                           std::strerror(errno)};
+    auto text = read_stream(file, io::display_path(operand));
     std::fclose(file);
     return text;
 }
@@ -55,8 +58,8 @@ core::Result<std::vector<InputPuzzle>> read_inputs(const std::vector<std::string
         auto text = read_source(source);
         if (!text) return text.error();
         for (core::TextPuzzle& puzzle : core::parse_puzzle_text(*text).puzzles)
-            out.push_back(
-                {source == "-" ? kStdinName : source, sources.size() > 1, std::move(puzzle)});
+            out.push_back({source == "-" ? kStdinName : io::display_path(source),
+                           sources.size() > 1, std::move(puzzle)});
     }
     return out;
 }

@@ -6,6 +6,7 @@
 #include "core/grid_text.hpp"
 #include "core/puzzle_line.hpp"
 #include "core/text_formats.hpp"
+#include "io/display_path.hpp"
 #include "io/game_file.hpp"
 #include "io/save_file.hpp"
 
@@ -43,10 +44,11 @@ int run(const std::vector<std::string>& raw) {
     }
     // A save file shows its current board: the givens plus the moves up to the undo cursor.
     if (io::looks_like_save(*text)) {
-        auto game = io::load_from_text(*text);
+        // A file goes through io's reader (size limit before reading, path in its errors).
+        auto game = operand == "-" ? io::load_from_text(*text) : io::read_save(operand);
         if (!game) {
-            std::cerr << "sudoku-cli: show: " << operand << ": bad save file: " << game.message()
-                      << "\n";
+            std::cerr << "sudoku-cli: show: bad save file: "
+                      << (operand == "-" ? "standard input: " : "") << game.message() << "\n";
             return kExitFailed;
         }
         print_board(game->board(), args->flag("--pretty"));
@@ -54,7 +56,8 @@ int run(const std::vector<std::string>& raw) {
     }
     const core::ParsedText parsed = core::parse_puzzle_text(*text);
     if (parsed.puzzles.empty()) {
-        std::cerr << "sudoku-cli: show: " << operand << ": no puzzle in the file\n";
+        std::cerr << "sudoku-cli: show: " << io::display_path(operand)
+                  << ": no puzzle in the file\n";
         return kExitFailed;
     }
     const core::TextPuzzle& first = parsed.puzzles.front();

@@ -13,7 +13,8 @@ namespace sudoku::core {
 Game::Game(Board puzzle, Board solution)
     : m_puzzle(std::move(puzzle)),
       m_solution(std::move(solution)),
-      m_position(Position::start(m_puzzle)) {}
+      m_position(Position::start(m_puzzle)),
+      m_history_start(m_position) {}
 
 Error unsolved_error(bool aborted, std::uint64_t guess_limit) {
     if (aborted)
@@ -54,11 +55,11 @@ Result<PlayOutcome> Game::play(const Move& move) {
     switch (move.kind) {
         case MoveKind::SetDigit:
             outcome.mistake = move.digit != m_solution.at(move.cell);
-            if (outcome.mistake) ++m_tally.mistakes;
+            if (outcome.mistake && m_tally.mistakes < kMaxTallyCount) ++m_tally.mistakes;
             break;
         case MoveKind::Hint:
             label += std::string(": ") + digit_symbol(m_solution.at(move.cell));
-            ++m_tally.hints_used;
+            if (m_tally.hints_used < kMaxTallyCount) ++m_tally.hints_used;
             break;
         case MoveKind::ShowSolution:
         case MoveKind::SolverSolution:
@@ -69,8 +70,59 @@ Result<PlayOutcome> Game::play(const Move& move) {
     }
     m_position = std::move(next).value();
     m_history.push({move, std::move(label), std::move(changes)});
+    fold_old_history();
     outcome.completed = note_completion();
     return outcome;
+}
+
+void Game::fold_old_history() {
+    // Past a cap, fold 1% more than needed, so that a game at the cap does not shift the whole
+    // history at every move.
+    std::size_t fold = 0;
+    if (m_history.size() > kMaxHistoryMoves)
+        fold = m_history.size() - kMaxHistoryMoves + kMaxHistoryMoves / 100;
+    std::size_t changes = m_history.change_count();
+    const auto& entries = m_history.entries();
+    for (std::size_t i = 0; i < fold && i < entries.size(); ++i)
+        changes -= entries[i].changes.size() + entries[i].move.digits.size();
+    if (changes > kMaxHistoryChanges) {
+        const std::size_t target = kMaxHistoryChanges - kMaxHistoryChanges / 100;
+        for (; fold < entries.size() && changes > target; ++fold)
+            changes -= entries[fold].changes.size() + entries[fold].move.digits.size();
+    }
+    if (fold == 0) return;
+    for (const HistoryEntry& entry : m_history.drop_oldest(fold))
+        apply_changes(m_history_start, entry.changes, true);
+}
+
+std::optional<Error> Game::resume_from(Position start) {
+    const Layout& shape = layout();
+    const auto misfit = [&](Cell c) {
+        return coded_error(ErrorCode::StartCellMisfit, "{1} does not fit the puzzle",
+                           {shape.cell_name(c)});
+    };
+    if (start.digits.cell_count() != m_puzzle.cell_count() ||
+        !(start.digits.layout().spec() == shape.spec()) ||
+        start.notes.size() != static_cast<std::size_t>(m_puzzle.cell_count()) ||
+        start.marks.size() != start.notes.size())
+        return misfit(0);  // another shape: never from the loader, which reads this layout
+    const Mask all = full_mask(shape.size());
+    for (int i = 0; i < m_puzzle.cell_count(); ++i) {
+        const auto c = static_cast<Cell>(i);
+        const Digit given = m_puzzle.at(c);
+        const Digit digit = start.digits.at(c);
+        const CellMark mark = start.marks[i];
+        const bool fits =
+            given != kEmpty   ? digit == given && mark == CellMark::Given && start.notes[i] == 0
+            : digit == kEmpty ? mark == CellMark::Empty && (start.notes[i] & ~all) == 0
+                              : digit <= shape.size() && mark != CellMark::Empty &&
+                                    mark != CellMark::Given && start.notes[i] == 0;
+        if (!fits) return misfit(c);
+    }
+    m_history.clear();
+    m_position = start;
+    m_history_start = std::move(start);
+    return std::nullopt;
 }
 
 bool Game::undo() {
@@ -95,7 +147,9 @@ bool Game::note_completion() {
 }
 
 void Game::add_elapsed_ms(std::int64_t ms) {
-    if (!m_tally.completed && ms > 0) m_tally.elapsed_ms += ms;
+    if (!m_tally.completed && ms > 0)
+        m_tally.elapsed_ms =
+            std::min(kMaxElapsedMs, m_tally.elapsed_ms + std::min(ms, kMaxElapsedMs));
 }
 
 std::vector<Cell> Game::conflict_cells() const {

@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,16 @@ namespace sudoku::core {
 // Search budget used when a game computes its own solution: bounds the time a hostile puzzle
 // (or a corrupt save) can cost, far above what any real puzzle needs.
 inline constexpr std::uint64_t kGameSolveGuessLimit = 2'000'000;
+
+// What a game keeps, shared with the save loader so that every game saves to a file that loads:
+// the history holds the latest moves, at most kMaxHistoryMoves changing at most
+// kMaxHistoryChanges cells in all (History::change_count(); older moves are folded into
+// history_start(); the board the player sees is unchanged, only undo stops earlier), the clock
+// stops at kMaxElapsedMs (35,000 years) and the mistake and hint counts at kMaxTallyCount.
+inline constexpr std::size_t kMaxHistoryMoves = 100'000;
+inline constexpr std::size_t kMaxHistoryChanges = 4'000'000;
+inline constexpr std::int64_t kMaxElapsedMs = std::int64_t{1} << 50;
+inline constexpr int kMaxTallyCount = 1'000'000'000;
 
 struct PlayOutcome {
     bool changed = false;    // false: the move changed nothing and was not recorded
@@ -57,6 +68,13 @@ class Game {
     [[nodiscard]] bool can_undo() const { return m_history.can_undo(); }
     [[nodiscard]] bool can_redo() const { return m_history.can_redo(); }
     [[nodiscard]] const History& history() const { return m_history; }
+    // The position before the first move of history(): the puzzle's start, unless old moves
+    // were folded into it.
+    [[nodiscard]] const Position& history_start() const { return m_history_start; }
+    // Loading a save whose oldest moves were folded: the game continues from `start`, which
+    // must be a position of this puzzle (givens kept and marked, notes only on empty cells,
+    // within the digits). Only before any move; errors name the first cell that does not fit.
+    [[nodiscard]] std::optional<Error> resume_from(Position start);
 
     [[nodiscard]] const Board& puzzle() const { return m_puzzle; }
     [[nodiscard]] const Board& solution() const { return m_solution; }
@@ -99,10 +117,13 @@ class Game {
     Game(Board puzzle, Board solution);
     // Marks the game completed the first time its grid is; true when that happened now.
     bool note_completion();
+    // Keeps the history within kMaxHistoryMoves and kMaxHistoryChanges.
+    void fold_old_history();
 
     Board m_puzzle;
     Board m_solution;
     Position m_position;
+    Position m_history_start;
     History m_history;
     GameTally m_tally;
     std::string m_difficulty;

@@ -28,7 +28,11 @@ class History {
     void clear() {
         m_entries.clear();
         m_cursor = 0;
+        m_changes = 0;
     }
+    // Removes the `count` oldest entries (at most cursor()) and returns them, oldest first: the
+    // game folds them into the position its history starts from.
+    std::vector<HistoryEntry> drop_oldest(std::size_t count);
 
     [[nodiscard]] bool can_undo() const { return m_cursor > 0; }
     [[nodiscard]] bool can_redo() const { return m_cursor < m_entries.size(); }
@@ -36,12 +40,16 @@ class History {
     [[nodiscard]] std::size_t cursor() const { return m_cursor; }
     [[nodiscard]] std::size_t size() const { return m_entries.size(); }
     [[nodiscard]] const std::vector<HistoryEntry>& entries() const { return m_entries; }
+    // Cell changes over all entries (bulk moves such as auto-notes change many cells), plus
+    // the N*N digits each solver-solution move carries: bounds memory and save size alike.
+    [[nodiscard]] std::size_t change_count() const { return m_changes; }
 
     bool operator==(const History&) const = default;
 
   private:
     std::vector<HistoryEntry> m_entries;
     std::size_t m_cursor = 0;
+    std::size_t m_changes = 0;
 };
 
 }  // namespace sudoku::core

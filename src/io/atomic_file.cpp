@@ -7,6 +7,7 @@
 #include <cstring>
 #include <string>
 
+#include "io/display_path.hpp"
 #include "io/json_text.hpp"
 
 namespace sudoku::io {
@@ -19,7 +20,7 @@ std::string errno_text() {
 
 core::Error cannot_replace(const std::filesystem::path& path, std::string problem) {
     return core::coded_error(core::ErrorCode::CannotReplace, "cannot replace {1}: {2}",
-                             {path.string(), std::move(problem)});
+                             {display_path(path), std::move(problem)});
 }
 
 // The whole buffer, retrying short writes and signals.
@@ -58,8 +59,9 @@ FileStatus keep_backup_of(const std::filesystem::path& path, const AtomicWriteOp
     }
     const auto old = read_text_file(path.string());
     if (!old)
-        return file_error("", core::coded_error(core::ErrorCode::CannotBackUp,
-                                                "cannot read {1} to back it up", {path.string()}));
+        return file_error(
+            "", core::coded_error(core::ErrorCode::CannotBackUp, "cannot read {1} to back it up",
+                                  {display_path(path)}));
     auto status = write_file_atomic(bak, *old, {.keep_backup = false});
     if (!status) reached(options, WriteStage::BackupLinked);
     return status;
@@ -81,14 +83,14 @@ FileStatus write_file_atomic(const std::filesystem::path& path, std::string_view
     if (ec)
         return file_error("", core::coded_error(core::ErrorCode::CannotCreateFolder,
                                                 "cannot create folder {1}: {2}",
-                                                {folder.string(), ec.message()}));
+                                                {display_path(folder), ec.message()}));
 
     std::string tmp = path.string() + ".tmp-XXXXXX";
     const int fd = ::mkstemp(tmp.data());
     if (fd < 0)
         return file_error("", core::coded_error(core::ErrorCode::CannotCreateFile,
                                                 "cannot create a file next to {1}: {2}",
-                                                {path.string(), errno_text()}));
+                                                {display_path(path), errno_text()}));
     reached(options, WriteStage::TempCreated);
     // Two writes, so that a crash half-way through the text is a point of its own.
     const std::string_view first_half = text.substr(0, text.size() / 2);
@@ -103,7 +105,7 @@ FileStatus write_file_atomic(const std::filesystem::path& path, std::string_view
         ::unlink(tmp.c_str());
         return file_error(
             "", core::coded_error(core::ErrorCode::CannotWrite, "cannot write {1}: {2}",
-                                  {path.string(), written ? errno_text() : write_problem}));
+                                  {display_path(path), written ? errno_text() : write_problem}));
     }
     reached(options, WriteStage::Closed);
     if (options.keep_backup && std::filesystem::exists(path, ec)) {

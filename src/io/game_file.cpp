@@ -1,12 +1,13 @@
 #include "io/game_file.hpp"
 
 #include "core/text_formats.hpp"
-#include "io/json_text.hpp"
+#include "io/json_file.hpp"
 #include "io/save_file.hpp"
 
 namespace sudoku::io {
 
 bool looks_like_save(std::string_view text) {
+    if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // a UTF-8 byte-order mark
     const auto first = text.find_first_not_of(" \t\r\n");
     return first != std::string_view::npos && text[first] == '{';
 }
@@ -30,24 +31,12 @@ FileResult<OpenedGame> open_game_text(std::string_view text, const std::atomic<b
 
 FileResult<OpenedGame> open_game_file(const std::filesystem::path& path,
                                       const std::atomic<bool>* cancel) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-        return file_error("", core::coded_error(core::ErrorCode::PathIsFolder, "{1} is a folder",
-                                                {path.string()}));
-    const auto size = std::filesystem::file_size(path, ec);
-    if (ec)
-        return file_error(
-            "", core::coded_error(core::ErrorCode::CannotReadBecause, "cannot read {1}: {2}",
-                                  {path.string(), ec.message()}));
-    if (size > kMaxSaveBytes) return file_error("", file_too_large(path));
-    const auto text = read_text_file(path.string());
-    if (!text) return file_error("", cannot_read(path));
+    // Puzzle texts are held to the same size limit as saves.
+    auto text = read_json_file(path, JsonFileKind::Save);
+    if (!text) return text.error();
     auto opened = open_game_text(*text, cancel);
-    if (!opened) {
-        // The field stays the one inside the file; the message names the file first.
-        const FileError& error = opened.error();
-        return FileError{core::prefixed_error(path.filename().string(), error), error.field};
-    }
+    // The field stays the one inside the file; the message names the file first.
+    if (!opened) return in_file(path, opened.error());
     return opened;
 }
 

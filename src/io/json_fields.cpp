@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "core/symbols.hpp"
+#include "io/display_path.hpp"
 
 namespace sudoku::io {
 
@@ -17,7 +18,7 @@ FileError file_error(std::string field, core::Error problem) {
 }
 
 core::Error cannot_read(const std::filesystem::path& path) {
-    return core::coded_error(core::ErrorCode::CannotRead, "cannot read {1}", {path.string()});
+    return core::coded_error(core::ErrorCode::CannotRead, "cannot read {1}", {display_path(path)});
 }
 
 namespace json_fields {
@@ -84,20 +85,6 @@ std::string printable(std::string_view text, std::size_t max) {
     return text.size() > max ? out + "..." : out;
 }
 
-Json parse(std::string_view text) {
-    try {
-        return Json::parse(text.begin(), text.end());
-    } catch (const Json::parse_error& e) {
-        fail("", coded_error(ErrorCode::NotJsonAt, "not JSON (syntax error at byte {1})",
-                             {std::to_string(e.byte)}));
-    } catch (const Json::out_of_range&) {
-        fail("", coded_error(ErrorCode::NotJsonNumber, "not JSON (a number is too large to read)"));
-    } catch (const Json::exception& e) {
-        fail("",
-             coded_error(ErrorCode::NotJsonError, "not JSON (error {1})", {std::to_string(e.id)}));
-    }
-}
-
 const Json& member(const Json& obj, const std::string& path, std::string_view key) {
     const auto it = obj.find(key);
     if (it == obj.end()) fail(join(path, key), coded_error(ErrorCode::FieldMissing, "missing"));
@@ -149,8 +136,8 @@ const std::string& as_string(const Json& v, const std::string& path) {
     return v.get_ref<const std::string&>();
 }
 
-std::string dump(const Json& v, int indent) {
-    return v.dump(indent, ' ', false, Json::error_handler_t::replace);
+std::string dump(const OrderedJson& v, int indent) {
+    return v.dump(indent, ' ', false, OrderedJson::error_handler_t::replace);
 }
 
 void check_header(const Json& root, std::string_view format, int version) {

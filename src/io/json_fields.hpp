@@ -8,11 +8,15 @@
 #include <string_view>
 
 #include "io/file_error.hpp"
+#include "io/json_file.hpp"
 
 namespace sudoku::io::json_fields {
 
-// Ordered, so written files keep the documented key order.
-using Json = nlohmann::ordered_json;
+// Read files are parsed into std::map objects: an ordered_json object finds (and, while
+// parsing, inserts) keys by linear search, so a file with n keys took O(n^2) to read.
+using Json = nlohmann::json;
+// Written files keep the documented key order.
+using OrderedJson = nlohmann::ordered_json;
 
 // Throws file_error(field, problem).
 [[noreturn]] void fail(const std::string& field, const std::string& problem);
@@ -27,8 +31,10 @@ using Json = nlohmann::ordered_json;
 // \xNN, cut after `max` characters with "...".
 [[nodiscard]] std::string printable(std::string_view text, std::size_t max = 40);
 
-// Parses text; a syntax error fails with an empty field ("not JSON: ...").
-[[nodiscard]] Json parse(std::string_view text);
+// Parses the text of a file of this kind, the only way io parses JSON (json_file.cpp): refuses
+// text past the kind's size limit and nesting past kMaxJsonDepth, skips a UTF-8 byte-order
+// mark; a syntax error fails with an empty field ("line 3, column 5: not JSON (...)").
+[[nodiscard]] Json parse(std::string_view text, JsonFileKind kind);
 
 // The member, failing when it is missing. `path` names `obj`.
 [[nodiscard]] const Json& member(const Json& obj, const std::string& path, std::string_view key);
@@ -46,7 +52,7 @@ const Json& as_array(const Json& v, const std::string& path);
 
 // Serializes; invalid UTF-8 in strings (set by the program, never by a parsed file) is replaced
 // rather than thrown on, so writing a file cannot fail on text.
-[[nodiscard]] std::string dump(const Json& v, int indent = -1);
+[[nodiscard]] std::string dump(const OrderedJson& v, int indent = -1);
 
 // Checks "format" and "version" of a file's top-level object.
 void check_header(const Json& root, std::string_view format, int version);

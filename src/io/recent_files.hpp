@@ -1,5 +1,6 @@
 // The Open dialog's recent files, most recent first, kept in $XDG_DATA_HOME/sudoku-lab/recent.json
-// as {"format": "sudoku-lab-recent", "version": 1, "files": ["/path/a.json", ...]}.
+// as {"format": "sudoku-lab-recent", "version": 1, "files": ["/path/a.json", ...]}; a path that
+// is not valid UTF-8 (JSON cannot hold it as a string) is written as {"bytes": "<hex>"}.
 #pragma once
 
 #include <filesystem>

@@ -1,11 +1,13 @@
 #include "io/save_file.hpp"
 
+#include <algorithm>
 #include <string>
 
 #include "core/puzzle_line.hpp"
 #include "core/symbols.hpp"
 #include "core/validation.hpp"
 #include "io/atomic_file.hpp"
+#include "io/display_path.hpp"
 #include "io/json_fields.hpp"
 #include "io/json_text.hpp"
 
@@ -23,9 +25,17 @@ using core::Layout;
 using core::Move;
 using core::MoveKind;
 
-// Bounds of the tallies: far beyond real play, small enough to never overflow.
-constexpr std::int64_t kMaxElapsedMs = std::int64_t{1} << 50;
-constexpr std::int64_t kMaxCount = 1'000'000'000;
+// `text` cut to at most `max` bytes without splitting a UTF-8 character.
+std::string bounded_text(const std::string& text, std::size_t max) {
+    if (text.size() <= max) return text;
+    std::size_t end = 0;
+    while (end < text.size()) {
+        const std::size_t n = std::max<std::size_t>(1, utf8_sequence_length(text, end));
+        if (end + n > max) break;
+        end += n;
+    }
+    return text.substr(0, end);
+}
 
 std::string grid_text(const std::vector<Digit>& cells) {
     std::string out;
@@ -61,31 +71,46 @@ std::vector<Digit> parse_grid(const std::string& text, const std::string& path,
 
 // ---- writing ----
 
-Json puzzle_json(const Board& puzzle) {
+OrderedJson puzzle_json(const Board& puzzle) {
     const Layout& layout = puzzle.layout();
     const core::LayoutSpec& spec = layout.spec();
-    Json p;
+    OrderedJson p;
     p["size"] = spec.size;
-    p["box"] = layout.is_jigsaw() ? Json(nullptr) : Json::array({spec.box.rows, spec.box.cols});
-    p["regions"] = layout.is_jigsaw() ? Json(spec.regions) : Json(nullptr);
+    p["box"] = layout.is_jigsaw() ? OrderedJson(nullptr)
+                                  : OrderedJson::array({spec.box.rows, spec.box.cols});
+    p["regions"] = layout.is_jigsaw() ? OrderedJson(spec.regions) : OrderedJson(nullptr);
     p["x"] = spec.diagonals;
     p["hyper"] = spec.hyper;
     p["givens"] = grid_text(puzzle.cells());
     return p;
 }
 
-Json move_json(const Move& m) {
-    Json j;
+OrderedJson move_json(const Move& m) {
+    OrderedJson j;
     j["kind"] = core::move_kind_name(m.kind);
     if (core::move_uses_cell(m.kind)) j["cell"] = m.cell;
     if (core::move_uses_digit(m.kind)) j["digit"] = m.digit;
     if (m.kind == MoveKind::SetDigit) j["clean_notes"] = m.clean_notes;
     if (m.kind == MoveKind::SetNotes) {
-        j["notes"] = Json::array();
+        j["notes"] = OrderedJson::array();
         for (core::Mask rest = m.notes; rest != 0; rest &= rest - 1)
             j["notes"].push_back(core::mask_first(rest));
     }
     if (m.kind == MoveKind::SolverSolution) j["digits"] = grid_text(m.digits);
+    return j;
+}
+
+constexpr std::string_view kMarkSymbols = ".guhs";  // CellMark: empty, given, user, hint, solution
+
+// The position the history starts from, when old moves were folded into it.
+OrderedJson start_json(const core::Position& start) {
+    OrderedJson j;
+    j["digits"] = grid_text(start.digits.cells());
+    j["notes"] = start.notes;
+    std::string marks;
+    for (const core::CellMark mark : start.marks)
+        marks += kMarkSymbols[static_cast<std::size_t>(mark)];
+    j["marks"] = marks;
     return j;
 }
 
@@ -181,11 +206,52 @@ Move read_move(const Json& v, const std::string& path, const Layout& layout) {
     return m;
 }
 
+void read_start(Game& game, const Json& v) {
+    as_object(v, "start");
+    const Layout& layout = game.layout();
+    const std::size_t cells = static_cast<std::size_t>(layout.cell_count());
+    core::Position start = core::Position::start(game.puzzle());
+    const std::string& digits = as_string(member(v, "start", "digits"), "start.digits");
+    start.digits = Board(game.puzzle().layout_ptr(), parse_grid(digits, "start.digits", layout));
+    const Json& notes = as_array(member(v, "start", "notes"), "start.notes");
+    if (notes.size() != cells)
+        fail("start.notes",
+             coded_error(ErrorCode::StartNotesCount, "{1} note masks, expected {2} (one per cell)",
+                         {std::to_string(notes.size()), std::to_string(cells)}));
+    for (std::size_t i = 0; i < cells; ++i)
+        start.notes[i] = static_cast<core::Mask>(
+            as_int(notes[i], element("start.notes", i), 0, core::full_mask(layout.size())));
+    const std::string& marks = as_string(member(v, "start", "marks"), "start.marks");
+    if (marks.size() != cells)
+        fail("start.marks",
+             coded_error(ErrorCode::GridSymbolCount, "{1} symbols, expected {2} for a {3}x{3} grid",
+                         {std::to_string(marks.size()), std::to_string(cells),
+                          std::to_string(layout.size())}));
+    for (std::size_t i = 0; i < cells; ++i) {
+        const auto at = kMarkSymbols.find(marks[i]);
+        if (at == std::string_view::npos)
+            fail("start.marks",
+                 coded_error(ErrorCode::StartMarkUnknown,
+                             "position {1}: {2} is not a mark (. g u h s)",
+                             {std::to_string(i + 1), core::describe_char(marks[i])}));
+        start.marks[i] = static_cast<core::CellMark>(at);
+    }
+    if (auto misfit = game.resume_from(std::move(start))) fail("start", *misfit);
+}
+
 Game load(const Json& root) {
     check_header(root, kSaveFormat, kSaveVersion);
     Game game = read_puzzle(root);
-    if (const Json* d = optional_member(root, "difficulty"))
-        game.set_difficulty(as_string(*d, "difficulty"));
+    if (const Json* start = optional_member(root, "start")) read_start(game, *start);
+    if (const Json* d = optional_member(root, "difficulty")) {
+        const std::string& difficulty = as_string(*d, "difficulty");
+        if (difficulty.size() > kMaxSaveTextBytes)
+            fail("difficulty",
+                 coded_error(
+                     ErrorCode::TextTooLong, "{1} bytes long, more than the {2} allowed",
+                     {std::to_string(difficulty.size()), std::to_string(kMaxSaveTextBytes)}));
+        game.set_difficulty(difficulty);
+    }
 
     // Cheap fields first, so a bad one is reported without replaying anything.
     const Json& moves = as_array(member(root, "", "moves"), "moves");
@@ -196,11 +262,11 @@ Game load(const Json& root) {
     const auto cursor = static_cast<std::size_t>(
         as_int(member(root, "", "cursor"), "cursor", 0, static_cast<std::int64_t>(moves.size())));
     core::GameTally tally;
-    tally.elapsed_ms = as_int(member(root, "", "elapsed_ms"), "elapsed_ms", 0, kMaxElapsedMs);
+    tally.elapsed_ms = as_int(member(root, "", "elapsed_ms"), "elapsed_ms", 0, kMaxSaveElapsedMs);
     tally.hints_used =
-        static_cast<int>(as_int(member(root, "", "hints_used"), "hints_used", 0, kMaxCount));
+        static_cast<int>(as_int(member(root, "", "hints_used"), "hints_used", 0, kMaxSaveCount));
     tally.mistakes =
-        static_cast<int>(as_int(member(root, "", "mistakes"), "mistakes", 0, kMaxCount));
+        static_cast<int>(as_int(member(root, "", "mistakes"), "mistakes", 0, kMaxSaveCount));
     tally.solution_shown = optional_bool(root, "", "solution_shown");
     tally.completed = optional_bool(root, "", "completed");
 
@@ -227,26 +293,30 @@ Game load(const Json& root) {
 }  // namespace
 
 std::string save_to_text(const Game& game) {
-    Json root;
+    OrderedJson root;
     root["format"] = kSaveFormat;
     root["version"] = kSaveVersion;
     root["puzzle"] = puzzle_json(game.puzzle());
-    root["difficulty"] = game.difficulty();
-    root["moves"] = Json::array();
+    // What is written must read back: text cut to the loader's limit (on a character
+    // boundary), tallies clamped to its ranges.
+    root["difficulty"] = bounded_text(game.difficulty(), kMaxSaveTextBytes);
+    if (!(game.history_start() == core::Position::start(game.puzzle())))
+        root["start"] = start_json(game.history_start());
+    root["moves"] = OrderedJson::array();
     for (const core::HistoryEntry& entry : game.history().entries())
         root["moves"].push_back(move_json(entry.move));
     root["cursor"] = game.history().cursor();
     const core::GameTally& t = game.tally();
-    root["elapsed_ms"] = t.elapsed_ms;
-    root["hints_used"] = t.hints_used;
-    root["mistakes"] = t.mistakes;
+    root["elapsed_ms"] = std::clamp<std::int64_t>(t.elapsed_ms, 0, kMaxSaveElapsedMs);
+    root["hints_used"] = std::clamp<std::int64_t>(t.hints_used, 0, kMaxSaveCount);
+    root["mistakes"] = std::clamp<std::int64_t>(t.mistakes, 0, kMaxSaveCount);
     root["solution_shown"] = t.solution_shown;
     root["completed"] = t.completed;
 
     // One key per line and one move per line: compact, yet readable and diffable.
     std::string text = "{";
     for (const auto& [key, value] : root.items()) {
-        text += (text.size() > 1 ? ",\n  " : "\n  ") + dump(Json(key)) + ": ";
+        text += (text.size() > 1 ? ",\n  " : "\n  ") + dump(OrderedJson(key)) + ": ";
         if (key != "moves" || value.empty()) {
             text += dump(value);
             continue;
@@ -260,12 +330,8 @@ std::string save_to_text(const Game& game) {
 }
 
 FileResult<Game> load_from_text(std::string_view text) {
-    if (text.size() > kMaxSaveBytes)
-        return file_error("",
-                          coded_error(ErrorCode::FileTooLarge, "the file is larger than {1} MiB",
-                                      {std::to_string(kMaxSaveBytes >> 20)}));
     try {
-        return load(parse(text));
+        return load(parse(text, JsonFileKind::Save));
     } catch (const FileError& e) {
         return e;
     } catch (const Json::exception& e) {
@@ -280,18 +346,12 @@ FileStatus write_save(const std::filesystem::path& path, const Game& game) {
     return write_file_atomic(path, save_to_text(game));
 }
 
-core::Error file_too_large(const std::filesystem::path& path) {
-    return coded_error(ErrorCode::PathTooLarge, "{1} is larger than {2} MiB",
-                       {path.string(), std::to_string(kMaxSaveBytes >> 20)});
-}
-
 FileResult<Game> read_save(const std::filesystem::path& path) {
-    std::error_code ec;
-    const auto size = std::filesystem::file_size(path, ec);
-    if (!ec && size > kMaxSaveBytes) return file_error("", file_too_large(path));
-    const auto text = read_text_file(path.string());
-    if (!text) return file_error("", cannot_read(path));
-    return load_from_text(*text);
+    auto text = read_json_file(path, JsonFileKind::Save);
+    if (!text) return text.error();
+    auto game = load_from_text(*text);
+    if (!game) return in_file(path, game.error());
+    return game;
 }
 
 FileResult<Board> load_board_from_save(const std::filesystem::path& path) {

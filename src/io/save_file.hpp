@@ -13,7 +13,13 @@
 //     "x": false, "hyper": false,       optional (default false): diagonals, hyper windows
 //     "givens": "53..7...."             N*N symbols as in a puzzle line: 1-9, A-P, '.' empty
 //   },
-//   "difficulty": "easy",               optional free text for statistics (default "")
+//   "difficulty": "easy",               optional free text for statistics (default ""), at most
+//                                       kMaxSaveTextBytes bytes
+//   "start": {                          optional: the position the moves start from, written
+//     "digits": "534.7....",            when a game past core::kMaxHistoryMoves moves folded its
+//     "notes": [0, 6, ...],             oldest ones into it: N*N symbols, N*N note masks (bit d
+//     "marks": "ggu.g...."              = digit d), N*N marks (. empty, g given, u user, h hint,
+//   },                                  s solution); absent = the puzzle's givens
 //   "moves": [                          in the order played, including undone ones (redo tail)
 //     {"kind": "set", "cell": 2, "digit": 4, "clean_notes": true},
 //     {"kind": "clear", "cell": 2},     cells are row-major indices 0..N*N-1
@@ -35,17 +41,23 @@
 
 #include "core/game.hpp"
 #include "io/file_error.hpp"
+#include "io/json_file.hpp"
 
 namespace sudoku::io {
 
 inline constexpr std::string_view kSaveFormat = "sudoku-lab-save";
 inline constexpr int kSaveVersion = 1;
-// Bounds what a hostile file can make the loader do.
-inline constexpr std::size_t kMaxSaveBytes = 16u << 20;
-inline constexpr std::size_t kMaxSaveMoves = 100'000;
+// Bounds what a hostile file can make the loader do (the file size: kMaxSaveBytes in
+// json_file.hpp). The writer keeps within the same bounds, so every save reads back.
+inline constexpr std::size_t kMaxSaveMoves = core::kMaxHistoryMoves;
+// Free text (the difficulty), in bytes: the game's own names are a few characters.
+inline constexpr std::size_t kMaxSaveTextBytes = 100;
+// The tallies: far beyond real play (35,000 years), small enough never to overflow.
+inline constexpr std::int64_t kMaxSaveElapsedMs = core::kMaxElapsedMs;
+inline constexpr std::int64_t kMaxSaveCount = core::kMaxTallyCount;
 // Cells changed over the whole history (bulk moves such as auto-notes change many): caps the
 // memory a loaded history can take (about 100 MB) far above any real game.
-inline constexpr std::size_t kMaxSaveChangedCells = 4'000'000;
+inline constexpr std::size_t kMaxSaveChangedCells = core::kMaxHistoryChanges;
 
 [[nodiscard]] std::string save_to_text(const core::Game& game);
 // Errors name the field ("moves[3].cell", "puzzle.givens", "cursor"...).
@@ -53,10 +65,8 @@ inline constexpr std::size_t kMaxSaveChangedCells = 4'000'000;
 
 // Atomic write with the previous save kept as "<name>.bak" (see atomic_file.hpp).
 [[nodiscard]] FileStatus write_save(const std::filesystem::path& path, const core::Game& game);
-// "<path> is larger than 16 MiB": the reader refuses files past kMaxSaveBytes.
-[[nodiscard]] core::Error file_too_large(const std::filesystem::path& path);
 
-// Reads and loads; the file is never modified.
+// Reads and loads; the file is never modified. Errors name the file first.
 [[nodiscard]] FileResult<core::Game> read_save(const std::filesystem::path& path);
 
 // The current board of a save (givens plus the moves up to the cursor), for `sudoku-cli show`.

@@ -3,8 +3,8 @@
 #include <array>
 
 #include "io/atomic_file.hpp"
+#include "io/display_path.hpp"
 #include "io/json_fields.hpp"
-#include "io/json_text.hpp"
 
 namespace sudoku::io {
 
@@ -43,7 +43,7 @@ void visit_settings(S& s, F&& f) {
 }
 
 struct Writer {
-    Json& out;
+    OrderedJson& out;
     template <class E, std::size_t N>
     void operator()(const char* key, E value, const std::array<const char*, N>& names) {
         out[key] = names[static_cast<std::size_t>(value)];
@@ -66,7 +66,7 @@ struct Reader {
         try {
             read_value(*v);
         } catch (const FileError& e) {
-            warnings.push_back("settings: " + e.message + "; using the default");
+            warnings.push_back(e.message + "; using the default");
         }
     }
     template <class E, std::size_t N>
@@ -93,7 +93,11 @@ struct Reader {
     void operator()(const char* key, std::string& value) {
         read(key, [&](const Json& v) {
             const std::string& text = as_string(v, key);
-            if (text.size() > kMaxTextSetting) fail(key, "longer than 100 characters");
+            if (text.size() > kMaxTextSetting)
+                fail(key,
+                     core::coded_error(
+                         core::ErrorCode::TextTooLong, "{1} bytes long, more than the {2} allowed",
+                         {std::to_string(text.size()), std::to_string(kMaxTextSetting)}));
             value = text;
         });
     }
@@ -110,7 +114,7 @@ const char* language_code(Language language) {
 }
 
 std::string settings_to_text(const Settings& settings) {
-    Json out;
+    OrderedJson out;
     out["format"] = kSettingsFormat;
     out["version"] = kSettingsVersion;
     visit_settings(settings, Writer{out});
@@ -120,12 +124,12 @@ std::string settings_to_text(const Settings& settings) {
 SettingsLoad settings_from_text(std::string_view text) {
     SettingsLoad load;
     try {
-        const Json root = parse(text);
+        const Json root = parse(text, JsonFileKind::Settings);
         check_header(root, kSettingsFormat, kSettingsVersion);
         visit_settings(load.settings, Reader{root, load.warnings});
     } catch (const FileError& e) {
         load.settings = Settings{};
-        load.warnings.push_back("settings: " + e.message + "; using the defaults");
+        load.warnings.push_back(e.message + "; using the defaults");
     }
     return load;
 }
@@ -133,10 +137,12 @@ SettingsLoad settings_from_text(std::string_view text) {
 SettingsLoad load_settings(const std::filesystem::path& path) {
     std::error_code ec;
     if (!std::filesystem::exists(path, ec)) return {};
-    const auto text = read_text_file(path.string());
-    if (!text)
-        return {Settings{}, {"settings: cannot read " + path.string() + "; using the defaults"}};
-    return settings_from_text(*text);
+    const auto text = read_json_file(path, JsonFileKind::Settings);
+    if (!text) return {Settings{}, {text.message() + "; using the defaults"}};
+    SettingsLoad load = settings_from_text(*text);
+    for (std::string& warning : load.warnings)
+        warning = display_path(path) + ": " + warning;
+    return load;
 }
 
 FileStatus save_settings(const std::filesystem::path& path, const Settings& settings) {

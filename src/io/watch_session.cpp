@@ -5,7 +5,6 @@
 #include "core/validation.hpp"
 #include "io/atomic_file.hpp"
 #include "io/json_fields.hpp"
-#include "io/json_text.hpp"
 #include "io/paths.hpp"
 
 namespace sudoku::io {
@@ -21,7 +20,7 @@ const char* order_name(core::ValueOrder order) {
 core::Algorithm algorithm_of(const Json& v, const std::string& path) {
     const std::string& name = as_string(v, path);
     if (auto a = core::parse_algorithm(name)) return *a;
-    fail(path, "\"" + name.substr(0, 40) + "\" is not naive, mrv or propagate");
+    fail(path, "\"" + printable(name) + "\" is not naive, mrv or propagate");
 }
 
 // Seeds and positions use the whole unsigned 64-bit range.
@@ -40,7 +39,7 @@ WatchSession from_json(const Json& root) {
     session.algorithm = algorithm_of(member(root, "", "algorithm"), "algorithm");
     const std::string& order = as_string(member(root, "", "order"), "order");
     if (order != "ascending" && order != "random")
-        fail("order", "\"" + order.substr(0, 40) + "\" is not ascending or random");
+        fail("order", "\"" + printable(order) + "\" is not ascending or random");
     session.order = order == "random" ? core::ValueOrder::Random : core::ValueOrder::Ascending;
     session.seed = count_of(member(root, "", "seed"), "seed");
     session.position = count_of(member(root, "", "position"), "position");
@@ -59,7 +58,7 @@ WatchSession from_json(const Json& root) {
 }  // namespace
 
 std::string watch_session_to_text(const WatchSession& session) {
-    Json doc = {
+    OrderedJson doc = {
         {"format", kWatchSessionFormat},
         {"version", kWatchSessionVersion},
         {"puzzle", core::format_puzzle_line(session.puzzle)},
@@ -72,12 +71,12 @@ std::string watch_session_to_text(const WatchSession& session) {
     if (session.compare)
         doc["compare"] = {{"algorithm", core::algorithm_name(*session.compare)},
                           {"position", session.compare_position}};
-    return doc.dump(2) + "\n";
+    return dump(doc, 2) + "\n";
 }
 
 FileResult<WatchSession> watch_session_from_text(std::string_view text) {
     try {
-        return from_json(parse(text));
+        return from_json(parse(text, JsonFileKind::WatchSession));
     } catch (const FileError& e) {
         return e;
     }
@@ -88,11 +87,11 @@ FileStatus save_watch_session(const std::filesystem::path& path, const WatchSess
 }
 
 FileResult<WatchSession> load_watch_session(const std::filesystem::path& path) {
-    const auto text = read_text_file(path.string());
-    if (!text)
-        return file_error("", core::coded_error(core::ErrorCode::CannotReadFile,
-                                                "{1}: cannot read the file", {path.string()}));
-    return watch_session_from_text(*text);
+    auto text = read_json_file(path, JsonFileKind::WatchSession);
+    if (!text) return text.error();
+    auto session = watch_session_from_text(*text);
+    if (!session) return in_file(path, session.error());
+    return session;
 }
 
 std::filesystem::path watch_session_path() {

@@ -32,11 +32,11 @@ expect "show a save: its current board" 0 "534.7....${TAHTA_DOTS:9}" "" show "$T
 expect "show a save from stdin" 0 "534.7....${TAHTA_DOTS:9}" "" show - <"$TMP/game.json"
 sed 's/"cursor": 2/"cursor": 7/' "$TMP/game.json" >"$TMP/bad-cursor.json"
 expect "a save with its undo cursor out of range" 1 "" "*" show "$TMP/bad-cursor.json"
-grep -q "^sudoku-cli: show: $TMP/bad-cursor.json: bad save file: cursor" "$TMP/err" ||
+grep -q "^sudoku-cli: show: bad save file: '$TMP/bad-cursor.json': cursor" "$TMP/err" ||
     fail "bad cursor: the error should name the field: $(cat "$TMP/err")"
 echo '{"format": "sudoku-lab-save", "version": 1}' >"$TMP/truncated.json"
 expect "a save without its puzzle" 1 "" "*" show "$TMP/truncated.json"
-grep -q "bad save file: puzzle" "$TMP/err" || fail "no puzzle: $(cat "$TMP/err")"
+grep -q "bad save file: '$TMP/truncated.json': puzzle: missing" "$TMP/err" || fail "no puzzle: $(cat "$TMP/err")"
 printf '{"format": "sudoku-lab-save", "vers' >"$TMP/cut.json"
 expect "a save cut off mid-write" 1 "" "*" show "$TMP/cut.json"
 grep -q "bad save file" "$TMP/err" || fail "cut save: $(cat "$TMP/err")"

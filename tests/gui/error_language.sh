@@ -74,6 +74,6 @@ gui_shot error-language-04-tr-closed
 gui_region_differs error-language-03-tr-alert error-language-04-tr-closed 300 300 680 200 ||
     fail "no alert for the corrupt save"
 gui_quit
-grep -q "corrupt-save.json: moves\[0\]: r1c1 is a given and cannot be changed" \
+grep -q "corrupt-save.json': moves\[0\]: r1c1 is a given and cannot be changed" \
     "$GUI_OUT/stderr.txt" || fail "stderr does not hold the English message"
 echo "ok: red error heights vi $vi_height, en $en_height; corrupt save alert shown"
