@@ -32,6 +32,8 @@ App::App(LaunchOptions options, KeyCodes keys)
     m_ui.source = m_options.source;
     m_save_path = m_options.save_path;
     resume_or_start(m_options);
+    m_solved_shown = m_game.completed();
+    m_result_given = m_game.tally().completed;
     m_watch.launch(m_options.watch, m_play.givens(), m_ui.theme, m_ui.ui_scale);
     if (m_watch.presentation()) {
         m_ui.theme = ThemeId::HighContrast;
@@ -283,6 +285,7 @@ void App::execute_commands() {
     if (commands.empty()) return;
     for (const Command& command : commands)
         apply(command);
+    sync_completion();
     after_change();
     m_extra_frames = std::max(m_extra_frames, 2);
 }
