@@ -60,6 +60,7 @@ bool App::apply_play(const Command& command) {
                 // A fresh attempt even on an untouched board: its clock and tallies restart.
                 play(core::Move::restart());
                 m_clock_carry_ms = 0.0;
+                m_ui.mistakes_at_check.reset();
                 ++m_revision;
                 return true;
             },
@@ -94,6 +95,7 @@ bool App::apply_play(const Command& command) {
             [&](const cmd::Check&) {
                 if (blocked) return true;
                 m_ui.checking = true;
+                m_ui.mistakes_at_check = m_game.mistakes();
                 const auto wrong = m_game.wrong_cells();
                 if (wrong.empty())
                     set_message(Text::StatusAllRight);
@@ -249,6 +251,7 @@ void App::replace_game(core::Game game, std::string source, std::string save_pat
     m_ui.cursor = 0;
     m_ui.paused = false;
     m_ui.checking = false;
+    m_ui.mistakes_at_check.reset();
     m_ui.celebration = {};
     m_solved_shown = m_game.completed();
     m_result_given = m_game.tally().completed;

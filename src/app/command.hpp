@@ -26,6 +26,7 @@ enum class Option : std::uint8_t {
     ShowTimer,
     ClockHundredths,
     Autosave,
+    MistakesAtOnce,
 };
 
 namespace cmd {
