@@ -111,6 +111,8 @@ void SidePanel::draw(const ViewContext& ctx) {
         tallies_line(game.mistakes(), ui.mistakes_at_check, game.hints_used(),
                      ui.prefs.mistakes_at_once, ui.language);
     ImGui::TextWrapped("%s", tallies.c_str());
+    if (!ui.prefs.mistakes_at_once && ImGui::IsItemHovered())
+        ImGui::SetTooltip("%s", ctx.t(Text::PanelMistakesQuiet));
 
     if (play.is_solved()) {
         ImGui::PushFont(large);

@@ -67,7 +67,7 @@ constexpr Row kRows[] = {
     {Text::OptionAutosave, {"Autosave", "Tự động lưu", "Otomatik kaydet"}},
     {Text::OptionMistakesAtOnce, {"Count mistakes as they are made", "Đếm lỗi ngay khi mắc", "Hataları yapıldığı anda say"}},
     {Text::PanelMistakes, {"Mistakes: {}", "Lỗi: {}", "Hata: {}"}},
-    {Text::PanelMistakesAfterCheck, {"Mistakes: shown after Check", "Lỗi: hiện sau khi Kiểm tra", "Hata: Kontrol ettikten sonra görünür"}},
+    {Text::PanelMistakesQuiet, {"Mistakes are counted quietly: Check shows how many.", "Lỗi được đếm âm thầm: Kiểm tra sẽ cho biết có bao nhiêu.", "Hatalar sessizce sayılır: Kontrol et kaç tane olduğunu gösterir."}},
     {Text::PanelHints, {"Hints: {}", "Gợi ý: {}", "İpucu: {}"}},
     {Text::PanelPaused, {"Paused", "Đang tạm dừng", "Duraklatıldı"}},
     {Text::StatusWrongCount, {"{} wrong entries", "{} ô sai", "{} yanlış giriş"}},

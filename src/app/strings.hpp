@@ -65,7 +65,7 @@ enum class Text : std::uint16_t {
     OptionAutosave,
     OptionMistakesAtOnce,
     PanelMistakes,
-    PanelMistakesAfterCheck,
+    PanelMistakesQuiet,
     PanelHints,
     PanelPaused,
     StatusWrongCount,

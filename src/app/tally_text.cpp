@@ -10,7 +10,7 @@ std::string tallies_line(int mistakes, std::optional<int> mistakes_at_check, int
     else if (mistakes_at_check)
         line = fill(text(Text::PanelMistakes, language), {std::to_string(*mistakes_at_check)});
     else
-        line = text(Text::PanelMistakesAfterCheck, language);
+        line = fill(text(Text::PanelMistakes, language), {"?"});
     return line + "    " + fill(text(Text::PanelHints, language), {std::to_string(hints)});
 }
 

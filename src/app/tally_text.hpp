@@ -10,8 +10,9 @@
 namespace sudoku::app {
 
 // mistakes_at_check: the game's mistakes when Check was last used in this attempt (nullopt:
-// not yet). Quietly (at_once false) the line shows that count, so typing a wrong digit does not
-// change the counter; the player learns of it from Check, as the option promises.
+// not yet). Quietly (at_once false) the line shows that count ("?" before any Check), so typing
+// a wrong digit does not change the counter; the player learns of it from Check, as the option
+// promises. The line stays short enough for one line of the panel in every language.
 [[nodiscard]] std::string tallies_line(int mistakes, std::optional<int> mistakes_at_check,
                                        int hints, bool at_once, Language language);
 
