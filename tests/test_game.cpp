@@ -272,7 +272,7 @@ TEST_CASE("clear entries keeps notes - restart returns to the givens") {
     CHECK(game.history().entries().back().label == "restart");
 }
 
-TEST_CASE("completion is detected once, stops the clock, and survives undo") {
+TEST_CASE("completion follows the board: undoing the last digit runs the clock again") {
     Game game = sudoku::test::small_game();
     using sudoku::test::rc;
     game.add_elapsed_ms(1500);
@@ -282,20 +282,92 @@ TEST_CASE("completion is detected once, stops the clock, and survives undo") {
     auto r = game.play(Move::set_digit(rc(4, 4, 4), 1));
     REQUIRE(r.ok());
     CHECK(r->completed);
-    CHECK(game.is_complete());
     CHECK(game.completed());
+    CHECK(game.tally().completed);
     game.add_elapsed_ms(700);
-    CHECK(game.elapsed_ms() == 1500);
+    CHECK(game.elapsed_ms() == 1500);  // stopped while solved
 
     REQUIRE(game.undo());
     CHECK_FALSE(game.is_complete());
-    CHECK(game.completed());  // the result stands
+    CHECK_FALSE(game.completed());  // the board is not solved: nothing may say it is
+    game.add_elapsed_ms(300);
+    CHECK(game.elapsed_ms() == 1800);  // the clock runs again
+    CHECK(game.tally().completed);     // but the attempt's result was given already
+
     REQUIRE(game.redo());
-    CHECK(game.is_complete());
+    CHECK(game.completed());
+    game.add_elapsed_ms(300);
+    CHECK(game.elapsed_ms() == 1800);
     play_ok(game, Move::clear_cell(rc(4, 4, 4)));
+    CHECK_FALSE(game.completed());
     r = game.play(Move::set_digit(rc(4, 4, 4), 1));
     REQUIRE(r.ok());
-    CHECK_FALSE(r->completed);  // reported only the first time
+    CHECK(game.completed());
+    CHECK_FALSE(r->completed);  // a new result only once per attempt
+}
+
+TEST_CASE("show solution then undo: the game is no longer solved, and stays assisted") {
+    Game game = sudoku::test::wiki_game();
+    game.add_elapsed_ms(5000);
+    auto r = game.play(Move::show_solution());
+    REQUIRE(r.ok());
+    CHECK(r->completed);
+    CHECK(game.completed());
+    REQUIRE(game.undo());
+    CHECK_FALSE(game.completed());
+    CHECK(game.tally().solution_shown);  // undo does not take the help back
+    game.add_elapsed_ms(1000);
+    CHECK(game.elapsed_ms() == 6000);
+    REQUIRE(game.redo());
+    CHECK(game.completed());
+}
+
+TEST_CASE("restart begins a fresh attempt: tallies and clock at zero, not undoable") {
+    Game game = sudoku::test::wiki_game();
+    game.add_elapsed_ms(90'000);
+    play_ok(game, Move::set_digit(rc(1, 4), 9));  // a mistake
+    play_ok(game, Move::hint(rc(1, 3)));
+    play_ok(game, Move::show_solution());
+    CHECK(game.completed());
+    REQUIRE(game.tally().mistakes == 1);
+    REQUIRE(game.tally().hints_used == 1);
+
+    auto r = game.play(Move::restart());
+    REQUIRE(r.ok());
+    CHECK(r->changed);
+    CHECK_FALSE(r->completed);
+    CHECK_FALSE(game.completed());
+    CHECK(game.board() == board_of(sudoku::test::kWikiPuzzle));
+    CHECK(game.tally() == GameTally{});  // clock, mistakes, hints, shown solution: all gone
+    CHECK_FALSE(game.can_undo());
+    CHECK_FALSE(game.undo());  // the solved board of the old attempt does not come back
+    CHECK(game.board() == board_of(sudoku::test::kWikiPuzzle));
+    game.add_elapsed_ms(400);
+    CHECK(game.elapsed_ms() == 400);
+
+    // Moves after the restart undo as usual, back to the restart and no further.
+    play_ok(game, Move::set_digit(rc(1, 3), 4));
+    CHECK(game.can_undo());
+    REQUIRE(game.undo());
+    CHECK_FALSE(game.can_undo());
+    CHECK(game.can_redo());
+}
+
+TEST_CASE("restart on an untouched board still restarts the clock and tallies") {
+    Game game = sudoku::test::wiki_game();
+    game.add_elapsed_ms(30'000);
+    play_ok(game, Move::show_solution());  // seen, then cleared away by hand
+    play_ok(game, Move::clear_entries());
+    play_ok(game, Move::set_digit(rc(1, 4), 9));  // a mistake, then erased
+    play_ok(game, Move::clear_cell(rc(1, 4)));
+    REQUIRE(game.mistakes() == 1);
+    auto r = game.play(Move::restart());
+    REQUIRE(r.ok());
+    CHECK_FALSE(r->changed);  // the board is the givens already: nothing to record
+    CHECK(game.tally() == GameTally{});
+    CHECK_FALSE(game.can_undo());  // the old attempt's moves are gone with it
+    game.add_elapsed_ms(50);
+    CHECK(game.elapsed_ms() == 50);
 }
 
 TEST_CASE("a full grid that breaks a rule is not complete") {

@@ -51,6 +51,7 @@ Settings changed_settings() {
     s.show_timer = false;
     s.clock_hundredths = false;
     s.show_remaining = false;
+    s.mistakes_at_once = true;
     s.autosave = false;
     s.autosave_interval_s = 120;
     s.solver_steps_per_second = 5000;
@@ -90,7 +91,8 @@ TEST_CASE("settings files name their values as documented") {
     CHECK(load.settings.ui_scale == 2.0);
     CHECK_FALSE(load.settings.live_conflicts);
     CHECK(load.settings.autosave_interval_s == 10);
-    CHECK(load.settings.auto_clean_notes);  // absent: default
+    CHECK(load.settings.auto_clean_notes);        // absent: default
+    CHECK_FALSE(load.settings.mistakes_at_once);  // a file older than the option: quiet
     CHECK(std::string(theme_name(Theme::HighContrast)) == "high-contrast");
     CHECK(std::string(language_code(Language::Vietnamese)) == "vi");
 }

@@ -75,6 +75,40 @@ TEST_CASE("a completed game is recorded under its layout's mode - an unfinished 
     CHECK(game_mode(**x) == "9x9 X");
 }
 
+TEST_CASE("help before a restart does not taint the new attempt - a shown solution never wins") {
+    // Show solution, undo it, finish by hand: the solution was seen in this attempt.
+    Game seen = sudoku::test::small_game();
+    seen.add_elapsed_ms(3'000);
+    REQUIRE(seen.play(Move::show_solution()).ok());
+    REQUIRE(seen.undo());
+    REQUIRE_FALSE(seen.completed());
+    REQUIRE(seen.play(Move::set_digit(1, 2)).ok());
+    REQUIRE(seen.play(Move::set_digit(10, 4)).ok());
+    REQUIRE(seen.play(Move::set_digit(15, 1)).ok());
+    REQUIRE(seen.completed());
+    Statistics stats;
+    CHECK(record_game(stats, seen));
+    CHECK(stats.find("4x4", "custom")->solved == 0);
+
+    // Hints and a shown solution, then Restart: the new attempt is clean and timed from zero.
+    Game again = sudoku::test::small_game();
+    again.add_elapsed_ms(60'000);
+    REQUIRE(again.play(Move::hint(1)).ok());
+    REQUIRE(again.play(Move::show_solution()).ok());
+    REQUIRE(again.play(Move::restart()).ok());
+    again.add_elapsed_ms(7'000);
+    REQUIRE(again.play(Move::set_digit(1, 2)).ok());
+    REQUIRE(again.play(Move::set_digit(10, 4)).ok());
+    REQUIRE(again.play(Move::set_digit(15, 1)).ok());
+    REQUIRE(again.completed());
+    CHECK(again.hints_used() == 0);
+    CHECK(record_game(stats, again));
+    const ModeRecord* custom = stats.find("4x4", "custom");
+    CHECK(custom->played == 2);
+    CHECK(custom->solved == 1);
+    CHECK(custom->best_ms == 7'000);
+}
+
 TEST_CASE(
     "statistics round-trip through their file - a damaged file is an error naming the field") {
     Statistics stats;

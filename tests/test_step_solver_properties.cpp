@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/puzzle_line.hpp"
+#include "core/validation.hpp"
 #include "step_test_support.hpp"
 
 using namespace sudoku::core;
@@ -309,4 +310,47 @@ TEST_CASE("names of events and algorithms") {
     CHECK_FALSE(parse_algorithm("fast").has_value());
     CHECK_FALSE(parse_algorithm("").has_value());
     CHECK_FALSE(parse_algorithm("Naive").has_value());
+}
+
+TEST_CASE("at a dead end every value is held by a peer or was tried there (what Watch draws)") {
+    // Watch mode rings, for each value, the peer digit_holders names, and greys a value no peer
+    // holds as one the search tried there and lost below. Check that this is the whole story
+    // at every such event of the three searches (propagate's other dead end, a digit with no
+    // place in a unit, names its unit instead).
+    const Board puzzle = board_of(
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+    for (Algorithm a : {Algorithm::Naive, Algorithm::Mrv, Algorithm::Propagate}) {
+        INFO(std::string(algorithm_name(a)));
+        auto made = make_step_solver(puzzle, StepSolverOptions{.algorithm = a});
+        REQUIRE(made.ok());
+        StepSolver& solver = **made;
+        std::vector<Mask> tried(static_cast<std::size_t>(puzzle.cell_count()), 0);
+        int dead_ends = 0;
+        int all_held = 0;
+        for (int events = 0; events < 20'000; ++events) {
+            const auto step = solver.next();
+            if (!step) break;
+            if (step->kind == StepKind::Place) tried[step->cell] |= digit_bit(step->digit);
+            if (step->kind != StepKind::DeadEnd || step->unit >= 0) continue;
+            ++dead_ends;
+            const std::vector<Cell> holders = digit_holders(solver.board(), step->cell);
+            REQUIRE(holders.size() == 10);
+            bool held = true;
+            for (int d = 1; d <= 9; ++d) {
+                const auto digit = static_cast<Digit>(d);
+                const Cell peer = holders[static_cast<std::size_t>(d)];
+                held = held && peer != kNoCell;
+                if (peer == kNoCell) {
+                    CHECK((tried[step->cell] & digit_bit(digit)) != 0);
+                } else {
+                    CHECK(solver.board().at(peer) == digit);
+                    CHECK(puzzle.layout().shared_unit(peer, step->cell) >= 0);
+                }
+            }
+            all_held += held ? 1 : 0;
+            tried[step->cell] = 0;  // the level is abandoned: a later visit starts afresh
+        }
+        CHECK(dead_ends >= 5);
+        CHECK(all_held > 0);
+    }
 }

@@ -44,6 +44,8 @@ App::App(LaunchOptions options, KeyCodes keys, float monitor_scale)
     m_ui.source = m_options.source;
     m_save_path = m_options.save_path;
     resume_or_start(m_options);
+    m_solved_shown = m_game.completed();
+    m_result_given = m_game.tally().completed;
     m_watch.launch(m_options.watch, m_play.givens(), m_ui.theme, m_ui.ui_scale);
     if (m_watch.presentation()) {
         m_ui.theme = ThemeId::HighContrast;
@@ -353,6 +355,7 @@ void App::execute_commands() {
     // The Save dialog asked for on the way to a replacement was closed without saving.
     if (m_held_replacement && !m_replace_dialog.asking() && !m_file_dialog.is_open())
         m_held_replacement.reset();
+    sync_completion();
     after_change();
     m_extra_frames = std::max(m_extra_frames, 2);
 }

@@ -110,7 +110,12 @@ class App {
     // Replaces the game in progress (new game, opened file); the clock starts at its tally.
     void replace_game(core::Game game, std::string source, std::string save_path);
     void start_game(const cmd::StartGame& start);
-    void on_completed();
+    // After each batch of commands: the banner, the clock and the statistics follow whether
+    // the board is solved now (a solution can be undone).
+    void sync_completion();
+    // The board became solved: celebrate; a new result (the attempt's first completion) is
+    // also recorded in the statistics.
+    void on_completed(bool new_result);
     // Re-derives the view facts (conflicts, Check marks, hint shading) after any change.
     void after_change();
     void refresh_hint_text();
@@ -202,6 +207,8 @@ class App {
     bool m_quit_settled = false;         // the autosave was written or the player chose to go
     std::string m_save_path;        // the game's own file, for Ctrl+S; empty until saved or opened
     double m_clock_carry_ms = 0.0;  // fractions of a millisecond not yet added to the game
+    bool m_solved_shown = false;    // the views show the game solved (banner, stopped clock)
+    bool m_result_given = false;    // the attempt's completion was recorded (tally().completed)
     bool m_fonts_dirty = false;
     int m_extra_frames = 2;  // the first frames lay out windows; draw them all
 };

@@ -139,6 +139,9 @@ void App::set_option(Option option, bool value) {
         case Option::Autosave:
             p.autosave = value;
             break;
+        case Option::MistakesAtOnce:
+            p.mistakes_at_once = value;
+            break;
     }
     save_preferences();
 }

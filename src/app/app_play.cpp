@@ -56,7 +56,12 @@ bool App::apply_play(const Command& command) {
                 return true;
             },
             [&](const cmd::Restart&) {
-                if (!blocked) play(core::Move::restart());
+                if (blocked) return true;
+                // A fresh attempt even on an untouched board: its clock and tallies restart.
+                play(core::Move::restart());
+                m_clock_carry_ms = 0.0;
+                m_ui.mistakes_at_check.reset();
+                ++m_revision;
                 return true;
             },
             [&](const cmd::Undo&) {
@@ -90,6 +95,7 @@ bool App::apply_play(const Command& command) {
             [&](const cmd::Check&) {
                 if (blocked) return true;
                 m_ui.checking = true;
+                m_ui.mistakes_at_check = m_game.mistakes();
                 const auto wrong = m_game.wrong_cells();
                 if (wrong.empty())
                     set_message(Text::StatusAllRight);
@@ -121,9 +127,7 @@ void App::play(const core::Move& move) {
         m_ui.message = error_text(outcome.error(), m_ui.language);
         return;
     }
-    if (!outcome->changed) return;
-    ++m_revision;
-    if (outcome->completed) on_completed();
+    if (outcome->changed) ++m_revision;
 }
 
 void App::press_hint() {
@@ -190,7 +194,34 @@ void App::after_change() {
                                            .hint = &m_hint.plan()});
 }
 
-void App::on_completed() {
+void App::sync_completion() {
+    const bool solved = m_game.completed();
+    // The tally says when this attempt was completed for the first time: that is the result.
+    const bool new_result = m_game.tally().completed && !m_result_given;
+    m_result_given = m_game.tally().completed;
+    if (solved == m_solved_shown) return;
+    m_solved_shown = solved;
+    if (solved) {
+        on_completed(new_result);
+    } else {
+        // An undone solution (or a restart): no banner, and the clock runs again.
+        m_ui.celebration = {};
+    }
+}
+
+void App::on_completed(bool new_result) {
+    if (!new_result) {
+        // Completed again after an undo: the banner says so, but the result was given already.
+        const bool assisted = m_game.tally().solution_shown;
+        m_ui.celebration = Celebration{.active = true,
+                                       .age_seconds = 0.0,
+                                       .time = format_clock(m_game.elapsed_ms(), true),
+                                       .new_best = false,
+                                       .assisted = assisted};
+        m_ui.paused = false;
+        set_message(Text::StatusSolved, m_ui.celebration.time);
+        return;
+    }
     const std::string mode = io::game_mode(m_game.layout());
     const std::string difficulty = m_game.difficulty().empty() ? "custom" : m_game.difficulty();
     const io::ModeRecord* before = m_statistics.find(mode, difficulty);
@@ -222,7 +253,10 @@ void App::replace_game(core::Game game, std::string source, std::string save_pat
     m_ui.cursor = 0;
     m_ui.paused = false;
     m_ui.checking = false;
+    m_ui.mistakes_at_check.reset();
     m_ui.celebration = {};
+    m_solved_shown = m_game.completed();
+    m_result_given = m_game.tally().completed;
     m_ui.source = std::move(source);
     m_save_path = std::move(save_path);
     // The new game is on disk at once: a crash a minute later keeps it.

@@ -27,6 +27,7 @@ enum class Option : std::uint8_t {
     ShowTimer,
     ClockHundredths,
     Autosave,
+    MistakesAtOnce,
 };
 
 // Save the game first (then go on), Discard it (go on), or Cancel (keep playing it).

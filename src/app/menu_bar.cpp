@@ -64,6 +64,7 @@ void options_menu(const ViewContext& ctx) {
     item(Text::OptionAutoClean, Option::AutoCleanNotes, p.auto_clean_notes);
     item(Text::OptionShowTimer, Option::ShowTimer, p.show_timer);
     item(Text::OptionClockHundredths, Option::ClockHundredths, p.clock_hundredths);
+    item(Text::OptionMistakesAtOnce, Option::MistakesAtOnce, p.mistakes_at_once);
     item(Text::OptionAutosave, Option::Autosave, p.autosave);
 }
 

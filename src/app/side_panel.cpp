@@ -7,6 +7,7 @@
 #include "app/board_view.hpp"
 #include "app/dialog_strings.hpp"
 #include "app/dialog_widgets.hpp"
+#include "app/tally_text.hpp"
 #include "core/symbols.hpp"
 
 namespace sudoku::app {
@@ -131,9 +132,11 @@ void SidePanel::draw(const ViewContext& ctx) {
         ImGui::SameLine();
     ImGui::TextWrapped("%s", puzzle.c_str());
     const std::string tallies =
-        fill(ctx.t(Text::PanelMistakes), {std::to_string(game.mistakes())}) + "    " +
-        fill(ctx.t(Text::PanelHints), {std::to_string(game.hints_used())});
+        tallies_line(game.mistakes(), ui.mistakes_at_check, game.hints_used(),
+                     ui.prefs.mistakes_at_once, ui.language);
     ImGui::TextWrapped("%s", tallies.c_str());
+    if (!ui.prefs.mistakes_at_once && ImGui::IsItemHovered())
+        ImGui::SetTooltip("%s", ctx.t(Text::PanelMistakesQuiet));
 
     if (play.is_solved()) {
         ImGui::PushFont(large);

@@ -2,6 +2,7 @@
 // language, windows, the hint text shown), plus the per-frame context every view draws from.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "app/command.hpp"
@@ -35,6 +36,9 @@ struct UiState {
     bool show_frame_stats = false;
     bool paused = false;    // the clock stops and the board is hidden
     bool checking = false;  // Check marks wrong entries until the position changes
+    // The game's mistakes when Check was last used in this attempt: what the quiet mistakes
+    // counter shows (see tally_text.hpp).
+    std::optional<int> mistakes_at_check;
     core::Cell notes_popup_cell = core::kNoCell;  // the cell whose notes popup opens next
     int hint_level = 0;                           // 0 = no hint shown
     std::string hint_title;                       // "Hint 2/3"

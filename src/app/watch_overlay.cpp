@@ -5,6 +5,7 @@
 
 #include "app/board_view.hpp"
 #include "core/symbols.hpp"
+#include "core/validation.hpp"
 
 namespace sudoku::app {
 
@@ -121,6 +122,7 @@ void WatchOverlay::draw_marks(ImDrawList* dl, const BoardGeometry& g) const {
     if (m_marks) {
         draw_current(dl, g);
         draw_reject(dl, g);
+        draw_dead_end(dl, g);
     }
     // The watched cell's breakpoint: a red dot in its top-right corner.
     if (m_breaks.watch_cell != core::kNoCell && m_breaks.watch_cell < g.layout->cell_count()) {
@@ -131,19 +133,15 @@ void WatchOverlay::draw_marks(ImDrawList* dl, const BoardGeometry& g) const {
     }
 }
 
-core::Cell WatchOverlay::current_cell() const {
-    return m_marks && m_last ? m_last->cell : core::kNoCell;
-}
-
 bool WatchOverlay::notes(std::vector<core::Mask>& masks, NoteStyle& style) const {
     const core::Board& b = board();
     if (!m_lane.shows_candidates() || static_cast<int>(m_lane.candidates.size()) != b.cell_count())
         return false;
     masks.assign(m_lane.candidates.begin(), m_lane.candidates.end());
-    // The current cell shows the value being tried instead.
-    const Cell current = current_cell();
+    // The current cell keeps its candidates too: they are what the search chooses from there
+    // (draw_current rings the one being tried).
     for (Cell c = 0; c < b.cell_count(); ++c)
-        if (b.at(c) != core::kEmpty || c == current) masks[c] = 0;
+        if (b.at(c) != core::kEmpty) masks[c] = 0;
     style.glyph_scale = 0.85f;  // Watch mode's own size, a little under the game's notes
     style.ink = core::NoteInk{m_ctx.theme.note_digit, m_ctx.theme.note_digit, core::kEmpty};
     return true;
@@ -153,11 +151,10 @@ void WatchOverlay::draw_struck(ImDrawList* dl, const BoardGeometry& g) const {
     // Eliminations just made: the struck digit in red, crossed out, in its candidate's slot.
     if (!m_lane.shows_candidates() || g.note_font == nullptr) return;
     const core::Board& b = board();
-    const Cell current = current_cell();
     const float stroke = std::max(1.5f, g.note_size * 0.1f);
     const float half = g.note_size * 0.45f;
     for (const auto& [c, d] : m_lane.struck) {
-        if (b.at(c) != core::kEmpty || c == current) continue;
+        if (b.at(c) != core::kEmpty) continue;
         const ImVec2 at = g.note_centre(c, d);
         draw_centered_char(dl, g.note_font, g.note_size, at, core::digit_symbol(d),
                            m_ctx.theme.wrong_digit);
@@ -175,9 +172,16 @@ void WatchOverlay::draw_current(ImDrawList* dl, const BoardGeometry& g) const {
     dl->AddRect(ImVec2(p.x + w * 0.5f, p.y + w * 0.5f),
                 ImVec2(p.x + g.cell - w * 0.5f, p.y + g.cell - w * 0.5f),
                 failed ? th.conflict_outline : th.accent, 0.0f, 0, w);
-    // The value being tried is not on the board yet: show it where it would go.
-    if ((m_last->kind == StepKind::Try || m_last->kind == StepKind::Reject) && m_last->digit != 0 &&
-        board().at(m_last->cell) == core::kEmpty) {
+    const bool trying = (m_last->kind == StepKind::Try || m_last->kind == StepKind::Reject) &&
+                        m_last->digit != 0 && board().at(m_last->cell) == core::kEmpty;
+    if (trying && m_lane.shows_candidates() && g.note_font != nullptr) {
+        // The cell shows its candidates: ring the one being tried in its own slot.
+        const ImVec2 at = g.note_centre(m_last->cell, m_last->digit);
+        const float r = std::min(g.note_grid.slot_width, g.note_grid.slot_height) * 0.48f;
+        dl->AddCircle(at, r, m_last->kind == StepKind::Reject ? th.conflict_outline : th.accent, 0,
+                      std::max(1.5f, w * 0.6f));
+    } else if (trying) {
+        // The value being tried is not on the board yet: show it where it would go.
         const FontSet::Digits f = m_ctx.fonts.digits(g.cell * 0.66f, false);
         const ImU32 ink =
             m_last->kind == StepKind::Reject ? th.wrong_digit : with_alpha(th.accent, 0.75f);
@@ -204,6 +208,57 @@ void WatchOverlay::draw_reject(ImDrawList* dl, const BoardGeometry& g) const {
     const float mid_y = (a.y + b.y) * 0.5f;
     const float row_line = g.origin.y + std::round((mid_y - g.origin.y) / g.cell) * g.cell;
     draw_pill(dl, font, size, ImVec2(mid_x, row_line), label, th.conflict_outline, IM_COL32_WHITE);
+}
+
+void WatchOverlay::draw_dead_end(ImDrawList* dl, const BoardGeometry& g) const {
+    if (!m_last || m_last->kind != StepKind::DeadEnd || m_last->cell == core::kNoCell ||
+        m_last->cell >= g.layout->cell_count() || board().at(m_last->cell) != core::kEmpty)
+        return;
+    const Theme& th = m_ctx.theme;
+    const core::Layout& layout = *g.layout;
+    const Cell cell = m_last->cell;
+    const float w = std::max(1.5f, std::round(g.cell * 0.03f));
+    std::string label;
+    if (m_last->unit >= 0 && m_last->digit != 0) {
+        // Propagate: a digit with no place left in a unit. Outline the unit.
+        for (Cell c : layout.units()[static_cast<std::size_t>(m_last->unit)].cells) {
+            const ImVec2 p = g.cell_min(c);
+            dl->AddRect(ImVec2(p.x + w, p.y + w), ImVec2(p.x + g.cell - w, p.y + g.cell - w),
+                        with_alpha(th.conflict_outline, 0.7f), 0.0f, 0, w);
+        }
+        label = fill(watch_text(WatchText::DeadEndNoPlace, m_ctx.ui.language),
+                     {std::string(1, core::digit_symbol(m_last->digit)),
+                      unit_label(layout, m_last->unit, m_ctx.ui.language)});
+    } else {
+        // Each digit in its slot: in red with a line to the peer that holds it, or greyed when
+        // no peer does (the search tried it here and every branch under it failed).
+        const std::vector<Cell> holders = digit_holders(board(), cell);
+        bool all_held = true;
+        for (int d = 1; d < static_cast<int>(holders.size()); ++d) {
+            const Cell peer = holders[static_cast<std::size_t>(d)];
+            const auto digit = static_cast<Digit>(d);
+            const ImVec2 at = g.note_centre(cell, digit);
+            all_held = all_held && peer != core::kNoCell;
+            if (peer != core::kNoCell) {
+                const ImVec2 to = g.cell_center(peer);
+                dl->AddLine(at, to, with_alpha(th.conflict_outline, 0.35f), w);
+                dl->AddCircle(to, g.cell * 0.36f, with_alpha(th.conflict_outline, 0.8f), 0, w);
+            }
+            if (g.note_font != nullptr)
+                draw_centered_char(dl, g.note_font, g.note_size, at, core::digit_symbol(digit),
+                                   peer != core::kNoCell ? th.wrong_digit : th.muted_text);
+        }
+        label = watch_text(all_held ? WatchText::DeadEndNoValue : WatchText::DeadEndAllTried,
+                           m_ctx.ui.language);
+    }
+    // The label on the grid line under the cell (above it in the last row), as a rejected
+    // value's unit is named, so it hides no digit.
+    ImFont* font = m_ctx.fonts.ui();
+    const float size = std::min(font->FontSize, std::max(15.0f, std::round(g.cell * 0.24f)));
+    const ImVec2 p = g.cell_min(cell);
+    const bool last_row = layout.row_of(cell) == layout.size() - 1;
+    draw_pill(dl, font, size, ImVec2(p.x + g.cell * 0.5f, last_row ? p.y : p.y + g.cell), label,
+              th.conflict_outline, IM_COL32_WHITE);
 }
 
 }  // namespace sudoku::app

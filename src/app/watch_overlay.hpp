@@ -1,6 +1,7 @@
 // Watch mode's marks on the board for one lane: the current cell and the value being tried,
-// a rejected value's line to the peer holding it with the unit named, placed values coloured
-// by the depth that placed them, the backtrack flash, candidates and struck eliminations.
+// a rejected value's line to the peer holding it with the unit named, a dead end's "no value
+// fits" with the peers holding each value, placed values coloured by the depth that placed
+// them, the backtrack flash, candidates (the current cell's too) and struck eliminations.
 #pragma once
 
 #include "app/board_overlay.hpp"
@@ -22,16 +23,18 @@ class WatchOverlay final : public BoardOverlay {
     }
     [[nodiscard]] ImU32 cell_background(core::Cell c, ImU32 base) const override;
     [[nodiscard]] ImU32 digit_colour(core::Cell c, ImU32 base) const override;
-    // The candidates (mrv and propagate), in every empty cell but the current one.
+    // The candidates (mrv and propagate), in every empty cell.
     bool notes(std::vector<core::Mask>& masks, NoteStyle& style) const override;
     void draw_marks(ImDrawList* dl, const BoardGeometry& g) const override;
     void on_click(core::Cell c, int button, CommandQueue& out) const override;
 
   private:
     void draw_struck(ImDrawList* dl, const BoardGeometry& g) const;
-    [[nodiscard]] core::Cell current_cell() const;
     void draw_current(ImDrawList* dl, const BoardGeometry& g) const;
     void draw_reject(ImDrawList* dl, const BoardGeometry& g) const;
+    // A dead end on the board: the cell, "no value fits" and the peer holding each value (or,
+    // for propagate, the unit where a digit has no place left).
+    void draw_dead_end(ImDrawList* dl, const BoardGeometry& g) const;
 
     const WatchLane& m_lane;
     const ViewContext& m_ctx;

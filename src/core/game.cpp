@@ -48,6 +48,13 @@ Result<PlayOutcome> Game::play(const Move& move) {
     auto next = apply_move(m_solution, m_position, move);
     if (!next) return next.error();
     auto changes = diff_positions(m_position, *next);
+    if (move.kind == MoveKind::Restart) {
+        m_tally = GameTally{};
+        // On a board that is at its givens already there is nothing to record, but the fresh
+        // attempt still starts: clock at zero, and the old attempt's moves cannot be undone
+        // back into it (they might hold a shown solution).
+        if (changes.empty()) m_history.clear();
+    }
     if (changes.empty()) return PlayOutcome{};
 
     PlayOutcome outcome{.changed = true};
@@ -125,7 +132,13 @@ std::optional<Error> Game::resume_from(Position start) {
     return std::nullopt;
 }
 
+bool Game::can_undo() const {
+    const std::size_t cursor = m_history.cursor();
+    return cursor > 0 && m_history.entries()[cursor - 1].move.kind != MoveKind::Restart;
+}
+
 bool Game::undo() {
+    if (!can_undo()) return false;
     const HistoryEntry* entry = m_history.undo();
     if (!entry) return false;
     apply_changes(m_position, entry->changes, false);
@@ -147,7 +160,7 @@ bool Game::note_completion() {
 }
 
 void Game::add_elapsed_ms(std::int64_t ms) {
-    if (!m_tally.completed && ms > 0)
+    if (!is_complete() && ms > 0)
         m_tally.elapsed_ms =
             std::min(kMaxElapsedMs, m_tally.elapsed_ms + std::min(ms, kMaxElapsedMs));
 }

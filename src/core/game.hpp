@@ -31,16 +31,20 @@ inline constexpr int kMaxTallyCount = 1'000'000'000;
 struct PlayOutcome {
     bool changed = false;    // false: the move changed nothing and was not recorded
     bool mistake = false;    // a digit that differs from the solution was placed
-    bool completed = false;  // this move completed the grid for the first time
+    bool completed = false;  // this move completed the grid for the first time in this attempt
 };
 
-// What undo does not give back: a player cannot undo a mistake or a hint away, and the clock
-// keeps running. Saved as is.
+// One attempt's tallies, which undo does not give back: a player cannot undo a mistake or a
+// hint away, and the clock keeps running while the grid is not complete. Restart begins a new
+// attempt with fresh tallies. Saved as is.
 struct GameTally {
     int mistakes = 0;
     int hints_used = 0;
     bool solution_shown = false;  // show solution or a solver's grid was used: not a fair win
-    bool completed = false;       // the grid was completed once; the clock has stopped
+    // The grid was completed once in this attempt, and that result was given (statistics,
+    // celebration): completing it again after an undo is not a second result. Whether the game
+    // is solved now is the board's business (Game::completed).
+    bool completed = false;
     std::int64_t elapsed_ms = 0;
     bool operator==(const GameTally&) const = default;
 };
@@ -61,11 +65,14 @@ class Game {
     [[nodiscard]] static Result<Game> start(Board puzzle, Board solution);
 
     // Plays a move through apply_move; a changing move is recorded for undo and counted
-    // (mistakes, hints). Errors leave the game untouched.
+    // (mistakes, hints). Restart also begins a new attempt: clock, mistakes, hints and shown
+    // solution start from zero. Errors leave the game untouched.
     Result<PlayOutcome> play(const Move& move);
-    bool undo();  // false when there is nothing to undo
+    // False when there is nothing to undo. A restart is not undone: undoing it would bring an
+    // old attempt's board (perhaps its shown solution) into the fresh attempt's clean tallies.
+    bool undo();
     bool redo();
-    [[nodiscard]] bool can_undo() const { return m_history.can_undo(); }
+    [[nodiscard]] bool can_undo() const;
     [[nodiscard]] bool can_redo() const { return m_history.can_redo(); }
     [[nodiscard]] const History& history() const { return m_history; }
     // The position before the first move of history(): the puzzle's start, unless old moves
@@ -100,9 +107,11 @@ class Game {
     [[nodiscard]] const GameTally& tally() const { return m_tally; }
     [[nodiscard]] int mistakes() const { return m_tally.mistakes; }
     [[nodiscard]] int hints_used() const { return m_tally.hints_used; }
-    [[nodiscard]] bool completed() const { return m_tally.completed; }
+    // Solved now: derived from the board after every move, undo and redo, never latched, so
+    // the clock, the pause button and the banner follow an undone solution.
+    [[nodiscard]] bool completed() const { return is_complete(); }
     [[nodiscard]] std::int64_t elapsed_ms() const { return m_tally.elapsed_ms; }
-    // The app's clock: time stops counting once the grid has been completed.
+    // The app's clock: time does not count while the grid is complete.
     void add_elapsed_ms(std::int64_t ms);
     // Loading a save: the tallies are stored, not replayed.
     void restore_tally(const GameTally& tally) { m_tally = tally; }
@@ -115,7 +124,7 @@ class Game {
 
   private:
     Game(Board puzzle, Board solution);
-    // Marks the game completed the first time its grid is; true when that happened now.
+    // Marks the attempt completed the first time its grid is; true when that happened now.
     bool note_completion();
     // Keeps the history within kMaxHistoryMoves and kMaxHistoryChanges.
     void fold_old_history();

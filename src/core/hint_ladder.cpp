@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/logic_solver.hpp"
+#include "core/logic_techniques.hpp"
 
 namespace sudoku::core {
 
@@ -33,13 +34,38 @@ std::vector<Cell> pattern_of(const LogicStep& step) {
     return out;
 }
 
-// The first placement the steps lead to, in the player's position.
-Cell placement_target(const Game& game, const LogicStep& first) {
-    if (!first.placements.empty()) return first.placements.front().first;
-    const std::vector<LogicStep> steps = steps_to_next_placement(game.board());
-    if (!steps.empty() && !steps.back().placements.empty())
-        return steps.back().placements.front().first;
-    return kNoCell;
+// A step the hint can explain, and the cell its own effect forces. The solver's next step is not
+// enough: an elimination (a pointing pair) often leads to a fill only with more steps after it,
+// and a hint that explains one technique but fills what another one proves is a lie. So each
+// technique, easiest first, is tried on the position itself; a step qualifies when it places
+// a digit, or when its eliminations alone leave a single (there was none before: singles are
+// tried first, so the single is the step's consequence).
+struct ExplainedFill {
+    LogicStep step;
+    Cell target = kNoCell;
+};
+
+std::optional<ExplainedFill> explained_fill(const Board& board) {
+    const CandidateGrid grid(board);
+    if (grid.is_solved() || grid.find_contradiction()) return std::nullopt;
+    for (int t = 0; t < kTechniqueCount; ++t) {
+        auto step = find_step(grid, static_cast<Technique>(t));
+        if (!step) continue;
+        if (!step->placements.empty()) {
+            const Cell target = step->placements.front().first;
+            return ExplainedFill{std::move(*step), target};
+        }
+        CandidateGrid after = grid;
+        for (const auto& [c, d] : step->eliminations)
+            after.eliminate(c, d);
+        auto single = find_naked_single(after);
+        if (!single) single = find_hidden_single(after);
+        if (single && !single->placements.empty()) {
+            const Cell target = single->placements.front().first;
+            return ExplainedFill{std::move(*step), target};
+        }
+    }
+    return std::nullopt;
 }
 
 }  // namespace
@@ -53,12 +79,12 @@ HintPlan plan_hint(const Game& game) {
         plan.pattern = wrong;
     } else if (game.is_complete()) {
         return plan;
-    } else if (auto step = next_hint(game.board())) {
+    } else if (auto found = explained_fill(game.board())) {
         plan.kind = HintKind::Logic;
-        plan.target = placement_target(game, *step);
-        plan.focus = focus_of(game.layout(), *step);
-        plan.pattern = pattern_of(*step);
-        plan.step = std::move(step);
+        plan.target = found->target;
+        plan.focus = focus_of(game.layout(), found->step);
+        plan.pattern = pattern_of(found->step);
+        plan.step = std::move(found->step);
     }
     if (plan.target == kNoCell) {
         plan.target = game.suggest_hint_cell();

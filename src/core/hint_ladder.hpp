@@ -31,8 +31,9 @@ struct HintPlan {
 };
 
 // The plan for the game's current position: wrong digits first (the lowest cell), then the
-// logical solver's next step (its first placement, or the placement the following steps lead
-// to), else the empty cell with the fewest candidates.
+// easiest logical step whose own placement or eliminations force a fill (the cell it fills
+// follows from the step explained, never from later steps), else the empty cell with the
+// fewest candidates.
 [[nodiscard]] HintPlan plan_hint(const Game& game);
 
 // The press counter: which level the next press reaches, restarting whenever the position

@@ -62,4 +62,13 @@ std::optional<Error> validate_givens(const Board& board) {
     return first;
 }
 
+std::vector<Cell> digit_holders(const Board& board, Cell cell) {
+    std::vector<Cell> out(static_cast<std::size_t>(board.layout().size()) + 1, kNoCell);
+    for (Cell peer : board.layout().peers(cell)) {
+        const Digit d = board.at(peer);
+        if (d != kEmpty && d < out.size() && out[d] == kNoCell) out[d] = peer;
+    }
+    return out;
+}
+
 }  // namespace sudoku::core

@@ -22,6 +22,11 @@ struct Conflict {
 // "r1c1 and r1c5 both hold 7 in row 1"
 [[nodiscard]] std::string describe_conflict(const Board& board, const Conflict& conflict);
 
+// Why an empty cell has no value left: for each digit 1..N (index d; index 0 unused), the first
+// peer (in Layout::peers order) that holds it, or kNoCell when no peer does. Watch mode draws
+// these at a dead end.
+[[nodiscard]] std::vector<Cell> digit_holders(const Board& board, Cell cell);
+
 // nullopt when the givens are consistent; otherwise "conflicting givens: <first conflict>"
 // plus how many more there are.
 [[nodiscard]] std::optional<Error> validate_givens(const Board& board);

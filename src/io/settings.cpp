@@ -33,6 +33,7 @@ void visit_settings(S& s, F&& f) {
     f("show_timer", s.show_timer);
     f("clock_hundredths", s.clock_hundredths);
     f("show_remaining", s.show_remaining);
+    f("mistakes_at_once", s.mistakes_at_once);
     f("autosave", s.autosave);
     f("autosave_interval_s", s.autosave_interval_s, 5, 3600);
     f("solver_steps_per_second", s.solver_steps_per_second, 1, 1'000'000);

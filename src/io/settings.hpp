@@ -29,6 +29,9 @@ struct Settings {
     bool show_timer = true;
     bool clock_hundredths = true;  // a running clock ticks hundredths (redraws 20 times a second)
     bool show_remaining = true;    // remaining count per digit on the digit pad
+    // The mistakes counter counts every wrong digit at once; off (the default), it shows the
+    // count as of the last Check, so it does not give away that the digit just typed is wrong.
+    bool mistakes_at_once = false;
     bool autosave = true;
     int autosave_interval_s = 30;       // 5..3600
     int solver_steps_per_second = 20;   // visualizer speed, 1..1000000
