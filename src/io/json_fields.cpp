@@ -141,6 +141,10 @@ std::string dump(const OrderedJson& v, int indent) {
 }
 
 void check_header(const Json& root, std::string_view format, int version) {
+    (void)check_header(root, format, version, version);
+}
+
+int check_header(const Json& root, std::string_view format, int oldest, int newest) {
     as_object(root, "");
     const std::string& name = as_string(member(root, "", "format"), "format");
     if (name != format)
@@ -149,10 +153,13 @@ void check_header(const Json& root, std::string_view format, int version) {
     const Json& v = member(root, "", "version");
     if (!v.is_number_integer())
         wrong_type(v, "version", coded_error(ErrorCode::JsonInteger, "an integer"));
-    if (v != version)
+    if (v < oldest || v > newest)
         fail("version", coded_error(ErrorCode::UnknownVersion,
                                     "unknown version {1} (this program reads version {2})",
-                                    {v.dump(), std::to_string(version)}));
+                                    {v.dump(), oldest == newest ? std::to_string(newest)
+                                                                : std::to_string(oldest) + "-" +
+                                                                      std::to_string(newest)}));
+    return v.get<int>();
 }
 
 }  // namespace json_fields

@@ -56,5 +56,7 @@ const Json& as_array(const Json& v, const std::string& path);
 
 // Checks "format" and "version" of a file's top-level object.
 void check_header(const Json& root, std::string_view format, int version);
+// The same for a format of which versions `oldest`..`newest` are read; the version found.
+int check_header(const Json& root, std::string_view format, int oldest, int newest);
 
 }  // namespace sudoku::io::json_fields

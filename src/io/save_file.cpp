@@ -240,7 +240,7 @@ void read_start(Game& game, const Json& v) {
 }
 
 Game load(const Json& root) {
-    check_header(root, kSaveFormat, kSaveVersion);
+    (void)check_header(root, kSaveFormat, kSaveVersionWithoutStart, kSaveVersion);
     Game game = read_puzzle(root);
     if (const Json* start = optional_member(root, "start")) read_start(game, *start);
     if (const Json* d = optional_member(root, "difficulty")) {
@@ -295,13 +295,13 @@ Game load(const Json& root) {
 std::string save_to_text(const Game& game) {
     OrderedJson root;
     root["format"] = kSaveFormat;
-    root["version"] = kSaveVersion;
+    const bool folded = !(game.history_start() == core::Position::start(game.puzzle()));
+    root["version"] = folded ? kSaveVersion : kSaveVersionWithoutStart;
     root["puzzle"] = puzzle_json(game.puzzle());
     // What is written must read back: text cut to the loader's limit (on a character
     // boundary), tallies clamped to its ranges.
     root["difficulty"] = bounded_text(game.difficulty(), kMaxSaveTextBytes);
-    if (!(game.history_start() == core::Position::start(game.puzzle())))
-        root["start"] = start_json(game.history_start());
+    if (folded) root["start"] = start_json(game.history_start());
     root["moves"] = OrderedJson::array();
     for (const core::HistoryEntry& entry : game.history().entries())
         root["moves"].push_back(move_json(entry.move));

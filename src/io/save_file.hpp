@@ -46,7 +46,11 @@
 namespace sudoku::io {
 
 inline constexpr std::string_view kSaveFormat = "sudoku-lab-save";
-inline constexpr int kSaveVersion = 1;
+// Version 2 adds "start", the position the move list starts from once the oldest moves were
+// folded into it. It is written only then, so that every other save stays readable by the
+// builds that read version 1 (which would replay such moves from the givens, wrongly).
+inline constexpr int kSaveVersion = 2;
+inline constexpr int kSaveVersionWithoutStart = 1;
 // Bounds what a hostile file can make the loader do (the file size: kMaxSaveBytes in
 // json_file.hpp). The writer keeps within the same bounds, so every save reads back.
 inline constexpr std::size_t kMaxSaveMoves = core::kMaxHistoryMoves;
