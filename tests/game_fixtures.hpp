@@ -5,8 +5,8 @@
 
 #include <string_view>
 
-#include "core/game.hpp"
-#include "core/puzzle_line.hpp"
+#include "core/play/game.hpp"
+#include "core/text/puzzle_line.hpp"
 
 namespace sudoku::test {
 

@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/board.hpp"
-#include "core/step.hpp"
+#include "core/grid/board.hpp"
+#include "core/search/step.hpp"
 
 namespace sudoku::test {
 

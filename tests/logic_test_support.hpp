@@ -12,10 +12,10 @@
 #include <string>
 #include <vector>
 
-#include "core/fast_solver.hpp"
-#include "core/logic_solver.hpp"
-#include "core/logic_techniques.hpp"
-#include "core/puzzle_line.hpp"
+#include "core/fast/fast_solver.hpp"
+#include "core/logic/logic_solver.hpp"
+#include "core/logic/logic_techniques.hpp"
+#include "core/text/puzzle_line.hpp"
 
 namespace logic_test {
 

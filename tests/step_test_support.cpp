@@ -4,8 +4,8 @@
 
 #include <fstream>
 
-#include "core/puzzle_line.hpp"
-#include "core/symbols.hpp"
+#include "core/grid/symbols.hpp"
+#include "core/text/puzzle_line.hpp"
 
 namespace sudoku::test {
 

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/step_solver.hpp"
+#include "core/search/step_solver.hpp"
 
 namespace sudoku::test {
 

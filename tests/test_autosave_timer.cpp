@@ -1,7 +1,7 @@
 // Autosave scheduling: a write every interval of play, only when the game changed.
 #include <doctest/doctest.h>
 
-#include "core/autosave_timer.hpp"
+#include "app/support/autosave_timer.hpp"
 
 using sudoku::core::AutosaveTimer;
 

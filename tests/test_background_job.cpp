@@ -6,9 +6,9 @@
 #include <memory>
 #include <string>
 
-#include "core/background_job.hpp"
-#include "core/generator.hpp"
-#include "core/puzzle_check.hpp"
+#include "app/support/background_job.hpp"
+#include "core/generate/generator.hpp"
+#include "core/play/puzzle_check.hpp"
 
 using namespace sudoku::core;
 

@@ -8,12 +8,12 @@
 #include <string>
 #include <vector>
 
-#include "core/fast_solver.hpp"
-#include "core/fast_solver_classic9.hpp"
-#include "core/fast_solver_generic.hpp"
-#include "core/puzzle_line.hpp"
-#include "core/random.hpp"
-#include "core/step_solver.hpp"
+#include "core/base/random.hpp"
+#include "core/fast/fast_solver.hpp"
+#include "core/fast/fast_solver_classic9.hpp"
+#include "core/fast/fast_solver_generic.hpp"
+#include "core/search/step_solver.hpp"
+#include "core/text/puzzle_line.hpp"
 
 using namespace sudoku::core;
 

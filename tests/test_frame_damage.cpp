@@ -10,7 +10,7 @@
 #include <limits>
 #include <vector>
 
-#include "core/random.hpp"
+#include "core/base/random.hpp"
 #include "platform/frame_damage.hpp"
 
 using namespace sudoku::platform;

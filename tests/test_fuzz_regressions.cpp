@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/puzzle_line.hpp"
+#include "core/text/puzzle_line.hpp"
 
 using namespace sudoku::core;
 

@@ -1,8 +1,8 @@
 // The play model: moves, notes and their auto-clean, rejections, queries, tallies, completion.
 #include <doctest/doctest.h>
 
-#include "core/apply_move.hpp"
-#include "core/game.hpp"
+#include "core/play/apply_move.hpp"
+#include "core/play/game.hpp"
 #include "game_fixtures.hpp"
 
 using namespace sudoku::core;

@@ -2,8 +2,8 @@
 // after undo drops the redo tail.
 #include <doctest/doctest.h>
 
-#include "core/game.hpp"
-#include "core/random.hpp"
+#include "core/base/random.hpp"
+#include "core/play/game.hpp"
 #include "game_fixtures.hpp"
 
 using namespace sudoku::core;

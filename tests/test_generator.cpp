@@ -11,12 +11,12 @@
 #include <string>
 #include <thread>
 
-#include "core/evil_seeds.hpp"
-#include "core/fast_solver.hpp"
-#include "core/generator.hpp"
-#include "core/grid_transform.hpp"
-#include "core/puzzle_line.hpp"
-#include "core/step_solver.hpp"
+#include "core/fast/fast_solver.hpp"
+#include "core/generate/evil_seeds.hpp"
+#include "core/generate/generator.hpp"
+#include "core/grid/grid_transform.hpp"
+#include "core/search/step_solver.hpp"
+#include "core/text/puzzle_line.hpp"
 
 using namespace sudoku::core;
 

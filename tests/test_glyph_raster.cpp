@@ -8,7 +8,7 @@
 #include <span>
 #include <vector>
 
-#include "core/glyph_raster.hpp"
+#include "app/support/glyph_raster.hpp"
 
 using namespace sudoku::core;
 

@@ -7,10 +7,10 @@
 #include <fstream>
 #include <string>
 
-#include "core/fast_solver.hpp"
-#include "core/generator.hpp"
-#include "core/grid_transform.hpp"
-#include "core/puzzle_line.hpp"
+#include "core/fast/fast_solver.hpp"
+#include "core/generate/generator.hpp"
+#include "core/grid/grid_transform.hpp"
+#include "core/text/puzzle_line.hpp"
 
 using namespace sudoku::core;
 

@@ -7,11 +7,11 @@
 #include <atomic>
 #include <vector>
 
-#include "core/fast_solver.hpp"
-#include "core/generator.hpp"
-#include "core/grid_transform.hpp"
-#include "core/hardening_walk.hpp"
-#include "core/symmetry.hpp"
+#include "core/fast/fast_solver.hpp"
+#include "core/generate/generator.hpp"
+#include "core/generate/hardening_walk.hpp"
+#include "core/grid/grid_transform.hpp"
+#include "core/grid/symmetry.hpp"
 
 using namespace sudoku::core;
 

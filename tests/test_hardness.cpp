@@ -5,9 +5,9 @@
 
 #include <limits>
 
-#include "core/grader.hpp"
-#include "core/hardness.hpp"
-#include "core/puzzle_line.hpp"
+#include "core/logic/grader.hpp"
+#include "core/logic/hardness.hpp"
+#include "core/text/puzzle_line.hpp"
 
 using namespace sudoku::core;
 

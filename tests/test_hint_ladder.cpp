@@ -6,9 +6,9 @@
 
 #include <chrono>
 
-#include "core/candidate_grid.hpp"
-#include "core/hint_ladder.hpp"
-#include "core/move.hpp"
+#include "core/logic/candidate_grid.hpp"
+#include "core/logic/hint_ladder.hpp"
+#include "core/play/move.hpp"
 #include "game_fixtures.hpp"
 #include "logic_test_support.hpp"
 

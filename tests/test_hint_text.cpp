@@ -13,11 +13,11 @@
 #include <string>
 #include <vector>
 
-#include "app/hint_strings.hpp"
-#include "app/hint_text.hpp"
-#include "core/logic_support.hpp"
-#include "core/logic_text.hpp"
-#include "core/symbols.hpp"
+#include "app/i18n/hint_strings.hpp"
+#include "app/i18n/hint_text.hpp"
+#include "core/grid/symbols.hpp"
+#include "core/logic/logic_support.hpp"
+#include "core/logic/logic_text.hpp"
 #include "game_fixtures.hpp"
 #include "logic_test_support.hpp"
 

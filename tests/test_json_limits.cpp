@@ -5,7 +5,7 @@
 #include <fstream>
 #include <limits>
 
-#include "app/clipped_text.hpp"
+#include "app/i18n/clipped_text.hpp"
 #include "game_fixtures.hpp"
 #include "io/display_path.hpp"
 #include "io/game_file.hpp"

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "core/layout.hpp"
+#include "core/grid/layout.hpp"
 
 using namespace sudoku::core;
 

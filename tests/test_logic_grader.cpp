@@ -2,7 +2,7 @@
 // solutions the fast solver's independent search finds.
 #include <doctest/doctest.h>
 
-#include "core/grader.hpp"
+#include "core/logic/grader.hpp"
 #include "logic_test_support.hpp"
 
 using namespace sudoku::core;

@@ -13,7 +13,7 @@
 #include <algorithm>
 #include <initializer_list>
 
-#include "core/logic_techniques.hpp"
+#include "core/logic/logic_techniques.hpp"
 #include "logic_test_support.hpp"
 
 using namespace sudoku::core;

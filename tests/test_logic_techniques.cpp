@@ -3,7 +3,7 @@
 // placement and elimination agrees with the puzzle's solution found by the fast solver.
 #include <doctest/doctest.h>
 
-#include "core/logic_techniques.hpp"
+#include "core/logic/logic_techniques.hpp"
 #include "logic_test_support.hpp"
 
 using namespace sudoku::core;

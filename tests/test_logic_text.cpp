@@ -1,7 +1,7 @@
 // Text renderings of grades and hint changes.
 #include <doctest/doctest.h>
 
-#include "core/logic_text.hpp"
+#include "core/logic/logic_text.hpp"
 #include "logic_test_support.hpp"
 
 using namespace sudoku::core;

@@ -5,8 +5,8 @@
 
 #include <numeric>
 
-#include "core/grader.hpp"
-#include "core/random.hpp"
+#include "core/base/random.hpp"
+#include "core/logic/grader.hpp"
 #include "logic_test_support.hpp"
 
 using namespace sudoku::core;

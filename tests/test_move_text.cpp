@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "app/move_text.hpp"
-#include "core/layout.hpp"
-#include "core/move.hpp"
+#include "app/i18n/move_text.hpp"
+#include "core/grid/layout.hpp"
+#include "core/play/move.hpp"
 
 using namespace sudoku;
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "core/new_game_settings.hpp"
+#include "core/generate/new_game_settings.hpp"
 
 using namespace sudoku::core;
 

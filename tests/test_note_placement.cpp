@@ -5,7 +5,7 @@
 #include <array>
 #include <vector>
 
-#include "core/note_placement.hpp"
+#include "app/support/note_placement.hpp"
 
 using namespace sudoku::core;
 

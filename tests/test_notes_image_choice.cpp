@@ -3,7 +3,7 @@
 // change keeps a layer counted as changing.
 #include <doctest/doctest.h>
 
-#include "core/notes_image_choice.hpp"
+#include "app/support/notes_image_choice.hpp"
 
 using sudoku::core::NotesImageChoice;
 

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "core/player_run.hpp"
+#include "core/search/player_run.hpp"
 #include "step_test_support.hpp"
 
 using namespace sudoku::core;

@@ -6,8 +6,8 @@
 #include <fstream>
 #include <string>
 
-#include "core/puzzle_check.hpp"
-#include "core/puzzle_line.hpp"
+#include "core/play/puzzle_check.hpp"
+#include "core/text/puzzle_line.hpp"
 
 using namespace sudoku::core;
 

@@ -7,8 +7,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "core/fast_solver.hpp"
-#include "core/puzzle_file.hpp"
+#include "core/fast/fast_solver.hpp"
+#include "core/text/puzzle_file.hpp"
 
 using namespace sudoku::core;
 

@@ -1,7 +1,7 @@
 // The puzzle line format: symbols, options, round trips and every error message.
 #include <doctest/doctest.h>
 
-#include "core/puzzle_line.hpp"
+#include "core/text/puzzle_line.hpp"
 
 using namespace sudoku::core;
 

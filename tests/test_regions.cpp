@@ -6,8 +6,8 @@
 #include <set>
 #include <vector>
 
-#include "core/fast_solver.hpp"
-#include "core/region_generator.hpp"
+#include "core/fast/fast_solver.hpp"
+#include "core/generate/region_generator.hpp"
 
 using namespace sudoku::core;
 

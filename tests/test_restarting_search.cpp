@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "core/fast_solver.hpp"
-#include "core/puzzle_line.hpp"
-#include "core/restarting_search.hpp"
-#include "core/validation.hpp"
+#include "core/fast/fast_solver.hpp"
+#include "core/fast/restarting_search.hpp"
+#include "core/grid/validation.hpp"
+#include "core/text/puzzle_line.hpp"
 
 using namespace sudoku::core;
 

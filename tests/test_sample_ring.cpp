@@ -3,7 +3,7 @@
 
 #include <vector>
 
-#include "core/sample_ring.hpp"
+#include "app/support/sample_ring.hpp"
 
 using sudoku::core::SampleRing;
 

@@ -2,7 +2,7 @@
 // replay to the identical state, and files are replaced with the old one kept as .bak.
 #include <doctest/doctest.h>
 
-#include "core/random.hpp"
+#include "core/base/random.hpp"
 #include "game_fixtures.hpp"
 #include "io/json_text.hpp"
 #include "io/save_file.hpp"

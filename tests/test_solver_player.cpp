@@ -4,11 +4,11 @@
 
 #include <vector>
 
-#include "core/fast_solver.hpp"
-#include "core/pacer.hpp"
-#include "core/puzzle_line.hpp"
-#include "core/random.hpp"
-#include "core/solver_player.hpp"
+#include "core/base/random.hpp"
+#include "core/fast/fast_solver.hpp"
+#include "core/search/pacer.hpp"
+#include "core/search/solver_player.hpp"
+#include "core/text/puzzle_line.hpp"
 
 using namespace sudoku::core;
 

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <set>
 
-#include "core/puzzle_line.hpp"
+#include "core/text/puzzle_line.hpp"
 #include "lesson_reference.hpp"
 #include "step_test_support.hpp"
 

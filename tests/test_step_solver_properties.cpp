@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <set>
 
-#include "core/puzzle_line.hpp"
-#include "core/validation.hpp"
+#include "core/grid/validation.hpp"
+#include "core/text/puzzle_line.hpp"
 #include "step_test_support.hpp"
 
 using namespace sudoku::core;

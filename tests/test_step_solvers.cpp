@@ -2,7 +2,7 @@
 // Python: same writes, resets, checks and (for naive) the very same event sequence.
 #include <doctest/doctest.h>
 
-#include "core/puzzle_line.hpp"
+#include "core/text/puzzle_line.hpp"
 #include "lesson_reference.hpp"
 #include "step_test_support.hpp"
 

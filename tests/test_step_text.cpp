@@ -1,7 +1,7 @@
 // describe_step: the one-line text of each step-solver event, as `sudoku-cli trace` prints it.
 #include <doctest/doctest.h>
 
-#include "core/step_text.hpp"
+#include "core/search/step_text.hpp"
 
 using namespace sudoku::core;
 

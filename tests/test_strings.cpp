@@ -5,8 +5,8 @@
 
 #include <string>
 
-#include "app/dialog_strings.hpp"
-#include "app/strings.hpp"
+#include "app/i18n/dialog_strings.hpp"
+#include "app/i18n/strings.hpp"
 
 using namespace sudoku::app;
 

@@ -2,7 +2,7 @@
 // the other mode every mistake at once, in every language.
 #include <doctest/doctest.h>
 
-#include "app/tally_text.hpp"
+#include "app/i18n/tally_text.hpp"
 
 using namespace sudoku::app;
 

@@ -8,11 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "core/grid_text.hpp"
-#include "core/puzzle_line.hpp"
-#include "core/python_list.hpp"
-#include "core/random.hpp"
-#include "core/text_formats.hpp"
+#include "core/base/random.hpp"
+#include "core/text/grid_text.hpp"
+#include "core/text/puzzle_line.hpp"
+#include "core/text/python_list.hpp"
+#include "core/text/text_formats.hpp"
 
 using namespace sudoku::core;
 

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <string>
 
-#include "core/trace_csv.hpp"
+#include "core/search/trace_csv.hpp"
 #include "step_test_support.hpp"
 
 using namespace sudoku::core;

@@ -6,9 +6,9 @@
 #include <algorithm>
 #include <vector>
 
-#include "core/fast_solver.hpp"
-#include "core/puzzle_line.hpp"
-#include "core/unavoidable_sets.hpp"
+#include "core/fast/fast_solver.hpp"
+#include "core/generate/unavoidable_sets.hpp"
+#include "core/text/puzzle_line.hpp"
 
 using namespace sudoku::core;
 

@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <string>
 
-#include "core/puzzle_line.hpp"
+#include "core/text/puzzle_line.hpp"
 #include "io/watch_session.hpp"
 #include "step_test_support.hpp"
 

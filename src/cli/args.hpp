@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/result.hpp"
+#include "core/base/result.hpp"
 
 namespace sudoku::cli {
 

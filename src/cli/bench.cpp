@@ -8,7 +8,7 @@
 #include "cli/command.hpp"
 #include "cli/input.hpp"
 #include "cli/solver_choice.hpp"
-#include "core/fast_solver.hpp"
+#include "core/fast/fast_solver.hpp"
 
 namespace sudoku::cli {
 

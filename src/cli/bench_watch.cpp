@@ -11,9 +11,9 @@
 #include "cli/command.hpp"
 #include "cli/input.hpp"
 #include "cli/solver_choice.hpp"
-#include "core/player_run.hpp"
-#include "core/text_formats.hpp"
-#include "core/validation.hpp"
+#include "core/grid/validation.hpp"
+#include "core/search/player_run.hpp"
+#include "core/text/text_formats.hpp"
 #include "io/display_path.hpp"
 
 namespace sudoku::cli {

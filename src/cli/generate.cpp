@@ -3,7 +3,7 @@
 
 #include "cli/command.hpp"
 #include "cli/generate_request.hpp"
-#include "core/puzzle_line.hpp"
+#include "core/text/puzzle_line.hpp"
 
 namespace sudoku::cli {
 

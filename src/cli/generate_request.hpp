@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "cli/args.hpp"
-#include "core/generator.hpp"
+#include "core/generate/generator.hpp"
 
 namespace sudoku::cli {
 

@@ -6,7 +6,7 @@
 #include "cli/command.hpp"
 #include "cli/input.hpp"
 #include "cli/search_budget.hpp"
-#include "core/logic_text.hpp"
+#include "core/logic/logic_text.hpp"
 
 namespace sudoku::cli {
 

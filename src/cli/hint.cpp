@@ -4,7 +4,7 @@
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
-#include "core/logic_text.hpp"
+#include "core/logic/logic_text.hpp"
 
 namespace sudoku::cli {
 

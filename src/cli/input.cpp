@@ -6,8 +6,8 @@
 #include <iostream>
 
 #include "cli/command.hpp"
-#include "core/text_formats.hpp"
-#include "core/validation.hpp"
+#include "core/grid/validation.hpp"
+#include "core/text/text_formats.hpp"
 #include "io/display_path.hpp"
 
 namespace sudoku::cli {

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "cli/args.hpp"
-#include "core/text_puzzle.hpp"
+#include "core/text/text_puzzle.hpp"
 
 namespace sudoku::cli {
 

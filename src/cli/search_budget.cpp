@@ -1,7 +1,7 @@
 #include "cli/search_budget.hpp"
 
 #include "cli/search_deadline.hpp"
-#include "core/restarting_search.hpp"
+#include "core/fast/restarting_search.hpp"
 
 namespace sudoku::cli {
 

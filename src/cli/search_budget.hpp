@@ -9,7 +9,7 @@
 #include <string>
 
 #include "cli/args.hpp"
-#include "core/fast_solver.hpp"
+#include "core/fast/fast_solver.hpp"
 
 namespace sudoku::cli {
 

@@ -3,9 +3,9 @@
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
-#include "core/grid_text.hpp"
-#include "core/puzzle_line.hpp"
-#include "core/text_formats.hpp"
+#include "core/text/grid_text.hpp"
+#include "core/text/puzzle_line.hpp"
+#include "core/text/text_formats.hpp"
 #include "io/display_path.hpp"
 #include "io/game_file.hpp"
 #include "io/save_file.hpp"

@@ -6,8 +6,8 @@
 #include "cli/search_budget.hpp"
 #include "cli/search_deadline.hpp"
 #include "cli/solver_choice.hpp"
-#include "core/grid_text.hpp"
-#include "core/puzzle_line.hpp"
+#include "core/text/grid_text.hpp"
+#include "core/text/puzzle_line.hpp"
 
 namespace sudoku::cli {
 

@@ -4,7 +4,7 @@
 #include <cstdint>
 
 #include "cli/args.hpp"
-#include "core/step_solver.hpp"
+#include "core/search/step_solver.hpp"
 
 namespace sudoku::cli {
 

@@ -4,7 +4,7 @@
 #include "cli/command.hpp"
 #include "cli/input.hpp"
 #include "cli/solver_choice.hpp"
-#include "core/step_text.hpp"
+#include "core/search/step_text.hpp"
 
 namespace sudoku::cli {
 

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <optional>
 
-#include "core/game.hpp"
+#include "core/play/game.hpp"
 #include "io/file_error.hpp"
 
 namespace sudoku::io {

@@ -5,7 +5,7 @@
 #include <optional>
 #include <string>
 
-#include "core/result.hpp"
+#include "core/base/result.hpp"
 
 namespace sudoku::io {
 

@@ -1,6 +1,6 @@
 #include "io/game_file.hpp"
 
-#include "core/text_formats.hpp"
+#include "core/text/text_formats.hpp"
 #include "io/json_file.hpp"
 #include "io/save_file.hpp"
 

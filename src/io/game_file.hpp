@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <string_view>
 
-#include "core/game.hpp"
+#include "core/play/game.hpp"
 #include "io/file_error.hpp"
 
 namespace sudoku::io {

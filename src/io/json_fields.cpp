@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "core/symbols.hpp"
+#include "core/grid/symbols.hpp"
 #include "io/display_path.hpp"
 
 namespace sudoku::io {

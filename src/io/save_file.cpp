@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <string>
 
-#include "core/puzzle_line.hpp"
-#include "core/symbols.hpp"
-#include "core/validation.hpp"
+#include "core/grid/symbols.hpp"
+#include "core/grid/validation.hpp"
+#include "core/text/puzzle_line.hpp"
 #include "io/atomic_file.hpp"
 #include "io/display_path.hpp"
 #include "io/json_fields.hpp"

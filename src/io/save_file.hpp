@@ -39,7 +39,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/game.hpp"
+#include "core/play/game.hpp"
 #include "io/file_error.hpp"
 #include "io/json_file.hpp"
 

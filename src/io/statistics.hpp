@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/game.hpp"
+#include "core/play/game.hpp"
 #include "io/file_error.hpp"
 
 namespace sudoku::io {

@@ -1,8 +1,8 @@
 #include "io/watch_session.hpp"
 
-#include "core/pacer.hpp"
-#include "core/puzzle_line.hpp"
-#include "core/validation.hpp"
+#include "core/grid/validation.hpp"
+#include "core/search/pacer.hpp"
+#include "core/text/puzzle_line.hpp"
 #include "io/atomic_file.hpp"
 #include "io/json_fields.hpp"
 #include "io/paths.hpp"

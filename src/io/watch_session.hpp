@@ -9,8 +9,8 @@
 #include <string>
 #include <string_view>
 
-#include "core/board.hpp"
-#include "core/step_solver.hpp"
+#include "core/grid/board.hpp"
+#include "core/search/step_solver.hpp"
 #include "io/file_error.hpp"
 
 namespace sudoku::io {

@@ -4,7 +4,7 @@
 
 #include <utility>
 
-#include "app/texture_store.hpp"
+#include "app/views/texture_store.hpp"
 
 namespace sudoku::platform {
 

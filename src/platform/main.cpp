@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "app/app.hpp"
-#include "app/launch_options.hpp"
+#include "app/model/app.hpp"
+#include "app/model/launch_options.hpp"
 #include "io/paths.hpp"
 #include "io/settings.hpp"
 #include "platform/gl_texture_store.hpp"

@@ -10,7 +10,7 @@
 
 #include <imgui.h>
 
-#include "app/input.hpp"
+#include "app/model/input.hpp"
 #include "platform/frame_presenter.hpp"
 
 struct GLFWwindow;

@@ -6,8 +6,8 @@
 #include <cstdlib>
 #include <string>
 
-#include "core/board.hpp"
-#include "core/puzzle_line.hpp"
+#include "core/grid/board.hpp"
+#include "core/text/puzzle_line.hpp"
 
 namespace sudoku::fuzz {
 

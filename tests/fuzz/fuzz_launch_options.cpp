@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "app/launch_options.hpp"
+#include "app/model/launch_options.hpp"
 #include "fuzz_check.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "core/puzzle_line.hpp"
+#include "core/text/puzzle_line.hpp"
 #include "fuzz_check.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

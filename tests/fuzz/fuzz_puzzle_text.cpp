@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "core/text_formats.hpp"
+#include "core/text/text_formats.hpp"
 #include "fuzz_check.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

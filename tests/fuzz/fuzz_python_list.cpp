@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "core/python_list.hpp"
+#include "core/text/python_list.hpp"
 #include "fuzz_check.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every text of the side panel and the New game dialog fits its room, in English, Vietnamese
 # and Turkish at interface sizes 1, 2 and 3 on a 1024x768 screen. The game reports each text
-# wider than the space it is given (SUDOKU_REPORT_CLIPPING, see app/dialog_widgets.hpp); every
+# wider than the space it is given (SUDOKU_REPORT_CLIPPING, see app/dialogs/dialog_widgets.hpp); every
 # report must stay empty. Screenshots of each combination stay in OUTPUT_DIR.
 # usage: text_fits.sh SUDOKU_LAB OUTPUT_DIR
 set -euo pipefail

@@ -1,0 +1,219 @@
+#include "app/dialogs/dialog_widgets.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <set>
+#include <string>
+
+#include <imgui_internal.h>
+
+namespace sudoku::app {
+
+void push_dialog_colours(const Theme& theme) {
+    ImGui::PushStyleColor(ImGuiCol_FrameBg, theme.app_background);
+    ImGui::PushStyleColor(ImGuiCol_Button, theme.app_background);
+}
+
+void pop_dialog_colours() {
+    ImGui::PopStyleColor(2);
+}
+
+bool ModalDialog::begin(const std::string& title, float width) {
+    if (m_requested) {
+        m_requested = false;
+        m_open = true;
+        ImGui::OpenPopup(m_id);
+    }
+    if (!m_open) return false;
+    // Never negative (a window narrower than the margin): ImGui would read it as "less than".
+    center_next_window(ImVec2(
+        std::max(1.0f, std::min(width, ImGui::GetMainViewport()->WorkSize.x - 40.0f)), 0.0f));
+    bool keep_open = true;
+    const std::string name = title + m_id;
+    if (!ImGui::BeginPopupModal(name.c_str(), &keep_open,
+                                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoResize |
+                                    ImGuiWindowFlags_AlwaysAutoResize)) {
+        m_open = false;
+        return false;
+    }
+    if (!keep_open) {
+        close();
+        ImGui::EndPopup();
+        return false;
+    }
+    return true;
+}
+
+void ModalDialog::close() {
+    m_open = false;
+    ImGui::CloseCurrentPopup();
+}
+
+void center_next_window(ImVec2 size) {
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(
+        ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
+        ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(size, ImGuiCond_Always);
+}
+
+void muted_text(const Theme& theme, const char* text) {
+    ImGui::PushStyleColor(ImGuiCol_Text, theme.muted_text);
+    ImGui::TextUnformatted(text);
+    ImGui::PopStyleColor();
+}
+
+void coloured_wrapped_text(ImU32 colour, const char* text) {
+    ImGui::PushStyleColor(ImGuiCol_Text, colour);
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x);
+    ImGui::TextUnformatted(text);
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+}
+
+void wrapped_tooltip(const char* text) {
+    // Wide enough for a short sentence per line, and always inside the main window.
+    const float width =
+        std::min(ImGui::GetFontSize() * 35.0f, ImGui::GetMainViewport()->WorkSize.x * 0.8f);
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(width);
+    ImGui::TextUnformatted(text);
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+}
+
+namespace {
+
+const char* clipping_report_path() {
+    static const char* const path = std::getenv("SUDOKU_REPORT_CLIPPING");
+    return path != nullptr && *path != '\0' ? path : nullptr;
+}
+
+// What this frame found so far, and what the file holds (the last frame that differed).
+std::set<std::string> g_clipped_now;
+std::set<std::string> g_clipped_written;
+bool g_report_written = false;
+
+}  // namespace
+
+void report_clipping(const char* where, const char* text, float needed, float available) {
+    if (clipping_report_path() == nullptr) return;
+    char line[512];
+    std::snprintf(line, sizeof line, "%s: %s (%.0f > %.0f px)\n", where, text, needed, available);
+    g_clipped_now.insert(line);
+}
+
+void flush_clipping_report() {
+    const char* path = clipping_report_path();
+    if (path == nullptr) return;
+    // Rewritten only when a frame's findings change: the file shows the screen as it is now
+    // (a window still settling into its size may clip for a frame or two).
+    if (!g_report_written || g_clipped_now != g_clipped_written) {
+        if (std::FILE* f = std::fopen(path, "w")) {
+            for (const std::string& line : g_clipped_now)
+                std::fputs(line.c_str(), f);
+            std::fclose(f);
+        }
+        g_clipped_written = g_clipped_now;
+        g_report_written = true;
+    }
+    g_clipped_now.clear();
+}
+
+void check_text_fits(const char* where, const char* text, float available) {
+    const float needed = ImGui::CalcTextSize(text, nullptr, true).x;
+    if (needed > available + 0.5f) report_clipping(where, text, needed, available);
+}
+
+void check_window_fits(const char* where) {
+    const ImGuiWindow* window = ImGui::GetCurrentWindow();
+    const float right = window->Pos.x + window->Size.x - window->WindowPadding.x * 0.5f -
+                        (window->ScrollbarY ? ImGui::GetStyle().ScrollbarSize : 0.0f);
+    const float reached = window->DC.CursorMaxPos.x;
+    if (reached > right + 0.5f)
+        report_clipping(where, "(content)", reached - window->Pos.x, right - window->Pos.x);
+}
+
+bool fitted_button(const char* label, float width, float height) {
+    // Measured before the font shrinks, so the button keeps its size.
+    const ImVec2 size(width, height > 0.0f ? height : ImGui::GetFrameHeight());
+    const float room = width - 2.0f * ImGui::GetStyle().FramePadding.x;
+    const float text = ImGui::CalcTextSize(label, nullptr, true).x;
+    const bool shrink = text > room && room > 0.0f;
+    if (text * 0.7f > room) report_clipping("button", label, text * 0.7f, room);
+    if (shrink) ImGui::SetWindowFontScale(std::max(0.7f, room / text));
+    const bool clicked = ImGui::Button(label, size);
+    if (shrink) ImGui::SetWindowFontScale(1.0f);
+    return clicked;
+}
+
+bool fitted_checkbox(const char* label, bool* value) {
+    const float box = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
+    const float room = ImGui::GetContentRegionAvail().x - box;
+    const float text = ImGui::CalcTextSize(label, nullptr, true).x;
+    if (text * 0.7f <= room) {
+        const bool shrink = text > room;
+        if (shrink) ImGui::SetWindowFontScale(std::max(0.7f, room / text));
+        const bool changed = ImGui::Checkbox(label, value);
+        if (shrink) ImGui::SetWindowFontScale(1.0f);
+        return changed;
+    }
+    // Still too long: the label wraps beside the box, and a click on it toggles too.
+    ImGui::PushID(label);
+    bool changed = ImGui::Checkbox("##box", value);
+    ImGui::PopID();
+    ImGui::SameLine(0.0f, ImGui::GetStyle().ItemInnerSpacing.x);
+    const char* end = ImGui::FindRenderedTextEnd(label);
+    for (const char* word = label; word < end;) {
+        const char* space = std::find(word, end, ' ');
+        const float width = ImGui::CalcTextSize(word, space).x;
+        if (width > room) report_clipping("checkbox", label, width, room);
+        word = space + (space < end ? 1 : 0);
+    }
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + room);
+    ImGui::TextUnformatted(label, end);
+    ImGui::PopTextWrapPos();
+    if (ImGui::IsItemClicked()) {
+        *value = !*value;
+        changed = true;
+    }
+    return changed;
+}
+
+bool accent_button(const Theme& theme, const char* label, ImVec2 size) {
+    const ImVec4 accent = ImGui::ColorConvertU32ToFloat4(theme.accent);
+    const ImVec4 hover(accent.x * 0.85f, accent.y * 0.85f, accent.z * 0.85f, 1.0f);
+    ImGui::PushStyleColor(ImGuiCol_Button, accent);
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, hover);
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, hover);
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 255, 255, 255));
+    if (size.x > 0.0f)
+        check_text_fits("button", label, size.x - 2.0f * ImGui::GetStyle().FramePadding.x);
+    const bool clicked = ImGui::Button(label, size);
+    ImGui::PopStyleColor(4);
+    return clicked;
+}
+
+void draw_spinner(const Theme& theme, float radius, double seconds) {
+    const float side = 2.0f * radius + 4.0f;
+    const ImVec2 pos = ImGui::GetCursorScreenPos();
+    const float height = ImGui::GetFrameHeight();
+    ImGui::Dummy(ImVec2(side, height));
+    const ImVec2 centre(pos.x + side * 0.5f, pos.y + height * 0.5f);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    constexpr int kDots = 10;
+    const int head = static_cast<int>(seconds * 12.0) % kDots;  // 1.2 turns a second
+    const ImVec4 base = ImGui::ColorConvertU32ToFloat4(theme.accent);
+    for (int i = 0; i < kDots; ++i) {
+        const float angle = 6.2831853f * static_cast<float>(i) / kDots;
+        const int age = (head - i + kDots) % kDots;  // 0 = the leading dot
+        const float alpha = 1.0f - 0.85f * static_cast<float>(age) / kDots;
+        const ImVec2 p(centre.x + std::cos(angle) * radius, centre.y + std::sin(angle) * radius);
+        dl->AddCircleFilled(p, radius * (age == 0 ? 0.28f : 0.2f),
+                            ImGui::ColorConvertFloat4ToU32(ImVec4(base.x, base.y, base.z, alpha)));
+    }
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,80 @@
+// Small widgets the dialogs share: centring a dialog, muted and accent text, wrapped
+// tooltips, the accent button and the generation spinner.
+#pragma once
+
+#include <string>
+
+#include <imgui.h>
+
+#include "app/views/theme.hpp"
+
+namespace sudoku::app {
+
+// Inside a dialog (whose background is the board colour) frames and buttons take the window
+// background colour, so fields and buttons stand out as they do in the main window. Pop
+// before EndPopup: ImGui checks the colour stack when a window ends.
+void push_dialog_colours(const Theme& theme);
+void pop_dialog_colours();
+
+// Open/close bookkeeping of a modal dialog on ImGui's popup API (which must be opened and
+// drawn in the same ID stack, so open requests wait for the next draw).
+class ModalDialog {
+  public:
+    explicit ModalDialog(const char* id) : m_id(id) {}
+    void request_open() { m_requested = true; }
+    [[nodiscard]] bool is_open() const { return m_open; }
+    // Begins the modal, centred and `width` wide (capped to the window), its height fitted.
+    // True when it shows: draw it, then call end(). False when it is not open, or was closed
+    // with its title-bar button this frame (is_open() is then false).
+    bool begin(const std::string& title, float width);
+    // Closes it from inside, between begin() and end().
+    void close();
+    void end() { ImGui::EndPopup(); }
+
+  private:
+    const char* m_id;  // "###name": the popup keeps its identity when the title's language changes
+    bool m_open = false;
+    bool m_requested = false;
+};
+
+// Centres the next window in the main viewport when it appears (height 0: fit the content);
+// afterwards it stays where the player drags it.
+void center_next_window(ImVec2 size);
+
+void muted_text(const Theme& theme, const char* text);
+
+// Wrapped text in a colour (errors in wrong_digit, success in hint_digit).
+void coloured_wrapped_text(ImU32 colour, const char* text);
+
+// A tooltip for the last item, wrapped at about 35 characters' width (ImGui::SetTooltip never
+// wraps, so a long translated sentence would run off the window).
+void wrapped_tooltip(const char* text);
+
+// A button of the given width (and height; 0 = a frame's) whose label shrinks (down to 70 %)
+// rather than being cut when a translation is longer than the button ("Xóa các ô đã điền" in
+// a half-width button, "7x7 Ghép hình" in a quick-start button).
+bool fitted_button(const char* label, float width, float height = 0.0f);
+
+// A checkbox whose label shrinks (down to 70 %) to fit the room left on its line.
+bool fitted_checkbox(const char* label, bool* value);
+
+// The dialog's main action, in the theme's accent colour.
+bool accent_button(const Theme& theme, const char* label, ImVec2 size);
+
+// [Clipping report] With SUDOKU_REPORT_CLIPPING=<file> in the environment, the texts of the
+// latest frame that do not fit the room they are given are written to that file, one line each
+// ("where: text (needed > available px)"); the GUI tests draw every language at every
+// interface size and expect the file empty. Without the variable these cost one comparison.
+void report_clipping(const char* where, const char* text, float needed, float available);
+// Ends a frame's report (called once per frame, between frames).
+void flush_clipping_report();
+// Reports `text` when it is wider than `available` (a label inside a button of fixed width...).
+void check_text_fits(const char* where, const char* text, float available);
+// Reports when anything drawn so far in the current window reaches past its right edge (the
+// window cuts it off): call after drawing a window's content.
+void check_window_fits(const char* where);
+
+// A ring of dots turning with time, `radius` pixels, laid out as one item.
+void draw_spinner(const Theme& theme, float radius, double seconds);
+
+}  // namespace sudoku::app

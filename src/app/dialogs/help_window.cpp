@@ -1,0 +1,50 @@
+#include "app/dialogs/help_window.hpp"
+
+#include <string>
+
+namespace sudoku::app {
+
+void HelpWindow::draw(const ViewContext& ctx) {
+    if (!ctx.ui.show_help) return;
+    const ImVec2 work = ImGui::GetMainViewport()->WorkSize;
+    center_next_window(ImGuiCond_Appearing, ImVec2(work.x * 0.5f, work.y * 0.6f));
+    bool open = true;
+    // "###help" keeps the window's identity when the language changes its title.
+    const std::string title = std::string(ctx.t(Text::ItemHelp)) + "###help";
+    if (ImGui::Begin(title.c_str(), &open, ImGuiWindowFlags_NoCollapse)) {
+        auto heading = [&](Text key) {
+            ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.accent);
+            ImGui::TextUnformatted(ctx.t(key));
+            ImGui::PopStyleColor();
+        };
+        auto section = [&](Text head, Text body) {
+            heading(head);
+            ImGui::TextWrapped("%s", ctx.t(body));
+            ImGui::Spacing();
+        };
+        section(Text::HelpRulesHeading, Text::HelpRules);
+        heading(Text::HelpControlsHeading);
+        for (Text line : {Text::HelpControlMove, Text::HelpControlEnter, Text::HelpControlErase,
+                          Text::HelpControlNotes, Text::HelpControlMouse, Text::HelpControlUndo,
+                          Text::HelpControlHint, Text::HelpControlFiles,
+                          Text::HelpControlFullscreen, Text::HelpControlQuit}) {
+            // Bullet + wrapped text: a long line (Turkish, a large interface) wraps, never cut.
+            ImGui::Bullet();
+            ImGui::TextWrapped("%s", ctx.t(line));
+        }
+        ImGui::Spacing();
+        // Watch mode's keys (WatchView::collect_keys), which its status line abbreviates.
+        heading(Text::HelpWatchHeading);
+        for (Text line : {Text::HelpWatchEnter, Text::HelpWatchPlay, Text::HelpWatchStep,
+                          Text::HelpWatchRunTo, Text::HelpWatchSpeed, Text::HelpWatchPresent}) {
+            ImGui::Bullet();
+            ImGui::TextWrapped("%s", ctx.t(line));
+        }
+        ImGui::Spacing();
+        section(Text::HelpBacktrackingHeading, Text::HelpBacktracking);
+    }
+    ImGui::End();
+    if (!open) ctx.commands.push(cmd::ToggleHelp{});
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,384 @@
+#include "app/dialogs/new_game_dialog.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <random>
+#include <span>
+
+#include "app/dialogs/dialog_widgets.hpp"
+#include "app/i18n/dialog_strings.hpp"
+#include "app/i18n/error_strings.hpp"
+
+namespace sudoku::app {
+
+namespace {
+
+using core::Grade;
+using core::Variant;
+
+constexpr DialogText kVariantNames[] = {DialogText::VariantClassic, DialogText::VariantX,
+                                        DialogText::VariantHyper, DialogText::VariantJigsaw,
+                                        DialogText::VariantJigsawX};
+// Index 0 is "any"; index g + 1 is Grade g.
+constexpr DialogText kDifficultyNames[] = {
+    DialogText::DifficultyAny,  DialogText::DifficultyEasy,   DialogText::DifficultyMedium,
+    DialogText::DifficultyHard, DialogText::DifficultyExpert, DialogText::DifficultyEvil};
+constexpr DialogText kSymmetryNames[] = {DialogText::SymmetryNone, DialogText::SymmetryRotate,
+                                         DialogText::SymmetryMirror, DialogText::SymmetryDiagonal};
+
+std::uint64_t random_seed() {
+    std::random_device device;
+    // Nine digits: short enough to read out and type back.
+    return (std::uint64_t{device()} << 32 ^ device()) % 1'000'000'000ULL;
+}
+
+std::string size_name(int n) {
+    return std::to_string(n) + "x" + std::to_string(n);
+}
+
+std::string box_name(core::BoxShape box) {
+    return std::to_string(box.rows) + "x" + std::to_string(box.cols);
+}
+
+}  // namespace
+
+std::string describe_settings(const core::NewGameSettings& s, Language language) {
+    const auto t = [&](DialogText key) { return std::string(dialog_text(key, language)); };
+    std::string out = size_name(s.size) + " " + t(kVariantNames[static_cast<int>(s.variant)]);
+    const int difficulty = s.difficulty ? static_cast<int>(*s.difficulty) + 1 : 0;
+    out += " · " + t(kDifficultyNames[difficulty]);
+    if (s.empty >= 0)
+        out += " · " + fill(text(Text::StatusEmpty, language), {std::to_string(s.empty)});
+    out += " · " + t(DialogText::LabelSeed) + " " + std::to_string(s.seed);
+    return out;
+}
+
+void NewGameDialog::open() {
+    if (!m_job.active()) m_failure.reset();
+    m_settings.seed = random_seed();
+    m_modal.request_open();
+    m_focus_seed = true;
+}
+
+void NewGameDialog::close() {
+    m_job.cancel();  // a running job ends soon; its result is then dropped in draw
+    m_modal.close();
+}
+
+void NewGameDialog::start_generation() {
+    m_settings.empty = m_exact_empty ? m_empty_value : -1;
+    m_job_settings = m_settings;
+    m_failure.reset();
+    m_job_started = ImGui::GetTime();
+    core::GeneratorOptions options = core::to_generator_options(m_settings);
+    m_job.start([options](const std::atomic<bool>& cancel) mutable -> GenerationResult {
+        options.cancel = &cancel;
+        auto result = core::generate_puzzle(options);
+        // Without a requested difficulty, still name the grade (for the statistics).
+        if (result && !result->grade && !cancel.load()) {
+            auto report = core::grade_puzzle(result->puzzle, {.mrv_cost = false});
+            if (report) result->grade = report->grade;
+        }
+        return result;
+    });
+}
+
+void NewGameDialog::collect_result(const ViewContext& ctx) {
+    auto result = m_job.take_result();
+    if (!result) return;
+    if (!result->ok()) {
+        m_failure = result->error();
+        return;
+    }
+    core::GeneratedPuzzle& generated = result->value();
+    cmd::StartGame start{.puzzle = std::move(generated.puzzle),
+                         .solution = std::move(generated.solution)};
+    start.label = generated.grade ? core::grade_name(*generated.grade) : "";
+    start.source = fill(dialog_text(DialogText::SourceGenerated, ctx.ui.language),
+                        {describe_settings(m_job_settings, ctx.ui.language)});
+    ctx.commands.push(std::move(start));
+    m_modal.close();
+}
+
+void NewGameDialog::draw(const ViewContext& ctx) {
+    const auto t = [&](DialogText key) { return dialog_text(key, ctx.ui.language); };
+    if (!m_modal.begin(t(DialogText::NewGameTitle), 600.0f * ctx.ui.ui_scale)) {
+        // Closed: a running job is cancelled, and what it delivers is dropped.
+        m_job.cancel();
+        if (m_job.active()) (void)m_job.take_result();
+        return;
+    }
+    collect_result(ctx);
+    if (m_modal.is_open()) {
+        push_dialog_colours(ctx.theme);
+        ImGui::BeginDisabled(busy());
+        draw_settings(ctx);
+        ImGui::EndDisabled();
+        draw_footer(ctx);
+        pop_dialog_colours();
+        check_window_fits("new game");
+    }
+    m_modal.end();
+}
+
+void NewGameDialog::draw_settings(const ViewContext& ctx) {
+    const auto t = [&](DialogText key) { return dialog_text(key, ctx.ui.language); };
+    core::NewGameSettings& s = m_settings;
+    const float scale = ctx.ui.ui_scale;
+
+    // [1] Lesson 004's ten modes, one click each, in two rows of five (or more, narrower rows
+    // when the labels would not fit: a large interface on a small screen).
+    muted_text(ctx.theme, t(DialogText::QuickStart));
+    if (ImGui::IsItemHovered()) wrapped_tooltip(t(DialogText::QuickStartTooltip));
+    const auto presets = core::lesson_presets();
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float padding = ImGui::GetStyle().FramePadding.x;
+    const auto preset_label = [&](const core::GamePreset& p) {
+        std::string label = size_name(p.size);
+        if (core::is_jigsaw(p.variant)) label += std::string(" ") + t(DialogText::VariantJigsaw);
+        return label;
+    };
+    float widest_preset = 0.0f;
+    for (const core::GamePreset& p : presets)
+        widest_preset = std::max(widest_preset, ImGui::CalcTextSize(preset_label(p).c_str()).x);
+    int columns = 5;
+    float preset_width = 0.0f;
+    for (; columns >= 1; --columns) {
+        preset_width = std::floor(
+            (ImGui::GetContentRegionAvail().x - static_cast<float>(columns - 1) * spacing) /
+            static_cast<float>(columns));
+        // fitted_button shrinks a label to 70 % at most.
+        if (widest_preset * 0.7f <= preset_width - 2.0f * padding || columns == 1) break;
+    }
+    for (std::size_t i = 0; i < presets.size(); ++i) {
+        const core::GamePreset& p = presets[i];
+        if (i % static_cast<std::size_t>(columns) != 0) ImGui::SameLine();
+        const bool current =
+            s.size == p.size && core::is_jigsaw(s.variant) == core::is_jigsaw(p.variant);
+        const std::string label = preset_label(p);
+        if (current) ImGui::PushStyleColor(ImGuiCol_Button, ctx.theme.same_digit_background);
+        if (fitted_button(label.c_str(), preset_width, 32.0f * scale)) {
+            s = core::with_preset(p, random_seed());
+            m_exact_empty = false;
+        }
+        if (current) ImGui::PopStyleColor();
+    }
+    ImGui::Spacing();
+    ImGui::Separator();
+    ImGui::Spacing();
+
+    // [2] Shape and variant.
+    // The label column fits the longest label in the current language.
+    float label_width = 0.0f;
+    for (DialogText label :
+         {DialogText::LabelSize, DialogText::LabelBoxShape, DialogText::LabelVariant,
+          DialogText::LabelDifficulty, DialogText::LabelExactEmpty, DialogText::LabelSymmetry,
+          DialogText::LabelSeed})
+        label_width = std::max(label_width, ImGui::CalcTextSize(t(label)).x);
+    label_width += ImGui::GetStyle().WindowPadding.x + 24.0f * scale;
+    // The widest thing a field shows: a combo's value beside its arrow, or a nine-digit seed
+    // beside the Random button.
+    const float random_width =
+        ImGui::CalcTextSize(t(DialogText::ButtonRandomSeed)).x + 2.0f * padding;
+    float widest_value = ImGui::CalcTextSize("25x25").x;
+    for (const std::span<const DialogText> names :
+         {std::span<const DialogText>(kVariantNames), std::span<const DialogText>(kDifficultyNames),
+          std::span<const DialogText>(kSymmetryNames)})
+        for (DialogText name : names)
+            widest_value = std::max(widest_value, ImGui::CalcTextSize(t(name)).x);
+    const float field_needed =
+        std::max(widest_value + ImGui::GetFrameHeight() + 2.0f * padding,
+                 ImGui::CalcTextSize("0000000000").x + 2.0f * padding + spacing + random_width);
+    // Labels left of their fields where both fit, else each label above its field.
+    const bool stacked = ImGui::GetContentRegionAvail().x - label_width < field_needed;
+    const float field_x = stacked ? ImGui::GetCursorPosX() : label_width;
+    const float field_width = ImGui::GetContentRegionAvail().x - (stacked ? 0.0f : label_width);
+    const auto label_then_field = [&](DialogText label) {
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(t(label));
+        if (!stacked) ImGui::SameLine(field_x);
+    };
+    const auto row = [&](DialogText label) {
+        label_then_field(label);
+        ImGui::SetNextItemWidth(field_width);
+    };
+    // A combo's current value, beside its arrow button.
+    const float preview_room =
+        field_width - ImGui::GetFrameHeight() - 2.0f * ImGui::GetStyle().FramePadding.x;
+    const auto combo = [&](const char* id, const char* preview, ImGuiComboFlags flags = 0) {
+        check_text_fits("new game", preview, preview_room);
+        return ImGui::BeginCombo(id, preview, flags);
+    };
+
+    row(DialogText::LabelSize);
+    if (combo("##size", size_name(s.size).c_str(), ImGuiComboFlags_HeightLargest)) {
+        for (int n = core::kMinSize; n <= core::kMaxSize; ++n) {
+            if (ImGui::Selectable(size_name(n).c_str(), n == s.size)) {
+                s.size = n;
+                s = core::normalized(s);
+            }
+        }
+        ImGui::EndCombo();
+    }
+
+    const std::vector<core::BoxShape> shapes = core::box_shapes(s.size);
+    if (shapes.size() > 1 && !core::is_jigsaw(s.variant)) {
+        row(DialogText::LabelBoxShape);
+        if (combo("##box", box_name(s.box).c_str())) {
+            for (const core::BoxShape& shape : shapes) {
+                if (ImGui::Selectable(box_name(shape).c_str(), shape == s.box)) {
+                    s.box = shape;
+                    s = core::normalized(s);
+                }
+            }
+            ImGui::EndCombo();
+        }
+    }
+
+    row(DialogText::LabelVariant);
+    if (combo("##variant", t(kVariantNames[static_cast<int>(s.variant)]))) {
+        for (int v = 0; v < static_cast<int>(Variant::Count); ++v) {
+            const auto variant = static_cast<Variant>(v);
+            const bool available = core::variant_available(s.size, s.box, variant);
+            if (ImGui::Selectable(t(kVariantNames[v]), variant == s.variant,
+                                  available ? 0 : ImGuiSelectableFlags_Disabled)) {
+                s.variant = variant;
+                s = core::normalized(s);
+            }
+        }
+        ImGui::EndCombo();
+    }
+
+    // [3] Difficulty, empty cells, symmetry, seed.
+    row(DialogText::LabelDifficulty);
+    const int difficulty = s.difficulty ? static_cast<int>(*s.difficulty) + 1 : 0;
+    if (combo("##difficulty", t(kDifficultyNames[difficulty]))) {
+        for (int d = 0; d < static_cast<int>(std::size(kDifficultyNames)); ++d) {
+            const auto grade = d == 0 ? std::nullopt : std::optional(static_cast<Grade>(d - 1));
+            // Levels this board never has are shown greyed, with the reason, not offered.
+            const core::GradeLimit limit =
+                grade ? core::grade_limit(s, *grade) : core::GradeLimit::Reachable;
+            const bool reachable = limit == core::GradeLimit::Reachable;
+            if (ImGui::Selectable(t(kDifficultyNames[d]), d == difficulty,
+                                  reachable ? 0 : ImGuiSelectableFlags_Disabled))
+                s = core::with_difficulty(s, grade);
+            if (!reachable && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+                wrapped_tooltip(t(limit == core::GradeLimit::BoardTooSmall
+                                      ? DialogText::DifficultyBoardTooSmall
+                                      : DialogText::DifficultyBoxesTooThin));
+        }
+        ImGui::EndCombo();
+    }
+    if (ImGui::IsItemHovered()) wrapped_tooltip(t(DialogText::DifficultyTooltip));
+
+    label_then_field(DialogText::LabelExactEmpty);
+    ImGui::Checkbox("##exact_empty", &m_exact_empty);
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!m_exact_empty);
+    ImGui::SetNextItemWidth(110.0f * scale);
+    if (ImGui::InputInt("##empty", &m_empty_value))
+        m_empty_value = std::clamp(m_empty_value, 0, s.size * s.size);
+    // Lesson 002's levels on their own line, under the field they fill (the buttons on the
+    // next line when they do not fit beside their label).
+    float levels_width = ImGui::CalcTextSize(t(DialogText::LessonLevels)).x;
+    for (int level = 0; level < 3; ++level)
+        levels_width +=
+            spacing + 2.0f * padding +
+            ImGui::CalcTextSize(std::to_string(core::lesson_empty_cells(s.size, level)).c_str()).x;
+    const bool levels_beside = levels_width <= field_width;
+    ImGui::SetCursorPosX(field_x);
+    ImGui::AlignTextToFramePadding();
+    muted_text(ctx.theme, t(DialogText::LessonLevels));
+    for (int level = 0; level < 3; ++level) {
+        const int cells = core::lesson_empty_cells(s.size, level);
+        if (level > 0 || levels_beside)
+            ImGui::SameLine();
+        else
+            ImGui::SetCursorPosX(field_x);
+        ImGui::PushID(level);
+        if (ImGui::Button(std::to_string(cells).c_str())) m_empty_value = cells;
+        ImGui::PopID();
+    }
+    ImGui::EndDisabled();
+
+    row(DialogText::LabelSymmetry);
+    const int symmetry = static_cast<int>(s.symmetry);
+    if (combo("##symmetry", t(kSymmetryNames[symmetry]))) {
+        for (int i = 0; i < static_cast<int>(std::size(kSymmetryNames)); ++i)
+            if (ImGui::Selectable(t(kSymmetryNames[i]), i == symmetry))
+                s.symmetry = static_cast<core::Symmetry>(i);
+        ImGui::EndCombo();
+    }
+
+    row(DialogText::LabelSeed);
+    ImGui::SetNextItemWidth(field_width - random_width - spacing);
+    if (m_focus_seed) {
+        ImGui::SetKeyboardFocusHere();
+        m_focus_seed = false;
+    }
+    // The typed seed applies as it is typed (with EnterReturnsTrue it would apply only on Enter,
+    // and a click on Generate would use the old one). Enter in the field also generates:
+    // Ctrl+N, a seed, Enter reproduces a puzzle by keyboard.
+    ImGui::InputScalar("##seed", ImGuiDataType_U64, &s.seed, nullptr, nullptr, "%llu",
+                       ImGuiInputTextFlags_AutoSelectAll);
+    const bool entered = ImGui::IsItemDeactivated() &&
+                         (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
+                          ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter)));
+    if (entered && !busy()) start_generation();
+    if (ImGui::IsItemHovered()) wrapped_tooltip(t(DialogText::SeedTooltip));
+    ImGui::SameLine();
+    if (ImGui::Button(t(DialogText::ButtonRandomSeed))) s.seed = random_seed();
+}
+
+void NewGameDialog::draw_footer(const ViewContext& ctx) {
+    const auto t = [&](DialogText key) { return dialog_text(key, ctx.ui.language); };
+    const float scale = ctx.ui.ui_scale;
+    ImGui::Spacing();
+    ImGui::Separator();
+    ImGui::Spacing();
+
+    // Requests the generator would refuse (an odd empty count with paired symmetry...) are
+    // shown before anything runs.
+    core::NewGameSettings request = m_settings;
+    request.empty = m_exact_empty ? m_empty_value : -1;
+    const auto invalid = core::validate_generator_options(core::to_generator_options(request));
+    const auto failed = [&](const core::Error& error) -> std::string {
+        if (error.code == core::ErrorCode::Cancelled) return t(DialogText::GenerateCancelled);
+        return fill(t(DialogText::GenerateFailed), {error_text(error, ctx.ui.language)});
+    };
+    const std::string problem = invalid ? failed(*invalid) : m_failure ? failed(*m_failure) : "";
+    if (!problem.empty() && !busy()) {
+        coloured_wrapped_text(ctx.theme.wrong_digit, problem.c_str());
+        ImGui::Spacing();
+    }
+
+    const ImVec2 button(150.0f * scale, 0.0f);
+    if (busy()) {
+        const double elapsed = ImGui::GetTime() - m_job_started;
+        draw_spinner(ctx.theme, 10.0f * scale, elapsed);
+        ImGui::SameLine();
+        char seconds[32];
+        std::snprintf(seconds, sizeof seconds, "%.1f", elapsed);
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(fill(t(DialogText::Generating), {seconds}).c_str());
+        ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - button.x);
+        check_text_fits("button", t(DialogText::ButtonCancel),
+                        button.x - 2.0f * ImGui::GetStyle().FramePadding.x);
+        if (ImGui::Button(t(DialogText::ButtonCancel), button) ||
+            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+            m_job.cancel();
+        return;
+    }
+    ImGui::BeginDisabled(invalid.has_value());
+    if (accent_button(ctx.theme, t(DialogText::ButtonGenerate), button)) start_generation();
+    ImGui::EndDisabled();
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - button.x);
+    check_text_fits("button", t(DialogText::ButtonClose),
+                    button.x - 2.0f * ImGui::GetStyle().FramePadding.x);
+    if (ImGui::Button(t(DialogText::ButtonClose), button) ||
+        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+        close();
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,50 @@
+// The New game dialog (Ctrl+N): lesson 004's ten board modes in one click, or size, box shape,
+// variant, difficulty, exact empty cells, symmetry and seed. The generator runs on a worker
+// thread; the dialog shows a spinner with the elapsed time and Cancel, then starts the game.
+#pragma once
+
+#include <string>
+
+#include "app/dialogs/dialog_widgets.hpp"
+#include "app/model/ui_state.hpp"
+#include "app/support/background_job.hpp"
+#include "core/generate/generator.hpp"
+#include "core/generate/new_game_settings.hpp"
+
+namespace sudoku::app {
+
+class NewGameDialog {
+  public:
+    // Opens the dialog with a fresh random seed (kept while the dialog stays open).
+    void open();
+    // A puzzle is being generated: the frame loop should wake often enough to animate.
+    [[nodiscard]] bool busy() const { return m_job.active(); }
+    [[nodiscard]] bool is_open() const { return m_modal.is_open(); }
+    // Draws the dialog (when open) and collects a finished generation into a StartGame command.
+    void draw(const ViewContext& ctx);
+
+  private:
+    void draw_settings(const ViewContext& ctx);
+    void draw_footer(const ViewContext& ctx);
+    void start_generation();
+    void collect_result(const ViewContext& ctx);
+    void close();
+
+    core::NewGameSettings m_settings = core::normalized({});
+    bool m_exact_empty = false;
+    int m_empty_value = 40;
+    ModalDialog m_modal{"###new_game"};
+    bool m_focus_seed = false;
+
+    using GenerationResult = core::Result<core::GeneratedPuzzle>;
+    core::BackgroundJob<GenerationResult> m_job;
+    core::NewGameSettings m_job_settings;  // what the running job generates (for the label)
+    double m_job_started = 0.0;            // ImGui time
+    std::optional<core::Error> m_failure;  // last failure, shown until the next attempt
+};
+
+// "9x9 classic · easy · seed 42" in the UI language (the status line's source).
+[[nodiscard]] std::string describe_settings(const core::NewGameSettings& settings,
+                                            Language language);
+
+}  // namespace sudoku::app

@@ -1,0 +1,19 @@
+// The side panel's tallies line ("Mistakes: 2    Hints: 1"), and which mistakes count it may
+// show: all of them at once, or (the quiet default) only what the last Check revealed.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "app/i18n/strings.hpp"
+
+namespace sudoku::app {
+
+// mistakes_at_check: the game's mistakes when Check was last used in this attempt (nullopt:
+// not yet). Quietly (at_once false) the line shows that count ("?" before any Check), so typing
+// a wrong digit does not change the counter; the player learns of it from Check, as the option
+// promises. The line stays short enough for one line of the panel in every language.
+[[nodiscard]] std::string tallies_line(int mistakes, std::optional<int> mistakes_at_check,
+                                       int hints, bool at_once, Language language);
+
+}  // namespace sudoku::app

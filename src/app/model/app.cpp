@@ -1,0 +1,472 @@
+#include "app/model/app.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+#include "app/dialogs/dialog_widgets.hpp"
+#include "app/i18n/clipped_text.hpp"
+#include "app/i18n/dialog_strings.hpp"
+#include "app/model/overloaded.hpp"
+#include "core/grid/symbols.hpp"
+#include "core/text/puzzle_line.hpp"
+#include "io/paths.hpp"
+
+namespace sudoku::app {
+
+namespace {
+
+// The window sizes settings.json accepts (io/settings.cpp).
+constexpr int kMinSavedWidth = 320;
+constexpr int kMinSavedHeight = 240;
+constexpr int kMaxSavedSide = 16384;
+
+int wrap(int value, int n) {
+    return ((value % n) + n) % n;
+}
+
+}  // namespace
+
+App::App(LaunchOptions options, KeyCodes keys, float monitor_scale)
+    : m_options(std::move(options)),
+      m_keys(keys),
+      m_game(m_options.game ? std::move(*m_options.game) : lesson_game()),
+      m_play(m_game),
+      m_frame_stats(m_options.frame_stats ? 60 : 0) {
+    m_options.game.reset();
+    std::error_code ec;
+    const bool settings_saved = std::filesystem::exists(io::settings_path(), ec);
+    load_preferences();
+    choose_ui_scale(settings_saved, monitor_scale);
+    m_ui.show_frame_stats = m_options.frame_stats;
+    m_ui.source = m_options.source;
+    m_save_path = m_options.save_path;
+    resume_or_start(m_options);
+    m_solved_shown = m_game.completed();
+    m_result_given = m_game.tally().completed;
+    m_watch.launch(m_options.watch, m_play.givens(), m_ui.theme, m_ui.ui_scale);
+    if (m_watch.presentation()) {
+        m_ui.theme = ThemeId::HighContrast;
+        m_ui.ui_scale = m_watch.presentation_scale();
+    }
+    ImGui::GetIO().IniFilename = nullptr;  // layout is computed each frame; nothing to persist
+    m_fonts.build(m_ui.ui_scale);
+    apply_imgui_style(theme(m_ui.theme), m_ui.ui_scale);
+    after_change();
+    m_start_revision = m_revision;
+}
+
+bool App::dialog_open() const {
+    return m_file_dialog.is_open() || !m_ui.alert_title.empty() || !m_quit_unsaved_text.empty() ||
+           m_new_game_dialog.is_open() || m_replace_dialog.asking() ||
+           m_custom_puzzle_dialog.is_open() || m_puzzle_library.is_open() || m_open_job.busy();
+}
+
+bool App::clock_running() const {
+    return !m_ui.paused && !m_game.completed() && !dialog_open() && !m_watch.active();
+}
+
+bool App::wants_frames() const {
+    return m_extra_frames > 0 || m_ui.show_frame_stats ||
+           m_celebration_view.animating(m_ui.celebration) || m_watch.wants_frames();
+}
+
+double App::idle_wait_seconds() const {
+    // A dialog's worker thread cannot wake the window: look for its result 30 times a second
+    // (without the cost of drawing continuously while the generator needs the CPU).
+    if (m_new_game_dialog.busy() || m_custom_puzzle_dialog.busy() || m_open_job.busy())
+        return 1.0 / 30.0;
+    if (!clock_running()) return 60.0;
+    // A visible clock with hundredths needs frames; 20 a second reads as a running stopwatch
+    // and costs about a tenth of a core with software GL (the Options menu turns it off).
+    if (m_ui.prefs.show_timer && m_ui.prefs.clock_hundredths) return kClockTickSeconds;
+    const double ms = static_cast<double>(m_game.elapsed_ms()) + m_clock_carry_ms;
+    return std::max(0.02, 1.0 - std::fmod(ms / 1000.0, 1.0));
+}
+
+PlatformRequests App::update(double dt_seconds) {
+    if (m_extra_frames > 0) --m_extra_frames;
+    if (clock_running()) {
+        m_clock_carry_ms += dt_seconds * 1000.0;
+        const auto whole = static_cast<std::int64_t>(m_clock_carry_ms);
+        m_game.add_elapsed_ms(whole);
+        m_clock_carry_ms -= static_cast<double>(whole);
+    }
+    if (m_ui.celebration.active) m_ui.celebration.age_seconds += dt_seconds;
+    m_watch.update(dt_seconds);
+    // "Save elsewhere…" at quit, then the save dialog was cancelled: the game goes on.
+    if (m_quit_after_save && !m_file_dialog.is_open()) m_quit_after_save = false;
+    collect_opened_file();
+    const bool changed =
+        m_revision != m_autosaved_revision || m_game.elapsed_ms() != m_autosaved_ms;
+    if (m_ui.prefs.autosave && m_autosave.advance(dt_seconds, changed)) write_autosave();
+
+    PlatformRequests requests = std::exchange(m_requests, {});
+    if (m_fonts_dirty) {
+        m_fonts_dirty = false;
+        m_fonts.build(m_ui.ui_scale);
+        apply_imgui_style(theme(m_ui.theme), m_ui.ui_scale);
+        requests.reload_font_texture = true;
+    }
+    return requests;
+}
+
+ViewContext App::view_context() {
+    return ViewContext{m_play, m_ui, theme(m_ui.theme), m_fonts, m_commands};
+}
+
+void App::draw() {
+    flush_clipping_report();  // the previous frame's findings (SUDOKU_REPORT_CLIPPING)
+    const ViewContext ctx = view_context();
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(vp->WorkPos);
+    ImGui::SetNextWindowSize(vp->WorkSize);
+    constexpr ImGuiWindowFlags kMainFlags =
+        ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_MenuBar |
+        ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoSavedSettings |
+        ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBackground;
+    // No background quad: the platform clears to the same colour, and with software GL every
+    // full-screen layer costs milliseconds.
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
+    ImGui::Begin("##main", nullptr, kMainFlags);
+    ImGui::PopStyleVar();
+    m_menu_bar.draw(ctx, !m_save_path.empty());
+    // The Watch menu is there in both modes, so the visualizer can be found without knowing W.
+    m_watch_view.draw_menu({ctx, m_watch});
+    if (m_watch.active()) {
+        draw_watch(ctx);
+        return;
+    }
+
+    const float scale = m_ui.ui_scale;
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float status_height = ImGui::GetTextLineHeightWithSpacing();
+    // Sizes stay positive in any window (down to 1x1): to ImGui a negative width or height
+    // means "up to the edge less that", and a zero one "fit the contents".
+    const float panel_preferred = std::round(290.0f * scale);
+    const float area_height = std::max(1.0f, avail.y - status_height);
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+
+    constexpr ImGuiWindowFlags kChildFlags = ImGuiWindowFlags_NoScrollbar |
+                                             ImGuiWindowFlags_NoScrollWithMouse |
+                                             ImGuiWindowFlags_AlwaysUseWindowPadding;
+    // The board is as large as fits; board and panel are centred together as one group.
+    const ImVec2 pad = ImGui::GetStyle().WindowPadding;
+    const float board_side = std::max(
+        1.0f, std::floor(std::min(area_height - 2.0f * pad.y,
+                                  avail.x - std::min(panel_preferred, std::floor(avail.x * 0.36f)) -
+                                      spacing - 2.0f * pad.x)));
+    const float board_width = board_side + 2.0f * pad.x;
+    // A board limited by the height leaves the panel more than its share of the width: a large
+    // interface on a small screen needs it for its words.
+    const float panel_width =
+        std::max(1.0f, std::min(panel_preferred, std::floor(avail.x - board_width - spacing)));
+    const float group_width = board_width + spacing + panel_width;
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(0.0f, (avail.x - group_width) * 0.5f));
+    ImGui::BeginChild("##board_area", ImVec2(board_width, area_height), false, kChildFlags);
+    draw_board_area(ctx);
+    ImGui::EndChild();
+    ImGui::SameLine();
+    // The panel scrolls only when a large interface size leaves it too little height (a long
+    // hint explanation at 2x); the pad shrinks first.
+    ImGui::BeginChild("##panel", ImVec2(panel_width, area_height), false,
+                      ImGuiWindowFlags_AlwaysUseWindowPadding);
+    m_side_panel.draw(ctx);
+    ImGui::EndChild();
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetStyle().WindowPadding.x);
+    m_status_bar.draw(ctx);
+    ImGui::End();
+
+    m_help_window.draw(ctx);
+    m_history_window.draw(ctx);
+    m_statistics_window.draw(ctx, m_statistics);
+    m_file_dialog.draw(ctx, m_recent);
+    m_new_game_dialog.draw(ctx);
+    m_custom_puzzle_dialog.draw(ctx);
+    m_puzzle_library.draw(ctx);
+    m_replace_dialog.draw(ctx);
+    draw_notes_popup(ctx);
+    draw_alert(ctx);
+    draw_quit_unsaved(ctx);
+    m_open_job.draw(ctx, ImGui::GetTime());
+    const InputContext input{.board_size = m_play.layout().size(),
+                             .text_input_active = ImGui::GetIO().WantTextInput,
+                             .dialog_open = dialog_open(),
+                             .paused = m_ui.paused};
+    collect_keyboard_commands(m_keys, input, m_commands);
+    if (!input.dialog_open) m_watch_view.collect_keys({ctx, m_watch});  // W enters Watch mode
+}
+
+void App::draw_watch(const ViewContext& ctx) {
+    const WatchViewContext watch{ctx, m_watch};
+    m_watch_view.draw(watch);
+    ImGui::End();
+    m_help_window.draw(ctx);
+    draw_alert(ctx);
+    draw_quit_unsaved(ctx);
+    // The game's keys stay off (arrows and Space belong to Watch mode); only its global
+    // shortcuts (Ctrl+Q, F1, F11) are read, as while a text field has focus.
+    const InputContext globals_only{.board_size = m_play.layout().size(),
+                                    .text_input_active = true};
+    collect_keyboard_commands(m_keys, globals_only, m_commands);
+    m_watch_view.collect_keys(watch);
+}
+
+void App::draw_board_area(const ViewContext& ctx) {
+    if (m_ui.paused) {
+        // The board is hidden so a paused clock cannot be used to think for free.
+        const ImVec2 avail = ImGui::GetContentRegionAvail();
+        ImFont* large = ctx.fonts.ui_large();
+        const char* label = ctx.t(Text::PanelPaused);
+        const ImVec2 size = large->CalcTextSizeA(large->FontSize, 1e9f, 0.0f, label);
+        const ImVec2 top = ImGui::GetCursorPos();
+        ImGui::SetCursorPos(
+            ImVec2(top.x + (avail.x - size.x) * 0.5f, top.y + avail.y * 0.5f - size.y * 1.5f));
+        ImGui::PushFont(large);
+        ImGui::TextUnformatted(label);
+        ImGui::PopFont();
+        const float button = std::round(180.0f * m_ui.ui_scale);
+        ImGui::SetCursorPosX(top.x + (avail.x - button) * 0.5f);
+        if (ImGui::Button(ctx.t(Text::ItemResume), ImVec2(button, 0.0f)))
+            ctx.commands.push(cmd::TogglePause{});
+    } else {
+        m_board_view.draw(ctx);
+        m_celebration_view.draw(ctx);
+    }
+    if (m_ui.show_frame_stats) draw_frame_stats();
+}
+
+void App::draw_frame_stats() {
+    char text[128];
+    std::snprintf(text, sizeof text, "frame %.2f ms  avg %.2f  max %.2f  (%lld)",
+                  m_frame_stats.last_ms(), m_frame_stats.average_ms(), m_frame_stats.max_ms(),
+                  m_frame_stats.frames());
+    const ImVec2 pos = ImGui::GetWindowPos();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 size = ImGui::CalcTextSize(text);
+    dl->AddRectFilled(ImVec2(pos.x + 4, pos.y + 4),
+                      ImVec2(pos.x + 12 + size.x, pos.y + 10 + size.y), IM_COL32(0, 0, 0, 170),
+                      4.0f);
+    dl->AddText(ImVec2(pos.x + 8, pos.y + 7), IM_COL32(255, 255, 255, 255), text);
+}
+
+void App::draw_alert(const ViewContext& ctx) {
+    if (m_ui.alert_title.empty()) return;
+    const std::string id = m_ui.alert_title + "###alert";
+    if (!ImGui::IsPopupOpen("###alert")) ImGui::OpenPopup(id.c_str());
+    center_next_window(
+        ImGuiCond_Always,
+        ImVec2(std::min(ImGui::GetMainViewport()->WorkSize.x * 0.9f, 560.0f * m_ui.ui_scale),
+               0.0f));
+    push_dialog_style(ctx.theme);
+    const bool shown = ImGui::BeginPopupModal(
+        id.c_str(), nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+    pop_dialog_style();
+    if (shown) {
+        ImGui::TextWrapped("%s", clipped_text(m_ui.alert_text, kMaxDialogChars).c_str());
+        ImGui::Spacing();
+        const float width = std::round(120.0f * m_ui.ui_scale);
+        ImGui::SetCursorPosX(ImGui::GetWindowContentRegionMax().x - width);
+        if (ImGui::Button(ctx.t(Text::ButtonClose), ImVec2(width, 0)) ||
+            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
+            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+            ImGui::CloseCurrentPopup();
+            ctx.commands.push(cmd::CloseAlert{});
+        }
+        ImGui::EndPopup();
+    }
+}
+
+void App::draw_quit_unsaved(const ViewContext& ctx) {
+    if (m_quit_unsaved_text.empty()) return;
+    const std::string id = std::string(ctx.t(Text::QuitUnsavedTitle)) + "###quit_unsaved";
+    if (!ImGui::IsPopupOpen("###quit_unsaved")) ImGui::OpenPopup(id.c_str());
+    center_next_window(
+        ImGuiCond_Always,
+        ImVec2(std::min(ImGui::GetMainViewport()->WorkSize.x * 0.9f, 620.0f * m_ui.ui_scale),
+               0.0f));
+    push_dialog_style(ctx.theme);
+    const bool shown = ImGui::BeginPopupModal(
+        id.c_str(), nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+    pop_dialog_style();
+    if (!shown) return;
+    ImGui::TextWrapped("%s", m_quit_unsaved_text.c_str());
+    ImGui::Spacing();
+    // Three buttons share the row; each label shrinks to fit rather than being cut.
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float width = std::floor((ImGui::GetContentRegionAvail().x - 2.0f * spacing) / 3.0f);
+    using Choice = cmd::QuitUnsaved::Choice;
+    std::optional<Choice> choice;
+    if (fitted_button(ctx.t(Text::ButtonSaveElsewhere), width) ||
+        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false))
+        choice = Choice::SaveElsewhere;
+    ImGui::SameLine();
+    if (fitted_button(ctx.t(Text::ButtonQuitWithoutSaving), width))
+        choice = Choice::QuitWithoutSaving;
+    ImGui::SameLine();
+    if (fitted_button(ctx.t(Text::ButtonCancel), width) ||
+        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+        choice = Choice::Cancel;
+    if (choice) {
+        ImGui::CloseCurrentPopup();
+        ctx.commands.push(cmd::QuitUnsaved{*choice});
+    }
+    ImGui::EndPopup();
+}
+
+void App::draw_notes_popup(const ViewContext& ctx) {
+    if (m_ui.notes_popup_cell != core::kNoCell) ImGui::OpenPopup("##notes_popup");
+    m_ui.notes_popup_cell = core::kNoCell;  // UI-only state: opening is a one-frame request
+    push_dialog_style(ctx.theme);
+    const bool shown = ImGui::BeginPopup("##notes_popup");
+    pop_dialog_style();
+    if (!shown) return;
+    const core::Cell cell = m_ui.cursor;
+    ImGui::TextUnformatted(
+        fill(ctx.t(Text::NotesPopupTitle), {m_play.layout().cell_name(cell)}).c_str());
+    const int n = m_play.layout().size();
+    const int cols = sub_grid_columns(n);
+    const float side = ImGui::GetFrameHeight() * 1.3f;
+    const core::Mask notes = m_play.notes(cell);
+    for (int d = 1; d <= n; ++d) {
+        if ((d - 1) % cols != 0) ImGui::SameLine();
+        const auto digit = static_cast<core::Digit>(d);
+        const bool on = (notes & core::digit_bit(digit)) != 0;
+        const char label[2] = {core::digit_symbol(digit), '\0'};
+        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ctx.theme.same_digit_background);
+        ImGui::PushID(d);
+        if (ImGui::Button(label, ImVec2(side, side)))
+            ctx.commands.push(cmd::ToggleNote{cell, digit});
+        ImGui::PopID();
+        if (on) ImGui::PopStyleColor();
+    }
+    if (m_play.board().at(cell) != core::kEmpty || m_play.is_given(cell))
+        ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
+void App::execute_commands() {
+    const std::vector<Command> commands = m_commands.take();
+    if (commands.empty()) return;
+    for (const Command& command : commands)
+        apply(command);
+    // The Save dialog asked for on the way to a replacement was closed without saving.
+    if (m_held_replacement && !m_replace_dialog.asking() && !m_file_dialog.is_open())
+        m_held_replacement.reset();
+    sync_completion();
+    after_change();
+    m_extra_frames = std::max(m_extra_frames, 2);
+}
+
+void App::set_message(Text key, const std::string& argument) {
+    m_ui.message = fill(text(key, m_ui.language), {argument});
+}
+
+void App::apply(const Command& command) {
+    const core::Layout& layout = m_play.layout();
+    const int n = layout.size();
+    m_ui.message.clear();  // the status line speaks of the latest action only
+    if (hold_replacement(command)) return;
+    if (apply_play(command) || apply_files(command)) return;
+    std::visit(
+        Overloaded{
+            [&](const cmd::SelectCell& c) {
+                if (c.cell >= 0 && c.cell < layout.cell_count()) m_ui.cursor = c.cell;
+            },
+            [&](const cmd::MoveCursor& m) {
+                m_ui.cursor = layout.cell_at(wrap(layout.row_of(m_ui.cursor) + m.rows, n),
+                                             wrap(layout.col_of(m_ui.cursor) + m.cols, n));
+            },
+            [&](const cmd::OpenNotesPopup& o) {
+                if (o.cell >= 0 && o.cell < layout.cell_count()) {
+                    m_ui.cursor = o.cell;
+                    if (m_game.board().at(o.cell) == core::kEmpty) m_ui.notes_popup_cell = o.cell;
+                }
+            },
+            [&](const cmd::ToggleNotesMode&) { m_ui.notes_mode = !m_ui.notes_mode; },
+            [&](const cmd::SetTheme& t) {
+                m_ui.theme = t.theme;
+                apply_imgui_style(theme(m_ui.theme), m_ui.ui_scale);
+                if (t.temporary) return;
+                m_ui.prefs.theme = static_cast<io::Theme>(t.theme);
+                save_preferences();
+            },
+            [&](const cmd::SetLanguage& l) {
+                m_ui.language = l.language;
+                m_ui.prefs.language = static_cast<io::Language>(l.language);
+                save_preferences();
+            },
+            [&](const cmd::SetUiScale& s) {
+                if (s.scale != m_ui.ui_scale) {
+                    m_ui.ui_scale = s.scale;
+                    m_fonts_dirty = true;  // the atlas is locked inside a frame: rebuild in update
+                    if (s.temporary) return;
+                    m_ui.prefs.ui_scale = s.scale;
+                    save_preferences();
+                }
+            },
+            [&](const cmd::SetOption& o) { set_option(o.option, o.value); },
+            [&](const cmd::ToggleFullscreen&) { m_requests.toggle_fullscreen = true; },
+            [&](const cmd::ToggleHelp&) { m_ui.show_help = !m_ui.show_help; },
+            [&](const cmd::ToggleHistory&) { m_ui.show_history = !m_ui.show_history; },
+            [&](const cmd::ToggleStatistics&) { m_ui.show_statistics = !m_ui.show_statistics; },
+            [&](const cmd::ToggleFrameStats&) { m_ui.show_frame_stats = !m_ui.show_frame_stats; },
+            [&](const cmd::OpenNewGameDialog&) { m_new_game_dialog.open(); },
+            [&](const cmd::OpenCustomPuzzle&) { m_custom_puzzle_dialog.open(); },
+            [&](const cmd::OpenPuzzleLibrary&) { m_puzzle_library.open(); },
+            [&](const cmd::CopyPuzzleLine&) {
+                ImGui::SetClipboardText(core::format_puzzle_line(m_game.puzzle()).c_str());
+                m_ui.message = dialog_text(DialogText::StatusCopied, m_ui.language);
+            },
+            [&](const cmd::PastePuzzle&) {
+                const char* clip = ImGui::GetClipboardText();
+                if (clip == nullptr || *clip == '\0')
+                    m_ui.message = dialog_text(DialogText::StatusClipboardEmpty, m_ui.language);
+                else
+                    m_custom_puzzle_dialog.open(clip);
+            },
+            [&](const cmd::CloseAlert&) {
+                m_ui.alert_title.clear();
+                m_ui.alert_text.clear();
+            },
+            [&](const cmd::Quit&) {
+                if (confirm_quit()) m_requests.quit = true;
+            },
+            [&](const cmd::Watch& w) {
+                WatchEffects effects;
+                m_watch.apply(w.command, m_play.givens(), effects);
+                // The solver's grid becomes the player's as one undoable move.
+                if (effects.apply_solution)
+                    play(core::Move::solver_solution(effects.apply_solution->cells()));
+            },
+            [&](const auto&) {},  // handled by apply_play / apply_files
+        },
+        command);
+}
+
+ImVec4 App::background() const {
+    return ImGui::ColorConvertU32ToFloat4(theme(m_ui.theme).app_background);
+}
+
+std::string App::board_line() const {
+    return core::format_puzzle_line(m_game.board());
+}
+
+void App::shutdown(int window_width, int window_height) {
+    if (m_ui.prefs.autosave && !m_quit_settled) (void)write_autosave();
+    // Kept within the limits the settings reader accepts, so a tiny window is not a bad value.
+    const io::Settings before = m_ui.prefs;
+    m_ui.prefs.window_width = std::clamp(window_width, kMinSavedWidth, kMaxSavedSide);
+    m_ui.prefs.window_height = std::clamp(window_height, kMinSavedHeight, kMaxSavedSide);
+    std::error_code ec;
+    if (!(before == m_ui.prefs) || !std::filesystem::exists(io::settings_path(), ec))
+        save_preferences();
+    if (m_options.write_board.empty()) return;
+    std::ofstream out(m_options.write_board);
+    out << board_line() << '\n';
+    if (!out) std::fprintf(stderr, "sudoku-lab: cannot write %s\n", m_options.write_board.c_str());
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,216 @@
+// The game's front end: owns the game (core::Game), the UI state, the views and the command
+// queue. Each frame: update(dt), draw() (views only queue commands), execute_commands() (the
+// model changes here). No GLFW or GL calls: the platform layer acts on the returned requests.
+// Play commands live in app_play.cpp, files (saves, autosave, settings, statistics) in
+// app_files.cpp.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app/dialogs/custom_puzzle_dialog.hpp"
+#include "app/dialogs/file_dialog.hpp"
+#include "app/dialogs/help_window.hpp"
+#include "app/dialogs/new_game_dialog.hpp"
+#include "app/dialogs/replace_game_dialog.hpp"
+#include "app/dialogs/statistics_window.hpp"
+#include "app/model/input.hpp"
+#include "app/model/launch_options.hpp"
+#include "app/model/open_file_job.hpp"
+#include "app/model/puzzle_library.hpp"
+#include "app/model/ui_state.hpp"
+#include "app/play/celebration_view.hpp"
+#include "app/play/history_window.hpp"
+#include "app/play/menu_bar.hpp"
+#include "app/play/side_panel.hpp"
+#include "app/play/status_bar.hpp"
+#include "app/support/autosave_timer.hpp"
+#include "app/views/board_view.hpp"
+#include "app/views/fonts.hpp"
+#include "app/views/frame_stats.hpp"
+#include "app/watch/watch_mode.hpp"
+#include "app/watch/watch_view.hpp"
+#include "core/logic/hint_ladder.hpp"
+#include "core/play/game.hpp"
+#include "io/file_error.hpp"
+#include "io/instance_lock.hpp"
+#include "io/statistics.hpp"
+
+namespace sudoku::app {
+
+// What the platform layer must do before the next ImGui frame.
+struct PlatformRequests {
+    bool quit = false;
+    bool toggle_fullscreen = false;
+    bool reload_font_texture = false;  // the font atlas was rebuilt
+};
+
+class App {
+  public:
+    // Needs a current ImGui context (fonts and style are set up here). Reads the settings,
+    // statistics and recent files, and resumes the autosave when no game was given.
+    // monitor_scale: the screen's content scale, the interface size until the player picks one.
+    App(LaunchOptions options, KeyCodes keys, float monitor_scale = 1.0f);
+
+    // True while something changes without input (a frame must follow a command so its
+    // effect is drawn; the celebration animates; the frame-timing overlay measures).
+    [[nodiscard]] bool wants_frames() const;
+    // How long the window may sleep waiting for input: until the clock's next visible change
+    // (the next second, or the next tick of a clock showing hundredths).
+    [[nodiscard]] double idle_wait_seconds() const;
+    static constexpr double kClockTickSeconds = 1.0 / 20.0;
+
+    // Advances clocks, autosaves, and applies work that must happen outside an ImGui frame.
+    [[nodiscard]] PlatformRequests update(double dt_seconds);
+    void draw();
+    void execute_commands();
+    void record_frame_time(double work_ms, double cpu_ms) { m_frame_stats.record(work_ms, cpu_ms); }
+    // The renderer's textures, for images the app draws itself (a board full of notes, or of
+    // Watch mode's candidates).
+    void set_texture_store(TextureStore* store) {
+        m_board_view.set_texture_store(store);
+        m_watch_view.set_texture_store(store);
+    }
+
+    // The window's background, cleared by the platform under the (transparent) main window.
+    [[nodiscard]] ImVec4 background() const;
+    // The current board as a puzzle line.
+    [[nodiscard]] std::string board_line() const;
+    // The player asks to quit (Ctrl+Q, the menu, the window's close button): writes the
+    // autosave first. True: the window may close. False: the autosave failed and a dialog
+    // now asks what to do (save elsewhere, quit without saving, cancel).
+    [[nodiscard]] bool confirm_quit();
+    // Called once after the last frame: writes the autosave (unless confirm_quit
+    // already settled it), the settings (with the window's
+    // windowed size, in screen coordinates) and --write-board.
+    void shutdown(int window_width, int window_height);
+
+  private:
+    void apply(const Command& command);
+    void set_message(Text key, const std::string& argument = {});
+    [[nodiscard]] ViewContext view_context();
+    void draw_frame_stats();
+    void draw_board_area(const ViewContext& ctx);
+    void draw_alert(const ViewContext& ctx);
+    void draw_quit_unsaved(const ViewContext& ctx);
+    void draw_notes_popup(const ViewContext& ctx);
+    // A dialog that takes the keys is open: the clock stops and play keys are off.
+    [[nodiscard]] bool dialog_open() const;
+    [[nodiscard]] bool clock_running() const;
+
+    // [app_play.cpp]
+    // True when the command belongs to play and was applied.
+    bool apply_play(const Command& command);
+    // Plays a move; reports errors in the status line, celebrates a completion.
+    void play(const core::Move& move);
+    void press_hint();
+    // Replaces the game in progress (new game, opened file); the clock starts at its tally.
+    void replace_game(core::Game game, std::string source, std::string save_path);
+    void start_game(const cmd::StartGame& start);
+    // After each batch of commands: the banner, the clock and the statistics follow whether
+    // the board is solved now (a solution can be undone).
+    void sync_completion();
+    // The board became solved: celebrate; a new result (the attempt's first completion) is
+    // also recorded in the statistics.
+    void on_completed(bool new_result);
+    // Re-derives the view facts (conflicts, Check marks, hint shading) after any change.
+    void after_change();
+    void refresh_hint_text();
+
+    // [app_files.cpp]
+    bool apply_files(const Command& command);
+    void load_preferences();
+    void save_preferences();
+    // The interface size: --scale, else the saved one, else (no settings yet) the monitor's.
+    void choose_ui_scale(bool settings_saved, float monitor_scale);
+    void set_option(Option option, bool value);
+    void resume_or_start(LaunchOptions& options);
+    // Takes the autosave's lock; without it this run neither resumes nor writes the autosave.
+    void claim_autosave();
+    void resume_autosave();
+    void apply_quit_unsaved(const cmd::QuitUnsaved& answer);
+    // Starts opening on a worker (a spinner with Cancel shows meanwhile); update() collects
+    // the result through collect_opened_file().
+    void open_file(const std::string& path);
+    void collect_opened_file();
+    void save_to(const std::string& path);
+    void remember(const std::string& path);
+    // Writes the game to the autosave unless the file already holds it (force: regardless),
+    // this run does not own the autosave, or a Watch start has not been played yet. The
+    // error of a write that failed (also shown in the status line).
+    io::FileStatus write_autosave(bool force = false);
+    void show_alert(Text title, const std::string& text);
+    // A file that could not be opened: stderr in English, an alert in the player's language.
+    void report_open_failure(const core::Error& error);
+    [[nodiscard]] std::string default_save_path() const;
+    // A game in progress (a move on the board, not completed) changed since the player last
+    // saved it: replacing it asks first. The autosave does not count, as the player cannot
+    // name or find it.
+    [[nodiscard]] bool game_unsaved() const;
+    // Holds a command that would replace such a game and asks; false when it may run now.
+    bool hold_replacement(const Command& command);
+    void resolve_replacement(ReplaceChoice choice);
+    void run_held_replacement();
+    // Watch mode's screen in place of the game's (menu bar and help stay).
+    void draw_watch(const ViewContext& ctx);
+
+    LaunchOptions m_options;
+    KeyCodes m_keys;
+    core::Game m_game;
+    PlayView m_play;
+    core::HintLadder m_hint;
+    UiState m_ui;
+    FontSet m_fonts;
+    FrameStats m_frame_stats;
+    CommandQueue m_commands;
+    BoardView m_board_view;
+    SidePanel m_side_panel;
+    MenuBar m_menu_bar;
+    StatusBar m_status_bar;
+    HelpWindow m_help_window;
+    HistoryWindow m_history_window;
+    StatisticsWindow m_statistics_window;
+    FileDialog m_file_dialog;
+    CelebrationView m_celebration_view;
+    NewGameDialog m_new_game_dialog;
+    CustomPuzzleDialog m_custom_puzzle_dialog;
+    PuzzleLibrary m_puzzle_library;
+    ReplaceGameDialog m_replace_dialog;
+    std::optional<Command> m_held_replacement;  // waits for the answer (or the Save dialog)
+    OpenFileJob m_open_job;
+    WatchMode m_watch;
+    WatchView m_watch_view;
+    PlatformRequests m_requests;
+
+    io::Statistics m_statistics;
+    bool m_statistics_writable = true;  // false: statistics.json is damaged; never overwrite it
+    std::vector<std::string> m_recent;
+    core::AutosaveTimer m_autosave{30.0};
+    // What the autosave holds: the game's revision (bumped by every change) and clock.
+    std::uint64_t m_revision = 1;
+    std::uint64_t m_autosaved_revision = 0;
+    std::uint64_t m_checked_revision = 0;  // the position Check marks belong to
+    std::uint64_t m_saved_revision = 0;    // what the player last saved (or opened, started)
+    std::int64_t m_autosaved_ms = -1;
+    io::InstanceLock m_autosave_lock;
+    bool m_autosave_allowed = true;  // this run owns the autosave and may replace it
+    // A Watch start only looks at a puzzle: the autosave keeps the last game played until the
+    // game changes from this revision (a move, a new game).
+    bool m_autosave_waits_for_play = false;
+    std::uint64_t m_launch_revision = 0;
+    std::uint64_t m_start_revision = 0;  // the game as this run began (resumed or given)
+    std::string m_quit_unsaved_text;     // non-empty: the autosave failed at quit; ask the player
+    bool m_quit_after_save = false;      // "Save elsewhere…" was chosen: quit once saved
+    bool m_quit_settled = false;         // the autosave was written or the player chose to go
+    std::string m_save_path;        // the game's own file, for Ctrl+S; empty until saved or opened
+    double m_clock_carry_ms = 0.0;  // fractions of a millisecond not yet added to the game
+    bool m_solved_shown = false;    // the views show the game solved (banner, stopped clock)
+    bool m_result_given = false;    // the attempt's completion was recorded (tally().completed)
+    bool m_fonts_dirty = false;
+    int m_extra_frames = 2;  // the first frames lay out windows; draw them all
+};
+
+}  // namespace sudoku::app

@@ -1,0 +1,408 @@
+// App: everything that touches files. Saves and the Open dialog, the autosave (resumed at
+// start, written every interval and at exit), settings and statistics.
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <utility>
+
+#include "app/i18n/error_strings.hpp"
+#include "app/model/app.hpp"
+#include "app/model/overloaded.hpp"
+#include "io/autosave_resume.hpp"
+#include "io/display_path.hpp"
+#include "io/game_file.hpp"
+#include "io/instance_lock.hpp"
+#include "io/paths.hpp"
+#include "io/recent_files.hpp"
+#include "io/save_file.hpp"
+
+namespace sudoku::app {
+
+namespace {
+
+// app and io name the same themes and languages in the same order.
+static_assert(static_cast<int>(ThemeId::HighContrast) == static_cast<int>(io::Theme::HighContrast));
+static_assert(static_cast<int>(Language::Turkish) == static_cast<int>(io::Language::Turkish));
+
+// The file's name as the status line shows it: escaped (io::display_path), since a name may
+// hold a newline or a terminal escape.
+std::string file_name(const std::string& path) {
+    return io::display_path(std::filesystem::path(path).filename());
+}
+
+}  // namespace
+
+bool App::apply_files(const Command& command) {
+    return std::visit(
+        Overloaded{
+            [&](const cmd::ShowOpenDialog&) {
+                // No recent file: the dialog's own choice (the working folder, if it exists).
+                const std::string folder =
+                    m_recent.empty()
+                        ? std::string()
+                        : std::filesystem::path(m_recent.front()).parent_path().string();
+                m_file_dialog.show_open(folder);
+                return true;
+            },
+            [&](const cmd::Save& s) {
+                if (!s.save_as && !m_save_path.empty())
+                    save_to(m_save_path);
+                else
+                    m_file_dialog.show_save(default_save_path());
+                return true;
+            },
+            [&](const cmd::OpenFile& o) {
+                open_file(o.path);
+                return true;
+            },
+            [&](const cmd::SaveFile& s) {
+                save_to(s.path);
+                if (m_held_replacement && m_saved_revision == m_revision) run_held_replacement();
+                return true;
+            },
+            [&](const cmd::ResolveReplace& r) {
+                resolve_replacement(r.choice);
+                return true;
+            },
+            [&](const cmd::QuitUnsaved& q) {
+                apply_quit_unsaved(q);
+                return true;
+            },
+            [&](const auto&) { return false; },
+        },
+        command);
+}
+
+void App::load_preferences() {
+    io::SettingsLoad loaded = io::load_settings(io::settings_path());
+    for (const std::string& warning : loaded.warnings)
+        std::fprintf(stderr, "sudoku-lab: settings: %s\n", warning.c_str());  // names the file
+    m_ui.prefs = loaded.settings;
+    m_ui.theme = m_options.theme.value_or(static_cast<ThemeId>(m_ui.prefs.theme));
+    m_ui.language = m_options.language.value_or(static_cast<Language>(m_ui.prefs.language));
+    m_ui.ui_scale =
+        m_options.ui_scale.value_or(static_cast<float>(std::clamp(m_ui.prefs.ui_scale, 1.0, 3.0)));
+    m_autosave.set_interval(m_ui.prefs.autosave_interval_s);
+
+    auto statistics = io::load_statistics(io::statistics_path());
+    if (statistics) {
+        m_statistics = std::move(statistics).value();
+    } else {
+        // Keep the damaged file for the player to look at; this run's results stay in memory.
+        m_statistics_writable = false;
+        std::fprintf(stderr, "sudoku-lab: statistics not saved this run: %s\n",
+                     statistics.message().c_str());
+    }
+    m_recent = io::load_recent_files(io::recent_files_path());
+}
+
+void App::choose_ui_scale(bool settings_saved, float monitor_scale) {
+    if (m_options.ui_scale || settings_saved) return;
+    // A first start on a high-DPI screen: the menu's size nearest to the monitor's scale.
+    if (!std::isfinite(monitor_scale)) return;
+    float scale = kUiScales[0];
+    for (const float s : kUiScales)
+        if (std::abs(s - monitor_scale) < std::abs(scale - monitor_scale)) scale = s;
+    m_ui.ui_scale = scale;
+    m_ui.prefs.ui_scale = scale;
+}
+
+void App::save_preferences() {
+    if (auto error = io::save_settings(io::settings_path(), m_ui.prefs))
+        std::fprintf(stderr, "sudoku-lab: %s\n", error->message.c_str());
+}
+
+void App::set_option(Option option, bool value) {
+    io::Settings& p = m_ui.prefs;
+    switch (option) {
+        case Option::LiveConflicts:
+            p.live_conflicts = value;
+            break;
+        case Option::HighlightPeers:
+            p.highlight_peers = value;
+            break;
+        case Option::HighlightSameDigit:
+            p.highlight_same_digit = value;
+            break;
+        case Option::AutoCleanNotes:
+            p.auto_clean_notes = value;
+            break;
+        case Option::ShowTimer:
+            p.show_timer = value;
+            break;
+        case Option::ClockHundredths:
+            p.clock_hundredths = value;
+            break;
+        case Option::Autosave:
+            p.autosave = value;
+            break;
+        case Option::MistakesAtOnce:
+            p.mistakes_at_once = value;
+            break;
+    }
+    save_preferences();
+}
+
+void App::resume_or_start(LaunchOptions& options) {
+    if (options.open_error) report_open_failure(*options.open_error);
+    claim_autosave();
+    if (options.watch.opens_watch()) {
+        m_autosave_waits_for_play = true;
+        m_launch_revision = m_revision;
+    }
+    if (!m_ui.source.empty()) return;  // a game was given on the command line
+    m_ui.source = kDefaultSource;
+    // Another window's game is not this one's to resume: it would be written back over the
+    // newer game that window autosaves.
+    if (m_autosave_allowed) resume_autosave();
+}
+
+void App::claim_autosave() {
+    m_autosave_lock = io::InstanceLock::acquire(io::autosave_lock_path());
+    switch (m_autosave_lock.state()) {
+        case io::InstanceLock::State::Held:
+            return;
+        case io::InstanceLock::State::Busy:
+            m_autosave_allowed = false;
+            std::fprintf(stderr,
+                         "sudoku-lab: another instance owns the autosave; not autosaving\n");
+            show_alert(Text::AlertAutosaveTitle, text(Text::AlertOtherInstance, m_ui.language));
+            return;
+        case io::InstanceLock::State::Unavailable:
+            // No folder to lock in means no folder to autosave in either: the autosave's own
+            // failure is reported when it happens (and at quit, with a way out).
+            std::fprintf(stderr, "sudoku-lab: cannot lock %s: %s\n",
+                         io::autosave_lock_path().c_str(), m_autosave_lock.problem().c_str());
+            return;
+    }
+}
+
+void App::resume_autosave() {
+    io::AutosaveResume resumed = io::resume_autosave(io::autosave_path());
+    if (resumed.game) {
+        m_game = std::move(*resumed.game);
+        m_ui.source = kAutosaveSource;
+        // The autosave holds exactly this game: nothing to write until it changes. A game
+        // restored from the .bak is written at the next change, as the new autosave.
+        m_autosaved_revision = m_revision;
+        m_autosaved_ms = m_game.elapsed_ms();
+    }
+    if (!resumed.damage) return;
+    std::fprintf(stderr, "sudoku-lab: autosave: %s\n", resumed.damage->message.c_str());
+    const std::string why = error_text(*resumed.damage, m_ui.language) + "\n\n";
+    if (!resumed.writable) {
+        m_autosave_allowed = false;
+        show_alert(Text::AlertAutosaveTitle,
+                   why + text(Text::AlertAutosaveNotMoved, m_ui.language));
+    } else if (resumed.from_backup) {
+        std::fprintf(stderr, "sudoku-lab: autosave: resumed the previous one; kept %s\n",
+                     resumed.kept.c_str());
+        show_alert(Text::AlertAutosaveTitle,
+                   why + fill(text(Text::AlertAutosaveRestored, m_ui.language),
+                              {io::display_path(resumed.kept)}));
+    } else {
+        show_alert(Text::AlertAutosaveTitle, why + fill(text(Text::AlertAutosaveBad, m_ui.language),
+                                                        {io::display_path(resumed.kept)}));
+    }
+}
+
+void App::open_file(const std::string& path) {
+    // Reading is quick, but a puzzle only starts once the solver has its solution: seconds on
+    // a big sparse board, so never on the frame loop.
+    m_open_job.start(path, ImGui::GetTime());
+}
+
+void App::collect_opened_file() {
+    if (m_open_job.take_cancelled()) set_message(Text::StatusOpenCancelled);
+    auto opened = m_open_job.take_result();
+    if (!opened) return;
+    const std::string path = m_open_job.path();
+    if (!opened->ok()) {
+        report_open_failure(opened->error());
+        return;
+    }
+    const bool from_save = (*opened)->from_save;
+    replace_game(std::move((*opened)->game), file_name(path), from_save ? path : "");
+    remember(path);
+    set_message(Text::StatusOpened, file_name(path));
+}
+
+void App::save_to(const std::string& path) {
+    if (auto error = io::write_save(path, m_game)) {
+        std::fprintf(stderr, "sudoku-lab: cannot save: %s\n", error->message.c_str());
+        show_alert(Text::AlertSaveFailed, error_text(*error, m_ui.language));
+        return;
+    }
+    m_save_path = path;
+    m_saved_revision = m_revision;
+    remember(path);
+    set_message(Text::StatusSaved, io::display_path(path));
+    if (m_quit_after_save) {
+        // The autosave had failed at quit and the game is now safe elsewhere: finish quitting.
+        m_quit_after_save = false;
+        m_quit_settled = true;
+        m_requests.quit = true;
+    }
+}
+
+void App::remember(const std::string& path) {
+    io::remember_file(m_recent, path);
+    if (auto error = io::save_recent_files(io::recent_files_path(), m_recent))
+        std::fprintf(stderr, "sudoku-lab: %s\n", error->message.c_str());
+}
+
+io::FileStatus App::write_autosave(bool force) {
+    if (!m_autosave_allowed) return std::nullopt;
+    if (m_autosave_waits_for_play) {
+        if (m_revision == m_launch_revision) return std::nullopt;
+        m_autosave_waits_for_play = false;
+    }
+    const std::filesystem::path path = io::autosave_path();
+    std::error_code ec;
+    const bool unchanged =
+        m_revision == m_autosaved_revision && m_game.elapsed_ms() == m_autosaved_ms;
+    if (!force && unchanged && std::filesystem::exists(path, ec)) return std::nullopt;
+    m_autosave.saved();  // on failure too: retry an interval later, not every frame
+    if (auto error = io::write_save(path, m_game)) {
+        std::fprintf(stderr, "sudoku-lab: autosave: %s\n", error->message.c_str());
+        set_message(Text::StatusAutosaveFailed, error_text(*error, m_ui.language));
+        return error;
+    }
+    m_autosaved_revision = m_revision;
+    m_autosaved_ms = m_game.elapsed_ms();
+    return std::nullopt;
+}
+
+bool App::confirm_quit() {
+    if (m_quit_settled) return true;
+    if (!m_quit_unsaved_text.empty()) return false;  // the dialog is already asking
+    std::string reason;
+    if (m_ui.prefs.autosave && m_autosave_allowed) {
+        if (auto error = write_autosave()) reason = error_text(*error, m_ui.language);
+    } else if (m_ui.prefs.autosave && m_revision != m_start_revision &&
+               m_revision != m_saved_revision) {
+        // This window was told at start that it would not autosave; a game played since and
+        // not saved would be lost at quit, so ask all the same.
+        reason = text(m_autosave_lock.state() == io::InstanceLock::State::Busy
+                          ? Text::QuitReasonOtherInstance
+                          : Text::QuitReasonDamagedAutosave,
+                      m_ui.language);
+    }
+    if (!reason.empty()) {
+        m_quit_unsaved_text = fill(text(Text::QuitUnsavedText, m_ui.language),
+                                   {io::autosave_path().string(), reason});
+        m_extra_frames = 2;  // the window may be asleep: draw the dialog now
+        return false;
+    }
+    m_quit_settled = true;
+    return true;
+}
+
+void App::apply_quit_unsaved(const cmd::QuitUnsaved& answer) {
+    m_quit_unsaved_text.clear();
+    switch (answer.choice) {
+        case cmd::QuitUnsaved::Choice::SaveElsewhere: {
+            // The data folder just failed: propose the home folder (or the game's own file).
+            std::filesystem::path proposed = default_save_path();
+            if (m_save_path.empty())
+                if (const char* home = std::getenv("HOME"); home && *home)
+                    proposed = std::filesystem::path(home) / proposed.filename();
+            m_file_dialog.show_save(proposed.string());
+            m_quit_after_save = true;
+            break;
+        }
+        case cmd::QuitUnsaved::Choice::QuitWithoutSaving:
+            m_quit_settled = true;
+            m_requests.quit = true;
+            break;
+        case cmd::QuitUnsaved::Choice::Cancel:
+            break;
+    }
+}
+
+void App::report_open_failure(const core::Error& error) {
+    std::fprintf(stderr, "sudoku-lab: cannot open: %s\n", error.message.c_str());
+    show_alert(Text::AlertOpenFailed, error_text(error, m_ui.language) + "\n\n" +
+                                          text(Text::AlertGameKept, m_ui.language));
+}
+
+void App::show_alert(Text title, const std::string& message) {
+    // Two problems found at start (a bad file argument, a busy autosave) share the one alert.
+    if (!m_ui.alert_title.empty()) {
+        m_ui.alert_text += "\n\n" + message;
+        return;
+    }
+    m_ui.alert_title = text(title, m_ui.language);
+    m_ui.alert_text = message;
+}
+
+bool App::game_unsaved() const {
+    return m_game.can_undo() && !m_game.completed() && m_revision != m_saved_revision;
+}
+
+bool App::hold_replacement(const Command& command) {
+    const bool replaces = std::holds_alternative<cmd::StartGame>(command) ||
+                          std::holds_alternative<cmd::OpenFile>(command);
+    if (!replaces || !game_unsaved()) return false;
+    // A file that cannot be opened replaces nothing: its error shows without a question first.
+    if (const auto* open = std::get_if<cmd::OpenFile>(&command);
+        open && !io::open_game_file(open->path))
+        return false;
+    m_held_replacement = command;
+    m_replace_dialog.ask();
+    return true;
+}
+
+void App::resolve_replacement(ReplaceChoice choice) {
+    if (!m_held_replacement) return;
+    switch (choice) {
+        case ReplaceChoice::Cancel:
+            m_held_replacement.reset();
+            break;
+        case ReplaceChoice::Discard:
+            run_held_replacement();
+            break;
+        case ReplaceChoice::Save:
+            // The game's own file is saved as Ctrl+S would; otherwise the Save dialog asks
+            // where, and the replacement waits for its SaveFile (or is dropped on Cancel).
+            if (m_save_path.empty()) {
+                m_file_dialog.show_save(default_save_path());
+                break;
+            }
+            save_to(m_save_path);
+            if (m_saved_revision == m_revision)
+                run_held_replacement();
+            else
+                m_held_replacement.reset();  // the save failed: its alert shows, the game stays
+            break;
+    }
+}
+
+void App::run_held_replacement() {
+    Command command = std::move(*m_held_replacement);
+    m_held_replacement.reset();
+    // The player chose: this game may go. If it stays (a file that cannot be opened), it is
+    // as unsaved as before.
+    const std::uint64_t saved = std::exchange(m_saved_revision, m_revision);
+    const std::uint64_t revision = m_revision;
+    apply(command);
+    if (m_revision == revision) m_saved_revision = saved;
+}
+
+std::string App::default_save_path() const {
+    if (!m_save_path.empty()) return m_save_path;
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm local{};
+    localtime_r(&now, &local);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
+    std::string mode = io::game_mode(m_game.layout());
+    for (char& c : mode)
+        if (c == ' ') c = '-';
+    return (io::data_dir() / "saves" / ("sudoku-" + mode + "-" + stamp + ".json")).string();
+}
+
+}  // namespace sudoku::app

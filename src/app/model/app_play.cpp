@@ -1,0 +1,277 @@
+// App: the play commands (digits, notes, undo/redo, hints, Check, solution, new games) and
+// what follows a change (derived view facts, hint text, the celebration and statistics).
+#include <cstdio>
+
+#include "app/i18n/error_strings.hpp"
+#include "app/i18n/hint_text.hpp"
+#include "app/model/app.hpp"
+#include "app/model/overloaded.hpp"
+#include "io/paths.hpp"
+
+namespace sudoku::app {
+
+bool App::apply_play(const Command& command) {
+    const core::Cell cursor = m_ui.cursor;
+    const core::Layout& layout = m_game.layout();
+    // While paused the board is hidden: nothing may change it (a new game still may).
+    const bool blocked = m_ui.paused;
+    return std::visit(
+        Overloaded{
+            [&](const cmd::EnterDigit& e) {
+                if (blocked) return true;
+                if (m_play.is_given(cursor)) {
+                    set_message(Text::StatusGivenCell, layout.cell_name(cursor));
+                } else if (m_ui.notes_mode) {
+                    if (m_game.board().at(cursor) == core::kEmpty)
+                        play(core::Move::toggle_note(cursor, e.digit));
+                } else {
+                    play(core::Move::set_digit(cursor, e.digit, m_ui.prefs.auto_clean_notes));
+                }
+                return true;
+            },
+            [&](const cmd::EraseCell&) {
+                if (blocked) return true;
+                if (m_play.is_given(cursor))
+                    set_message(Text::StatusGivenCell, layout.cell_name(cursor));
+                else
+                    play(core::Move::clear_cell(cursor));
+                return true;
+            },
+            [&](const cmd::ToggleNote& t) {
+                if (!blocked && t.cell >= 0 && t.cell < layout.cell_count() &&
+                    m_game.board().at(t.cell) == core::kEmpty)
+                    play(core::Move::toggle_note(t.cell, t.digit));
+                return true;
+            },
+            [&](const cmd::FillNotes&) {
+                if (!blocked) play(core::Move::auto_notes());
+                return true;
+            },
+            [&](const cmd::ClearEntries&) {
+                if (!blocked) play(core::Move::clear_entries());
+                return true;
+            },
+            [&](const cmd::ShowSolution&) {
+                if (!blocked) play(core::Move::show_solution());
+                return true;
+            },
+            [&](const cmd::Restart&) {
+                if (blocked) return true;
+                // A fresh attempt even on an untouched board: its clock and tallies restart.
+                play(core::Move::restart());
+                m_clock_carry_ms = 0.0;
+                m_ui.mistakes_at_check.reset();
+                ++m_revision;
+                return true;
+            },
+            [&](const cmd::Undo&) {
+                if (blocked) return true;
+                if (m_game.undo())
+                    ++m_revision;
+                else
+                    set_message(Text::StatusNothingToUndo);
+                return true;
+            },
+            [&](const cmd::Redo&) {
+                if (blocked) return true;
+                if (m_game.redo())
+                    ++m_revision;
+                else
+                    set_message(Text::StatusNothingToRedo);
+                return true;
+            },
+            [&](const cmd::JumpHistory& j) {
+                if (blocked) return true;
+                while (m_game.history().cursor() > j.cursor && m_game.undo())
+                    ++m_revision;
+                while (m_game.history().cursor() < j.cursor && m_game.redo())
+                    ++m_revision;
+                return true;
+            },
+            [&](const cmd::Hint&) {
+                if (!blocked) press_hint();
+                return true;
+            },
+            [&](const cmd::Check&) {
+                if (blocked) return true;
+                m_ui.checking = true;
+                m_ui.mistakes_at_check = m_game.mistakes();
+                const auto wrong = m_game.wrong_cells();
+                if (wrong.empty())
+                    set_message(Text::StatusAllRight);
+                else
+                    m_ui.message = counted(Counted::WrongEntries,
+                                           static_cast<long long>(wrong.size()), m_ui.language);
+                return true;
+            },
+            [&](const cmd::TogglePause&) {
+                m_ui.paused = !m_ui.paused && !m_game.completed();
+                return true;
+            },
+            [&](const cmd::DismissCelebration&) {
+                m_ui.celebration.active = false;
+                return true;
+            },
+            [&](const cmd::StartGame& s) {
+                start_game(s);
+                return true;
+            },
+            [&](const auto&) { return false; },
+        },
+        command);
+}
+
+void App::play(const core::Move& move) {
+    auto outcome = m_game.play(move);
+    if (!outcome) {
+        m_ui.message = error_text(outcome.error(), m_ui.language);
+        return;
+    }
+    if (outcome->changed) ++m_revision;
+}
+
+void App::press_hint() {
+    const int level = m_hint.press(m_game);
+    const core::HintPlan& plan = m_hint.plan();
+    if (level == 3 && plan.target != core::kNoCell) {
+        m_ui.cursor = plan.target;
+        play(core::Move::hint(plan.target));
+        // The status line says what was filled ("hint r4c6: 7"), as the history's label does.
+        if (m_game.board().at(plan.target) == plan.digit)
+            m_ui.message = hint_filled(m_game.layout(), plan.target, plan.digit, m_ui.language);
+        m_hint.reset();
+    }
+}
+
+void App::refresh_hint_text() {
+    m_ui.hint_level = m_hint.level(m_game);
+    if (m_ui.hint_level == 0) {
+        m_ui.hint_title.clear();
+        m_ui.hint_text.clear();
+        return;
+    }
+    const core::HintPlan& plan = m_hint.plan();
+    const core::Layout& layout = m_game.layout();
+    const Language lang = m_ui.language;
+    const std::string cell = plan.target != core::kNoCell ? layout.cell_name(plan.target) : "";
+    m_ui.hint_title = fill(text(Text::HintHeading, lang), {std::to_string(m_ui.hint_level)});
+    std::string headline;
+    std::string explanation;
+    switch (plan.kind) {
+        case core::HintKind::Complete:
+            m_ui.hint_text = text(Text::HintComplete, lang);
+            return;
+        case core::HintKind::WrongDigit:
+            headline = fill(text(Text::HintWrongHeadline, lang), {cell});
+            explanation = fill(text(Text::HintWrongExplain, lang), {cell});
+            break;
+        case core::HintKind::NoLogic:
+            headline = fill(text(Text::HintNoLogicHeadline, lang), {cell});
+            explanation = fill(text(Text::HintNoLogicExplain, lang), {cell}) + " " +
+                          fill(text(Text::HintNextFill, lang), {cell});
+            break;
+        case core::HintKind::Logic:
+            headline = hint_headline(layout, *plan.step, lang);
+            explanation = hint_explanation(layout, *plan.step, lang);
+            // Eliminations are what the step is about; a placement the sentence already says.
+            if (!plan.step->eliminations.empty())
+                explanation += " (" + hint_changes(layout, *plan.step, lang) + ")";
+            explanation += "\n" + fill(text(Text::HintNextFill, lang), {cell});
+            break;
+    }
+    // The explanation names the technique and the cells again: it replaces the headline.
+    m_ui.hint_text = m_ui.hint_level >= 2 ? explanation : headline;
+}
+
+void App::after_change() {
+    // Check marks and hints describe one position: a change of position retires them.
+    if (m_ui.checking && m_revision != m_checked_revision) m_ui.checking = false;
+    m_checked_revision = m_revision;
+    refresh_hint_text();
+    m_play.refresh(m_game, PlayViewOptions{.live_conflicts = m_ui.prefs.live_conflicts,
+                                           .checking = m_ui.checking,
+                                           .hint_level = m_ui.hint_level,
+                                           .hint = &m_hint.plan()});
+}
+
+void App::sync_completion() {
+    const bool solved = m_game.completed();
+    // The tally says when this attempt was completed for the first time: that is the result.
+    const bool new_result = m_game.tally().completed && !m_result_given;
+    m_result_given = m_game.tally().completed;
+    if (solved == m_solved_shown) return;
+    m_solved_shown = solved;
+    if (solved) {
+        on_completed(new_result);
+    } else {
+        // An undone solution (or a restart): no banner, and the clock runs again.
+        m_ui.celebration = {};
+    }
+}
+
+void App::on_completed(bool new_result) {
+    if (!new_result) {
+        // Completed again after an undo: the banner says so, but the result was given already.
+        const bool assisted = m_game.tally().solution_shown;
+        m_ui.celebration = Celebration{.active = true,
+                                       .age_seconds = 0.0,
+                                       .time = format_clock(m_game.elapsed_ms(), true),
+                                       .new_best = false,
+                                       .assisted = assisted};
+        m_ui.paused = false;
+        set_message(Text::StatusSolved, m_ui.celebration.time);
+        return;
+    }
+    const std::string mode = io::game_mode(m_game.layout());
+    const std::string difficulty = m_game.difficulty().empty() ? "custom" : m_game.difficulty();
+    const io::ModeRecord* before = m_statistics.find(mode, difficulty);
+    const std::int64_t best_before = before != nullptr ? before->best_ms : 0;
+    io::record_game(m_statistics, m_game);
+    if (m_statistics_writable) {
+        if (auto error = io::save_statistics(io::statistics_path(), m_statistics))
+            std::fprintf(stderr, "sudoku-lab: %s\n", error->message.c_str());
+    }
+    const bool assisted = m_game.tally().solution_shown;
+    m_ui.celebration = Celebration{
+        .active = true,
+        .age_seconds = 0.0,
+        .time = format_clock(m_game.elapsed_ms(), true),
+        .new_best = !assisted && (best_before == 0 || m_game.elapsed_ms() < best_before),
+        .assisted = assisted,
+    };
+    m_ui.paused = false;
+    set_message(Text::StatusSolved, m_ui.celebration.time);
+    write_autosave();
+}
+
+void App::replace_game(core::Game game, std::string source, std::string save_path) {
+    m_game = std::move(game);
+    ++m_revision;
+    m_saved_revision = m_revision;  // nothing played yet, or just as the opened save holds it
+    m_hint.reset();
+    m_clock_carry_ms = 0.0;
+    m_ui.cursor = 0;
+    m_ui.paused = false;
+    m_ui.checking = false;
+    m_ui.mistakes_at_check.reset();
+    m_ui.celebration = {};
+    m_solved_shown = m_game.completed();
+    m_result_given = m_game.tally().completed;
+    m_ui.source = std::move(source);
+    m_save_path = std::move(save_path);
+    // The new game is on disk at once: a crash a minute later keeps it.
+    write_autosave();
+}
+
+void App::start_game(const cmd::StartGame& start) {
+    auto game = start.solution ? core::Game::start(start.puzzle, *start.solution)
+                               : core::Game::start(start.puzzle);
+    if (!game) {
+        show_alert(Text::AlertStartFailed, error_text(game.error(), m_ui.language));
+        return;
+    }
+    game->set_difficulty(start.label.empty() ? "custom" : start.label);
+    replace_game(std::move(game).value(), start.source, "");
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,166 @@
+// Intents recorded by widgets and key handlers while drawing; App::execute_commands applies
+// them after the UI pass, so the model never changes while it is being drawn.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "app/i18n/strings.hpp"
+#include "app/views/theme.hpp"
+#include "app/watch/watch_command.hpp"
+#include "core/base/types.hpp"
+#include "core/grid/board.hpp"
+
+namespace sudoku::app {
+
+// The on/off preferences of the Options menu (persisted in settings.json).
+enum class Option : std::uint8_t {
+    LiveConflicts,
+    HighlightPeers,
+    HighlightSameDigit,
+    AutoCleanNotes,
+    ShowTimer,
+    ClockHundredths,
+    Autosave,
+    MistakesAtOnce,
+};
+
+// Save the game first (then go on), Discard it (go on), or Cancel (keep playing it).
+enum class ReplaceChoice : std::uint8_t { Save, Discard, Cancel };
+
+namespace cmd {
+struct SelectCell {
+    core::Cell cell;
+};
+struct MoveCursor {
+    int rows;
+    int cols;
+};
+// A digit for the selected cell: placed, or toggled as a note in notes mode.
+struct EnterDigit {
+    core::Digit digit;
+};
+struct EraseCell {};
+// Toggles one pencil note of a cell whatever the notes mode (right-click, the notes popup).
+struct ToggleNote {
+    core::Cell cell;
+    core::Digit digit;
+};
+// Opens the notes popup of a cell (right-click on the board).
+struct OpenNotesPopup {
+    core::Cell cell;
+};
+struct ToggleNotesMode {};
+struct FillNotes {};
+struct ClearEntries {};
+struct Undo {};
+struct Redo {};
+// Undo or redo until `cursor` moves are applied (the history window).
+struct JumpHistory {
+    std::size_t cursor;
+};
+struct Hint {};
+struct Check {};
+struct ShowSolution {};
+struct Restart {};
+struct TogglePause {};
+struct DismissCelebration {};
+struct SetOption {
+    Option option;
+    bool value;
+};
+// `temporary`: presentation mode's own look, shown but never saved as the player's choice.
+struct SetTheme {
+    ThemeId theme;
+    bool temporary = false;
+};
+struct SetLanguage {
+    Language language;
+};
+struct SetUiScale {
+    float scale;
+    bool temporary = false;
+};
+struct ToggleFullscreen {};
+struct ToggleHelp {};
+struct ToggleHistory {};
+struct ToggleStatistics {};
+struct ToggleFrameStats {};
+// Ctrl+O: the file dialog in Open mode. Ctrl+S: save to the game's file, or the dialog in Save
+// mode when it has none yet (save_as forces the dialog).
+struct ShowOpenDialog {};
+struct Save {
+    bool save_as = false;
+};
+struct OpenFile {
+    std::string path;
+};
+struct SaveFile {
+    std::string path;
+};
+struct CloseAlert {};
+// The answer to "save the game in progress before it is replaced?" (ReplaceGameDialog).
+struct ResolveReplace {
+    ReplaceChoice choice;
+};
+struct Quit {};
+// The answer to the dialog shown when the autosave failed at quit.
+struct QuitUnsaved {
+    enum class Choice : std::uint8_t { SaveElsewhere, QuitWithoutSaving, Cancel };
+    Choice choice;
+};
+// Replaces the game in progress with a new one on `puzzle` (the New game, Enter your own and
+// lesson dialogs end here). With a solution (the generator's) it is checked rather than solved
+// again. `label` is the difficulty kept for statistics ("easy", "custom"...; empty = "custom"),
+// `source` where the puzzle came from, for the status line.
+struct StartGame {
+    core::Board puzzle;
+    std::optional<core::Board> solution{};
+    std::string label{};
+    std::string source{};
+};
+// Ctrl+N and Game > New game: opens the New game dialog.
+struct OpenNewGameDialog {};
+// Game > Enter your own.
+struct OpenCustomPuzzle {};
+// Game > Lesson puzzles: the examples shipped in assets/puzzles.
+struct OpenPuzzleLibrary {};
+// Ctrl+C: the puzzle's givens as a puzzle line, to the clipboard.
+struct CopyPuzzleLine {};
+// Ctrl+V: the clipboard's text into Enter your own, checked there.
+struct PastePuzzle {};
+// Everything Watch mode does travels as one command (see watch_command.hpp).
+struct Watch {
+    WatchCommand command;
+};
+}  // namespace cmd
+
+using Command =
+    std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote,
+                 cmd::OpenNotesPopup, cmd::ToggleNotesMode, cmd::FillNotes, cmd::ClearEntries,
+                 cmd::Undo, cmd::Redo, cmd::JumpHistory, cmd::Hint, cmd::Check, cmd::ShowSolution,
+                 cmd::Restart, cmd::TogglePause, cmd::DismissCelebration, cmd::SetOption,
+                 cmd::SetTheme, cmd::SetLanguage, cmd::SetUiScale, cmd::ToggleFullscreen,
+                 cmd::ToggleHelp, cmd::ToggleHistory, cmd::ToggleStatistics, cmd::ToggleFrameStats,
+                 cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile, cmd::SaveFile, cmd::CloseAlert,
+                 cmd::ResolveReplace, cmd::Quit, cmd::QuitUnsaved, cmd::StartGame,
+                 cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary,
+                 cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch>;
+
+class CommandQueue {
+  public:
+    void push(Command command) { m_commands.push_back(std::move(command)); }
+    // Hands over every queued command in order and leaves the queue empty.
+    [[nodiscard]] std::vector<Command> take() { return std::exchange(m_commands, {}); }
+    [[nodiscard]] bool empty() const { return m_commands.empty(); }
+
+  private:
+    std::vector<Command> m_commands;
+};
+
+}  // namespace sudoku::app

@@ -1,0 +1,46 @@
+// Opening a file on a worker thread: a text puzzle (or a save) starts a game only after the
+// fast solver has found its solution, which can take seconds on a big sparse board, so the
+// frame loop shows a spinner with Cancel meanwhile and never waits for it.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+
+#include "app/model/ui_state.hpp"
+#include "app/support/background_job.hpp"
+#include "io/game_file.hpp"
+
+namespace sudoku::app {
+
+class OpenFileJob {
+  public:
+    // Starts reading and solving `path`; a job still running is cancelled and its result
+    // dropped (the newest request wins).
+    void start(const std::string& path, double now_seconds);
+    // Opening and not cancelled: the spinner shows and play keys are off. (A cancelled job may
+    // still be winding down; its result is dropped when it arrives.)
+    [[nodiscard]] bool busy() const { return m_job.active() && !m_job_cancelled; }
+    [[nodiscard]] const std::string& path() const { return m_path; }
+
+    // The opened game (or why not) once the worker is done; nullopt while it runs, after a
+    // cancel (the result is dropped) or when nothing was started.
+    [[nodiscard]] std::optional<io::FileResult<io::OpenedGame>> take_result();
+    // True once after Cancel was pressed (for the status line).
+    [[nodiscard]] bool take_cancelled() { return std::exchange(m_cancelled, false); }
+
+    // While busy: a small modal with the file name, the seconds elapsed, a spinner and Cancel
+    // (Escape too). Input keeps flowing: the frame loop runs at its usual pace.
+    void draw(const ViewContext& ctx, double now_seconds);
+
+  private:
+    void cancel();
+
+    core::BackgroundJob<io::FileResult<io::OpenedGame>> m_job;
+    std::string m_path;
+    double m_started = 0.0;
+    bool m_cancelled = false;      // for take_cancelled()
+    bool m_job_cancelled = false;  // the running job's result is to be dropped
+};
+
+}  // namespace sudoku::app

@@ -1,0 +1,46 @@
+#include "app/model/ui_state.hpp"
+
+#include <cmath>
+#include <cstdio>
+
+namespace sudoku::app {
+
+int sub_grid_columns(int n) {
+    return static_cast<int>(std::ceil(std::sqrt(static_cast<double>(n))));
+}
+
+void center_next_window(ImGuiCond cond, ImVec2 size) {
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(
+        ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f), cond,
+        ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(size, cond);
+}
+
+void push_dialog_style(const Theme& theme) {
+    const ImVec4 background = ImGui::ColorConvertU32ToFloat4(theme.app_background);
+    ImGui::PushStyleColor(ImGuiCol_PopupBg, background);
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, background);
+}
+
+void pop_dialog_style() {
+    ImGui::PopStyleColor(2);
+}
+
+std::string format_clock(std::int64_t ms, bool fraction) {
+    const long long total_ms = ms > 0 ? ms : 0;
+    const long long total = total_ms / 1000;
+    char buffer[48];
+    int length = 0;
+    if (total >= 3600)
+        length = std::snprintf(buffer, sizeof buffer, "%lld:%02lld:%02lld", total / 3600,
+                               total / 60 % 60, total % 60);
+    else
+        length = std::snprintf(buffer, sizeof buffer, "%02lld:%02lld", total / 60, total % 60);
+    if (fraction && length > 0)
+        std::snprintf(buffer + length, sizeof buffer - static_cast<std::size_t>(length), ".%02lld",
+                      total_ms % 1000 / 10);
+    return buffer;
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,124 @@
+#include "app/play/menu_bar.hpp"
+
+#include <cmath>
+#include <string>
+
+#include "app/i18n/dialog_strings.hpp"
+
+namespace sudoku::app {
+
+namespace {
+
+void game_menu(const ViewContext& ctx, bool has_file) {
+    CommandQueue& out = ctx.commands;
+    const core::Game& game = ctx.play.game();
+    const bool paused = ctx.ui.paused;
+    const auto dt = [&](DialogText key) { return dialog_text(key, ctx.ui.language); };
+    if (ImGui::MenuItem(dt(DialogText::ItemNewGame), "Ctrl+N")) out.push(cmd::OpenNewGameDialog{});
+    if (ImGui::MenuItem(dt(DialogText::ItemEnterOwn))) out.push(cmd::OpenCustomPuzzle{});
+    if (ImGui::MenuItem(dt(DialogText::ItemLessonPuzzles))) out.push(cmd::OpenPuzzleLibrary{});
+    if (ImGui::MenuItem(dt(DialogText::ItemCopyLine), "Ctrl+C")) out.push(cmd::CopyPuzzleLine{});
+    if (ImGui::MenuItem(dt(DialogText::ItemPastePuzzle), "Ctrl+V")) out.push(cmd::PastePuzzle{});
+    ImGui::Separator();
+    if (ImGui::MenuItem(ctx.t(Text::ItemOpen), "Ctrl+O")) out.push(cmd::ShowOpenDialog{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemSave), "Ctrl+S")) out.push(cmd::Save{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemSaveAs), "Ctrl+Shift+S", false, has_file))
+        out.push(cmd::Save{.save_as = true});
+    ImGui::Separator();
+    if (ImGui::MenuItem(ctx.t(Text::ItemUndo), "Ctrl+Z", false, game.can_undo() && !paused))
+        out.push(cmd::Undo{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemRedo), "Ctrl+Y", false, game.can_redo() && !paused))
+        out.push(cmd::Redo{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemHistory), nullptr, ctx.ui.show_history))
+        out.push(cmd::ToggleHistory{});
+    ImGui::Separator();
+    if (ImGui::MenuItem(ctx.t(Text::ItemHint), "H", false, !paused)) out.push(cmd::Hint{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemCheck), nullptr, false, !paused)) out.push(cmd::Check{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemFillNotes), nullptr, false, !paused))
+        out.push(cmd::FillNotes{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemClearEntries), nullptr, false, !paused))
+        out.push(cmd::ClearEntries{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemRestart), nullptr, false, !paused))
+        out.push(cmd::Restart{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemShowSolution), nullptr, false, !paused))
+        out.push(cmd::ShowSolution{});
+    ImGui::Separator();
+    if (ImGui::MenuItem(ctx.t(paused ? Text::ItemResume : Text::ItemPause), nullptr, false,
+                        !game.completed()))
+        out.push(cmd::TogglePause{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemStatistics), nullptr, ctx.ui.show_statistics))
+        out.push(cmd::ToggleStatistics{});
+    ImGui::Separator();
+    if (ImGui::MenuItem(ctx.t(Text::ItemQuit), "Ctrl+Q")) out.push(cmd::Quit{});
+}
+
+void options_menu(const ViewContext& ctx) {
+    const io::Settings& p = ctx.ui.prefs;
+    const auto item = [&](Text label, Option option, bool value) {
+        if (ImGui::MenuItem(ctx.t(label), nullptr, value))
+            ctx.commands.push(cmd::SetOption{option, !value});
+    };
+    item(Text::OptionLiveConflicts, Option::LiveConflicts, p.live_conflicts);
+    item(Text::OptionHighlightPeers, Option::HighlightPeers, p.highlight_peers);
+    item(Text::OptionSameDigit, Option::HighlightSameDigit, p.highlight_same_digit);
+    item(Text::OptionAutoClean, Option::AutoCleanNotes, p.auto_clean_notes);
+    item(Text::OptionShowTimer, Option::ShowTimer, p.show_timer);
+    item(Text::OptionClockHundredths, Option::ClockHundredths, p.clock_hundredths);
+    item(Text::OptionMistakesAtOnce, Option::MistakesAtOnce, p.mistakes_at_once);
+    item(Text::OptionAutosave, Option::Autosave, p.autosave);
+}
+
+}  // namespace
+
+void MenuBar::draw(const ViewContext& ctx, bool has_file) {
+    if (!ImGui::BeginMenuBar()) return;
+    CommandQueue& out = ctx.commands;
+
+    if (ImGui::BeginMenu(ctx.t(Text::MenuGame))) {
+        game_menu(ctx, has_file);
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu(ctx.t(Text::MenuOptions))) {
+        options_menu(ctx);
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu(ctx.t(Text::MenuView))) {
+        if (ImGui::BeginMenu(ctx.t(Text::ItemTheme))) {
+            constexpr Text kNames[] = {Text::ThemeLight, Text::ThemeDark, Text::ThemeHighContrast};
+            for (int i = 0; i < static_cast<int>(ThemeId::Count); ++i) {
+                const auto id = static_cast<ThemeId>(i);
+                if (ImGui::MenuItem(ctx.t(kNames[i]), nullptr, ctx.ui.theme == id))
+                    out.push(cmd::SetTheme{id});
+            }
+            ImGui::EndMenu();
+        }
+        if (ImGui::BeginMenu(ctx.t(Text::ItemUiScale))) {
+            for (float scale : kUiScales) {
+                const std::string label = std::to_string(std::lround(scale * 100.0f)) + " %";
+                if (ImGui::MenuItem(label.c_str(), nullptr, ctx.ui.ui_scale == scale))
+                    out.push(cmd::SetUiScale{scale});
+            }
+            ImGui::EndMenu();
+        }
+        if (ImGui::MenuItem(ctx.t(Text::ItemFullscreen), "F11")) out.push(cmd::ToggleFullscreen{});
+        if (ImGui::MenuItem(ctx.t(Text::ItemFrameStats), nullptr, ctx.ui.show_frame_stats))
+            out.push(cmd::ToggleFrameStats{});
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu(ctx.t(Text::MenuLanguage))) {
+        for (int i = 0; i < static_cast<int>(Language::Count); ++i) {
+            const auto language = static_cast<Language>(i);
+            if (ImGui::MenuItem(language_name(language), nullptr, ctx.ui.language == language))
+                out.push(cmd::SetLanguage{language});
+        }
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu(ctx.t(Text::MenuHelp))) {
+        if (ImGui::MenuItem(ctx.t(Text::ItemHelp), "F1", ctx.ui.show_help))
+            out.push(cmd::ToggleHelp{});
+        ImGui::EndMenu();
+    }
+    ImGui::EndMenuBar();
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,17 @@
+// The main window's menu bar: game and file actions, options, view settings (theme,
+// interface size, full screen, frame timing), language and help.
+#pragma once
+
+#include "app/model/ui_state.hpp"
+
+namespace sudoku::app {
+
+struct MenuBar {
+    // has_file: the game has its own save file (Save writes there without asking).
+    void draw(const ViewContext& ctx, bool has_file);
+};
+
+// Interface sizes offered in the menu (1x to 3x, for a projector).
+inline constexpr float kUiScales[] = {1.0f, 1.25f, 1.5f, 2.0f, 2.5f, 3.0f};
+
+}  // namespace sudoku::app

@@ -1,0 +1,262 @@
+#include "app/play/side_panel.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "app/dialogs/dialog_widgets.hpp"
+#include "app/i18n/dialog_strings.hpp"
+#include "app/i18n/tally_text.hpp"
+#include "app/views/board_view.hpp"
+#include "core/grid/symbols.hpp"
+
+namespace sudoku::app {
+
+namespace {
+
+// The smallest font scale the clock shrinks to (ImGui asserts on a scale <= 0).
+constexpr float kMinFontScale = 0.05f;
+
+void muted_label(const ViewContext& ctx, const char* label) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.muted_text);
+    ImGui::TextUnformatted(label);
+    ImGui::PopStyleColor();
+}
+
+bool wide_button(const char* label) {
+    return fitted_button(label, ImGui::GetContentRegionAvail().x);
+}
+
+// Whether a label fits a button `width` wide once fitted_button has shrunk it as far as it goes.
+bool fits_shrunk(const char* label, float width) {
+    return ImGui::CalcTextSize(label, nullptr, true).x * 0.7f <=
+           width - 2.0f * ImGui::GetStyle().FramePadding.x;
+}
+
+// Two buttons fit side by side (else each takes a row: a large interface, a long translation).
+bool pair_fits(const ViewContext& ctx, Text left, Text right) {
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float width = std::floor((ImGui::GetContentRegionAvail().x - spacing) * 0.5f);
+    return fits_shrunk(ctx.t(left), width) && fits_shrunk(ctx.t(right), width);
+}
+
+// Two buttons side by side sharing the row (or one above the other, when they do not fit),
+// each queueing its command when clicked.
+void button_pair(const ViewContext& ctx, Text left, Command left_command, Text right,
+                 Command right_command, bool left_enabled = true, bool right_enabled = true) {
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const bool side_by_side = pair_fits(ctx, left, right);
+    const float width = side_by_side
+                            ? std::floor((ImGui::GetContentRegionAvail().x - spacing) * 0.5f)
+                            : ImGui::GetContentRegionAvail().x;
+    ImGui::BeginDisabled(!left_enabled);
+    if (fitted_button(ctx.t(left), width)) ctx.commands.push(std::move(left_command));
+    ImGui::EndDisabled();
+    if (side_by_side) ImGui::SameLine();
+    ImGui::BeginDisabled(!right_enabled);
+    if (fitted_button(ctx.t(right), ImGui::GetContentRegionAvail().x))
+        ctx.commands.push(std::move(right_command));
+    ImGui::EndDisabled();
+}
+
+}  // namespace
+
+void SidePanel::draw(const ViewContext& ctx) {
+    const PlayView& play = ctx.play;
+    const core::Game& game = play.game();
+    const UiState& ui = ctx.ui;
+    CommandQueue& out = ctx.commands;
+
+    // Clock, with its label beside it on the same baseline, and the pause button at the right.
+    // Hundredths tick while the clock runs (lesson 002's mm:ss:ms clock; the window then redraws
+    // 20 times a second); with that option off a running clock shows whole seconds and the
+    // window sleeps between them. A stopped clock always shows hundredths.
+    ImFont* large = ctx.fonts.ui_large();
+    const float clock_top = ImGui::GetCursorPosY();
+    const bool stopped = ui.paused || game.completed();
+    const std::string clock =
+        ui.prefs.show_timer ? format_clock(game.elapsed_ms(), stopped || ui.prefs.clock_hundredths)
+                            : "--:--";
+    ImGui::PushFont(large);
+    // A large interface on a narrow window (3x at 1280x800) shrinks the clock to the panel's
+    // width rather than cutting its digits off.
+    const float clock_width = ImGui::CalcTextSize(clock.c_str()).x;
+    const float panel_width = ImGui::GetContentRegionAvail().x;
+    // A window a few pixels wide leaves no width at all (ImGui asserts on a scale <= 0).
+    if (clock_width > panel_width)
+        ImGui::SetWindowFontScale(std::max(kMinFontScale, panel_width / clock_width));
+    ImGui::TextUnformatted(clock.c_str());
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopFont();
+    const float clock_right = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
+    const char* pause = ctx.t(ui.paused ? Text::ItemResume : Text::ItemPause);
+    const float pause_width =
+        game.completed() ? 0.0f
+                         : ImGui::CalcTextSize(pause).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const char* label = ctx.t(Text::PanelTime);
+    // The "Time" label only where it fits between the clock and the pause button.
+    if (clock_right + 2.0f * spacing + ImGui::CalcTextSize(label).x + pause_width <=
+        ImGui::GetWindowContentRegionMax().x) {
+        ImGui::SameLine();
+        ImGui::SetCursorPosY(clock_top + (large->FontSize - ImGui::GetFontSize()) * 0.8f);
+        muted_label(ctx, label);
+    }
+    // The pause button beside the clock where both fit (a large interface with a long word
+    // such as "Tạm dừng" does not), else on its own line below, never over the digits.
+    const bool pause_beside =
+        clock_right + spacing + pause_width <= ImGui::GetWindowContentRegionMax().x;
+    if (pause_beside || game.completed())
+        ImGui::SetCursorPosY(std::max(
+            ImGui::GetCursorPosY(), clock_top + large->FontSize + ImGui::GetStyle().ItemSpacing.y));
+    if (!game.completed()) {
+        if (pause_beside) {
+            ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - pause_width);
+            ImGui::SetCursorPosY(clock_top + (large->FontSize - ImGui::GetFrameHeight()) * 0.5f);
+        }
+        // On its own line it may still be wider than a narrow panel ("Tạm dừng" at 3x).
+        if (fitted_button(pause, std::min(pause_width, ImGui::GetContentRegionAvail().x)))
+            out.push(cmd::TogglePause{});
+    }
+    ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(),
+                                  clock_top + large->FontSize + ImGui::GetStyle().ItemSpacing.y));
+
+    const char* puzzle_label = ctx.t(Text::PanelPuzzle);
+    muted_label(ctx, puzzle_label);
+    std::string puzzle = play.layout().describe();
+    if (!game.difficulty().empty())
+        puzzle += " · " + difficulty_label(game.difficulty(), ui.language);
+    // Beside its label where it fits, else on the next line (never broken inside a word).
+    if (ImGui::CalcTextSize(puzzle_label).x + spacing + ImGui::CalcTextSize(puzzle.c_str()).x <=
+        ImGui::GetContentRegionAvail().x)
+        ImGui::SameLine();
+    ImGui::TextWrapped("%s", puzzle.c_str());
+    const std::string tallies =
+        tallies_line(game.mistakes(), ui.mistakes_at_check, game.hints_used(),
+                     ui.prefs.mistakes_at_once, ui.language);
+    ImGui::TextWrapped("%s", tallies.c_str());
+    if (!ui.prefs.mistakes_at_once && ImGui::IsItemHovered())
+        ImGui::SetTooltip("%s", ctx.t(Text::PanelMistakesQuiet));
+
+    if (play.is_solved()) {
+        ImGui::PushFont(large);
+        ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.hint_digit);
+        ImGui::TextUnformatted(ctx.t(Text::CelebrateSolved));
+        ImGui::PopStyleColor();
+        ImGui::PopFont();
+    }
+    if (ui.hint_level > 0) {
+        ImGui::Separator();
+        ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.accent);
+        ImGui::TextUnformatted(ui.hint_title.c_str());
+        ImGui::PopStyleColor();
+        ImGui::TextWrapped("%s", ui.hint_text.c_str());
+    }
+    ImGui::Separator();
+
+    // The pad takes what is left after the controls below it, so nothing scrolls. When that
+    // leaves too little (large interface size, small window), only the notes toggle, Erase and
+    // the undo/hint rows stay here; the rest remains in the Game menu.
+    muted_label(ctx, ctx.t(Text::PanelDigits));
+    const int n = play.layout().size();
+    const int rows = (n + sub_grid_columns(n) - 1) / sub_grid_columns(n);
+    const float row = ImGui::GetFrameHeightWithSpacing();
+    const float avail = ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ItemSpacing.y;
+    // Rows of controls under the pad: the notes toggle with Erase beside it (or under it), and
+    // the pairs of buttons, each pair on one row or two.
+    const float panel = ImGui::GetContentRegionAvail().x;
+    const float check_width = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+                              ImGui::CalcTextSize(ctx.t(Text::PanelNotesMode)).x;
+    const float erase_room = panel - check_width - spacing;
+    const bool erase_beside = fits_shrunk(ctx.t(Text::ButtonErase), erase_room);
+    const auto pair_rows = [&](Text left, Text right) {
+        return pair_fits(ctx, left, right) ? 1.0f : 2.0f;
+    };
+    const float compact_rows = (erase_beside ? 1.0f : 2.0f) +
+                               pair_rows(Text::ItemUndo, Text::ItemRedo) +
+                               pair_rows(Text::ItemHint, Text::ItemCheck);
+    // (One row more than the full set needs, as before rows could stack: a little air.)
+    const float full_rows = compact_rows + pair_rows(Text::ItemFillNotes, Text::ItemClearEntries) +
+                            pair_rows(Text::ItemShowSolution, Text::ItemRestart) + 1.0f;
+    const bool compact = avail - full_rows * row < static_cast<float>(rows) * 1.3f * row;
+    ImGui::BeginDisabled(ui.paused);
+    draw_digit_pad(ctx, avail - (compact ? compact_rows : full_rows) * row);
+    ImGui::Separator();
+
+    bool notes = ui.notes_mode;
+    if (fitted_checkbox(ctx.t(Text::PanelNotesMode), &notes)) out.push(cmd::ToggleNotesMode{});
+    if (erase_beside) ImGui::SameLine();
+    if (wide_button(ctx.t(Text::ButtonErase))) out.push(cmd::EraseCell{});
+    button_pair(ctx, Text::ItemUndo, cmd::Undo{}, Text::ItemRedo, cmd::Redo{}, game.can_undo(),
+                game.can_redo());
+    button_pair(ctx, Text::ItemHint, cmd::Hint{}, Text::ItemCheck, cmd::Check{});
+    if (!compact) {
+        button_pair(ctx, Text::ItemFillNotes, cmd::FillNotes{}, Text::ItemClearEntries,
+                    cmd::ClearEntries{});
+        button_pair(ctx, Text::ItemShowSolution, cmd::ShowSolution{}, Text::ItemRestart,
+                    cmd::Restart{});
+    }
+    ImGui::EndDisabled();
+    check_window_fits("side panel");
+}
+
+void SidePanel::draw_digit_pad(const ViewContext& ctx, float max_height) {
+    const PlayView& play = ctx.play;
+    const int n = play.layout().size();
+    const int cols = sub_grid_columns(n);
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    // At least a pixel: in a window narrower than the spacing a negative width would mean
+    // "up to the right edge" to ImGui.
+    const float width = std::max(1.0f, std::floor((ImGui::GetContentRegionAvail().x -
+                                                   spacing * static_cast<float>(cols - 1)) /
+                                                  static_cast<float>(cols)));
+    const int rows = (n + cols - 1) / cols;
+    const float fit =
+        std::floor((max_height - spacing * static_cast<float>(rows)) / static_cast<float>(rows));
+    const ImVec2 size(width,
+                      std::max(ImGui::GetFrameHeight(), std::min(std::round(width * 0.9f), fit)));
+    const core::Digit selected = play.board().at(ctx.ui.cursor);
+    const core::Mask cursor_notes = play.notes(ctx.ui.cursor);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+
+    for (int d = 1; d <= n; ++d) {
+        const auto digit = static_cast<core::Digit>(d);
+        const int left = std::max(0, n - play.count_of(digit));
+        if ((d - 1) % cols != 0) ImGui::SameLine();
+        ImGui::PushID(d);
+        // The selected cell's digit, or its notes, light up on the pad.
+        const bool highlight = digit == selected || (selected == core::kEmpty &&
+                                                     (cursor_notes & core::digit_bit(digit)) != 0);
+        if (highlight) ImGui::PushStyleColor(ImGuiCol_Button, ctx.theme.same_digit_background);
+        const bool clicked = ImGui::Button("##pad", size);
+        if (highlight) ImGui::PopStyleColor();
+        // Right-click toggles the digit as a note of the selected cell.
+        const bool right_clicked = ImGui::IsItemClicked(ImGuiMouseButton_Right);
+        const ImVec2 p0 = ImGui::GetItemRectMin();
+        const ImVec2 p1 = ImGui::GetItemRectMax();
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s",
+                              fill(ctx.t(Text::TooltipPadDigit), {std::to_string(left)}).c_str());
+        ImGui::PopID();
+        if (clicked) ctx.commands.push(cmd::EnterDigit{digit});
+        if (right_clicked) ctx.commands.push(cmd::ToggleNote{ctx.ui.cursor, digit});
+
+        const ImU32 colour = left == 0 ? ctx.theme.muted_text : ctx.theme.player_digit;
+        const FontSet::Digits font = ctx.fonts.digits(size.y * 0.55f, false);
+        draw_centered_char(dl, font.font, font.size,
+                           ImVec2((p0.x + p1.x) * 0.5f, (p0.y + p1.y) * 0.5f - size.y * 0.06f),
+                           core::digit_symbol(digit), colour);
+        if (!ctx.ui.prefs.show_remaining) continue;
+        // The count still to place, small in the bottom-right corner.
+        const std::string count = std::to_string(left);
+        ImFont* small = ctx.fonts.ui();
+        const float small_size = std::min(small->FontSize, size.y * 0.32f);
+        const ImVec2 extent = small->CalcTextSizeA(small_size, 1e9f, 0.0f, count.c_str());
+        dl->AddText(small, small_size,
+                    ImVec2(std::round(p1.x - extent.x - size.x * 0.08f),
+                           std::round(p1.y - extent.y - size.y * 0.04f)),
+                    ctx.theme.muted_text, count.c_str());
+    }
+}
+
+}  // namespace sudoku::app

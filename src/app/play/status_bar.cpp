@@ -1,0 +1,51 @@
+#include "app/play/status_bar.hpp"
+
+#include <string>
+
+#include "app/i18n/clipped_text.hpp"
+#include "app/i18n/dialog_strings.hpp"
+#include "app/model/launch_options.hpp"
+
+namespace sudoku::app {
+namespace {
+
+// The fixed sources in the player's language; file names and dialog-made ones as they are.
+const char* shown_source(const std::string& source, Language language) {
+    if (source == kCommandLineSource) return dialog_text(DialogText::SourceCommandLine, language);
+    if (source == kAutosaveSource) return dialog_text(DialogText::SourceAutosave, language);
+    if (source == kDefaultSource) return dialog_text(DialogText::SourceFirstLesson, language);
+    return source.c_str();
+}
+
+}  // namespace
+
+void StatusBar::draw(const ViewContext& ctx) {
+    const PlayView& play = ctx.play;
+    std::string line = play.layout().cell_name(ctx.ui.cursor);
+    line +=
+        "   ·   " + fill(ctx.t(Text::StatusEmpty), {std::to_string(play.board().empty_count())});
+    if (play.conflict_count() > 0)
+        line += "   ·   " + counted(Counted::Conflicts, play.conflict_count(), ctx.ui.language);
+    if (play.wrong_count() > 0)
+        line += "   ·   " + counted(Counted::WrongEntries, play.wrong_count(), ctx.ui.language);
+    if (ctx.ui.notes_mode) line += "   ·   " + std::string(ctx.t(Text::PanelNotesMode));
+    if (!ctx.ui.message.empty()) line += "   ·   " + clipped_text(ctx.ui.message, kMaxLabelChars);
+    ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.muted_text);
+    ImGui::TextUnformatted(line.c_str());
+    // Where the puzzle came from, right-aligned when there is room for it.
+    const std::string clipped_source =
+        clipped_text(shown_source(ctx.ui.source, ctx.ui.language), kMaxLabelChars);
+    const char* source = clipped_source.c_str();
+    const float source_width = ImGui::CalcTextSize(source).x;
+    const float right = ImGui::GetWindowContentRegionMax().x - ImGui::GetStyle().WindowPadding.x;
+    ImGui::SameLine();
+    if (ImGui::GetCursorPosX() + source_width + ImGui::GetStyle().ItemSpacing.x < right) {
+        ImGui::SetCursorPosX(right - source_width);
+        ImGui::TextUnformatted(source);
+    } else {
+        ImGui::NewLine();
+    }
+    ImGui::PopStyleColor();
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,13 @@
+// The status line under the board: cursor cell, board shape, empty cells, conflicts, notes
+// mode, and the latest message.
+#pragma once
+
+#include "app/model/ui_state.hpp"
+
+namespace sudoku::app {
+
+struct StatusBar {
+    void draw(const ViewContext& ctx);
+};
+
+}  // namespace sudoku::app

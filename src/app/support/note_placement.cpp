@@ -1,0 +1,51 @@
+#include "app/support/note_placement.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace sudoku::core {
+
+float NoteGrid::centre_x(Digit d) const {
+    return inset + (static_cast<float>((d - 1) % columns) + 0.5f) * slot_width;
+}
+
+float NoteGrid::centre_y(Digit d) const {
+    return inset + (static_cast<float>((d - 1) / columns) + 0.5f) * slot_height;
+}
+
+NoteGrid note_grid(int n, int columns, float cell) {
+    NoteGrid grid;
+    grid.cell = cell;
+    grid.columns = std::max(1, columns);
+    grid.rows = std::max(1, (n + grid.columns - 1) / grid.columns);
+    grid.inset = std::round(cell * 0.06f);
+    grid.slot_width = (cell - 2.0f * grid.inset) / static_cast<float>(grid.columns);
+    grid.slot_height = (cell - 2.0f * grid.inset) / static_cast<float>(grid.rows);
+    return grid;
+}
+
+Pen centred_pen(const AtlasGlyph& glyph, float cx, float cy) {
+    return Pen{std::round(cx - (glyph.x0 + glyph.x1) * 0.5f),
+               std::round(cy - (glyph.y0 + glyph.y1) * 0.5f)};
+}
+
+void place_notes(int n, const NoteGrid& grid, std::span<const Mask> notes,
+                 std::span<const AtlasGlyph> glyphs, const NoteInk& ink,
+                 std::vector<PlacedGlyph>& out) {
+    out.clear();
+    if (n <= 0) return;
+    const Mask shown = full_mask(std::min(n, static_cast<int>(glyphs.size())));
+    for (std::size_t c = 0; c < notes.size(); ++c) {
+        const float left = static_cast<float>(static_cast<int>(c) % n) * grid.cell;
+        const float top = static_cast<float>(static_cast<int>(c) / n) * grid.cell;
+        for (Mask m = notes[c] & shown; m != 0; m &= m - 1) {
+            const Digit d = mask_first(m);
+            const AtlasGlyph& glyph = glyphs[d - 1u];
+            const Pen pen = centred_pen(glyph, left + grid.centre_x(d), top + grid.centre_y(d));
+            out.push_back(PlacedGlyph{pen.x, pen.y, static_cast<std::uint16_t>(d - 1),
+                                      d == ink.highlighted ? ink.highlight : ink.normal});
+        }
+    }
+}
+
+}  // namespace sudoku::core

@@ -1,0 +1,54 @@
+// Where the board's notes are drawn: digit d of a cell in slot d of a sub-grid inside the cell,
+// each glyph centred on its box at whole pixels. Pure, so that the glyph list the notes layer
+// caches (and redraws when it changes) can be tested.
+#pragma once
+
+#include <span>
+#include <vector>
+
+#include "app/support/glyph_raster.hpp"
+#include "core/base/types.hpp"
+
+namespace sudoku::core {
+
+// The sub-grid of note slots in one cell, in pixels relative to the cell's top-left corner.
+struct NoteGrid {
+    float cell = 0.0f;  // side of the cell
+    int columns = 1;
+    int rows = 1;
+    float inset = 0.0f;  // margin between the cell's edge and the slots
+    float slot_width = 0.0f;
+    float slot_height = 0.0f;
+
+    [[nodiscard]] float centre_x(Digit d) const;
+    [[nodiscard]] float centre_y(Digit d) const;
+};
+
+// The slots for notes 1..n, `columns` to a row, in a cell `cell` pixels wide.
+[[nodiscard]] NoteGrid note_grid(int n, int columns, float cell);
+
+struct Pen {
+    float x = 0.0f;
+    float y = 0.0f;
+};
+
+// The whole-pixel pen position that puts the centre of the glyph's box at (cx, cy): optically
+// centred (on the glyph, not its line box) and crisp (baked glyphs drawn at whole pixels).
+[[nodiscard]] Pen centred_pen(const AtlasGlyph& glyph, float cx, float cy);
+
+// The notes' colours: `highlight` for notes of the `highlighted` digit, `normal` otherwise.
+struct NoteInk {
+    Rgba normal = 0;
+    Rgba highlight = 0;
+    Digit highlighted = kEmpty;
+};
+
+// Replaces `out` with the notes of an n x n board as glyphs, cell by cell (row-major), digits
+// ascending within a cell. notes[c] is cell c's notes (0 where a digit hides them);
+// glyphs[d - 1] is digit d's glyph, and a glyph's index in `out` is d - 1. Pens are relative
+// to the board's top-left corner. Digits above n or past the glyph table are skipped.
+void place_notes(int n, const NoteGrid& grid, std::span<const Mask> notes,
+                 std::span<const AtlasGlyph> glyphs, const NoteInk& ink,
+                 std::vector<PlacedGlyph>& out);
+
+}  // namespace sudoku::core

@@ -1,0 +1,68 @@
+// The seam between the board view and Watch mode: an overlay supplies the board to show (the
+// solver's) and the small digits in its cells, recolours cells and digits, draws its marks over
+// the grid and takes the clicks. Without an overlay the board view draws the player's game.
+#pragma once
+
+#include <vector>
+
+#include <imgui.h>
+
+#include "app/model/command.hpp"
+#include "app/support/note_placement.hpp"
+#include "core/grid/board.hpp"
+
+namespace sudoku::app {
+
+// Where the board view put the grid this frame.
+struct BoardGeometry {
+    const core::Layout* layout = nullptr;
+    ImVec2 origin;      // top-left corner of r1c1
+    float cell = 0.0f;  // side of one cell in pixels
+    // Where and in which font the board drew the small digits (notes, candidates), so marks
+    // drawn over one land exactly on it.
+    core::NoteGrid note_grid{};
+    ImFont* note_font = nullptr;
+    float note_size = 0.0f;
+
+    [[nodiscard]] ImVec2 cell_min(core::Cell c) const {
+        return ImVec2(origin.x + static_cast<float>(layout->col_of(c)) * cell,
+                      origin.y + static_cast<float>(layout->row_of(c)) * cell);
+    }
+    [[nodiscard]] ImVec2 cell_center(core::Cell c) const {
+        const ImVec2 p = cell_min(c);
+        return ImVec2(p.x + cell * 0.5f, p.y + cell * 0.5f);
+    }
+    // The centre of digit d's small-digit slot in cell c.
+    [[nodiscard]] ImVec2 note_centre(core::Cell c, core::Digit d) const {
+        const ImVec2 p = cell_min(c);
+        return ImVec2(p.x + note_grid.centre_x(d), p.y + note_grid.centre_y(d));
+    }
+};
+
+// How the board draws small digits: glyphs glyph_scale x the smaller side of a slot tall (the
+// largest baked size that fits), in the ink's colours.
+struct NoteStyle {
+    float glyph_scale = 0.9f;
+    core::NoteInk ink;
+};
+
+class BoardOverlay {
+  public:
+    virtual ~BoardOverlay() = default;
+    // Shown instead of the play state's board.
+    [[nodiscard]] virtual const core::Board& board() const = 0;
+    [[nodiscard]] virtual bool is_given(core::Cell c) const = 0;
+    // `base` is the plain colour (given or empty cell background, given or entry digit).
+    [[nodiscard]] virtual ImU32 cell_background(core::Cell c, ImU32 base) const = 0;
+    [[nodiscard]] virtual ImU32 digit_colour(core::Cell c, ImU32 base) const = 0;
+    // The small digits to show (Watch mode: the solver's candidates), which the board draws
+    // through its notes layer as it draws the game's notes: replaces `masks` with one mask per
+    // cell (row-major) and sets `style`. False when there are none to show.
+    virtual bool notes(std::vector<core::Mask>& masks, NoteStyle& style) const = 0;
+    // After the digits: the current cell, conflict lines, labels.
+    virtual void draw_marks(ImDrawList* dl, const BoardGeometry& geometry) const = 0;
+    // A click on a cell (ImGuiMouseButton_Left or _Right): queue commands only.
+    virtual void on_click(core::Cell c, int button, CommandQueue& out) const = 0;
+};
+
+}  // namespace sudoku::app

@@ -1,0 +1,293 @@
+#include "app/views/board_view.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "app/support/note_placement.hpp"
+#include "core/grid/symbols.hpp"
+
+namespace sudoku::app {
+
+using core::Cell;
+using core::Digit;
+
+namespace {
+
+ImU32 cell_background(const ViewContext& ctx, Cell c, Digit selected_digit, bool peer) {
+    const Theme& th = ctx.theme;
+    const PlayView& play = ctx.play;
+    const Digit d = play.board().at(c);
+    if (c == ctx.ui.cursor) return th.selected_background;
+    if (!play.is_given(c) && d != core::kEmpty && (play.in_conflict(c) || play.is_wrong(c)))
+        return th.wrong_background;
+    if (play.mark(c) == CellMark::Hint) return th.hint_background;
+    if (play.mark(c) == CellMark::Solution) return th.solution_background;
+    if (d != core::kEmpty && d == selected_digit && ctx.ui.prefs.highlight_same_digit)
+        return th.same_digit_background;
+    if (peer && ctx.ui.prefs.highlight_peers) return th.peer_background;
+    return play.is_given(c) ? th.given_background : th.board_background;
+}
+
+ImU32 digit_colour(const ViewContext& ctx, Cell c) {
+    const Theme& th = ctx.theme;
+    const PlayView& play = ctx.play;
+    if (play.is_given(c)) return th.given_digit;
+    if (play.in_conflict(c) || play.is_wrong(c)) return th.wrong_digit;
+    if (play.mark(c) == CellMark::Hint) return th.hint_digit;
+    if (play.mark(c) == CellMark::Solution) return th.solution_digit;
+    return th.player_digit;
+}
+
+// The accent colour at another opacity (hint shading).
+ImU32 with_alpha(ImU32 colour, int alpha) {
+    return (colour & ~IM_COL32_A_MASK) | (static_cast<ImU32>(alpha) << IM_COL32_A_SHIFT);
+}
+
+// A filled rectangle centred on a grid line, so lines of any thickness stay pixel-aligned.
+void line_rect(ImDrawList* dl, float x0, float y0, float x1, float y1, ImU32 colour) {
+    dl->AddRectFilled(ImVec2(std::round(x0), std::round(y0)),
+                      ImVec2(std::round(x1), std::round(y1)), colour);
+}
+
+}  // namespace
+
+core::AtlasGlyph atlas_glyph(const ImFont* font, float size, char ch) {
+    const ImFontGlyph* glyph = font->FindGlyph(static_cast<ImWchar>(ch));
+    if (glyph == nullptr) return core::AtlasGlyph{0.0f, 0.0f, size * 0.6f, size};
+    const float scale = size / font->FontSize;
+    return core::AtlasGlyph{glyph->X0 * scale, glyph->Y0 * scale, glyph->X1 * scale,
+                            glyph->Y1 * scale, glyph->U0,         glyph->V0,
+                            glyph->U1,         glyph->V1};
+}
+
+void draw_centered_char(ImDrawList* dl, ImFont* font, float size, ImVec2 center, char ch,
+                        ImU32 colour) {
+    if (font == nullptr) return;
+    const core::Pen pen = core::centred_pen(atlas_glyph(font, size, ch), center.x, center.y);
+    const char text[2] = {ch, '\0'};
+    dl->AddText(font, size, ImVec2(pen.x, pen.y), colour, text, text + 1);
+}
+
+void BoardView::rebuild(const core::LayoutPtr& layout) {
+    m_layout = layout;
+    const core::Layout& l = *layout;
+    const int n = l.size();
+    const auto count = static_cast<std::size_t>(l.cell_count());
+    m_thick_right.assign(count, 0);
+    m_thick_below.assign(count, 0);
+    m_on_diagonal.assign(count, 0);
+    m_in_window.assign(count, 0);
+    m_peer_scratch.assign(count, 0);
+    for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < n; ++c) {
+            const Cell cell = l.cell_at(r, c);
+            if (c + 1 < n) m_thick_right[cell] = l.box_of(cell) != l.box_of(l.cell_at(r, c + 1));
+            if (r + 1 < n) m_thick_below[cell] = l.box_of(cell) != l.box_of(l.cell_at(r + 1, c));
+        }
+    }
+    for (const core::Unit& unit : l.units()) {
+        const bool diagonal =
+            unit.kind == core::UnitKind::Diagonal || unit.kind == core::UnitKind::AntiDiagonal;
+        for (Cell cell : unit.cells) {
+            if (diagonal) m_on_diagonal[cell] = 1;
+            if (unit.kind == core::UnitKind::Window) m_in_window[cell] = 1;
+        }
+    }
+}
+
+void BoardView::draw_notes(const ViewContext& ctx, const BoardOverlay* overlay, ImDrawList* dl,
+                           Digit selected_digit, BoardGeometry& geometry) {
+    const core::Layout& layout = *m_layout;
+    const int n = layout.size();
+    geometry.note_grid = core::note_grid(n, sub_grid_columns(n), geometry.cell);
+    NoteStyle style{.ink = {ctx.theme.note_digit, ctx.theme.note_highlight, selected_digit}};
+    bool shown = true;
+    if (overlay != nullptr) {
+        shown = overlay->notes(m_note_masks, style);
+    } else {
+        // Cells are numbered row-major, as place_notes expects; a placed digit hides the notes.
+        const PlayView& play = ctx.play;
+        m_note_masks.assign(static_cast<std::size_t>(layout.cell_count()), 0);
+        for (Cell c = 0; c < layout.cell_count(); ++c)
+            if (play.board().at(c) == core::kEmpty) m_note_masks[c] = play.notes(c);
+    }
+    const core::NoteGrid& grid = geometry.note_grid;
+    const FontSet::Digits font =
+        ctx.fonts.digits(std::min(grid.slot_width, grid.slot_height) * style.glyph_scale, false);
+    geometry.note_font = font.font;
+    geometry.note_size = font.size;
+    if (!shown || font.font == nullptr) return;
+    m_note_glyphs.clear();
+    for (int d = 1; d <= n; ++d)
+        m_note_glyphs.push_back(
+            atlas_glyph(font.font, font.size, core::digit_symbol(static_cast<Digit>(d))));
+    core::place_notes(n, grid, m_note_masks, m_note_glyphs, style.ink, m_placed_notes);
+    m_notes_layer.draw(dl, geometry.origin, static_cast<int>(geometry.cell) * n, font.font,
+                       ctx.fonts.generation(), m_note_glyphs, m_placed_notes);
+}
+
+void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
+    const PlayView& play = ctx.play;
+    const core::Board& board = overlay != nullptr ? overlay->board() : play.board();
+    if (m_layout != board.layout_ptr()) rebuild(board.layout_ptr());
+    const core::Layout& layout = *m_layout;
+    const Theme& th = ctx.theme;
+    const int n = layout.size();
+    const auto is_given = [&](Cell c) {
+        return overlay != nullptr ? overlay->is_given(c) : play.is_given(c);
+    };
+
+    // Square, whole-pixel cells, centred in the available space.
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float side = std::floor(std::min(avail.x, avail.y));
+    const float cell = std::max(4.0f, std::floor(side / static_cast<float>(n)));
+    const float extent = cell * static_cast<float>(n);
+    const ImVec2 top = ImGui::GetCursorScreenPos();
+    const ImVec2 origin(std::floor(top.x + (avail.x - extent) * 0.5f),
+                        std::floor(top.y + (avail.y - extent) * 0.5f));
+    ImGui::SetCursorScreenPos(origin);
+    ImGui::InvisibleButton("##board", ImVec2(extent, extent),
+                           ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
+    const bool hovered = ImGui::IsItemHovered();
+    Cell hover_cell = core::kNoCell;
+    if (hovered) {
+        const ImVec2 m = ImGui::GetIO().MousePos;
+        const int col = std::clamp(static_cast<int>((m.x - origin.x) / cell), 0, n - 1);
+        const int row = std::clamp(static_cast<int>((m.y - origin.y) / cell), 0, n - 1);
+        hover_cell = layout.cell_at(row, col);
+        const bool left = ImGui::IsItemClicked(ImGuiMouseButton_Left);
+        const bool right = ImGui::IsItemClicked(ImGuiMouseButton_Right);
+        if (overlay != nullptr && (left || right))
+            overlay->on_click(hover_cell, left ? ImGuiMouseButton_Left : ImGuiMouseButton_Right,
+                              ctx.commands);
+        else if (left)
+            ctx.commands.push(cmd::SelectCell{hover_cell});
+        else if (right)
+            ctx.commands.push(cmd::OpenNotesPopup{hover_cell});
+    }
+
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    auto cell_min = [&](Cell c) {
+        return ImVec2(origin.x + static_cast<float>(layout.col_of(c)) * cell,
+                      origin.y + static_cast<float>(layout.row_of(c)) * cell);
+    };
+
+    // [1] Cell backgrounds and tints.
+    // The overlay's board may be another puzzle than the game's: no cursor there.
+    const Cell selected = overlay != nullptr ? Cell{0} : ctx.ui.cursor;
+    const Digit selected_digit = board.at(selected);
+    std::fill(m_peer_scratch.begin(), m_peer_scratch.end(), 0);
+    for (Cell p : layout.peers(selected))
+        m_peer_scratch[p] = 1;
+    dl->AddRectFilled(origin, ImVec2(origin.x + extent, origin.y + extent), th.board_background);
+    for (Cell c = 0; c < layout.cell_count(); ++c) {
+        const ImVec2 p0 = cell_min(c);
+        const ImVec2 p1(p0.x + cell, p0.y + cell);
+        const ImU32 plain_bg = is_given(c) ? th.given_background : th.board_background;
+        const ImU32 bg = overlay != nullptr
+                             ? overlay->cell_background(c, plain_bg)
+                             : cell_background(ctx, c, selected_digit, m_peer_scratch[c] != 0);
+        if (bg != th.board_background) dl->AddRectFilled(p0, p1, bg);  // skip overdraw
+        // Tints only on plain cells: blended over a highlight they would muddy its meaning.
+        const bool plain = bg == th.board_background || bg == th.given_background;
+        if (plain && m_on_diagonal[c]) dl->AddRectFilled(p0, p1, th.diagonal_tint);
+        if (plain && m_in_window[c]) dl->AddRectFilled(p0, p1, th.window_tint);
+        if (c == hover_cell && (c != selected || overlay != nullptr))
+            dl->AddRectFilled(p0, p1, th.hover_background);
+        // The hint's cells: where to look (level 1), then the pattern it explains (level 2).
+        if (const HintShade shade = overlay != nullptr ? HintShade::None : play.hint_shade(c);
+            shade != HintShade::None)
+            dl->AddRectFilled(p0, p1, with_alpha(th.accent, shade == HintShade::Focus ? 45 : 80));
+    }
+
+    // [2] Grid: thin lines everywhere, then thick region borders on top.
+    const float thin = cell >= 90.0f ? 2.0f : 1.0f;
+    const float thick = std::clamp(std::round(cell / 22.0f), 3.0f, 6.0f);
+    for (int i = 1; i < n; ++i) {
+        const float x = origin.x + static_cast<float>(i) * cell;
+        const float y = origin.y + static_cast<float>(i) * cell;
+        line_rect(dl, x - thin * 0.5f, origin.y, x + thin * 0.5f, origin.y + extent, th.thin_line);
+        line_rect(dl, origin.x, y - thin * 0.5f, origin.x + extent, y + thin * 0.5f, th.thin_line);
+    }
+    const float half = thick * 0.5f;
+    for (Cell c = 0; c < layout.cell_count(); ++c) {
+        const ImVec2 p0 = cell_min(c);
+        if (m_thick_right[c])
+            line_rect(dl, p0.x + cell - half, p0.y - half, p0.x + cell + half, p0.y + cell + half,
+                      th.thick_line);
+        if (m_thick_below[c])
+            line_rect(dl, p0.x - half, p0.y + cell - half, p0.x + cell + half, p0.y + cell + half,
+                      th.thick_line);
+    }
+    // X diagonals and Hyper windows keep a visible outline where highlights cover their tint.
+    const float mark = std::max(2.0f, thin + 1.0f);
+    if (layout.spec().diagonals) {
+        const ImU32 colour = (th.diagonal_tint & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 150);
+        dl->AddLine(origin, ImVec2(origin.x + extent, origin.y + extent), colour, mark);
+        dl->AddLine(ImVec2(origin.x + extent, origin.y), ImVec2(origin.x, origin.y + extent),
+                    colour, mark);
+    }
+    for (const core::Unit& unit : layout.units()) {
+        if (unit.kind != core::UnitKind::Window) continue;
+        // Windows are squares of cells: outline the bounding box of the first and last cell.
+        const ImVec2 a = cell_min(unit.cells.front());
+        const ImVec2 b = cell_min(unit.cells.back());
+        const ImU32 colour = (th.window_tint & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 200);
+        dl->AddRect(ImVec2(a.x + mark, a.y + mark), ImVec2(b.x + cell - mark, b.y + cell - mark),
+                    colour, 0.0f, 0, mark);
+    }
+
+    const ImVec2 end(origin.x + extent, origin.y + extent);
+    line_rect(dl, origin.x - half, origin.y - half, end.x + half, origin.y + half, th.thick_line);
+    line_rect(dl, origin.x - half, end.y - half, end.x + half, end.y + half, th.thick_line);
+    line_rect(dl, origin.x - half, origin.y - half, origin.x + half, end.y + half, th.thick_line);
+    line_rect(dl, end.x - half, origin.y - half, end.x + half, end.y + half, th.thick_line);
+
+    // [3] Notes (or the overlay's candidates), then digits (never in the same cell).
+    BoardGeometry geometry{.layout = &layout, .origin = origin, .cell = cell};
+    draw_notes(ctx, overlay, dl, selected_digit, geometry);
+    const FontSet::Digits given_font = ctx.fonts.digits(cell * 0.66f, true);
+    const FontSet::Digits entry_font = ctx.fonts.digits(cell * 0.66f, false);
+    for (Cell c = 0; c < layout.cell_count(); ++c) {
+        const Digit d = board.at(c);
+        if (d == core::kEmpty) continue;
+        const ImVec2 p0 = cell_min(c);
+        const FontSet::Digits& f = is_given(c) ? given_font : entry_font;
+        const ImU32 colour =
+            overlay != nullptr
+                ? overlay->digit_colour(c, is_given(c) ? th.given_digit : th.player_digit)
+                : digit_colour(ctx, c);
+        draw_centered_char(dl, f.font, f.size, ImVec2(p0.x + cell * 0.5f, p0.y + cell * 0.5f),
+                           core::digit_symbol(d), colour);
+    }
+
+    if (overlay != nullptr) {
+        overlay->draw_marks(dl, geometry);
+        return;
+    }
+
+    // [4] Outlines: the cursor, and givens that clash with each other.
+    const float outline = std::max(2.0f, std::round(cell * 0.045f));
+    for (Cell c = 0; c < layout.cell_count(); ++c) {
+        if (!(play.is_given(c) && play.in_conflict(c))) continue;
+        const ImVec2 p0 = cell_min(c);
+        dl->AddRect(ImVec2(p0.x + outline, p0.y + outline),
+                    ImVec2(p0.x + cell - outline, p0.y + cell - outline), th.conflict_outline, 0.0f,
+                    0, outline);
+    }
+    // The cell a hint will fill, ringed in the hint colour.
+    for (Cell c = 0; c < layout.cell_count(); ++c) {
+        if (play.hint_shade(c) != HintShade::Target) continue;
+        const ImVec2 p0 = cell_min(c);
+        const float ring = outline * 1.5f;
+        dl->AddRect(ImVec2(p0.x + ring, p0.y + ring),
+                    ImVec2(p0.x + cell - ring, p0.y + cell - ring), th.hint_digit, cell * 0.15f, 0,
+                    outline);
+    }
+    const ImVec2 s0 = cell_min(selected);
+    const float o = outline * 0.5f + 1.0f;
+    dl->AddRect(ImVec2(s0.x + o, s0.y + o), ImVec2(s0.x + cell - o, s0.y + cell - o),
+                th.cursor_outline, 0.0f, 0, outline);
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,56 @@
+// The board canvas: an InvisibleButton for input plus ImDrawList drawing. Thick borders are
+// drawn wherever two neighbouring cells lie in different boxes, which outlines jigsaw pieces
+// for free; X diagonals and Hyper windows are tinted. Stays square and as large as fits.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include <imgui.h>
+
+#include "app/model/ui_state.hpp"
+#include "app/support/glyph_raster.hpp"
+#include "app/views/board_overlay.hpp"
+#include "app/views/notes_layer.hpp"
+
+namespace sudoku::app {
+
+class BoardView {
+  public:
+    // Fills the current content region with the board; clicks queue SelectCell. With an
+    // overlay (Watch mode) the overlay's board is shown, coloured and marked by the overlay,
+    // and clicks go to it.
+    void draw(const ViewContext& ctx, const BoardOverlay* overlay = nullptr);
+    // Lets a board full of notes (or candidates) be drawn as one cached image (see NotesLayer).
+    void set_texture_store(TextureStore* store) { m_notes_layer.set_texture_store(store); }
+
+  private:
+    // Per-layout geometry, rebuilt only when the layout changes.
+    void rebuild(const core::LayoutPtr& layout);
+    // The small digits in the cells through the notes layer: the player's notes, or the
+    // overlay's when there is one. Sets the geometry's note grid and font.
+    void draw_notes(const ViewContext& ctx, const BoardOverlay* overlay, ImDrawList* dl,
+                    core::Digit selected_digit, BoardGeometry& geometry);
+
+    core::LayoutPtr m_layout;
+    std::vector<std::uint8_t> m_thick_right;  // edge to the right neighbour is a region border
+    std::vector<std::uint8_t> m_thick_below;
+    std::vector<std::uint8_t> m_on_diagonal;
+    std::vector<std::uint8_t> m_in_window;
+    std::vector<std::uint8_t> m_peer_scratch;  // reused each frame
+    std::vector<core::Mask> m_note_masks;      // reused each frame
+    std::vector<core::AtlasGlyph> m_note_glyphs;
+    std::vector<core::PlacedGlyph> m_placed_notes;
+    NotesLayer m_notes_layer;
+};
+
+// Draws one character optically centred (on its glyph box, not its line box) at `center`,
+// snapped to whole pixels so baked glyphs stay crisp.
+void draw_centered_char(ImDrawList* dl, ImFont* font, float size, ImVec2 center, char ch,
+                        ImU32 colour);
+
+// A character's glyph quad and texture rectangle in `font` drawn at `size` (the fallback glyph
+// when the font lacks it; a size x 0.6 box without texture when it has none either).
+[[nodiscard]] core::AtlasGlyph atlas_glyph(const ImFont* font, float size, char ch);
+
+}  // namespace sudoku::app

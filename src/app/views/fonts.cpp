@@ -1,0 +1,129 @@
+#include "app/views/fonts.hpp"
+
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+#include "app/i18n/strings.hpp"
+
+namespace sudoku::app {
+
+namespace {
+
+// Pixel heights of the digit ladder: about 1.12x apart, so a digit is never drawn more than
+// about 10% smaller than ideal, and always at a baked size (no blurry scaling). Only 26 glyphs
+// per size, so the whole ladder costs less atlas space than one full UI font at 3x.
+constexpr float kDigitSizes[] = {6,  7,  8,  9,  10, 11, 12, 13, 14, 16, 18, 20,  22,  25,  28,
+                                 31, 35, 39, 44, 49, 55, 61, 68, 76, 85, 95, 106, 118, 132, 148};
+constexpr ImWchar kDigitRanges[] = {'0', '9', 'A', 'P', 0};
+constexpr float kUiSize = 17.0f;
+constexpr float kUiLargeSize = 34.0f;
+
+std::vector<unsigned char> read_bytes(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return {};
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+std::string bold_path_for(const std::string& regular) {
+    const std::filesystem::path p(regular);
+    return (p.parent_path() / (p.stem().string() + "-Bold" + p.extension().string())).string();
+}
+
+}  // namespace
+
+std::vector<std::string> font_search_paths() {
+    std::vector<std::string> paths;
+    if (const char* env = std::getenv("SUDOKU_FONT"); env != nullptr && *env != '\0')
+        paths.emplace_back(env);
+    for (const char* p :
+         {"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+          "/usr/share/fonts/dejavu/DejaVuSans.ttf", "/usr/share/fonts/TTF/DejaVuSans.ttf",
+          "/usr/local/share/fonts/DejaVuSans.ttf",
+          "/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf"})
+        paths.emplace_back(p);
+    return paths;
+}
+
+ImFont* FontSet::add_ttf(std::vector<unsigned char>& data, float size, const ImWchar* ranges) {
+    ImFontConfig cfg;
+    cfg.FontDataOwnedByAtlas = false;
+    // Oversampling only helps small text; large glyphs are drawn at their baked size.
+    cfg.OversampleH = size < 24.0f ? 2 : 1;
+    cfg.OversampleV = 1;
+    cfg.PixelSnapH = true;
+    return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(data.data(), static_cast<int>(data.size()),
+                                                      size, &cfg, ranges);
+}
+
+void FontSet::build(float ui_scale) {
+    ++m_generation;
+    if (!m_loaded) {
+        m_loaded = true;
+        for (const std::string& path : font_search_paths()) {
+            m_regular = read_bytes(path);
+            if (!m_regular.empty()) {
+                m_regular_path = path;
+                m_bold = read_bytes(bold_path_for(path));
+                break;
+            }
+        }
+        // UI: Vietnamese (includes Basic Latin and Latin-1) + Latin Extended-A (Turkish ğ ı İ ş)
+        // + every glyph the string table uses (dashes, ellipsis...).
+        ImFontGlyphRangesBuilder ui;
+        ui.AddRanges(ImGui::GetIO().Fonts->GetGlyphRangesVietnamese());
+        static constexpr ImWchar kLatinExtA[] = {0x0100, 0x017F, 0x2013, 0x2026, 0};
+        ui.AddRanges(kLatinExtA);
+        ui.AddText(all_texts().c_str());
+        ui.BuildRanges(&m_ui_ranges);
+        // The large font shows the timer and short headings: only what the table needs.
+        ImFontGlyphRangesBuilder large;
+        static constexpr ImWchar kAscii[] = {0x0020, 0x007E, 0};
+        large.AddRanges(kAscii);
+        large.AddText(all_texts().c_str());
+        large.BuildRanges(&m_large_ranges);
+    }
+
+    ImFontAtlas* atlas = ImGui::GetIO().Fonts;
+    atlas->Clear();
+    m_digits_regular.clear();
+    m_digits_bold.clear();
+
+    if (has_ttf()) {
+        m_ui = add_ttf(m_regular, std::round(kUiSize * ui_scale), m_ui_ranges.Data);
+        m_ui_large = add_ttf(m_regular, std::round(kUiLargeSize * ui_scale), m_large_ranges.Data);
+        for (float size : kDigitSizes) {
+            m_digits_regular.push_back(add_ttf(m_regular, size, kDigitRanges));
+            m_digits_bold.push_back(m_bold.empty() ? m_digits_regular.back()
+                                                   : add_ttf(m_bold, size, kDigitRanges));
+        }
+    } else {
+        // ProggyClean is a 13 px bitmap font: scaled, it stays legible if not pretty.
+        auto add_default = [atlas](float size) {
+            ImFontConfig cfg;
+            cfg.SizePixels = size;
+            return atlas->AddFontDefault(&cfg);
+        };
+        m_ui = add_default(std::round(13.0f * ui_scale));
+        m_ui_large = add_default(std::round(26.0f * ui_scale));
+        for (float size : kDigitSizes) {
+            m_digits_regular.push_back(add_default(size));
+            m_digits_bold.push_back(m_digits_regular.back());
+        }
+    }
+    ImGui::GetIO().FontDefault = m_ui;
+    atlas->Build();
+}
+
+FontSet::Digits FontSet::digits(float pixel_height, bool bold) const {
+    const auto& fonts = bold ? m_digits_bold : m_digits_regular;
+    std::size_t pick = 0;
+    for (std::size_t i = 0; i < std::size(kDigitSizes) && i < fonts.size(); ++i)
+        if (kDigitSizes[i] <= pixel_height) pick = i;
+    if (fonts.empty()) return {};
+    return {fonts[pick], kDigitSizes[pick]};
+}
+
+}  // namespace sudoku::app

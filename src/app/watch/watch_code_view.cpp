@@ -1,0 +1,275 @@
+// Watch panels, part 2: the pseudo-code with the current line and live variables, the
+// recursion stack, the event log (click to jump), breakpoints, and files.
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "app/watch/watch_overlay.hpp"
+#include "app/watch/watch_view.hpp"
+#include "core/grid/symbols.hpp"
+
+namespace sudoku::app {
+
+namespace {
+
+constexpr std::size_t kLogEvents = 300;
+
+WatchText kind_text(core::StepKind kind) {
+    switch (kind) {
+        case core::StepKind::Select:
+            return WatchText::EventSelect;
+        case core::StepKind::Try:
+            return WatchText::EventTry;
+        case core::StepKind::Reject:
+            return WatchText::EventReject;
+        case core::StepKind::Place:
+            return WatchText::EventPlace;
+        case core::StepKind::Remove:
+            return WatchText::EventRemove;
+        case core::StepKind::Eliminate:
+            return WatchText::EventEliminate;
+        case core::StepKind::DeadEnd:
+            return WatchText::EventDeadEnd;
+        case core::StepKind::Solution:
+            return WatchText::EventSolution;
+        case core::StepKind::Exhausted:
+            return WatchText::EventExhausted;
+    }
+    return WatchText::EventSelect;
+}
+
+// "reject r1c3 5 · row 1 (r1c7)" in the interface language.
+std::string event_text(const core::Step& step, const core::Layout& layout, Language language) {
+    std::string out = watch_text(kind_text(step.kind), language);
+    if (step.cell != core::kNoCell && step.cell < layout.cell_count())
+        out += " " + layout.cell_name(step.cell);
+    if (step.digit != core::kEmpty) out += std::string(" ") + core::digit_symbol(step.digit);
+    const std::string unit = unit_label(layout, step.unit, language);
+    if (!unit.empty()) out += " · " + unit;
+    if (step.conflict != core::kNoCell && step.conflict < layout.cell_count())
+        out += " (" + layout.cell_name(step.conflict) + ")";
+    return out;
+}
+
+std::string digits_of(core::Mask mask) {
+    std::string out;
+    for (core::Mask m = mask; m != 0; m &= m - 1) {
+        if (!out.empty()) out += ' ';
+        out += core::digit_symbol(core::mask_first(m));
+    }
+    return out;
+}
+
+// Live variables of the current line (and why a value was rejected).
+void draw_vars(const WatchViewContext& ctx, const WatchLane& lane) {
+    const auto last = lane.player.last_step();
+    if (last && last->cell != core::kNoCell &&
+        last->cell < lane.player.start().layout().cell_count()) {
+        const core::Layout& layout = lane.player.start().layout();
+        std::string vars =
+            fill(watch_text(WatchText::VarsLine, ctx.app.ui.language),
+                 {std::to_string(layout.row_of(last->cell) + 1),
+                  std::to_string(layout.col_of(last->cell) + 1),
+                  last->digit != 0 ? std::string(1, core::digit_symbol(last->digit)) : "-",
+                  std::to_string(last->depth)});
+        ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.accent);
+        ImGui::TextWrapped("%s", vars.c_str());
+        ImGui::PopStyleColor();
+        // Why a value was rejected, in words (the board shows the line to the peer).
+        if (last->kind == core::StepKind::Reject && last->conflict != core::kNoCell) {
+            const std::string why = fill(watch_text(WatchText::RejectReason, ctx.app.ui.language),
+                                         {std::string(1, core::digit_symbol(last->digit)),
+                                          unit_label(layout, last->unit, ctx.app.ui.language),
+                                          layout.cell_name(last->conflict)});
+            ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.wrong_digit);
+            ImGui::TextWrapped("%s", why.c_str());
+            ImGui::PopStyleColor();
+        }
+    } else {
+        ImGui::TextUnformatted(" ");
+    }
+    ImGui::Spacing();
+}
+
+void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane) {
+    const auto code = core::pseudo_code(lane.algorithm);
+    const auto last = lane.player.last_step();
+    const int current = last ? last->line : -1;
+    // One indent level (four spaces) is two digit widths, or one and a half when presenting.
+    const float space = ImGui::CalcTextSize("0").x * (ctx.watch.presentation() ? 0.375f : 0.5f);
+    const float width = ImGui::GetContentRegionAvail().x;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    for (std::size_t i = 0; i < code.size(); ++i) {
+        const std::string_view line = code[i];
+        const std::size_t indent = std::min(line.find_first_not_of(' '), line.size());
+        const ImVec2 p = ImGui::GetCursorScreenPos();
+        const float h = ImGui::GetTextLineHeightWithSpacing();
+        if (static_cast<int>(i) == current) {
+            const ImU32 accent = ctx.app.theme.accent;
+            dl->AddRectFilled(p, ImVec2(p.x + width, p.y + h),
+                              (accent & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 48));
+            dl->AddRectFilled(p, ImVec2(p.x + std::round(3.0f * ctx.app.ui.ui_scale), p.y + h),
+                              accent);
+        }
+        ImGui::SetCursorScreenPos(ImVec2(p.x + std::round(space * static_cast<float>(indent)) +
+                                             std::round(8.0f * ctx.app.ui.ui_scale),
+                                         p.y));
+        ImGui::TextUnformatted(line.data() + indent, line.data() + line.size());
+        // Long listings (propagate) follow the current line when it leaves the view.
+        if (static_cast<int>(i) == current && !ImGui::IsItemVisible()) ImGui::SetScrollHereY(0.4f);
+    }
+}
+
+}  // namespace
+
+void WatchView::draw_code(const WatchViewContext& ctx, float height) {
+    const auto lanes = ctx.watch.lanes();
+    if (lanes.empty()) return;
+    // One algorithm: its variables stay above the listing, which scrolls to the current line.
+    const bool single = lanes.size() == 1;
+    const float top = ImGui::GetCursorPosY();
+    if (single) draw_vars(ctx, lanes.front());
+    const float used = ImGui::GetCursorPosY() - top;
+    ImGui::BeginChild("##code", ImVec2(0.0f, std::max(1.0f, height - used)), false,
+                      ImGuiWindowFlags_HorizontalScrollbar);
+    for (std::size_t i = 0; i < lanes.size(); ++i) {
+        if (!single) {
+            if (i > 0) ImGui::Separator();
+            ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
+            ImGui::TextUnformatted(algorithm_title(lanes[i].algorithm, ctx.app.ui.language));
+            ImGui::PopStyleColor();
+            draw_vars(ctx, lanes[i]);
+        }
+        draw_code_lines(ctx, lanes[i]);
+    }
+    ImGui::EndChild();
+}
+
+void WatchView::draw_stack(const WatchViewContext& ctx) {
+    const auto lanes = ctx.watch.lanes();
+    if (lanes.empty()) return;
+    const WatchLane& lane = lanes.front();
+    const core::Layout& layout = lane.player.start().layout();
+    constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg |
+                                       ImGuiTableFlags_BordersInnerV |
+                                       ImGuiTableFlags_SizingStretchProp;
+    if (!ImGui::BeginTable("##stack", 4, kFlags, ImGui::GetContentRegionAvail())) return;
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn(ctx.t(WatchText::StackLevel), ImGuiTableColumnFlags_WidthStretch, 0.6f);
+    ImGui::TableSetupColumn(ctx.t(WatchText::StackCell), ImGuiTableColumnFlags_WidthStretch, 0.8f);
+    ImGui::TableSetupColumn(ctx.t(WatchText::StackValue), ImGuiTableColumnFlags_WidthStretch, 0.7f);
+    ImGui::TableSetupColumn(ctx.t(WatchText::StackLeft), ImGuiTableColumnFlags_WidthStretch, 2.0f);
+    ImGui::TableHeadersRow();
+    ImGuiListClipper clipper;
+    clipper.Begin(static_cast<int>(lane.stack.size()));
+    while (clipper.Step()) {
+        for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+            const core::StackFrame& frame = lane.stack[static_cast<std::size_t>(i)];
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", i + 1);
+            ImGui::TableNextColumn();
+            if (frame.cell != core::kNoCell)
+                ImGui::TextUnformatted(layout.cell_name(frame.cell).c_str());
+            ImGui::TableNextColumn();
+            if (frame.digit != 0) {
+                ImGui::PushStyleColor(ImGuiCol_Text,
+                                      depth_colour(i + 1, lane.empties, ctx.app.theme.id));
+                ImGui::Text("%c", core::digit_symbol(frame.digit));
+                ImGui::PopStyleColor();
+            }
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(digits_of(frame.remaining).c_str());
+        }
+    }
+    // Follow the deepest level as the search moves.
+    if (m_stack_position != lane.player.position() || ImGui::IsWindowAppearing()) {
+        m_stack_position = lane.player.position();
+        ImGui::SetScrollHereY(1.0f);
+    }
+    ImGui::EndTable();
+}
+
+void WatchView::draw_log(const WatchViewContext& ctx) {
+    const auto lanes = ctx.watch.lanes();
+    if (lanes.empty()) return;
+    const WatchLane& lane = lanes.front();
+    const core::Layout& layout = lane.player.start().layout();
+    const auto events = lane.player.recent(kLogEvents);
+    ImGui::BeginChild("##log", ImVec2(0.0f, 0.0f));
+    ImGuiListClipper clipper;
+    clipper.Begin(static_cast<int>(events.size()));
+    while (clipper.Step()) {
+        for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+            const auto& [index, step] = events[static_cast<std::size_t>(i)];
+            const std::string label =
+                std::to_string(index + 1) + "   " + event_text(step, layout, ctx.app.ui.language);
+            ImGui::PushID(i);
+            const bool newest = i + 1 == static_cast<int>(events.size());
+            if (ImGui::Selectable(label.c_str(), newest)) ctx.push(wcmd::SeekTo{index + 1});
+            ImGui::PopID();
+        }
+    }
+    // Follow the newest event when the search moves or the tab opens (after the clipper the
+    // cursor stands below the last row, so this scrolls to the end even on the first frame).
+    if (m_log_position != lane.player.position() || ImGui::IsWindowAppearing()) {
+        m_log_position = lane.player.position();
+        ImGui::SetScrollHereY(1.0f);
+    }
+    ImGui::EndChild();
+}
+
+void WatchView::draw_breakpoints(const WatchViewContext& ctx) {
+    core::Breakpoints b = ctx.watch.breakpoints();
+    bool changed = false;
+    changed |= ImGui::Checkbox(ctx.t(WatchText::BreakBacktrack), &b.on_backtrack);
+    changed |= ImGui::Checkbox(ctx.t(WatchText::BreakDeadEnd), &b.on_dead_end);
+    changed |= ImGui::Checkbox(ctx.t(WatchText::BreakSolution), &b.on_solution);
+    bool depth_on = b.depth_at_least > 0;
+    if (ImGui::Checkbox(ctx.t(WatchText::BreakDepth), &depth_on)) {
+        b.depth_at_least = depth_on ? 10 : 0;
+        changed = true;
+    }
+    if (depth_on) {
+        ImGui::SameLine();
+        const int deepest = ctx.watch.ready() ? std::max(1, ctx.watch.lanes().front().empties) : 81;
+        ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
+        changed |= ImGui::SliderInt("##depth", &b.depth_at_least, 1, deepest);
+    }
+    ImGui::Spacing();
+    if (b.watch_cell == core::kNoCell || !ctx.watch.ready()) {
+        ImGui::TextWrapped("%s", ctx.t(WatchText::BreakCellHint));
+    } else {
+        const core::Layout& layout = ctx.watch.lanes().front().player.start().layout();
+        ImGui::TextUnformatted(
+            fill(ctx.t(WatchText::BreakCell), {layout.cell_name(b.watch_cell)}).c_str());
+        ImGui::SameLine();
+        if (ImGui::SmallButton(ctx.t(WatchText::ButtonClear))) {
+            b.watch_cell = core::kNoCell;
+            changed = true;
+        }
+    }
+    if (changed) ctx.push(wcmd::SetBreakpoints{b});
+}
+
+void WatchView::draw_files(const WatchViewContext& ctx) {
+    const bool on = ctx.watch.ready();
+    const ImVec2 wide(ImGui::GetContentRegionAvail().x, 0.0f);
+    ImGui::BeginDisabled(!on);
+    if (ImGui::Button(ctx.t(WatchText::ItemSaveSession), wide)) ctx.push(wcmd::SaveSession{});
+    ImGui::EndDisabled();
+    if (ImGui::Button(ctx.t(WatchText::ItemOpenSession), wide)) ctx.push(wcmd::LoadSession{});
+    ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
+    ImGui::TextWrapped("%s", ctx.watch.session_path().c_str());
+    ImGui::PopStyleColor();
+    ImGui::Spacing();
+    ImGui::BeginDisabled(!on);
+    if (ImGui::Button(ctx.t(WatchText::ItemExportCsv), wide)) ctx.push(wcmd::ExportCsv{});
+    ImGui::EndDisabled();
+    ImGui::Spacing();
+    ImGui::BeginDisabled(!ctx.watch.shows_solution());
+    if (ImGui::Button(ctx.t(WatchText::ItemApplySolution), wide)) ctx.push(wcmd::ApplySolution{});
+    ImGui::EndDisabled();
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,73 @@
+// Intents of Watch mode, recorded by its widgets and keys while drawing and applied by
+// WatchMode after the UI pass. They travel through the App's queue as one cmd::Watch entry.
+#pragma once
+
+#include <cstdint>
+#include <variant>
+
+#include "app/views/theme.hpp"
+#include "core/search/solver_player.hpp"
+
+namespace sudoku::app {
+
+// What to search: the algorithm(s), value order and seed. Changing it restarts the search.
+struct WatchSetup {
+    core::Algorithm algorithm = core::Algorithm::Naive;
+    bool compare = false;  // a second algorithm side by side, with shared controls
+    core::Algorithm compare_algorithm = core::Algorithm::Mrv;
+    core::ValueOrder order = core::ValueOrder::Ascending;
+    std::uint64_t seed = 0;
+
+    bool operator==(const WatchSetup&) const = default;
+};
+
+namespace wcmd {
+struct Enter {};  // Watch mode on the play state's current givens
+struct Leave {};
+struct TogglePlay {};
+struct StepForward {};
+struct StepBack {};
+struct ToStart {};
+struct ToEnd {};  // plays in turbo, breakpoints off, until the search is complete
+struct RunTo {
+    core::RunTarget target;
+};
+struct SetSpeed {
+    double steps_per_second;  // core::Pacer::kTurboSpeed = turbo
+};
+struct SetSetup {
+    WatchSetup setup;
+};
+struct SetBreakpoints {
+    core::Breakpoints breakpoints;
+};
+struct ToggleWatchCell {
+    core::Cell cell;
+};
+struct SeekTo {
+    std::uint64_t position;
+};
+// Presentation mode; the App's theme and size change through their own commands, and these
+// remember what to restore.
+struct SetPresentation {
+    bool on;
+    ThemeId restore_theme;
+    float restore_scale;
+};
+struct SetPresentationScale {
+    float scale;
+};
+struct SaveSession {};
+struct LoadSession {};
+struct ExportCsv {};
+struct ApplySolution {};  // the solution on screen becomes the player's board
+}  // namespace wcmd
+
+using WatchCommand =
+    std::variant<wcmd::Enter, wcmd::Leave, wcmd::TogglePlay, wcmd::StepForward, wcmd::StepBack,
+                 wcmd::ToStart, wcmd::ToEnd, wcmd::RunTo, wcmd::SetSpeed, wcmd::SetSetup,
+                 wcmd::SetBreakpoints, wcmd::ToggleWatchCell, wcmd::SeekTo, wcmd::SetPresentation,
+                 wcmd::SetPresentationScale, wcmd::SaveSession, wcmd::LoadSession, wcmd::ExportCsv,
+                 wcmd::ApplySolution>;
+
+}  // namespace sudoku::app

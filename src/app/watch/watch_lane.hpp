@@ -1,0 +1,42 @@
+// One algorithm on the Watch screen: its solver player plus what the views draw from it (stack,
+// candidates, the depth that placed each value, the eliminations just made, the depth plot),
+// cached per position so a paused screen or a turbo run never rebuilds them every frame.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "app/support/sample_ring.hpp"
+#include "core/search/solver_player.hpp"
+
+namespace sudoku::app {
+
+struct WatchLane {
+    WatchLane(core::Algorithm a, core::SolverPlayer p);
+
+    core::Algorithm algorithm;
+    core::SolverPlayer player;
+    int empties = 0;  // empty cells at the start: the deepest the search can go
+
+    // [Caches] valid for cached_position.
+    std::uint64_t cached_position = UINT64_MAX;
+    std::vector<core::StackFrame> stack;
+    std::vector<core::Mask> candidates;    // per cell; empty cells only, mrv and propagate
+    std::vector<std::uint8_t> cell_depth;  // depth of the event that placed the value (0 = none)
+    std::vector<std::pair<core::Cell, core::Digit>> struck;  // candidates just eliminated
+
+    core::SampleRing depth_samples{600};
+    core::Cell flash_cell = core::kNoCell;  // the cell of the latest backtrack
+    float flash = 0.0f;                     // 1 right after it, fading to 0
+
+    [[nodiscard]] bool shows_candidates() const { return algorithm != core::Algorithm::Naive; }
+    // Rebuilds the caches for the player's position (cheap at the head; behind it the player
+    // replays from a checkpoint).
+    void refresh();
+    // After the position moved: plot sample, and the backtrack flash when `animate`.
+    void note_moved(bool animate);
+};
+
+}  // namespace sudoku::app

@@ -1,0 +1,113 @@
+// Watch mode's model: the search(es) being watched, playback (pacer, time budget, breakpoints,
+// run-to targets), presentation settings, sessions and trace export. Views read it through
+// const queries; it changes only in apply() (after the UI pass) and update() (frame start).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "app/i18n/watch_strings.hpp"
+#include "app/watch/watch_command.hpp"
+#include "app/watch/watch_lane.hpp"
+#include "app/watch/watch_launch.hpp"
+#include "core/search/pacer.hpp"
+
+namespace sudoku::app {
+
+// What the App must do after a Watch command (Watch mode never touches the game itself).
+struct WatchEffects {
+    std::optional<core::Board> apply_solution;  // becomes the player's board
+};
+
+class WatchMode {
+  public:
+    // Time a turbo frame may spend searching: the rest of the frame draws.
+    static constexpr double kTurboBudgetSeconds = 0.008;
+    static constexpr double kDefaultSpeed = 10.0;
+
+    // Command-line options; when they open Watch mode, `givens` is watched at once. `theme`
+    // and `scale` are the App's, restored when presentation mode (--present) ends.
+    void launch(const WatchLaunch& options, const core::Board& givens, ThemeId theme, float scale);
+
+    void apply(const WatchCommand& command, const core::Board& givens, WatchEffects& effects);
+    // Plays the due steps within the time budget and refreshes the view caches.
+    void update(double dt_seconds);
+    // Something moves on its own (playing, or a backtrack flash fading).
+    [[nodiscard]] bool wants_frames() const;
+
+    [[nodiscard]] bool active() const { return m_active; }
+    [[nodiscard]] const WatchSetup& setup() const { return m_setup; }
+    [[nodiscard]] std::span<const WatchLane> lanes() const { return m_lanes; }
+    [[nodiscard]] bool ready() const { return !m_lanes.empty(); }
+    [[nodiscard]] bool playing() const { return m_playing; }
+    // A seek is still running forward (see seek_all).
+    [[nodiscard]] bool seeking() const { return !m_seeks.empty(); }
+    [[nodiscard]] double speed() const { return m_pacer.speed(); }
+    [[nodiscard]] bool turbo() const { return m_pacer.turbo(); }
+    [[nodiscard]] const core::Breakpoints& breakpoints() const { return m_breakpoints; }
+    [[nodiscard]] double elapsed_seconds() const { return m_elapsed; }
+    [[nodiscard]] double steps_per_second() const { return m_rate; }
+    [[nodiscard]] bool presentation() const { return m_presentation; }
+    [[nodiscard]] float presentation_scale() const { return m_presentation_scale; }
+    [[nodiscard]] ThemeId restore_theme() const { return m_restore_theme; }
+    [[nodiscard]] float restore_scale() const { return m_restore_scale; }
+    // The board on screen is a solution of the watched puzzle.
+    [[nodiscard]] bool shows_solution() const;
+    // The latest status message (empty for none) and its argument: plain text (a path, a
+    // count: an Error without a code) or an error to show in the player's language.
+    [[nodiscard]] std::optional<WatchText> message() const { return m_message; }
+    [[nodiscard]] const core::Error& message_argument() const { return m_message_argument; }
+    [[nodiscard]] const std::string& session_path() const { return m_session_path; }
+
+  private:
+    // Starts the setup's search(es) on `start`, paused at position 0.
+    void restart(const core::Board& start);
+    void pause(std::optional<WatchText> why = std::nullopt);
+    void moved(bool animate);
+    void step_all_back();
+    // Asks every lane to move to `position` (its own, in a loaded session): back at once,
+    // forward in update()'s time slices, as a search may need any number of steps to get there
+    // or never get there (a session file can say 2^64-1).
+    void seek_all(std::uint64_t position);
+    void seek_lanes(std::span<const std::uint64_t> positions);
+    // Runs the pending seeks for this frame's time budget.
+    void continue_seeks();
+    void save_session();
+    void load_session(const std::string& path);
+    void export_csv();
+    void say(WatchText key, std::string argument = {});
+    void say(WatchText key, core::Error error);
+    [[nodiscard]] std::vector<core::SolverPlayer*> players();
+
+    bool m_active = false;
+    WatchSetup m_setup;
+    std::optional<core::Board> m_start;
+    std::vector<WatchLane> m_lanes;
+    core::Pacer m_pacer;
+    core::Breakpoints m_breakpoints;
+    bool m_playing = false;
+    bool m_to_end = false;
+    core::RunTarget m_target = core::RunTarget::None;
+    double m_elapsed = 0.0;
+    // steps/s: events over a window of about half a second
+    double m_rate = 0.0;
+    double m_rate_window = 0.0;
+    std::uint64_t m_rate_steps = 0;
+    double m_since_refresh = 0.0;
+    // Positions still to reach, one per lane (nullopt: that lane is there); empty: no seek.
+    std::vector<std::optional<std::uint64_t>> m_seeks;
+
+    bool m_presentation = false;
+    float m_presentation_scale = 2.0f;
+    ThemeId m_restore_theme = ThemeId::Light;
+    float m_restore_scale = 1.0f;
+
+    std::optional<WatchText> m_message;
+    core::Error m_message_argument;
+    std::string m_session_path;
+};
+
+}  // namespace sudoku::app

@@ -1,0 +1,302 @@
+// Watch panels, part 1: search setup, transport controls and speed, counters, depth plot.
+#include <algorithm>
+#include <cinttypes>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "app/watch/watch_view.hpp"
+
+namespace sudoku::app {
+
+namespace {
+
+constexpr core::Algorithm kAlgorithms[] = {core::Algorithm::Naive, core::Algorithm::Mrv,
+                                           core::Algorithm::Propagate};
+// The speed slider is logarithmic: 10^0 = 1 step/s to 10^7; its top is turbo.
+constexpr float kSliderTop = 7.0f;
+
+bool algorithm_combo(const WatchViewContext& ctx, const char* id, core::Algorithm& value) {
+    bool changed = false;
+    if (ImGui::BeginCombo(id, algorithm_title(value, ctx.app.ui.language))) {
+        for (const core::Algorithm a : kAlgorithms) {
+            if (ImGui::Selectable(algorithm_title(a, ctx.app.ui.language), a == value)) {
+                changed = a != value;
+                value = a;
+            }
+        }
+        ImGui::EndCombo();
+    }
+    return changed;
+}
+
+std::string count_text(std::uint64_t value) {
+    // Thin groups of three digits make millions readable from the back of a room.
+    std::string digits = std::to_string(value);
+    std::string out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i != 0 && (digits.size() - i) % 3 == 0) out += ' ';
+        out += digits[i];
+    }
+    return out;
+}
+
+std::string rate_text(double rate) {
+    char buffer[32];
+    if (rate >= 1e6)
+        std::snprintf(buffer, sizeof buffer, "%.1f M", rate / 1e6);
+    else if (rate >= 1e4)
+        std::snprintf(buffer, sizeof buffer, "%.0f k", rate / 1e3);
+    else
+        std::snprintf(buffer, sizeof buffer, "%.0f", rate);
+    return buffer;
+}
+
+void muted(const WatchViewContext& ctx, const char* text) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
+    ImGui::TextUnformatted(text);
+    ImGui::PopStyleColor();
+}
+
+}  // namespace
+
+void WatchView::draw_setup(const WatchViewContext& ctx) {
+    WatchSetup setup = ctx.watch.setup();
+    bool changed = false;
+    // Widths stay positive: to ImGui a negative one means "up to the right edge less that".
+    const float half = std::max(
+        1.0f,
+        std::floor((ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f));
+    ImGui::SetNextItemWidth(half);
+    changed |= algorithm_combo(ctx, "##algorithm", setup.algorithm);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(half);
+    const char* orders[] = {ctx.t(WatchText::OrderAscending), ctx.t(WatchText::OrderRandom)};
+    int order = setup.order == core::ValueOrder::Random ? 1 : 0;
+    if (ImGui::Combo("##order", &order, orders, 2)) {
+        setup.order = order == 1 ? core::ValueOrder::Random : core::ValueOrder::Ascending;
+        changed = true;
+    }
+    changed |= ImGui::Checkbox(ctx.t(WatchText::ItemCompare), &setup.compare);
+    if (setup.compare) {
+        ImGui::SetNextItemWidth(half);
+        changed |= algorithm_combo(ctx, "##compare", setup.compare_algorithm);
+    }
+    if (setup.order == core::ValueOrder::Random) {
+        if (setup.compare) ImGui::SameLine();
+        ImGui::SetNextItemWidth(half * 0.6f);
+        std::uint64_t seed = setup.seed;
+        if (ImGui::InputScalar(ctx.t(WatchText::LabelSeed), ImGuiDataType_U64, &seed, nullptr,
+                               nullptr, "%" PRIu64, ImGuiInputTextFlags_EnterReturnsTrue)) {
+            setup.seed = seed;
+            changed = true;
+        }
+    }
+    if (changed) ctx.push(wcmd::SetSetup{setup});
+}
+
+void WatchView::draw_transport(const WatchViewContext& ctx) {
+    const WatchMode& w = ctx.watch;
+    ImGui::BeginDisabled(!w.ready());
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float width = ImGui::GetContentRegionAvail().x;
+    if (w.presentation()) {
+        // Large type: back, play and step only (Home and End stay on the keyboard).
+        const float third = std::max(1.0f, std::floor((width - 2.0f * spacing) / 3.0f));
+        if (ImGui::Button(ctx.t(WatchText::ButtonBack), ImVec2(third, 0.0f)))
+            ctx.push(wcmd::StepBack{});
+        ImGui::SameLine();
+        ImGui::PushStyleColor(ImGuiCol_Button, ctx.app.theme.accent);
+        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32_WHITE);
+        if (ImGui::Button(ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay),
+                          ImVec2(third, 0.0f)))
+            ctx.push(wcmd::TogglePlay{});
+        ImGui::PopStyleColor(2);
+        ImGui::SameLine();
+        if (ImGui::Button(ctx.t(WatchText::ButtonStep),
+                          ImVec2(std::max(1.0f, width - 2.0f * third - 2.0f * spacing), 0.0f)))
+            ctx.push(wcmd::StepForward{});
+    } else {
+        // Five buttons, the play button twice as wide as the others.
+        const float unit = std::max(1.0f, std::floor((width - 4.0f * spacing) / 6.0f));
+        const ImVec2 small(unit, 0.0f);
+        if (ImGui::Button(ctx.t(WatchText::ButtonStart), small)) ctx.push(wcmd::ToStart{});
+        ImGui::SameLine();
+        if (ImGui::Button(ctx.t(WatchText::ButtonBack), small)) ctx.push(wcmd::StepBack{});
+        ImGui::SameLine();
+        ImGui::PushStyleColor(ImGuiCol_Button, ctx.app.theme.accent);
+        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32_WHITE);
+        if (ImGui::Button(ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay),
+                          ImVec2(std::max(1.0f, width - 4.0f * unit - 4.0f * spacing), 0.0f)))
+            ctx.push(wcmd::TogglePlay{});
+        ImGui::PopStyleColor(2);
+        ImGui::SameLine();
+        if (ImGui::Button(ctx.t(WatchText::ButtonStep), small)) ctx.push(wcmd::StepForward{});
+        ImGui::SameLine();
+        if (ImGui::Button(ctx.t(WatchText::ButtonEnd), small)) ctx.push(wcmd::ToEnd{});
+    }
+
+    // Speed: a log slider whose top notch is turbo.
+    float exponent =
+        w.turbo() ? kSliderTop : static_cast<float>(std::log10(std::max(1.0, w.speed())));
+    std::string label =
+        w.turbo() ? std::string(ctx.t(WatchText::SpeedTurbo))
+                  : fill(ctx.t(WatchText::SpeedSteps),
+                         {count_text(static_cast<std::uint64_t>(std::lround(w.speed())))});
+    if (!w.presentation()) {
+        ImGui::AlignTextToFramePadding();
+        muted(ctx, ctx.t(WatchText::LabelSpeed));
+        ImGui::SameLine();
+    }
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
+    if (ImGui::SliderFloat("##speed", &exponent, 0.0f, kSliderTop, label.c_str())) {
+        const double speed = exponent >= kSliderTop - 0.05f ? core::Pacer::kTurboSpeed
+                                                            : std::round(std::pow(10.0, exponent));
+        ctx.push(wcmd::SetSpeed{speed});
+    }
+    if (!w.presentation()) {
+        // Run-to buttons share the row in proportion to their labels (translations differ).
+        const WatchText labels[] = {WatchText::RunBacktrack, WatchText::RunSolution,
+                                    WatchText::RunDepth};
+        const core::RunTarget targets[] = {core::RunTarget::NextBacktrack,
+                                           core::RunTarget::NextSolution,
+                                           core::RunTarget::NextDepthChange};
+        float text_total = 0.0f;
+        for (const WatchText key : labels)
+            text_total += ImGui::CalcTextSize(ctx.t(key)).x;
+        const float room = width - 2.0f * spacing;
+        float left = room;
+        for (int i = 0; i < 3; ++i) {
+            const float share = std::floor(room * ImGui::CalcTextSize(ctx.t(labels[i])).x /
+                                           std::max(1.0f, text_total));
+            if (i > 0) ImGui::SameLine();
+            if (ImGui::Button(ctx.t(labels[i]), ImVec2(i == 2 ? left : share, 0.0f)))
+                ctx.push(wcmd::RunTo{targets[i]});
+            left -= share;
+        }
+    }
+    ImGui::EndDisabled();
+}
+
+void WatchView::draw_counters(const WatchViewContext& ctx) {
+    const auto lanes = ctx.watch.lanes();
+    if (lanes.empty()) return;
+    const bool compare = lanes.size() > 1;
+    struct Row {
+        WatchText label;
+        std::string (*value)(const WatchLane&);
+    };
+    static const Row kRows[] = {
+        {WatchText::CounterSteps,
+         [](const WatchLane& l) { return count_text(l.player.position()); }},
+        {WatchText::CounterPlacements,
+         [](const WatchLane& l) { return count_text(l.player.counters().placements); }},
+        {WatchText::CounterBacktracks,
+         [](const WatchLane& l) { return count_text(l.player.counters().backtracks); }},
+        {WatchText::CounterChecks,
+         [](const WatchLane& l) { return count_text(l.player.counters().checks); }},
+        {WatchText::CounterDepth,
+         [](const WatchLane& l) {
+             return std::to_string(l.player.counters().depth) + " / " +
+                    std::to_string(l.player.counters().max_depth);
+         }},
+        {WatchText::CounterSolutions,
+         [](const WatchLane& l) { return count_text(l.player.counters().solutions); }},
+    };
+    constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg;
+    // Label and figure pairs side by side, or one pair per row in large type.
+    const bool two_pairs = !compare && !ctx.watch.presentation();
+    const int columns = compare ? 3 : two_pairs ? 4 : 2;
+    if (!ImGui::BeginTable("##counters", columns, kFlags)) return;
+    if (!compare) {
+        // Equal shares: a long search's figures ("204 274 695") need as much room as labels.
+        for (int i = 0; i < columns; ++i)
+            ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    } else {
+        ImGui::TableSetupColumn("##label", ImGuiTableColumnFlags_WidthStretch, 1.2f);
+        for (const WatchLane& lane : lanes)
+            ImGui::TableSetupColumn(core::algorithm_name(lane.algorithm),
+                                    ImGuiTableColumnFlags_WidthStretch, 1.0f);
+        ImGui::TableHeadersRow();
+    }
+    const auto value_cell = [&](const std::string& text) {
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(text.c_str());
+    };
+    const auto label_cell = [&](const char* text) {
+        ImGui::TableNextColumn();
+        muted(ctx, text);
+    };
+    // Presenting: the four counters a class follows, so the code keeps its room.
+    const std::size_t shown = ctx.watch.presentation() ? 3 : std::size(kRows);
+    for (std::size_t r = 0; r < shown; ++r) {
+        const Row& row = kRows[r];
+        label_cell(ctx.t(row.label));
+        if (compare) {
+            for (const WatchLane& lane : lanes)
+                value_cell(row.value(lane));
+        } else {
+            value_cell(row.value(lanes.front()));
+        }
+    }
+    if (ctx.watch.presentation()) {
+        label_cell(ctx.t(kRows[4].label));  // depth / max
+        for (const WatchLane& lane : lanes)
+            value_cell(kRows[4].value(lane));
+    } else {
+        // Time and rate are shared by the lanes (one clock drives both).
+        label_cell(ctx.t(WatchText::CounterTime));
+        char seconds[32];
+        std::snprintf(seconds, sizeof seconds, "%.1f s", ctx.watch.elapsed_seconds());
+        value_cell(seconds);
+        if (compare) ImGui::TableNextColumn();
+        label_cell(ctx.t(WatchText::CounterRate));
+        value_cell(rate_text(ctx.watch.steps_per_second()));
+    }
+    ImGui::EndTable();
+
+    const WatchLane& lane = lanes.front();
+    if (lane.player.finished()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.hint_digit);
+        ImGui::TextUnformatted(fill(plural(Counted::SearchSolutions,
+                                           static_cast<long long>(lane.player.counters().solutions),
+                                           ctx.app.ui.language),
+                                    {count_text(lane.player.counters().solutions)})
+                                   .c_str());
+        ImGui::PopStyleColor();
+    } else if (ctx.watch.shows_solution()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.hint_digit);
+        // The board fills one step before the Solution event that counts it: until then this
+        // solution is the next number, not the count so far ("Solution 0").
+        const auto last = lane.player.last_step();
+        const bool counted_yet = last && last->kind == core::StepKind::Solution;
+        const std::uint64_t number = lane.player.counters().solutions + (counted_yet ? 0 : 1);
+        ImGui::TextUnformatted(
+            fill(ctx.t(WatchText::BannerSolution), {count_text(number)}).c_str());
+        ImGui::PopStyleColor();
+    }
+}
+
+void WatchView::draw_plot(const WatchViewContext& ctx) {
+    const auto lanes = ctx.watch.lanes();
+    if (lanes.empty()) return;
+    const float height = std::round(44.0f * ctx.app.ui.ui_scale);
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float each =
+        lanes.size() > 1 ? std::floor((width - ImGui::GetStyle().ItemSpacing.x) * 0.5f) : width;
+    for (std::size_t i = 0; i < lanes.size(); ++i) {
+        if (i > 0) ImGui::SameLine();
+        lanes[i].depth_samples.copy_values(m_plot_values);
+        const std::string overlay =
+            fill(ctx.t(WatchText::PlotDepth), {std::to_string(lanes[i].player.counters().depth)});
+        ImGui::PushID(static_cast<int>(i));
+        ImGui::PushStyleColor(ImGuiCol_PlotLines, ctx.app.theme.accent);
+        ImGui::PlotLines("##depth", m_plot_values.data(), static_cast<int>(m_plot_values.size()), 0,
+                         overlay.c_str(), 0.0f, static_cast<float>(std::max(1, lanes[i].empties)),
+                         ImVec2(each, height));
+        ImGui::PopStyleColor();
+        ImGui::PopID();
+    }
+}
+
+}  // namespace sudoku::app

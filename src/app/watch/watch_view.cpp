@@ -1,0 +1,273 @@
+#include "app/watch/watch_view.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "app/i18n/error_strings.hpp"
+#include "app/play/menu_bar.hpp"
+#include "app/watch/watch_overlay.hpp"
+
+namespace sudoku::app {
+
+namespace {
+
+bool key_pressed(ImGuiKey key, bool repeat) {
+    const int index = ImGui::GetKeyIndex(key);
+    return index >= 0 && ImGui::IsKeyPressed(index, repeat);
+}
+
+// Speeds the + and - keys step through (the slider reaches any value in between).
+constexpr double kSpeedSteps[] = {1,   2,   5,   10,  20,  50,
+                                  100, 1e3, 1e4, 1e5, 1e6, core::Pacer::kTurboSpeed};
+
+double next_speed(double speed, int direction) {
+    if (direction > 0) {
+        for (double s : kSpeedSteps)
+            if (s > speed * 1.001) return s;
+        return core::Pacer::kTurboSpeed;
+    }
+    for (auto it = std::rbegin(kSpeedSteps); it != std::rend(kSpeedSteps); ++it)
+        if (*it < speed * 0.999) return *it;
+    return 1.0;
+}
+
+}  // namespace
+
+void push_presentation(const WatchViewContext& ctx, bool on) {
+    const WatchMode& w = ctx.watch;
+    ctx.push(wcmd::SetPresentation{on, ctx.app.ui.theme, ctx.app.ui.ui_scale});
+    // Temporary: quitting while presenting must not start the next session in high contrast.
+    ctx.app.commands.push(
+        cmd::SetTheme{.theme = on ? ThemeId::HighContrast : w.restore_theme(), .temporary = true});
+    ctx.app.commands.push(cmd::SetUiScale{.scale = on ? w.presentation_scale() : w.restore_scale(),
+                                          .temporary = true});
+}
+
+void WatchView::draw(const WatchViewContext& ctx) {
+    const float scale = ctx.app.ui.ui_scale;
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    // Presenting shows no key list: the status line only appears for a message.
+    const bool status = !ctx.watch.presentation() || ctx.watch.message().has_value();
+    const float status_height = status ? ImGui::GetTextLineHeightWithSpacing() : 0.0f;
+    const float area_height = std::max(1.0f, avail.y - status_height);
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const bool compare = ctx.watch.lanes().size() > 1;
+    // Presentation gives the code and counters half the screen; otherwise the board gets most.
+    float panel_width = std::round((compare ? 440.0f : 500.0f) * scale);
+    // Presenting: the board as tall as the screen allows (up to half the width), the rest
+    // for counters and code.
+    if (ctx.watch.presentation())
+        panel_width = std::floor(avail.x - spacing - std::min(area_height, avail.x * 0.5f));
+    panel_width = std::max(1.0f, std::min(panel_width, std::floor(avail.x * 0.6f)));
+    const float boards_width = std::max(1.0f, avail.x - panel_width - spacing);
+
+    draw_boards(ctx, boards_width, area_height);
+    ImGui::SameLine();
+    ImGui::BeginChild("##watch_panel", ImVec2(panel_width, area_height), false,
+                      ImGuiWindowFlags_AlwaysUseWindowPadding);
+    draw_panel(ctx);
+    ImGui::EndChild();
+    if (!status) return;
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetStyle().WindowPadding.x);
+    draw_status(ctx);
+}
+
+void WatchView::draw_boards(const WatchViewContext& ctx, float width, float height) {
+    constexpr ImGuiWindowFlags kFlags =
+        ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+    ImGui::BeginChild("##watch_boards", ImVec2(width, height), false, kFlags);
+    const auto lanes = ctx.watch.lanes();
+    if (lanes.empty()) {
+        ImGui::TextWrapped("%s", ctx.t(WatchText::NoSearch));
+        ImGui::EndChild();
+        return;
+    }
+    const ImVec2 pad = ImGui::GetStyle().WindowPadding;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float caption = ImGui::GetTextLineHeightWithSpacing();
+    const auto count = static_cast<float>(lanes.size());
+    const bool compare = lanes.size() > 1;
+    const float side = std::floor(
+        std::max(1.0f, std::min(height - 2.0f * pad.y - (compare ? caption : 0.0f),
+                                (width - 2.0f * pad.x - spacing * (count - 1.0f)) / count)));
+    const float used = side * count + spacing * (count - 1.0f);
+    ImGui::SetCursorPos(ImVec2(std::floor((width - used) * 0.5f),
+                               std::floor((height - side - (compare ? caption : 0.0f)) * 0.5f)));
+    const bool marks = !ctx.watch.playing() || (!ctx.watch.turbo() && ctx.watch.speed() <= 200.0);
+    for (std::size_t i = 0; i < lanes.size(); ++i) {
+        if (i > 0) ImGui::SameLine();
+        ImGui::BeginGroup();
+        ImGui::PushID(static_cast<int>(i));
+        if (compare) {
+            ImGui::PushFont(ctx.app.fonts.ui());
+            ImGui::TextUnformatted(algorithm_title(lanes[i].algorithm, ctx.app.ui.language));
+            ImGui::PopFont();
+        }
+        ImGui::BeginChild("##board", ImVec2(side, side), false, kFlags);
+        const WatchOverlay overlay(lanes[i], ctx.app, ctx.watch.breakpoints(), marks);
+        m_boards[i].draw(ctx.app, &overlay);
+        ImGui::EndChild();
+        ImGui::PopID();
+        ImGui::EndGroup();
+    }
+    ImGui::EndChild();
+}
+
+void WatchView::draw_panel(const WatchViewContext& ctx) {
+    if (ctx.watch.presentation()) {
+        draw_transport(ctx);
+        ImGui::Separator();
+        draw_counters(ctx);
+        ImGui::Separator();
+        draw_code(ctx, ImGui::GetContentRegionAvail().y);
+        return;
+    }
+    draw_setup(ctx);
+    ImGui::Separator();
+    draw_transport(ctx);
+    ImGui::Separator();
+    draw_counters(ctx);
+    draw_plot(ctx);
+    if (!ImGui::BeginTabBar("##watch_tabs")) return;
+    if (ImGui::BeginTabItem(ctx.t(WatchText::TabCode))) {
+        draw_code(ctx, ImGui::GetContentRegionAvail().y);
+        ImGui::EndTabItem();
+    }
+    if (ImGui::BeginTabItem(ctx.t(WatchText::TabStack))) {
+        draw_stack(ctx);
+        ImGui::EndTabItem();
+    }
+    if (ImGui::BeginTabItem(ctx.t(WatchText::TabEvents))) {
+        draw_log(ctx);
+        ImGui::EndTabItem();
+    }
+    if (ImGui::BeginTabItem(ctx.t(WatchText::TabBreakpoints))) {
+        draw_breakpoints(ctx);
+        ImGui::EndTabItem();
+    }
+    if (ImGui::BeginTabItem(ctx.t(WatchText::TabFiles))) {
+        draw_files(ctx);
+        ImGui::EndTabItem();
+    }
+    ImGui::EndTabBar();
+}
+
+void WatchView::draw_status(const WatchViewContext& ctx) {
+    // In presentation the key list would not fit: only the latest message.
+    std::string line = ctx.watch.presentation() ? "" : ctx.t(WatchText::StatusKeys);
+    if (const auto message = ctx.watch.message())
+        line =
+            fill(ctx.t(*message), {error_text(ctx.watch.message_argument(), ctx.app.ui.language)}) +
+            (line.empty() ? "" : "   ·   " + line);
+    ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
+    ImGui::TextUnformatted(line.c_str());
+    ImGui::PopStyleColor();
+}
+
+void WatchView::draw_menu(const WatchViewContext& ctx) {
+    if (!ImGui::BeginMenuBar()) return;
+    const WatchMode& w = ctx.watch;
+    if (ImGui::BeginMenu(ctx.t(WatchText::MenuWatch))) {
+        if (ImGui::MenuItem(ctx.t(WatchText::ItemWatchMode), "W", w.active())) {
+            if (w.active() && w.presentation()) push_presentation(ctx, false);
+            ctx.push(w.active() ? WatchCommand{wcmd::Leave{}} : WatchCommand{wcmd::Enter{}});
+        }
+        ImGui::Separator();
+        const bool on = w.active() && w.ready();
+        if (ImGui::MenuItem(ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay),
+                            ctx.t(WatchText::KeySpace), false, on))
+            ctx.push(wcmd::TogglePlay{});
+        if (ImGui::MenuItem(ctx.t(WatchText::ButtonStep), ctx.t(WatchText::KeyRight), false, on))
+            ctx.push(wcmd::StepForward{});
+        if (ImGui::MenuItem(ctx.t(WatchText::ButtonBack), ctx.t(WatchText::KeyLeft), false, on))
+            ctx.push(wcmd::StepBack{});
+        if (ImGui::MenuItem(ctx.t(WatchText::ButtonStart), "Home", false, on))
+            ctx.push(wcmd::ToStart{});
+        if (ImGui::MenuItem(ctx.t(WatchText::ButtonEnd), "End", false, on)) ctx.push(wcmd::ToEnd{});
+        ImGui::Separator();
+        WatchSetup setup = w.setup();
+        if (ImGui::MenuItem(ctx.t(WatchText::ItemCompare), nullptr, setup.compare, w.active())) {
+            setup.compare = !setup.compare;
+            ctx.push(wcmd::SetSetup{setup});
+        }
+        if (ImGui::MenuItem(ctx.t(WatchText::ItemPresentation), "P", w.presentation(), w.active()))
+            push_presentation(ctx, !w.presentation());
+        if (ImGui::BeginMenu(ctx.t(WatchText::ItemPresentationSize), w.active())) {
+            for (const float s : kUiScales) {
+                const std::string label = std::to_string(std::lround(s * 100.0f)) + " %";
+                if (ImGui::MenuItem(label.c_str(), nullptr, w.presentation_scale() == s)) {
+                    ctx.push(wcmd::SetPresentationScale{s});
+                    if (w.presentation())
+                        ctx.app.commands.push(cmd::SetUiScale{.scale = s, .temporary = true});
+                }
+            }
+            ImGui::EndMenu();
+        }
+        ImGui::Separator();
+        if (ImGui::MenuItem(ctx.t(WatchText::ItemSaveSession), nullptr, false, on))
+            ctx.push(wcmd::SaveSession{});
+        if (ImGui::MenuItem(ctx.t(WatchText::ItemOpenSession), nullptr, false, w.active()))
+            ctx.push(wcmd::LoadSession{});
+        if (ImGui::MenuItem(ctx.t(WatchText::ItemExportCsv), nullptr, false, on))
+            ctx.push(wcmd::ExportCsv{});
+        if (ImGui::MenuItem(ctx.t(WatchText::ItemApplySolution), nullptr, false,
+                            on && w.shows_solution()))
+            ctx.push(wcmd::ApplySolution{});
+        ImGui::EndMenu();
+    }
+    ImGui::EndMenuBar();
+}
+
+void WatchView::collect_keys(const WatchViewContext& ctx) {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.WantTextInput || io.KeyCtrl || io.KeyAlt) return;
+    const WatchMode& w = ctx.watch;
+    if (!w.active()) {
+        for (const ImWchar ch : io.InputQueueCharacters)
+            if (ch == 'w' || ch == 'W') ctx.push(wcmd::Enter{});
+        return;
+    }
+    if (key_pressed(ImGuiKey_Space, false)) ctx.push(wcmd::TogglePlay{});
+    if (key_pressed(ImGuiKey_RightArrow, true)) ctx.push(wcmd::StepForward{});
+    if (key_pressed(ImGuiKey_LeftArrow, true)) ctx.push(wcmd::StepBack{});
+    if (key_pressed(ImGuiKey_Home, false)) ctx.push(wcmd::ToStart{});
+    if (key_pressed(ImGuiKey_End, false)) ctx.push(wcmd::ToEnd{});
+    if (key_pressed(ImGuiKey_Escape, false) && w.presentation()) push_presentation(ctx, false);
+    for (const ImWchar ch : io.InputQueueCharacters) {
+        switch (ch) {
+            case 'b':
+            case 'B':
+                ctx.push(wcmd::RunTo{core::RunTarget::NextBacktrack});
+                break;
+            case 's':
+            case 'S':
+                ctx.push(wcmd::RunTo{core::RunTarget::NextSolution});
+                break;
+            case 'd':
+            case 'D':
+                ctx.push(wcmd::RunTo{core::RunTarget::NextDepthChange});
+                break;
+            case 'p':
+            case 'P':
+                push_presentation(ctx, !w.presentation());
+                break;
+            case 'w':
+            case 'W':
+                if (w.presentation()) push_presentation(ctx, false);
+                ctx.push(wcmd::Leave{});
+                break;
+            case '+':
+            case '=':
+                ctx.push(wcmd::SetSpeed{next_speed(w.speed(), +1)});
+                break;
+            case '-':
+                ctx.push(wcmd::SetSpeed{next_speed(w.speed(), -1)});
+                break;
+            default:
+                break;
+        }
+    }
+}
+
+}  // namespace sudoku::app

@@ -1,0 +1,62 @@
+// The Watch screen: the board(s) of the search with their overlays on the left, the panels
+// (controls, counters, code, stack, depth plot, event log, breakpoints) on the right, reduced
+// to board + counters + code in presentation mode. Widgets only queue commands.
+#pragma once
+
+#include <vector>
+
+#include "app/views/board_view.hpp"
+#include "app/watch/watch_mode.hpp"
+
+namespace sudoku::app {
+
+// What a Watch view draws from: the App's context plus the Watch model.
+struct WatchViewContext {
+    const ViewContext& app;
+    const WatchMode& watch;
+
+    [[nodiscard]] const char* t(WatchText key) const { return watch_text(key, app.ui.language); }
+    void push(WatchCommand command) const { app.commands.push(cmd::Watch{std::move(command)}); }
+};
+
+// Presentation on or off: Watch mode's flag plus the App's theme and size (restored when off).
+void push_presentation(const WatchViewContext& ctx, bool on);
+
+class WatchView {
+  public:
+    // Fills the main window's content region (below the menu bar) with the Watch screen.
+    void draw(const WatchViewContext& ctx);
+    // The "Watch" menu; call right after the main menu bar (menus append to the bar).
+    void draw_menu(const WatchViewContext& ctx);
+    // Watch mode's keys (Space, arrows, Home, End, B, S, D, P, +, -); in play mode only W.
+    void collect_keys(const WatchViewContext& ctx);
+    // Each board caches its own candidates image (see NotesLayer).
+    void set_texture_store(TextureStore* store) {
+        for (BoardView& board : m_boards)
+            board.set_texture_store(store);
+    }
+
+  private:
+    void draw_boards(const WatchViewContext& ctx, float width, float height);
+    void draw_panel(const WatchViewContext& ctx);
+    void draw_status(const WatchViewContext& ctx);
+
+    // [Panels] in watch_panels.cpp
+    void draw_setup(const WatchViewContext& ctx);
+    void draw_transport(const WatchViewContext& ctx);
+    void draw_counters(const WatchViewContext& ctx);
+    void draw_plot(const WatchViewContext& ctx);
+    // [Panels] in watch_code_view.cpp
+    void draw_code(const WatchViewContext& ctx, float height);
+    void draw_stack(const WatchViewContext& ctx);
+    void draw_log(const WatchViewContext& ctx);
+    void draw_breakpoints(const WatchViewContext& ctx);
+    void draw_files(const WatchViewContext& ctx);
+
+    BoardView m_boards[2];
+    std::vector<float> m_plot_values;
+    std::uint64_t m_log_position = UINT64_MAX;  // scroll the log to the newest when it moves
+    std::uint64_t m_stack_position = UINT64_MAX;
+};
+
+}  // namespace sudoku::app

@@ -1,0 +1,83 @@
+#include "core/fast/restarting_search.hpp"
+
+#include <algorithm>
+
+#include "core/base/random.hpp"
+
+namespace sudoku::core {
+
+namespace {
+
+// Guesses left of a total budget (0 = unbounded) after `used`; never 0 for a bounded budget
+// that is not spent (0 would mean unbounded to fast_solve).
+std::uint64_t remaining(std::uint64_t budget, std::uint64_t used) {
+    return budget == 0 ? 0 : budget - std::min(budget, used);
+}
+
+std::uint64_t capped(std::uint64_t wanted, std::uint64_t left) {
+    return left == 0 ? wanted : std::min(wanted, left);
+}
+
+FastSolveResult ended(std::uint64_t guesses, bool aborted, bool cancelled = false) {
+    FastSolveResult result;
+    result.guesses = guesses;
+    result.aborted = aborted;
+    result.cancelled = cancelled;
+    return result;
+}
+
+}  // namespace
+
+FastSolveResult fast_solve_restarting(const Board& puzzle, const FastSolveOptions& options) {
+    if (options.random_order || options.prefer != nullptr || options.automorphism != nullptr)
+        return fast_solve(puzzle, options);
+    const std::uint64_t budget = options.node_limit;
+
+    FastSolveOptions plain = options;
+    plain.node_limit = capped(kPlainSearchGuesses, budget);
+    FastSolveResult result = fast_solve(puzzle, plain);
+    if (!result.aborted || result.cancelled || (budget != 0 && result.guesses >= budget) ||
+        result.solutions >= std::max(1, options.solution_limit))
+        return result;
+    std::uint64_t used = result.guesses;
+
+    // A first solution by restarts, unless the plain search already has one.
+    std::optional<Board> first = result.first;
+    Random seeds(options.seed);
+    std::uint64_t attempt = 2 * static_cast<std::uint64_t>(puzzle.cell_count()) + 64;
+    while (!first) {
+        const std::uint64_t left = remaining(budget, used);
+        if (budget != 0 && left == 0) return ended(used, true);
+        FastSolveOptions restart = options;
+        restart.solution_limit = 1;
+        restart.random_order = true;
+        restart.seed = seeds.next();
+        restart.node_limit = capped(attempt, left);
+        const FastSolveResult run = fast_solve(puzzle, restart);
+        used += run.guesses;
+        if (run.cancelled) return ended(used, true, true);
+        // A complete search without a solution proves there is none.
+        if (!run.aborted && run.solutions == 0) return ended(used, false);
+        first = run.first;
+        attempt *= 2;
+    }
+    FastSolveResult found = ended(used, false);
+    found.solutions = 1;
+    found.first = std::move(first);
+    if (options.solution_limit <= 1) return found;
+
+    // The count, from the known solution: reached without a wrong guess, so the budget goes to
+    // the solutions that differ from it.
+    FastSolveOptions count = options;
+    count.prefer = &*found.first;
+    count.node_limit = remaining(budget, used);
+    if (budget != 0 && count.node_limit == 0) {
+        found.aborted = true;
+        return found;
+    }
+    FastSolveResult counted = fast_solve(puzzle, count);
+    counted.guesses += used;
+    return counted;
+}
+
+}  // namespace sudoku::core

@@ -1,0 +1,28 @@
+// The fast solver for answers a person waits for (sudoku-cli solve/count/validate, opening or
+// starting a game): a plain search first, then seeded restarts when that search thrashes, and
+// one total guess budget, so an empty 25x25 hyper grid answers in a moment and nothing runs
+// unbounded.
+#pragma once
+
+#include "core/fast/fast_solver.hpp"
+
+namespace sudoku::core {
+
+// Guesses the plain deterministic search gets before the restarts take over. Most puzzles end
+// well within it (the hardest 9x9 take a few hundred), so their answers stay as before; past
+// it the ordered search is likely stuck deep in a dead end (an empty 16x16 hyper grid needs
+// millions of guesses that way, a few hundred with restarts).
+inline constexpr std::uint64_t kPlainSearchGuesses = 2000;
+
+// Same answer as fast_solve: `solutions` (capped at solution_limit) is exact unless the result
+// is aborted. options.node_limit bounds the guesses of all attempts together (0 = unbounded),
+// options.cancel stops it. When the plain search needs more than kPlainSearchGuesses, a first
+// solution is found by random restarts with doubling budgets (the deep dead ends of an ordered
+// search on a sparse grid are a heavy tail, which restarts cut), then, for a solution_limit
+// above one, the count runs again with that solution preferred: it reaches it without a wrong
+// guess and meets a second one nearby. `guesses` is the total of every attempt.
+// random_order, prefer and automorphism requests go straight to fast_solve.
+[[nodiscard]] FastSolveResult fast_solve_restarting(const Board& puzzle,
+                                                    const FastSolveOptions& options);
+
+}  // namespace sudoku::core

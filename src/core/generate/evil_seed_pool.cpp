@@ -1,0 +1,75 @@
+#include "core/generate/evil_seed_pool.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "core/generate/evil_seeds.hpp"
+#include "core/text/puzzle_line.hpp"
+
+namespace sudoku::core {
+
+namespace {
+
+constexpr int kSeedSize = 9;
+
+std::string empty_range(const std::vector<int>& counts) {
+    if (counts.empty()) return "none";
+    const auto [lo, hi] = std::minmax_element(counts.begin(), counts.end());
+    return std::to_string(*lo) + ".." + std::to_string(*hi);
+}
+
+}  // namespace
+
+bool EvilSeedPool::fits(const Layout& layout) {
+    return layout.size() == kSeedSize && transformable(layout) &&
+           layout.box_shape() == BoxShape{3, 3};
+}
+
+Result<EvilSeedPool> EvilSeedPool::create(const LayoutPtr& layout, Symmetry symmetry, int empty) {
+    if (!fits(*layout))
+        return coded_error(ErrorCode::EvilNeedsClassic9,
+                           "evil is available for 9x9 classic only (from known Evil puzzles); {1} "
+                           "is not",
+                           {layout->describe()});
+    EvilSeedPool pool(layout, symmetry);
+    const std::vector<GridTransform> turns = orientations(*layout);
+    std::vector<int> empties;
+    int with_symmetry = 0;
+    for (std::string_view line : evil_seed_lines()) {
+        auto parsed = parse_puzzle_line(line);
+        if (!parsed || parsed->size() != kSeedSize) continue;  // the build checks the symbols
+        const Board seed(layout, parsed->cells());
+        for (const GridTransform& turn : turns) {
+            Board turned = apply_transform(seed, turn);
+            if (!has_clue_symmetry(turned, symmetry)) continue;
+            ++with_symmetry;
+            empties.push_back(turned.empty_count());
+            if (empty < 0 || turned.empty_count() == empty)
+                pool.m_seeds.push_back(std::move(turned));
+            break;
+        }
+    }
+    if (pool.m_seeds.empty()) {
+        if (with_symmetry == 0)
+            return coded_error(ErrorCode::EvilNoSymmetry,
+                               "no known evil puzzle has {1} clue symmetry; ask for symmetry none",
+                               {}, {symmetry_phrase(symmetry)});
+        if (symmetry == Symmetry::None)
+            return coded_error(ErrorCode::EvilNoEmptyCount,
+                               "no known evil puzzle has {1} empty cells (they have {2})",
+                               {std::to_string(empty), empty_range(empties)});
+        return coded_error(ErrorCode::EvilSymmetryNoEmptyCount,
+                           "no known evil puzzle with {3} symmetry has {1} empty cells (they have "
+                           "{2})",
+                           {std::to_string(empty), empty_range(empties)},
+                           {symmetry_phrase(symmetry)});
+    }
+    return pool;
+}
+
+Board EvilSeedPool::draw(Random& rng) const {
+    const Board& seed = m_seeds[rng.below(static_cast<std::uint32_t>(m_seeds.size()))];
+    return apply_transform(seed, random_transform(*m_layout, m_symmetry, rng));
+}
+
+}  // namespace sudoku::core

@@ -1,0 +1,443 @@
+#include "core/generate/generator.hpp"
+
+#include <algorithm>
+#include <array>
+#include <string>
+#include <vector>
+
+#include "core/base/random.hpp"
+#include "core/fast/fast_solver.hpp"
+#include "core/generate/carver.hpp"
+#include "core/generate/evil_seed_pool.hpp"
+#include "core/generate/hardening_walk.hpp"
+#include "core/generate/region_generator.hpp"
+
+namespace sudoku::core {
+
+namespace {
+
+constexpr int kDefaultAttempts = 20;
+constexpr int kDefaultGradedAttempts = 300;
+// Guesses per uniqueness check. Up to 12x12 a check is cheap, so the bound only stops
+// pathological cases. On larger boards the search has heavy tails: a check that needs more
+// than a few guesses is cut short and the given stays (the puzzle is still proven unique, just
+// less sparse), which keeps 25x25 in the sub-second range; exact targets get more room.
+constexpr std::uint64_t kDefaultCheckNodes = 50000;
+constexpr int kLargeBoard = 13;
+constexpr std::uint64_t kLargeBoardCheckNodes = 16;
+constexpr std::uint64_t kLargeBoardExactCheckNodes = 2000;
+constexpr std::uint64_t kDefaultFillNodes = 20000;
+constexpr int kDefaultRegionAttempts = 200;
+// Uniqueness checks the local search may run per attempt, when a pass falls short of an exact
+// target. Generation stops after that many searches fall short (or one ends far from the
+// target), so a target out of reach fails in bounded time. A sparse check costs about 10 us on
+// 9x9, half a millisecond on 16x16 and 40 ms on 25x25 here.
+constexpr int kLocalSearchAttempts = 4;
+constexpr int kSmallBoard = 10;
+constexpr int kHugeBoard = 17;
+constexpr int kRotationGridSize = 9;
+constexpr int kSmallBoardLocalChecks = 3000;
+constexpr int kLargeBoardLocalChecks = 6000;
+constexpr int kHugeBoardLocalChecks = 150;
+// Neighbourhood searches for Evil: moves per grid, and four grids' worth of moves per puzzle. A
+// move costs one to three uniqueness checks and a hardness measure: about 0.1 ms on 12x12,
+// 0.2 ms on 16x16, tens of milliseconds on 25x25 (where the walk needs only a few moves).
+// 10x10 with 2x5 boxes has Evil puzzles, but rarely, and the walk climbs towards them slowly
+// (steps up tens of thousands of moves apart): it gets five times the moves. Smaller boards with
+// such thin boxes never got stuck, so they fail quickly.
+constexpr int kHardeningWalks = 4;
+constexpr int kHardeningMoves = 20000;
+constexpr int kThinBoxHardeningMoves = 100000;
+constexpr int kHugeBoardHardeningMoves = 300;
+
+std::string to_s(long long v) {
+    return std::to_string(v);
+}
+
+struct Limits {
+    int attempts;
+    std::uint64_t check_nodes;
+    std::uint64_t fill_nodes;
+    int region_attempts;
+    int local_moves;
+    int hardening_moves;
+};
+
+std::uint64_t default_check_nodes(const GeneratorOptions& o) {
+    if (o.layout.size < kLargeBoard) return kDefaultCheckNodes;
+    return o.minimal || o.empty >= 0 ? kLargeBoardExactCheckNodes : kLargeBoardCheckNodes;
+}
+
+// Boxes two cells high or wide on a board of 10x10 or more (jigsaw regions are not boxes).
+bool thin_boxes(const GeneratorOptions& o) {
+    if (o.jigsaw || !o.layout.regions.empty() || o.layout.size < kSmallBoard) return false;
+    const auto box =
+        o.layout.box != BoxShape{} ? std::optional(o.layout.box) : default_box_shape(o.layout.size);
+    return box && std::min(box->rows, box->cols) == 2;
+}
+
+int default_hardening_moves(const GeneratorOptions& o) {
+    if (o.layout.size >= kHugeBoard) return kHugeBoardHardeningMoves;
+    return thin_boxes(o) ? kThinBoxHardeningMoves : kHardeningMoves;
+}
+
+Limits resolve_limits(const GeneratorOptions& o) {
+    const GeneratorLimits& l = o.limits;
+    return {l.max_attempts > 0 ? l.max_attempts
+                               : (o.difficulty ? kDefaultGradedAttempts : kDefaultAttempts),
+            l.check_node_limit > 0 ? l.check_node_limit : default_check_nodes(o),
+            l.fill_node_limit > 0 ? l.fill_node_limit : kDefaultFillNodes,
+            l.region_attempts > 0 ? l.region_attempts : kDefaultRegionAttempts,
+            l.local_moves >= 0            ? l.local_moves
+            : o.layout.size < kSmallBoard ? kSmallBoardLocalChecks
+            : o.layout.size < kHugeBoard  ? kLargeBoardLocalChecks
+                                          : kHugeBoardLocalChecks,
+            l.hardening_moves >= 0 ? l.hardening_moves : default_hardening_moves(o)};
+}
+
+// Sparse symmetric targets from 9x9 on: a clue orbit hits an unavoidable set and its rotated
+// image at once only when the grid maps onto itself under the rotation (digits relabelled),
+// which turns 16x16 local searches that stall near 174 empty cells into ones that reach 180,
+// and 9x9 ones stuck at 59 into ones that reach 60. Below a third of the cells given, the grids
+// are drawn that way (smaller boards reach their targets without).
+bool wants_rotation_grid(const GeneratorOptions& o) {
+    const int cells = o.layout.size * o.layout.size;
+    return o.symmetry == Symmetry::Rotate180 && !o.jigsaw && o.layout.size >= kRotationGridSize &&
+           3 * o.empty > 2 * cells;
+}
+
+// The 180-degree rotation with a random digit involution: pairs of digits swap, and on an odd
+// board one digit maps to itself (the centre cell is its own image).
+GridAutomorphism rotation_automorphism(int n, Random& rng) {
+    GridAutomorphism a;
+    a.cells.resize(static_cast<std::size_t>(n * n));
+    for (int c = 0; c < n * n; ++c)
+        a.cells[static_cast<std::size_t>(c)] =
+            symmetric_cell(n, static_cast<Cell>(c), Symmetry::Rotate180);
+    std::vector<Digit> digits;
+    for (int d = 1; d <= n; ++d)
+        digits.push_back(static_cast<Digit>(d));
+    rng.shuffle(digits);
+    for (std::size_t i = 0; i + 1 < digits.size(); i += 2) {
+        a.digits[digits[i]] = digits[i + 1];
+        a.digits[digits[i + 1]] = digits[i];
+    }
+    if (n % 2 == 1) a.digits[digits.back()] = digits.back();
+    return a;
+}
+
+// A random full grid on a fixed layout, or on freshly drawn jigsaw regions.
+struct Grid {
+    std::optional<Board> solution;  // nullopt: the fill hit its node bound (try again)
+};
+
+Result<Grid> random_grid(const GeneratorOptions& o, const LayoutPtr& fixed, const Limits& limits,
+                         Random& rng, GeneratorStats& stats) {
+    if (o.jigsaw) {
+        auto regions = generate_regions({.size = o.layout.size,
+                                         .diagonals = o.layout.diagonals,
+                                         .seed = rng.next(),
+                                         .max_attempts = limits.region_attempts,
+                                         .fill_node_limit = limits.fill_nodes,
+                                         .cancel = o.cancel});
+        if (!regions) return regions.error();
+        stats.region_maps += regions->attempts;
+        return Grid{regions->solution};
+    }
+    FastSolveOptions fill_options{.solution_limit = 1,
+                                  .node_limit = limits.fill_nodes,
+                                  .random_order = true,
+                                  .seed = rng.next()};
+    if (wants_rotation_grid(o)) {
+        const GridAutomorphism rotation = rotation_automorphism(o.layout.size, rng);
+        fill_options.automorphism = &rotation;
+        FastSolveResult fill = fast_solve(Board(fixed), fill_options);
+        if (fill.first) return Grid{std::move(fill.first)};
+        fill_options.automorphism = nullptr;  // no such grid found: an ordinary one
+    }
+    const FastSolveResult fill = fast_solve(Board(fixed), fill_options);
+    if (!fill.first && !fill.aborted)
+        return coded_error(ErrorCode::NoGridForShape,
+                           "no solution exists for {1} (the shape admits no grid)",
+                           {fixed->describe()});
+    return Grid{fill.first};
+}
+
+// "easy 3, hard 1" or "none", as a phrase whose grade names translate.
+Error grades_seen(const std::array<int, 5>& seen) {
+    std::optional<Error> list;
+    for (int i = 0; i < 5; ++i) {
+        if (seen[i] == 0) continue;
+        Error item = coded_error(ErrorCode::GradeCount, "{2} {1}", {to_s(seen[i])},
+                                 {grade_phrase(static_cast<Grade>(i))});
+        list = list ? coded_error(ErrorCode::CommaList, "{1}, {2}", {}, {*list, std::move(item)})
+                    : std::move(item);
+    }
+    return list ? *list : coded_error(ErrorCode::GradesNone, "none");
+}
+
+// Removing any single given allows a second solution (a check cut short proves nothing).
+bool proven_minimal(const Board& puzzle, std::uint64_t check_nodes) {
+    Board less = puzzle;
+    for (int c = 0; c < puzzle.cell_count(); ++c) {
+        const Cell cell = static_cast<Cell>(c);
+        const Digit d = less.at(cell);
+        if (d == kEmpty) continue;
+        less.set(cell, kEmpty);
+        const FastSolveResult r =
+            fast_solve(less, {.solution_limit = 2, .node_limit = check_nodes});
+        less.set(cell, d);
+        if (r.aborted || r.solutions < 2) return false;
+    }
+    return true;
+}
+
+// Evil on 9x9 classic: a transformed known Evil puzzle, re-checked for uniqueness (and
+// minimality when asked) and graded again, so the level is confirmed, not assumed.
+Result<GeneratedPuzzle> generate_from_seeds(const GeneratorOptions& o, const LayoutPtr& layout,
+                                            const GradeFn& grade_fn, const Limits& limits) {
+    auto pool = EvilSeedPool::create(layout, o.symmetry, o.empty);
+    if (!pool) return pool.error();
+    GeneratorStats stats;
+    Random rng(o.seed);
+    std::array<int, 5> seen{};
+    int not_minimal = 0;
+    for (int attempt = 1; attempt <= limits.attempts; ++attempt) {
+        if (generation_cancelled(o)) return cancelled_error();
+        stats.attempts = attempt;
+        Board puzzle = pool->draw(rng);
+        ++stats.checks;
+        const FastSolveResult count =
+            fast_solve(puzzle, {.solution_limit = 2, .node_limit = limits.check_nodes});
+        if (count.aborted) ++stats.bound_hits;
+        if (count.aborted || count.solutions != 1) continue;
+        if (o.minimal && !proven_minimal(puzzle, limits.check_nodes)) {
+            ++not_minimal;
+            continue;
+        }
+        ++stats.grades;
+        const Grade grade = grade_fn(puzzle);
+        ++seen[static_cast<int>(grade)];
+        if (grade != Grade::Evil) continue;
+        Board solution = *count.first;
+        return GeneratedPuzzle{std::move(puzzle), std::move(solution), grade, stats};
+    }
+    if (not_minimal > 0)
+        return coded_error(
+            ErrorCode::NoEvilFoundNotMinimal,
+            "no evil puzzle found in {1} attempts (grades seen: {3}); {2} not minimal",
+            {to_s(limits.attempts), to_s(not_minimal)}, {grades_seen(seen)});
+    return coded_error(ErrorCode::NoEvilFound,
+                       "no evil puzzle found in {1} attempts (grades seen: {2})",
+                       {to_s(limits.attempts)}, {grades_seen(seen)});
+}
+
+bool wants_seeds(const GeneratorOptions& o) {
+    if (o.difficulty != Grade::Evil || o.jigsaw) return false;
+    auto layout = Layout::create(o.layout);
+    return layout && EvilSeedPool::fits(**layout);
+}
+
+}  // namespace
+
+GradeFn logical_grader() {
+    return [](const Board& puzzle) {
+        // The mrv cost is for teachers' reports; generation only needs the level.
+        auto report = grade_puzzle(puzzle, GradeOptions{.mrv_cost = false});
+        return report ? report->grade : Grade::Evil;
+    };
+}
+
+std::optional<Error> validate_generator_options(const GeneratorOptions& o) {
+    const int n = o.layout.size;
+    if (n < kMinSize || n > kMaxSize) return size_out_of_range(n);
+    if (o.layout.diagonals && n <= 3) return x_impossible_error(n);
+    if (o.jigsaw) {
+        if (o.layout.hyper)
+            return coded_error(ErrorCode::HyperOnJigsaw,
+                               "hyper windows need square boxes; a jigsaw board has none");
+    } else {
+        if (o.layout.regions.empty() && o.layout.box == BoxShape{} && !default_box_shape(n))
+            return coded_error(
+                ErrorCode::SizeNoBoxUseJigsaw,
+                "size {1} has no rectangular box shape; use jigsaw (random regions) instead",
+                {to_s(n)});
+        auto layout = Layout::create(o.layout);
+        if (!layout) return layout.error();
+    }
+    if (o.minimal && o.empty >= 0)
+        return coded_error(ErrorCode::MinimalAndEmpty,
+                           "ask for either a minimal puzzle or a number of empty cells, not both");
+    if (o.empty < -1)
+        return coded_error(ErrorCode::NegativeEmpty,
+                           "the number of empty cells cannot be negative");
+    // A unique puzzle must name at least N-1 different digits (two missing digits could swap).
+    const int most = n * n - (n - 1);
+    if (o.empty > most)
+        return coded_error(ErrorCode::TooManyEmpty,
+                           "at most {1} empty cells are possible on a {2}x{2} board (a unique "
+                           "puzzle needs at least {3} givens); asked {4}",
+                           {to_s(most), to_s(n), to_s(n - 1), to_s(o.empty)});
+    if (o.empty > 0 && o.empty % 2 == 1) {
+        const auto orbits = symmetry_orbits(n, o.symmetry);
+        const bool has_single = std::any_of(orbits.begin(), orbits.end(),
+                                            [](const auto& orb) { return orb.size() == 1; });
+        if (!has_single)
+            return coded_error(ErrorCode::SymmetryOddEmpty,
+                               "{3} symmetry on a {1}x{1} board empties cells in pairs, so {2} "
+                               "empty cells is impossible; ask for an even number or symmetry none",
+                               {to_s(n), to_s(o.empty)}, {symmetry_phrase(o.symmetry)});
+    }
+    if (wants_seeds(o)) {
+        auto pool = EvilSeedPool::create(*Layout::create(o.layout), o.symmetry, o.empty);
+        if (!pool) return pool.error();
+    }
+    return std::nullopt;
+}
+
+Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
+    if (auto bad = validate_generator_options(o)) return *bad;
+    const int n = o.layout.size;
+    const Limits limits = resolve_limits(o);
+    LayoutPtr fixed;
+    if (!o.jigsaw) fixed = *Layout::create(o.layout);
+
+    const GradeFn grade_fn = o.grade ? o.grade : o.difficulty ? logical_grader() : GradeFn{};
+    if (wants_seeds(o)) return generate_from_seeds(o, fixed, grade_fn, limits);
+
+    GeneratorStats stats;
+    Random rng(o.seed);
+    const int target = o.empty >= 0 ? o.empty : n * n;
+    // With a level below Evil, removals that would make the puzzle harder are refused, so the
+    // pass ends at the hardest puzzle still within the level; Evil needs no such limit.
+    const bool limit_grade = o.difficulty && *o.difficulty != Grade::Evil && !o.minimal;
+    int most_empty = 0;
+    int searches_left = kLocalSearchAttempts;
+    long long hardening_left = static_cast<long long>(kHardeningWalks) * limits.hardening_moves;
+    int walks = 0;
+    int fills_bounded = 0;
+    int minimal_unproven = 0;
+    std::array<int, 5> seen{};
+    for (int attempt = 1; attempt <= limits.attempts; ++attempt) {
+        if (generation_cancelled(o)) return cancelled_error();
+        stats.attempts = attempt;
+        auto grid = random_grid(o, fixed, limits, rng, stats);
+        if (!grid) return grid.error();
+        if (!grid->solution) {
+            ++fills_bounded;
+            continue;
+        }
+        const Board& solution = *grid->solution;
+        Board puzzle = solution;
+        Carver carver(o, grade_fn, limits.check_nodes, stats, solution, o.empty >= 0);
+        int empty = 0;
+        auto orbits = symmetry_orbits(n, o.symmetry);
+        rng.shuffle(orbits);
+        std::uint64_t bounded = 0;
+        if (!carver.pass(puzzle, orbits, target, limit_grade, empty, bounded))
+            return cancelled_error();
+        if (o.empty >= 0 && empty < target && limits.local_moves > 0) {
+            // The first few grids that fall short get a local search. A target still out of
+            // reach after those (or far out of reach after one) is not met by more grids.
+            if (searches_left > 0) {
+                --searches_left;
+                int checks = limits.local_moves;
+                if (!carver.improve(puzzle, orbits, target, limit_grade, rng, empty, checks))
+                    return cancelled_error();
+            }
+            most_empty = std::max(most_empty, empty);
+            if (empty < target && (searches_left == 0 || target - empty > std::max(2, n * n / 32)))
+                break;
+        }
+        // Minimality is per cell: after a symmetric pass (or the Evil walk, which gives clues
+        // back) single givens get a pass of their own.
+        const auto pass_over_single_givens = [&] {
+            auto singles = symmetry_orbits(n, Symmetry::None);
+            rng.shuffle(singles);
+            return carver.pass(puzzle, singles, target, false, empty, bounded);
+        };
+        if (o.minimal && o.symmetry != Symmetry::None && !pass_over_single_givens())
+            return cancelled_error();
+        // A given whose removal check was cut short might be removable: not proven minimal.
+        if (o.minimal && bounded > 0) {
+            ++minimal_unproven;
+            continue;
+        }
+        most_empty = std::max(most_empty, empty);
+        if (o.empty >= 0 && empty != o.empty) continue;
+        std::optional<Grade> grade;
+        if (grade_fn) {
+            ++stats.grades;
+            grade = grade_fn(puzzle);
+            ++seen[static_cast<int>(*grade)];
+            if (o.difficulty == Grade::Evil && *grade != Grade::Evil && hardening_left > 0) {
+                ++walks;
+                // The walk needs most of its checks to finish: a move whose check is cut short
+                // is lost, so large boards get the room exact targets get.
+                const std::uint64_t walk_nodes =
+                    o.limits.check_node_limit > 0
+                        ? limits.check_nodes
+                        : std::max(limits.check_nodes, kLargeBoardExactCheckNodes);
+                const HardeningWalk walk{solution, orbits, o.empty, grade_fn, walk_nodes, o.cancel};
+                const int budget =
+                    static_cast<int>(std::min<long long>(hardening_left, limits.hardening_moves));
+                int moves = budget;
+                const WalkEnd end = harden(puzzle, walk, rng, moves, stats);
+                hardening_left -= budget - moves;
+                if (end == WalkEnd::Cancelled) return cancelled_error();
+                if (end != WalkEnd::Evil) continue;
+                grade = Grade::Evil;
+                // The walk may give clues back; removing givens never helps logic, so the
+                // puzzle stays Evil, but it is graded again all the same.
+                if (o.minimal) {
+                    bounded = 0;
+                    if (!pass_over_single_givens()) return cancelled_error();
+                    ++stats.grades;
+                    if (bounded > 0) {
+                        ++minimal_unproven;
+                        continue;
+                    }
+                    if (grade_fn(puzzle) != Grade::Evil) continue;
+                }
+            }
+            if (o.difficulty && *grade != *o.difficulty) continue;
+        }
+        return GeneratedPuzzle{std::move(puzzle), solution, grade, stats};
+    }
+
+    const std::string attempts = to_s(stats.attempts);
+    if (fills_bounded == limits.attempts)
+        return coded_error(ErrorCode::CouldNotFill,
+                           "could not fill a {1}x{1} grid in {2} attempts (each allowed {3} "
+                           "guesses)",
+                           {to_s(n), attempts, to_s(static_cast<long long>(limits.fill_nodes))});
+    if (o.empty >= 0 && most_empty < o.empty)
+        return coded_error(ErrorCode::CouldNotReachEmpty,
+                           "could not make a unique puzzle with {1} empty cells in {2} attempts; "
+                           "the most reached was {3}",
+                           {to_s(o.empty), attempts, to_s(most_empty)});
+    if (minimal_unproven > 0 && !o.difficulty)
+        return coded_error(
+            ErrorCode::NoMinimalProven,
+            "no puzzle proven minimal in {1} attempts ({2} had removal checks cut "
+            "short at {3} guesses)",
+            {attempts, to_s(minimal_unproven), to_s(static_cast<long long>(limits.check_nodes))});
+    if (o.difficulty == Grade::Evil)
+        return coded_error(
+            ErrorCode::NoEvilCarved,
+            "no evil puzzle found in {1} attempts (grades seen: {4}); {2} "
+            "searches for a harder neighbour ({3} moves in all) did not get the "
+            "logic stuck either (Evil is rare or absent on boxes two cells high "
+            "and on boards up to 7x7)",
+            {attempts, to_s(walks), to_s(static_cast<long long>(stats.hardening_moves))},
+            {grades_seen(seen)});
+    if (o.difficulty)
+        return coded_error(ErrorCode::NoGradeFound,
+                           "no {2} puzzle found in {1} attempts (grades seen: {3})", {attempts},
+                           {grade_phrase(*o.difficulty), grades_seen(seen)});
+    return coded_error(ErrorCode::NoPuzzleGenerated,
+                       "no puzzle generated in {1} attempts ({2} grid fills hit their bound)",
+                       {attempts, to_s(fills_bounded)});
+}
+
+}  // namespace sudoku::core

@@ -1,0 +1,34 @@
+// A neighbourhood search from a unique puzzle towards an Evil one with the same solution: the
+// way the hardest known 9x9 puzzles were found. Carving alone never gets the logic stuck on
+// 12x12 and larger boards; this walk does in about a second.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#include "core/base/random.hpp"
+#include "core/generate/generator.hpp"
+
+namespace sudoku::core {
+
+struct HardeningWalk {
+    const Board& solution;
+    const std::vector<std::vector<Cell>>& orbits;  // clue orbits: cells given or emptied together
+    int exact_empty = -1;           // >= 0: every puzzle the walk keeps has this many empty cells
+    const GradeFn& grade;           // the judge: the walk ends when it says Evil
+    std::uint64_t check_nodes = 0;  // guesses per uniqueness check (a hit rejects the move)
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+enum class WalkEnd { Evil, OutOfMoves, Cancelled };
+
+// Each move empties one given orbit, then (up to twice) gives back the orbit of a cell where a
+// second solution differs from `solution`, until the puzzle is unique again; the result
+// replaces `puzzle` when it is no easier by core/hardness.hpp (sideways moves let the walk
+// cross plateaus). A measured step up, or a puzzle measured stuck, goes to the judge. Spends at
+// most `moves_left` moves (decremented). Leaves the Evil puzzle, or the hardest met, in `puzzle`.
+WalkEnd harden(Board& puzzle, const HardeningWalk& walk, Random& rng, int& moves_left,
+               GeneratorStats& stats);
+
+}  // namespace sudoku::core

@@ -1,0 +1,50 @@
+#include "core/grid/unit_intersections.hpp"
+
+namespace sudoku::core {
+
+UnitIntersections::UnitIntersections(const Layout& layout) {
+    const auto& units = layout.units();
+    std::vector<char> in_first(static_cast<std::size_t>(layout.cell_count()), 0);
+    std::vector<char> in_second(in_first.size(), 0);
+    for (std::size_t a = 0; a < units.size(); ++a) {
+        for (Cell c : units[a].cells)
+            in_first[c] = 1;
+        for (std::size_t b = a + 1; b < units.size(); ++b) {
+            int shared = 0;
+            for (Cell c : units[b].cells)
+                shared += in_first[c];
+            // One shared cell gives nothing new: a digit confined to it is a hidden single.
+            if (shared < 2) continue;
+            for (Cell c : units[b].cells)
+                in_second[c] = 1;
+            m_starts.push_back(static_cast<int>(m_cells.size()));
+            for (Cell c : units[a].cells)
+                if (in_second[c]) m_cells.push_back(c);
+            m_starts.push_back(static_cast<int>(m_cells.size()));
+            for (Cell c : units[a].cells)
+                if (!in_second[c]) m_cells.push_back(c);
+            m_starts.push_back(static_cast<int>(m_cells.size()));
+            for (Cell c : units[b].cells)
+                if (!in_first[c]) m_cells.push_back(c);
+            for (Cell c : units[b].cells)
+                in_second[c] = 0;
+        }
+        for (Cell c : units[a].cells)
+            in_first[c] = 0;
+    }
+}
+
+const UnitIntersections& unit_intersections(const LayoutPtr& layout) {
+    struct Entry {
+        std::weak_ptr<const Layout> owner;         // expires with the layout, so a reused address
+        std::unique_ptr<UnitIntersections> value;  // never matches a stale entry
+    };
+    thread_local Entry cache;
+    if (cache.value == nullptr || cache.owner.lock() != layout) {
+        cache.owner = layout;
+        cache.value = std::make_unique<UnitIntersections>(*layout);
+    }
+    return *cache.value;
+}
+
+}  // namespace sudoku::core

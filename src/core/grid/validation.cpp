@@ -1,0 +1,74 @@
+#include "core/grid/validation.hpp"
+
+#include "core/grid/symbols.hpp"
+
+namespace sudoku::core {
+
+std::vector<Conflict> find_conflicts(const Board& board) {
+    const Layout& layout = board.layout();
+    std::vector<Conflict> out;
+    for (int c = 0; c < board.cell_count(); ++c) {
+        const Digit d = board.at(static_cast<Cell>(c));
+        if (d == kEmpty) continue;
+        for (Cell p : layout.peers(static_cast<Cell>(c))) {
+            if (p <= c || board.at(p) != d) continue;
+            out.push_back({static_cast<Cell>(c), p, layout.shared_unit(static_cast<Cell>(c), p)});
+        }
+    }
+    return out;
+}
+
+namespace {
+
+// Layout::unit_name as a translatable phrase: "row 3", "box 5", "diagonal".
+Error unit_phrase(const Layout& layout, int unit) {
+    const Unit& u = layout.units()[unit];
+    constexpr ErrorCode kCodes[] = {ErrorCode::UnitRow,      ErrorCode::UnitColumn,
+                                    ErrorCode::UnitBox,      ErrorCode::UnitRegion,
+                                    ErrorCode::UnitDiagonal, ErrorCode::UnitAntiDiagonal,
+                                    ErrorCode::UnitWindow};
+    const ErrorCode code = kCodes[static_cast<int>(u.kind)];
+    if (u.kind == UnitKind::Diagonal || u.kind == UnitKind::AntiDiagonal)
+        return coded_error(code, unit_kind_name(u.kind));
+    return coded_error(code, std::string(unit_kind_name(u.kind)) + " {1}",
+                       {std::to_string(u.index + 1)});
+}
+
+Error conflict_phrase(const Board& board, const Conflict& conflict) {
+    const Layout& layout = board.layout();
+    return coded_error(ErrorCode::ConflictPair, "{1} and {2} both hold {3} in {4}",
+                       {layout.cell_name(conflict.first), layout.cell_name(conflict.second),
+                        std::string(1, digit_symbol(board.at(conflict.first)))},
+                       {unit_phrase(layout, conflict.unit)});
+}
+
+}  // namespace
+
+std::string describe_conflict(const Board& board, const Conflict& conflict) {
+    return conflict_phrase(board, conflict).message;
+}
+
+std::optional<Error> validate_givens(const Board& board) {
+    const auto conflicts = find_conflicts(board);
+    if (conflicts.empty()) return std::nullopt;
+    Error first = coded_error(ErrorCode::ConflictingGivens, "conflicting givens: {1}", {},
+                              {conflict_phrase(board, conflicts.front())});
+    if (conflicts.size() == 2)
+        return coded_error(ErrorCode::OneMoreConflict, "{1} (and 1 more conflict)", {},
+                           {std::move(first)});
+    if (conflicts.size() > 2)
+        return coded_error(ErrorCode::MoreConflicts, "{2} (and {1} more conflicts)",
+                           {std::to_string(conflicts.size() - 1)}, {std::move(first)});
+    return first;
+}
+
+std::vector<Cell> digit_holders(const Board& board, Cell cell) {
+    std::vector<Cell> out(static_cast<std::size_t>(board.layout().size()) + 1, kNoCell);
+    for (Cell peer : board.layout().peers(cell)) {
+        const Digit d = board.at(peer);
+        if (d != kEmpty && d < out.size() && out[d] == kNoCell) out[d] = peer;
+    }
+    return out;
+}
+
+}  // namespace sudoku::core
