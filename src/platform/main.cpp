@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -62,10 +63,13 @@ int main(int argc, char** argv) {
     // The window opens at the size the player left it (the app reads the same file again for
     // everything else, and reports what is wrong in it).
     const io::Settings settings = io::load_settings(io::settings_path()).settings;
-    if (auto error = window.open({.width = settings.window_width,
-                                  .height = settings.window_height,
-                                  .vsync = !frame_stats,
-                                  .redraw = redraw})) {
+    std::error_code no_settings;
+    if (auto error =
+            window.open({.width = settings.window_width,
+                         .height = settings.window_height,
+                         .first_start = !std::filesystem::exists(io::settings_path(), no_settings),
+                         .vsync = !frame_stats,
+                         .redraw = redraw})) {
         std::fprintf(stderr, "sudoku-lab: %s\n", error->c_str());
         return 1;
     }

@@ -47,7 +47,11 @@ struct WindowPlacement {
 
 // The wished size cut to the primary monitor's work area (the screen less panels and docks)
 // and centred on it; with no monitor known, the wished size where the system puts it.
-WindowPlacement place_window(int width, int height) {
+// A first start takes this share of a work area larger than the default size: a game opened
+// on a 1920x1080 screen should not sit in a 1280x800 box in the middle.
+constexpr double kFirstStartShare = 0.85;
+
+WindowPlacement place_window(int width, int height, bool first_start) {
     WindowPlacement place{.width = std::max(1, width), .height = std::max(1, height)};
     GLFWmonitor* monitor = glfwGetPrimaryMonitor();
     if (monitor == nullptr) return place;
@@ -61,6 +65,10 @@ WindowPlacement place_window(int width, int height) {
     int area_height = 0;
     glfwGetMonitorWorkarea(monitor, &x, &y, &area_width, &area_height);
     if (area_width <= 0 || area_height <= 0) return place;
+    if (first_start) {
+        place.width = std::max(place.width, static_cast<int>(area_width * kFirstStartShare));
+        place.height = std::max(place.height, static_cast<int>(area_height * kFirstStartShare));
+    }
     place.width = std::min(place.width, area_width);
     place.height = std::min(place.height, area_height);
     place.x = x + (area_width - place.width) / 2;
@@ -88,7 +96,7 @@ std::optional<std::string> Window::open(const WindowConfig& config) {
     glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
     // Hidden until it is placed, so it never shows at a size or place the screen cannot hold.
     glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);
-    const WindowPlacement place = place_window(config.width, config.height);
+    const WindowPlacement place = place_window(config.width, config.height, config.first_start);
     m_window = glfwCreateWindow(place.width, place.height, config.title, nullptr, nullptr);
     if (m_window == nullptr) return "cannot create an OpenGL 3.3 core window";
     if (place.x != kNoPosition) glfwSetWindowPos(m_window, place.x, place.y);

@@ -28,6 +28,8 @@ struct WindowConfig {
     // The wished size (the saved one): cut to the monitor's work area, centred on it.
     int width = 1280;
     int height = 800;
+    // No size was saved (a first start): also grow to most of a large monitor's work area.
+    bool first_start = false;
     const char* title = "Sudoku Lab";
     bool vsync = true;
     Redraw redraw = Redraw::Partial;
