@@ -18,6 +18,7 @@ start_line=78.4..12.6...75..9...6.1.78..7.4.26...1.5.93.9.4.6...5.7.3...1212...7
 gui_start "$LAB" --write-board "$GUI_OUT/a.txt" "$start_line"
 gui_shot open-before
 xdotool key ctrl+o
+sleep 1  # the dialog opens on the next frame; typing before it would be lost
 xdotool type "$GUI_OUT/empty25.txt"
 xdotool key Return
 sleep 1.5
@@ -45,9 +46,11 @@ echo "ok: the window stayed live while an empty 25x25 Hyper puzzle was opening; 
 # --- B: 16x16: opens within a few seconds --------------------------------------------------
 gui_start "$LAB" --write-board "$GUI_OUT/b.txt" "$start_line"
 xdotool key ctrl+o
+sleep 1  # the dialog opens on the next frame; typing before it would be lost
 xdotool type "$GUI_OUT/empty16.txt"
 xdotool key Return
-for _ in $(seq 1 50); do
+# 0.3 s alone; a loaded machine takes far longer, so the bound is generous (60 s).
+for _ in $(seq 1 300); do
     grep -q "empty16" "$XDG_DATA_HOME/sudoku-lab/recent.json" 2>/dev/null && break
     sleep 0.2
 done

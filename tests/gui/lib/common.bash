@@ -87,7 +87,9 @@ gui_colours() {
 
 # gui_shot NAME: screenshot of the whole screen into $GUI_OUT/NAME.png, checked not blank.
 gui_shot() {
-    sleep 0.4  # let the frames after the last input settle
+    # Let the frames after the last input settle: 0.4 s on an idle machine, up to 2 s more
+    # when the machine is loaded (the game then takes longer to work through typed keys).
+    sleep "$(awk '{ extra = $1 / 4; if (extra > 2) extra = 2; print 0.4 + extra }' /proc/loadavg)"
     import -window root "$GUI_OUT/$1.png"
     local colours
     colours=$(gui_colours "$GUI_OUT/$1.png")
