@@ -215,11 +215,23 @@ void App::draw() {
     // hint explanation at 2x); the pad shrinks first.
     if (compact) {
         // The status line (wrapped) under the panel, in the panel's column.
+        // Its words at most at the menu's size (1.5x): at 3x in the quarter of a 1024 px
+        // window left beside the board, the counters broke into single words and the digit
+        // pad scrolled out of sight.
+        const float ratio = m_fonts.menu_scale() / scale;
+        const ImGuiStyle& style = ImGui::GetStyle();
+        ImGui::PushFont(m_fonts.menu());
+        ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                            ImVec2(style.FramePadding.x * ratio, style.FramePadding.y * ratio));
+        ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                            ImVec2(style.ItemSpacing.x * ratio, style.ItemSpacing.y * ratio));
+        ImGui::PushStyleVar(ImGuiStyleVar_ScrollbarSize, style.ScrollbarSize * ratio);
+        const float status_height = 2.0f * ImGui::GetTextLineHeightWithSpacing();
         ImGui::BeginGroup();
         ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
         ImGui::BeginChild("##panel",
-                          ImVec2(panel_width, std::max(1.0f, area_height - 2.0f * line_height)),
-                          false, ImGuiWindowFlags_AlwaysUseWindowPadding);
+                          ImVec2(panel_width, std::max(1.0f, area_height - status_height)), false,
+                          ImGuiWindowFlags_AlwaysUseWindowPadding);
         ImGui::PopStyleVar();
         m_side_panel.draw(ctx);
         ImGui::EndChild();
@@ -227,6 +239,8 @@ void App::draw() {
         m_status_bar.draw(ctx, true);
         ImGui::PopTextWrapPos();
         ImGui::EndGroup();
+        ImGui::PopStyleVar(3);
+        ImGui::PopFont();
     } else {
         ImGui::BeginChild("##panel", ImVec2(panel_width, area_height), false,
                           ImGuiWindowFlags_AlwaysUseWindowPadding);

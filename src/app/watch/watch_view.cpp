@@ -99,7 +99,10 @@ void WatchView::draw_boards(const WatchViewContext& ctx, float width, float heig
         ImGui::EndChild();
         return;
     }
-    const ImVec2 pad = ImGui::GetStyle().WindowPadding;
+    // Presenting, the margins around the boards stay at their 1x size.
+    const float margin = ctx.watch.presentation() ? 1.0f / ctx.app.ui.ui_scale : 1.0f;
+    const ImVec2 pad(ImGui::GetStyle().WindowPadding.x * margin,
+                     ImGui::GetStyle().WindowPadding.y * margin);
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float caption = ImGui::GetTextLineHeightWithSpacing();
     const auto count = static_cast<float>(lanes.size());
