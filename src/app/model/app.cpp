@@ -10,6 +10,7 @@
 #include "app/i18n/clipped_text.hpp"
 #include "app/i18n/dialog_strings.hpp"
 #include "app/model/overloaded.hpp"
+#include "app/support/layout_report.hpp"
 #include "core/grid/symbols.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "io/paths.hpp"
@@ -117,66 +118,137 @@ ViewContext App::view_context() {
     return ViewContext{m_play, m_ui, theme(m_ui.theme), m_fonts, m_commands};
 }
 
+void App::draw_menu_bar(const ViewContext& ctx) {
+    // A window of its own along the top (the main window starts below it), in the menu font
+    // with its spacing scaled alike: at 3x a full-size bar took 87 px of a 768 px screen and
+    // its last menu ran off a 1024 px one.
+    const float ratio = m_fonts.menu_scale() / m_ui.ui_scale;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const auto scaled = [ratio](ImVec2 v) { return ImVec2(v.x * ratio, v.y * ratio); };
+    ImGui::PushFont(m_fonts.menu());
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, scaled(style.FramePadding));
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, scaled(style.ItemSpacing));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, scaled(style.WindowPadding));
+    if (ImGui::BeginMainMenuBar()) {
+        m_menu_bar.draw(ctx, !m_save_path.empty());
+        // The Watch menu is there in both modes, so the visualizer can be found without W.
+        m_watch_view.draw_menu({ctx, m_watch});
+        report_menu_bar(ImGui::GetCursorScreenPos().x, ImGui::GetWindowWidth());
+        ImGui::EndMainMenuBar();
+    }
+    ImGui::PopStyleVar(3);
+    ImGui::PopFont();
+}
+
 void App::draw() {
     flush_clipping_report();  // the previous frame's findings (SUDOKU_REPORT_CLIPPING)
+    flush_layout_report();    // SUDOKU_REPORT_LAYOUT
     const ViewContext ctx = view_context();
+    draw_menu_bar(ctx);
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(vp->WorkPos);
     ImGui::SetNextWindowSize(vp->WorkSize);
     constexpr ImGuiWindowFlags kMainFlags =
-        ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_MenuBar |
+        ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
         ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoSavedSettings |
         ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBackground;
+    const float scale = m_ui.ui_scale;
+    // Presenting, or any interface larger than 1x: the compact layout. The board takes the
+    // height (never smaller than at 1x in the same window), the margins stay at their 1x size,
+    // the panel takes the width left and the status line moves under the panel.
+    const bool compact = m_watch.presentation() || scale > 1.0f;
+    const ImVec2 pad = compact ? ImVec2(std::round(ImGui::GetStyle().WindowPadding.x / scale),
+                                        std::round(ImGui::GetStyle().WindowPadding.y / scale))
+                               : ImGui::GetStyle().WindowPadding;
     // No background quad: the platform clears to the same colour, and with software GL every
     // full-screen layer costs milliseconds.
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
     ImGui::Begin("##main", nullptr, kMainFlags);
-    ImGui::PopStyleVar();
-    m_menu_bar.draw(ctx, !m_save_path.empty());
-    // The Watch menu is there in both modes, so the visualizer can be found without knowing W.
-    m_watch_view.draw_menu({ctx, m_watch});
+    ImGui::PopStyleVar(2);
     if (m_watch.active()) {
         draw_watch(ctx);
         return;
     }
 
-    const float scale = m_ui.ui_scale;
     const ImVec2 avail = ImGui::GetContentRegionAvail();
-    const float status_height = ImGui::GetTextLineHeightWithSpacing();
+    const float line_height = ImGui::GetTextLineHeightWithSpacing();
     // Sizes stay positive in any window (down to 1x1): to ImGui a negative width or height
     // means "up to the edge less that", and a zero one "fit the contents".
     const float panel_preferred = std::round(290.0f * scale);
-    const float area_height = std::max(1.0f, avail.y - status_height);
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
-
     constexpr ImGuiWindowFlags kChildFlags = ImGuiWindowFlags_NoScrollbar |
                                              ImGuiWindowFlags_NoScrollWithMouse |
                                              ImGuiWindowFlags_AlwaysUseWindowPadding;
-    // The board is as large as fits; board and panel are centred together as one group.
-    const ImVec2 pad = ImGui::GetStyle().WindowPadding;
-    const float board_side = std::max(
-        1.0f, std::floor(std::min(area_height - 2.0f * pad.y,
-                                  avail.x - std::min(panel_preferred, std::floor(avail.x * 0.36f)) -
-                                      spacing - 2.0f * pad.x)));
+    float area_height = std::max(1.0f, avail.y - line_height);
+    float board_side = 0.0f;
+    float panel_width = 0.0f;
+    if (compact) {
+        // The panel keeps a quarter of the width at least (the clock, counters and buttons).
+        area_height = std::max(1.0f, avail.y);
+        board_side = std::max(1.0f, std::floor(std::min(area_height - 2.0f * pad.y,
+                                                        avail.x * 0.75f - spacing - 2.0f * pad.x)));
+        panel_width = std::max(1.0f, std::min(panel_preferred, std::floor(avail.x - board_side -
+                                                                          2.0f * pad.x - spacing)));
+    } else {
+        // The board is as large as fits; board and panel are centred together as one group.
+        board_side = std::max(
+            1.0f,
+            std::floor(std::min(area_height - 2.0f * pad.y,
+                                avail.x - std::min(panel_preferred, std::floor(avail.x * 0.36f)) -
+                                    spacing - 2.0f * pad.x)));
+        // A board limited by the height leaves the panel more than its share of the width: a
+        // large interface on a small screen needs it for its words.
+        panel_width = std::max(1.0f, std::min(panel_preferred, std::floor(avail.x - board_side -
+                                                                          2.0f * pad.x - spacing)));
+    }
     const float board_width = board_side + 2.0f * pad.x;
-    // A board limited by the height leaves the panel more than its share of the width: a large
-    // interface on a small screen needs it for its words.
-    const float panel_width =
-        std::max(1.0f, std::min(panel_preferred, std::floor(avail.x - board_width - spacing)));
     const float group_width = board_width + spacing + panel_width;
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(0.0f, (avail.x - group_width) * 0.5f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
     ImGui::BeginChild("##board_area", ImVec2(board_width, area_height), false, kChildFlags);
+    ImGui::PopStyleVar();
     draw_board_area(ctx);
     ImGui::EndChild();
     ImGui::SameLine();
     // The panel scrolls only when a large interface size leaves it too little height (a long
     // hint explanation at 2x); the pad shrinks first.
-    ImGui::BeginChild("##panel", ImVec2(panel_width, area_height), false,
-                      ImGuiWindowFlags_AlwaysUseWindowPadding);
-    m_side_panel.draw(ctx);
-    ImGui::EndChild();
-    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetStyle().WindowPadding.x);
-    m_status_bar.draw(ctx);
+    if (compact) {
+        // The status line (wrapped) under the panel, in the panel's column.
+        // Its words at most at the menu's size (1.5x): at 3x in the quarter of a 1024 px
+        // window left beside the board, the counters broke into single words and the digit
+        // pad scrolled out of sight.
+        const float ratio = m_fonts.menu_scale() / scale;
+        const ImGuiStyle& style = ImGui::GetStyle();
+        ImGui::PushFont(m_fonts.menu());
+        ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                            ImVec2(style.FramePadding.x * ratio, style.FramePadding.y * ratio));
+        ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                            ImVec2(style.ItemSpacing.x * ratio, style.ItemSpacing.y * ratio));
+        ImGui::PushStyleVar(ImGuiStyleVar_ScrollbarSize, style.ScrollbarSize * ratio);
+        const float status_height = 2.0f * ImGui::GetTextLineHeightWithSpacing();
+        ImGui::BeginGroup();
+        ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
+        ImGui::BeginChild("##panel",
+                          ImVec2(panel_width, std::max(1.0f, area_height - status_height)), false,
+                          ImGuiWindowFlags_AlwaysUseWindowPadding);
+        ImGui::PopStyleVar();
+        m_side_panel.draw(ctx);
+        ImGui::EndChild();
+        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + panel_width);
+        m_status_bar.draw(ctx, true);
+        ImGui::PopTextWrapPos();
+        ImGui::EndGroup();
+        ImGui::PopStyleVar(3);
+        ImGui::PopFont();
+    } else {
+        ImGui::BeginChild("##panel", ImVec2(panel_width, area_height), false,
+                          ImGuiWindowFlags_AlwaysUseWindowPadding);
+        m_side_panel.draw(ctx);
+        ImGui::EndChild();
+        ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetStyle().WindowPadding.x);
+        m_status_bar.draw(ctx, false);
+    }
     ImGui::End();
 
     m_help_window.draw(ctx);

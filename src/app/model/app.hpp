@@ -93,6 +93,7 @@ class App {
     void set_message(Text key, const std::string& argument = {});
     [[nodiscard]] ViewContext view_context();
     void draw_frame_stats();
+    void draw_menu_bar(const ViewContext& ctx);
     void draw_board_area(const ViewContext& ctx);
     void draw_alert(const ViewContext& ctx);
     void draw_quit_unsaved(const ViewContext& ctx);

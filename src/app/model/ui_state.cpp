@@ -10,10 +10,11 @@ int sub_grid_columns(int n) {
 }
 
 void center_next_window(ImGuiCond cond, ImVec2 size) {
+    // The window's centre, not the work area's below the menu bar: dialogs stay where they
+    // were when the bar was part of the main window (the GUI tests click at fixed places).
     const ImGuiViewport* vp = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(
-        ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f), cond,
-        ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f),
+                            cond, ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(size, cond);
 }
 

@@ -71,7 +71,6 @@ void options_menu(const ViewContext& ctx) {
 }  // namespace
 
 void MenuBar::draw(const ViewContext& ctx, bool has_file) {
-    if (!ImGui::BeginMenuBar()) return;
     CommandQueue& out = ctx.commands;
 
     if (ImGui::BeginMenu(ctx.t(Text::MenuGame))) {
@@ -118,7 +117,6 @@ void MenuBar::draw(const ViewContext& ctx, bool has_file) {
             out.push(cmd::ToggleHelp{});
         ImGui::EndMenu();
     }
-    ImGui::EndMenuBar();
 }
 
 }  // namespace sudoku::app

@@ -7,7 +7,8 @@
 namespace sudoku::app {
 
 struct MenuBar {
-    // has_file: the game has its own save file (Save writes there without asking).
+    // The menus, inside the menu bar App opens. has_file: the game has its own save file (Save
+    // writes there without asking).
     void draw(const ViewContext& ctx, bool has_file);
 };
 

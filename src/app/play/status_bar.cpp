@@ -19,7 +19,7 @@ const char* shown_source(const std::string& source, Language language) {
 
 }  // namespace
 
-void StatusBar::draw(const ViewContext& ctx) {
+void StatusBar::draw(const ViewContext& ctx, bool wrapped) {
     const PlayView& play = ctx.play;
     std::string line = play.layout().cell_name(ctx.ui.cursor);
     line +=
@@ -31,6 +31,12 @@ void StatusBar::draw(const ViewContext& ctx) {
     if (ctx.ui.notes_mode) line += "   ·   " + std::string(ctx.t(Text::PanelNotesMode));
     if (!ctx.ui.message.empty()) line += "   ·   " + clipped_text(ctx.ui.message, kMaxLabelChars);
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.muted_text);
+    if (wrapped) {
+        // A narrow column (the compact layout): the line wraps, the source is left out.
+        ImGui::TextWrapped("%s", line.c_str());
+        ImGui::PopStyleColor();
+        return;
+    }
     ImGui::TextUnformatted(line.c_str());
     // Where the puzzle came from, right-aligned when there is room for it.
     const std::string clipped_source =

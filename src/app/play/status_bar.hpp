@@ -7,7 +7,8 @@
 namespace sudoku::app {
 
 struct StatusBar {
-    void draw(const ViewContext& ctx);
+    // wrapped: a narrow column (the compact layout); the line wraps, without the source.
+    void draw(const ViewContext& ctx, bool wrapped);
 };
 
 }  // namespace sudoku::app

@@ -63,8 +63,8 @@ core::Cell draw_board_preview(const core::Board& board, const PreviewMarks& mark
     dl->AddRect(ImVec2(o.x - 1.0f, o.y - 1.0f), ImVec2(o.x + extent + 1.0f, o.y + extent + 1.0f),
                 th.thick_line, 0.0f, 0, thick);
     if (layout.spec().diagonals) {
-        dl->AddLine(o, ImVec2(o.x + extent, o.y + extent), th.diagonal_tint, thick);
-        dl->AddLine(ImVec2(o.x + extent, o.y), ImVec2(o.x, o.y + extent), th.diagonal_tint, thick);
+        dl->AddLine(o, ImVec2(o.x + extent, o.y + extent), th.diagonal_line, thick);
+        dl->AddLine(ImVec2(o.x + extent, o.y), ImVec2(o.x, o.y + extent), th.diagonal_line, thick);
     }
 
     const FontSet::Digits font = fonts.digits(cell * 0.62f, true);

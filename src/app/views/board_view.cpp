@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/support/layout_report.hpp"
 #include "app/support/note_placement.hpp"
 #include "core/grid/symbols.hpp"
 
@@ -142,6 +143,7 @@ void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
     const float side = std::floor(std::min(avail.x, avail.y));
     const float cell = std::max(4.0f, std::floor(side / static_cast<float>(n)));
     const float extent = cell * static_cast<float>(n);
+    report_board_side(extent);
     const ImVec2 top = ImGui::GetCursorScreenPos();
     const ImVec2 origin(std::floor(top.x + (avail.x - extent) * 0.5f),
                         std::floor(top.y + (avail.y - extent) * 0.5f));
@@ -222,10 +224,11 @@ void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
     // X diagonals and Hyper windows keep a visible outline where highlights cover their tint.
     const float mark = std::max(2.0f, thin + 1.0f);
     if (layout.spec().diagonals) {
-        const ImU32 colour = (th.diagonal_tint & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 150);
-        dl->AddLine(origin, ImVec2(origin.x + extent, origin.y + extent), colour, mark);
+        // As wide as a thick border (it grows with the board), so it reads from a room's back.
+        const float width = std::max(mark, std::round(cell * 0.05f));
+        dl->AddLine(origin, ImVec2(origin.x + extent, origin.y + extent), th.diagonal_line, width);
         dl->AddLine(ImVec2(origin.x + extent, origin.y), ImVec2(origin.x, origin.y + extent),
-                    colour, mark);
+                    th.diagonal_line, width);
     }
     for (const core::Unit& unit : layout.units()) {
         if (unit.kind != core::UnitKind::Window) continue;

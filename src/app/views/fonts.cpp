@@ -1,5 +1,6 @@
 #include "app/views/fonts.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -91,9 +92,13 @@ void FontSet::build(float ui_scale) {
     m_digits_regular.clear();
     m_digits_bold.clear();
 
+    m_menu_scale = std::min(ui_scale, kMaxMenuScale);
     if (has_ttf()) {
         m_ui = add_ttf(m_regular, std::round(kUiSize * ui_scale), m_ui_ranges.Data);
         m_ui_large = add_ttf(m_regular, std::round(kUiLargeSize * ui_scale), m_large_ranges.Data);
+        m_menu = m_menu_scale < ui_scale
+                     ? add_ttf(m_regular, std::round(kUiSize * m_menu_scale), m_ui_ranges.Data)
+                     : m_ui;
         for (float size : kDigitSizes) {
             m_digits_regular.push_back(add_ttf(m_regular, size, kDigitRanges));
             m_digits_bold.push_back(m_bold.empty() ? m_digits_regular.back()
@@ -108,6 +113,7 @@ void FontSet::build(float ui_scale) {
         };
         m_ui = add_default(std::round(13.0f * ui_scale));
         m_ui_large = add_default(std::round(26.0f * ui_scale));
+        m_menu = m_menu_scale < ui_scale ? add_default(std::round(13.0f * m_menu_scale)) : m_ui;
         for (float size : kDigitSizes) {
             m_digits_regular.push_back(add_default(size));
             m_digits_bold.push_back(m_digits_regular.back());

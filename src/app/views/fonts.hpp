@@ -19,6 +19,12 @@ class FontSet {
 
     [[nodiscard]] ImFont* ui() const { return m_ui; }
     [[nodiscard]] ImFont* ui_large() const { return m_ui_large; }
+    // The menu bar's font: the UI font up to kMaxMenuScale, no larger, so that at a large
+    // interface size the bar stays one short row whose menus all fit a 1024 px window.
+    [[nodiscard]] ImFont* menu() const { return m_menu; }
+    // The scale the menu font was built at (the UI scale, at most kMaxMenuScale).
+    [[nodiscard]] float menu_scale() const { return m_menu_scale; }
+    static constexpr float kMaxMenuScale = 1.5f;
     [[nodiscard]] bool has_ttf() const { return !m_regular.empty(); }
     // The path of the TTF in use, or "" for the built-in font.
     [[nodiscard]] const std::string& font_path() const { return m_regular_path; }
@@ -44,6 +50,8 @@ class FontSet {
     ImVector<ImWchar> m_large_ranges;
     ImFont* m_ui = nullptr;
     ImFont* m_ui_large = nullptr;
+    ImFont* m_menu = nullptr;
+    float m_menu_scale = 1.0f;
     std::vector<ImFont*> m_digits_regular;
     std::vector<ImFont*> m_digits_bold;
 };

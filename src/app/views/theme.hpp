@@ -27,6 +27,7 @@ struct Theme {
     ImU32 wrong_background;     // red
     ImU32 solution_background;  // light blue
     ImU32 diagonal_tint;        // Sudoku X diagonals
+    ImU32 diagonal_line;        // the diagonals' line, opaque: it must carry on a projector
     ImU32 window_tint;          // Hyper windows
     // Digits.
     ImU32 given_digit;

@@ -96,12 +96,28 @@ void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane) {
     const auto last = lane.player.last_step();
     const int current = last ? last->line : -1;
     // One indent level (four spaces) is two digit widths, or one and a half when presenting.
-    const float space = ImGui::CalcTextSize("0").x * (ctx.watch.presentation() ? 0.375f : 0.5f);
+    const float indent_digits = ctx.watch.presentation() ? 0.375f : 0.5f;
     const float width = ImGui::GetContentRegionAvail().x;
+    const auto indent_of = [](std::string_view line) {
+        return std::min(line.find_first_not_of(' '), line.size());
+    };
+    // Lines wider than the panel shrink together (down to half size) rather than run off its
+    // right edge: a large interface or presentation leaves the code little width.
+    float widest = 0.0f;
+    for (const std::string_view line : code) {
+        const std::size_t indent = indent_of(line);
+        widest = std::max(
+            widest, ImGui::CalcTextSize("0").x * indent_digits * static_cast<float>(indent) +
+                        std::round(8.0f * ctx.app.ui.ui_scale) +
+                        ImGui::CalcTextSize(line.data() + indent, line.data() + line.size()).x);
+    }
+    const float fit = widest > width ? std::max(0.5f, width / widest) : 1.0f;
+    ImGui::SetWindowFontScale(fit);
+    const float space = ImGui::CalcTextSize("0").x * indent_digits;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     for (std::size_t i = 0; i < code.size(); ++i) {
         const std::string_view line = code[i];
-        const std::size_t indent = std::min(line.find_first_not_of(' '), line.size());
+        const std::size_t indent = indent_of(line);
         const ImVec2 p = ImGui::GetCursorScreenPos();
         const float h = ImGui::GetTextLineHeightWithSpacing();
         if (static_cast<int>(i) == current) {
@@ -112,12 +128,13 @@ void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane) {
                               accent);
         }
         ImGui::SetCursorScreenPos(ImVec2(p.x + std::round(space * static_cast<float>(indent)) +
-                                             std::round(8.0f * ctx.app.ui.ui_scale),
+                                             std::round(8.0f * ctx.app.ui.ui_scale * fit),
                                          p.y));
         ImGui::TextUnformatted(line.data() + indent, line.data() + line.size());
         // Long listings (propagate) follow the current line when it leaves the view.
         if (static_cast<int>(i) == current && !ImGui::IsItemVisible()) ImGui::SetScrollHereY(0.4f);
     }
+    ImGui::SetWindowFontScale(1.0f);
 }
 
 }  // namespace

@@ -280,7 +280,9 @@ void WatchView::draw_counters(const WatchViewContext& ctx) {
 void WatchView::draw_plot(const WatchViewContext& ctx) {
     const auto lanes = ctx.watch.lanes();
     if (lanes.empty()) return;
-    const float height = std::round(44.0f * ctx.app.ui.ui_scale);
+    // Tall enough to read the shape of the search (it was 44 px), with its axes labelled:
+    // depth from 0 to the number of empty cells upwards, steps to the right.
+    const float height = std::round(88.0f * ctx.app.ui.ui_scale);
     const float width = ImGui::GetContentRegionAvail().x;
     const float each =
         lanes.size() > 1 ? std::floor((width - ImGui::GetStyle().ItemSpacing.x) * 0.5f) : width;
@@ -289,11 +291,24 @@ void WatchView::draw_plot(const WatchViewContext& ctx) {
         lanes[i].depth_samples.copy_values(m_plot_values);
         const std::string overlay =
             fill(ctx.t(WatchText::PlotDepth), {std::to_string(lanes[i].player.counters().depth)});
+        const int top = std::max(1, lanes[i].empties);
         ImGui::PushID(static_cast<int>(i));
         ImGui::PushStyleColor(ImGuiCol_PlotLines, ctx.app.theme.accent);
         ImGui::PlotLines("##depth", m_plot_values.data(), static_cast<int>(m_plot_values.size()), 0,
-                         overlay.c_str(), 0.0f, static_cast<float>(std::max(1, lanes[i].empties)),
-                         ImVec2(each, height));
+                         overlay.c_str(), 0.0f, static_cast<float>(top), ImVec2(each, height));
+        const ImVec2 p0 = ImGui::GetItemRectMin();
+        const ImVec2 p1 = ImGui::GetItemRectMax();
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        const ImU32 muted = ctx.app.theme.muted_text;
+        const ImVec2 inset = ImGui::GetStyle().FramePadding;
+        const float line = ImGui::GetTextLineHeight();
+        dl->AddText(ImVec2(p0.x + inset.x, p0.y + inset.y), muted, std::to_string(top).c_str());
+        dl->AddText(ImVec2(p0.x + inset.x, p1.y - inset.y - line), muted, "0");
+        const std::string steps =
+            std::string(ctx.t(WatchText::CounterSteps)) + " " + ctx.t(WatchText::KeyRight);
+        dl->AddText(
+            ImVec2(p1.x - inset.x - ImGui::CalcTextSize(steps.c_str()).x, p1.y - inset.y - line),
+            muted, steps.c_str());
         ImGui::PopStyleColor();
         ImGui::PopID();
     }

@@ -53,21 +53,37 @@ void WatchView::draw(const WatchViewContext& ctx) {
     const float area_height = std::max(1.0f, avail.y - status_height);
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const bool compare = ctx.watch.lanes().size() > 1;
-    // Presentation gives the code and counters half the screen; otherwise the board gets most.
-    float panel_width = std::round((compare ? 440.0f : 500.0f) * scale);
-    // Presenting: the board as tall as the screen allows (up to half the width), the rest
-    // for counters and code.
-    if (ctx.watch.presentation())
-        panel_width = std::floor(avail.x - spacing - std::min(area_height, avail.x * 0.5f));
-    panel_width = std::max(1.0f, std::min(panel_width, std::floor(avail.x * 0.6f)));
-    const float boards_width = std::max(1.0f, avail.x - panel_width - spacing);
-
-    draw_boards(ctx, boards_width, area_height);
-    ImGui::SameLine();
-    ImGui::BeginChild("##watch_panel", ImVec2(panel_width, area_height), false,
-                      ImGuiWindowFlags_AlwaysUseWindowPadding);
-    draw_panel(ctx);
-    ImGui::EndChild();
+    if (ctx.watch.presentation() && compare) {
+        // Presenting a comparison: the two boards side by side across the whole width, the
+        // transport and counters in a strip under them (three rows at least; it scrolls).
+        const float strip = 3.0f * ImGui::GetFrameHeightWithSpacing();
+        const float boards_height = std::max(
+            1.0f, std::min(area_height - strip, std::floor((avail.x - spacing) * 0.5f) +
+                                                    ImGui::GetTextLineHeightWithSpacing() +
+                                                    2.0f * ImGui::GetStyle().WindowPadding.y));
+        draw_boards(ctx, std::max(1.0f, avail.x), boards_height);
+        ImGui::BeginChild(
+            "##watch_panel",
+            ImVec2(std::max(1.0f, avail.x),
+                   std::max(1.0f, area_height - boards_height - ImGui::GetStyle().ItemSpacing.y)),
+            false, ImGuiWindowFlags_AlwaysUseWindowPadding);
+        draw_panel(ctx);
+        ImGui::EndChild();
+    } else {
+        // The board gets most of the width; presenting, it takes the whole height (up to 70 %
+        // of the width) and the counters and code the rest.
+        float panel_width = std::round((compare ? 440.0f : 500.0f) * scale);
+        if (ctx.watch.presentation())
+            panel_width = std::floor(avail.x - spacing - std::min(area_height, avail.x * 0.7f));
+        panel_width = std::max(1.0f, std::min(panel_width, std::floor(avail.x * 0.6f)));
+        const float boards_width = std::max(1.0f, avail.x - panel_width - spacing);
+        draw_boards(ctx, boards_width, area_height);
+        ImGui::SameLine();
+        ImGui::BeginChild("##watch_panel", ImVec2(panel_width, area_height), false,
+                          ImGuiWindowFlags_AlwaysUseWindowPadding);
+        draw_panel(ctx);
+        ImGui::EndChild();
+    }
     if (!status) return;
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetStyle().WindowPadding.x);
     draw_status(ctx);
@@ -83,7 +99,10 @@ void WatchView::draw_boards(const WatchViewContext& ctx, float width, float heig
         ImGui::EndChild();
         return;
     }
-    const ImVec2 pad = ImGui::GetStyle().WindowPadding;
+    // Presenting, the margins around the boards stay at their 1x size.
+    const float margin = ctx.watch.presentation() ? 1.0f / ctx.app.ui.ui_scale : 1.0f;
+    const ImVec2 pad(ImGui::GetStyle().WindowPadding.x * margin,
+                     ImGui::GetStyle().WindowPadding.y * margin);
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float caption = ImGui::GetTextLineHeightWithSpacing();
     const auto count = static_cast<float>(lanes.size());
@@ -166,7 +185,6 @@ void WatchView::draw_status(const WatchViewContext& ctx) {
 }
 
 void WatchView::draw_menu(const WatchViewContext& ctx) {
-    if (!ImGui::BeginMenuBar()) return;
     const WatchMode& w = ctx.watch;
     if (ImGui::BeginMenu(ctx.t(WatchText::MenuWatch))) {
         if (ImGui::MenuItem(ctx.t(WatchText::ItemWatchMode), "W", w.active())) {
@@ -216,7 +234,6 @@ void WatchView::draw_menu(const WatchViewContext& ctx) {
             ctx.push(wcmd::ApplySolution{});
         ImGui::EndMenu();
     }
-    ImGui::EndMenuBar();
 }
 
 void WatchView::collect_keys(const WatchViewContext& ctx) {

@@ -26,7 +26,7 @@ class WatchView {
   public:
     // Fills the main window's content region (below the menu bar) with the Watch screen.
     void draw(const WatchViewContext& ctx);
-    // The "Watch" menu; call right after the main menu bar (menus append to the bar).
+    // The "Watch" menu, inside the menu bar App opens (after the game's menus).
     void draw_menu(const WatchViewContext& ctx);
     // Watch mode's keys (Space, arrows, Home, End, B, S, D, P, +, -); in play mode only W.
     void collect_keys(const WatchViewContext& ctx);

@@ -1,0 +1,53 @@
+#include "app/support/layout_report.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+namespace sudoku::app {
+
+namespace {
+
+const char* layout_report_path() {
+    static const char* const path = std::getenv("SUDOKU_REPORT_LAYOUT");
+    return path != nullptr && *path != '\0' ? path : nullptr;
+}
+
+std::string g_now;
+std::string g_written;
+bool g_report_written = false;
+
+void add_line(const char* format, double a, double b = 0.0) {
+    char line[96];
+    std::snprintf(line, sizeof line, format, a, b);
+    g_now += line;
+}
+
+}  // namespace
+
+void report_board_side(float side) {
+    if (layout_report_path() == nullptr) return;
+    add_line("board %.0f\n", std::floor(side));
+}
+
+void report_menu_bar(float reached, float width) {
+    if (layout_report_path() == nullptr) return;
+    add_line("menu %.0f %.0f\n", std::ceil(reached), std::floor(width));
+}
+
+void flush_layout_report() {
+    const char* path = layout_report_path();
+    if (path == nullptr) return;
+    if (!g_report_written || g_now != g_written) {
+        if (std::FILE* f = std::fopen(path, "w")) {
+            std::fputs(g_now.c_str(), f);
+            std::fclose(f);
+        }
+        g_written = g_now;
+        g_report_written = true;
+    }
+    g_now.clear();
+}
+
+}  // namespace sudoku::app

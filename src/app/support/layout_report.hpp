@@ -1,0 +1,15 @@
+// A test hook: with SUDOKU_REPORT_LAYOUT=<file> in the environment, the sizes of the boards on
+// screen in the latest frame are written to that file, so a GUI test can compare layouts.
+#pragma once
+
+namespace sudoku::app {
+
+// Notes a board drawn `side` pixels square this frame (one line "board <side>" per board).
+void report_board_side(float side);
+// Notes the menu bar: the x where its last menu ends and the window's width.
+void report_menu_bar(float reached, float width);
+// Ends a frame's report (called once per frame, between frames); the file is rewritten only
+// when the findings change. Without the variable these cost one comparison.
+void flush_layout_report();
+
+}  // namespace sudoku::app
