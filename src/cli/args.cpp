@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <charconv>
+#include <exception>
 #include <iostream>
+
+#include <CLI/CLI.hpp>
 
 #include "cli/command.hpp"
 
@@ -16,22 +19,50 @@ const OptionSpec* find_option(const CommandSpec& spec, std::string_view name) {
     return nullptr;
 }
 
-// Arguments are echoed in messages; keep them short and printable.
-std::string shown(std::string_view arg) {
+// Text echoed in messages: at most `limit` characters, printable.
+std::string printable(std::string_view text, std::size_t limit) {
     std::string out;
-    for (char c : arg.substr(0, 40))
+    for (char c : text.substr(0, limit))
         out += (static_cast<unsigned char>(c) >= 0x20 && static_cast<unsigned char>(c) < 0x7f)
                    ? c
                    : '?';
-    if (arg.size() > 40) out += "...";
-    return "'" + out + "'";
+    if (text.size() > limit) out += "...";
+    return out;
+}
+
+// Arguments are echoed in messages; keep them short and printable.
+std::string shown(std::string_view arg) {
+    return "'" + printable(arg, 40) + "'";
+}
+
+// CLI11 throws ArgumentMismatch for a flag given a value (`--stats=yes`) and for an option
+// without its value (`--limit` last, or `--limit=`); its text names neither the same way, so
+// the argument at fault is found again here. Anything else keeps CLI11's own one-line text.
+std::string parse_error_message(const CommandSpec& spec, const std::vector<std::string>& args,
+                                const CLI::ParseError& error) {
+    for (std::size_t i = 0; i < args.size() && args[i] != "--"; ++i) {
+        const std::string& arg = args[i];
+        const auto eq = arg.find('=');
+        const OptionSpec* option = find_option(spec, arg.substr(0, eq));
+        if (!option) continue;
+        if (!option->value_name && eq != std::string::npos)
+            return std::string("option ") + option->name + " takes no value";
+        const bool no_value = eq == std::string::npos ? i + 1 == args.size() : eq + 1 == arg.size();
+        if (option->value_name && no_value)
+            return std::string("option ") + option->name + " needs a value (" + option->name + " " +
+                   option->value_name + ")";
+    }
+    return printable(error.what(), 160);
 }
 
 }  // namespace
 
+// CLI11 reads the line (`--name VALUE`, `--name=VALUE`, flags, `--`, operands); the messages
+// stay ours so every command words its usage errors the same way, naming the bad argument.
 core::Result<Args> Args::parse(const CommandSpec& spec, const std::vector<std::string>& args) {
     Args out;
-    // --help wins over everything else on the line, even a bad option.
+    // --help wins over everything else on the line, even a bad option or an option whose value
+    // would be "--help"; CLI11 would read those first.
     for (const std::string& arg : args) {
         if (arg == "--") break;
         if (arg == "--help" || arg == "-h") {
@@ -39,37 +70,43 @@ core::Result<Args> Args::parse(const CommandSpec& spec, const std::vector<std::s
             return out;
         }
     }
-    bool options_done = false;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& arg = args[i];
-        if (options_done || arg == "-" || !arg.starts_with("-")) {
-            out.m_operands.push_back(arg);
-            continue;
-        }
-        if (arg == "--") {
-            options_done = true;
-            continue;
-        }
-        const auto eq = arg.find('=');
-        const std::string name = arg.substr(0, eq);
-        const OptionSpec* option = find_option(spec, name);
-        if (!option) return core::Error{"unknown option " + shown(name)};
-        if (!option->value_name) {
-            if (eq != std::string::npos) return core::Error{"option " + name + " takes no value"};
-            out.m_values.emplace_back(name, "");
-            continue;
-        }
-        std::string value;
-        if (eq != std::string::npos) {
-            value = arg.substr(eq + 1);
-        } else if (i + 1 < args.size()) {
-            value = args[++i];
+    CLI::App app{spec.description, std::string("sudoku-cli ") + spec.name};
+    app.set_help_flag();
+    // Unknown options and extra operands are collected, not thrown, so the message can name
+    // the first one in our words.
+    app.allow_extras();
+    std::vector<std::string> values(spec.options.size());
+    for (std::size_t i = 0; i < spec.options.size(); ++i) {
+        const OptionSpec& option = spec.options[i];
+        if (option.value_name) {
+            // The last occurrence wins, as in most command-line tools.
+            app.add_option(option.name, values[i], option.help)
+                ->type_name(option.value_name)
+                ->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
         } else {
-            return core::Error{"option " + name + " needs a value (" + name + " " +
-                               option->value_name + ")"};
+            app.add_flag(option.name, option.help)->disable_flag_override();
         }
-        out.m_values.emplace_back(name, std::move(value));
     }
+    app.add_option("operands", out.m_operands, spec.operands);
+
+    // CLI11 wants the arguments in reverse order (it pops them from the back).
+    std::vector<std::string> reversed(args.rbegin(), args.rend());
+    try {
+        app.parse(reversed);
+    } catch (const CLI::ParseError& error) {
+        return core::Error{parse_error_message(spec, args, error)};
+    } catch (const std::exception& error) {
+        return core::Error{"cannot read the arguments: " + shown(error.what())};
+    }
+    for (const std::string& extra : app.remaining()) {
+        if (extra == "--") continue;
+        if (extra.starts_with("-") && extra != "-")
+            return core::Error{"unknown option " + shown(extra.substr(0, extra.find('=')))};
+        return core::Error{"unexpected argument " + shown(extra)};
+    }
+    for (std::size_t i = 0; i < spec.options.size(); ++i)
+        if (app.count(spec.options[i].name) > 0)
+            out.m_values.emplace_back(spec.options[i].name, values[i]);
     const auto count = static_cast<int>(out.m_operands.size());
     if (count < spec.min_operands) return core::Error{std::string("missing ") + spec.operands};
     if (spec.max_operands >= 0 && count > spec.max_operands)

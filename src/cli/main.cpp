@@ -1,4 +1,6 @@
 // sudoku-cli: the command-line face of the Sudoku Lab engine. Dispatches to registered commands.
+#include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cstring>
 #include <iostream>
 #include <string>
@@ -17,7 +19,8 @@ void print_usage(std::ostream& out) {
         out << "  " << c.name
             << std::string(16 - std::min<std::size_t>(15, std::strlen(c.name)), ' ') << c.summary
             << "\n";
-    out << "\n'sudoku-cli <command> --help' describes a command's options.\n"
+    out << "\n'sudoku-cli <command> --help' describes a command's options; 'sudoku-cli --version'\n"
+           "prints the version.\n"
            "exit status: 0 all puzzles succeeded, 1 some puzzle was invalid or unsolvable,\n"
            "2 usage error (or input unreadable or over 16 MiB), 3 a search hit its limit\n"
            "(--max-nodes, --max-seconds, --max-steps) before answering.\n";
@@ -32,14 +35,50 @@ int main(int argc, char** argv) {
         print_usage(std::cerr);
         return kExitUsage;
     }
-    const std::string name = argv[1];
-    if (name == "--help" || name == "-h" || name == "help") {
+    // CLI11 picks the command; each command reads its own options (cli/args) from what follows.
+    CLI::App app{"the command-line face of the Sudoku Lab engine", "sudoku-cli"};
+    app.set_help_flag();  // the usage text is ours (print_usage), listing the commands
+    app.allow_extras();   // an unknown command or option is reported below, in our words
+    bool help = false;
+    bool version = false;
+    app.add_flag("-h,--help", help);
+    app.add_flag("--version", version);
+    for (const auto& c : registered_commands()) {
+        CLI::App* sub = app.add_subcommand(c.name, c.summary);
+        sub->set_help_flag();  // the command's own parser reads -h/--help
+    }
+    // CLI11 reads the tool's own flags and the command's name; what follows the name goes
+    // untouched to the command's parser (CLI11 would act on a `--` there itself).
+    int end = 1;
+    while (end < argc && argv[end][0] == '-' && argv[end][1] != '\0')
+        ++end;
+    end = std::min(end + 1, argc);
+    try {
+        app.parse(end, argv);
+    } catch (const CLI::ParseError& error) {
+        std::cerr << "sudoku-cli: " << error.what() << " (see sudoku-cli --help)\n";
+        return kExitUsage;
+    }
+    // What came before the command and is none of the flags above.
+    const std::vector<std::string> rest = app.remaining();
+    if (help || (!rest.empty() && rest.front() == "help")) {
         print_usage(std::cout);
         return kExitOk;
     }
-    for (const auto& c : registered_commands()) {
-        if (name == c.name) return c.run(std::vector<std::string>(argv + 2, argv + argc));
+    if (version) {
+        std::cout << "sudoku-cli " << SUDOKU_VERSION << "\n";
+        return kExitOk;
     }
-    std::cerr << "sudoku-cli: unknown command '" << name << "' (see sudoku-cli --help)\n";
+    if (rest.empty()) {
+        for (const CLI::App* sub : app.get_subcommands())
+            for (const auto& c : registered_commands())
+                if (sub->get_name() == c.name)
+                    return c.run(std::vector<std::string>(argv + end, argv + argc));
+    }
+    const std::string name = rest.empty() ? std::string() : rest.front();
+    if (name.starts_with("-"))
+        std::cerr << "sudoku-cli: unknown option '" << name << "' (see sudoku-cli --help)\n";
+    else
+        std::cerr << "sudoku-cli: unknown command '" << name << "' (see sudoku-cli --help)\n";
     return kExitUsage;
 }

@@ -53,6 +53,10 @@ int main(int argc, char** argv) {
         std::fputs(app::launch_usage(), stdout);
         return 0;
     }
+    if (options->show_version) {
+        std::printf("sudoku-lab %s\n", SUDOKU_VERSION);
+        return 0;
+    }
     const bool frame_stats = options->frame_stats;
 
     platform::Window window;

@@ -36,6 +36,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     auto options = app::parse_launch_options(args);
     if (!options) {
         SUDOKU_FUZZ_CHECK(!options.message().empty(), "empty error message");
+        // One line on the terminal: the echoed argument's control bytes are replaced.
+        for (const char c : options.message())
+            SUDOKU_FUZZ_CHECK(static_cast<unsigned char>(c) >= 0x20 && c != 0x7f,
+                              "control byte in the error: " + options.message());
         return 0;
     }
     if (options->ui_scale)

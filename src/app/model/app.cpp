@@ -437,11 +437,23 @@ void App::set_message(Text key, const std::string& argument) {
 }
 
 void App::apply(const Command& command) {
-    const core::Layout& layout = m_play.layout();
-    const int n = layout.size();
     m_ui.message.clear();  // the status line speaks of the latest action only
     if (hold_replacement(command)) return;
-    if (apply_play(command) || apply_files(command)) return;
+    std::visit(
+        [&]<class C>(const C& c) {
+            if constexpr (kIsPlayCommand<C>)
+                apply_play(c);
+            else if constexpr (kIsFileCommand<C>)
+                apply_files(c);
+            else
+                apply_view(c);  // command.hpp asserts that every command has one group
+        },
+        command);
+}
+
+void App::apply_view(const ViewCommand& command) {
+    const core::Layout& layout = m_play.layout();
+    const int n = layout.size();
     std::visit(
         Overloaded{
             [&](const cmd::SelectCell& c) {
@@ -513,7 +525,6 @@ void App::apply(const Command& command) {
                 if (effects.apply_solution)
                     play(core::Move::solver_solution(effects.apply_solution->cells()));
             },
-            [&](const auto&) {},  // handled by apply_play / apply_files
         },
         command);
 }

@@ -89,7 +89,10 @@ class App {
     void shutdown(int window_width, int window_height);
 
   private:
+    // Hands the command to its group's function: apply_play, apply_files or apply_view.
     void apply(const Command& command);
+    // The commands that move the cursor, change the view or preferences, or open a panel.
+    void apply_view(const ViewCommand& command);
     void set_message(Text key, const std::string& argument = {});
     [[nodiscard]] ViewContext view_context();
     void draw_frame_stats();
@@ -103,8 +106,8 @@ class App {
     [[nodiscard]] bool clock_running() const;
 
     // [app_play.cpp]
-    // True when the command belongs to play and was applied.
-    bool apply_play(const Command& command);
+    // The commands that change the game (or start a new one).
+    void apply_play(const PlayCommand& command);
     // Plays a move; reports errors in the status line, celebrates a completion.
     void play(const core::Move& move);
     void press_hint();
@@ -122,7 +125,8 @@ class App {
     void refresh_hint_text();
 
     // [app_files.cpp]
-    bool apply_files(const Command& command);
+    // The commands that open and save files, and answer the save-before-replacing question.
+    void apply_files(const FileCommand& command);
     void load_preferences();
     void save_preferences();
     // The interface size: --scale, else the saved one, else (no settings yet) the monitor's.

@@ -35,45 +35,33 @@ std::string file_name(const std::string& path) {
 
 }  // namespace
 
-bool App::apply_files(const Command& command) {
-    return std::visit(
-        Overloaded{
-            [&](const cmd::ShowOpenDialog&) {
-                // No recent file: the dialog's own choice (the working folder, if it exists).
-                const std::string folder =
-                    m_recent.empty()
-                        ? std::string()
-                        : std::filesystem::path(m_recent.front()).parent_path().string();
-                m_file_dialog.show_open(folder);
-                return true;
-            },
-            [&](const cmd::Save& s) {
-                if (!s.save_as && !m_save_path.empty())
-                    save_to(m_save_path);
-                else
-                    m_file_dialog.show_save(default_save_path());
-                return true;
-            },
-            [&](const cmd::OpenFile& o) {
-                open_file(o.path);
-                return true;
-            },
-            [&](const cmd::SaveFile& s) {
-                save_to(s.path);
-                if (m_held_replacement && m_saved_revision == m_revision) run_held_replacement();
-                return true;
-            },
-            [&](const cmd::ResolveReplace& r) {
-                resolve_replacement(r.choice);
-                return true;
-            },
-            [&](const cmd::QuitUnsaved& q) {
-                apply_quit_unsaved(q);
-                return true;
-            },
-            [&](const auto&) { return false; },
-        },
-        command);
+void App::apply_files(const FileCommand& command) {
+    std::visit(Overloaded{
+                   [&](const cmd::ShowOpenDialog&) {
+                       // No recent file: the dialog's own choice (the working folder, if it
+                       // exists).
+                       const std::string folder =
+                           m_recent.empty()
+                               ? std::string()
+                               : std::filesystem::path(m_recent.front()).parent_path().string();
+                       m_file_dialog.show_open(folder);
+                   },
+                   [&](const cmd::Save& s) {
+                       if (!s.save_as && !m_save_path.empty())
+                           save_to(m_save_path);
+                       else
+                           m_file_dialog.show_save(default_save_path());
+                   },
+                   [&](const cmd::OpenFile& o) { open_file(o.path); },
+                   [&](const cmd::SaveFile& s) {
+                       save_to(s.path);
+                       if (m_held_replacement && m_saved_revision == m_revision)
+                           run_held_replacement();
+                   },
+                   [&](const cmd::ResolveReplace& r) { resolve_replacement(r.choice); },
+                   [&](const cmd::QuitUnsaved& q) { apply_quit_unsaved(q); },
+               },
+               command);
 }
 
 void App::load_preferences() {

@@ -10,15 +10,15 @@
 
 namespace sudoku::app {
 
-bool App::apply_play(const Command& command) {
+void App::apply_play(const PlayCommand& command) {
     const core::Cell cursor = m_ui.cursor;
     const core::Layout& layout = m_game.layout();
     // While paused the board is hidden: nothing may change it (a new game still may).
     const bool blocked = m_ui.paused;
-    return std::visit(
+    std::visit(
         Overloaded{
             [&](const cmd::EnterDigit& e) {
-                if (blocked) return true;
+                if (blocked) return;
                 if (m_play.is_given(cursor)) {
                     set_message(Text::StatusGivenCell, layout.cell_name(cursor));
                 } else if (m_ui.notes_mode) {
@@ -27,73 +27,62 @@ bool App::apply_play(const Command& command) {
                 } else {
                     play(core::Move::set_digit(cursor, e.digit, m_ui.prefs.auto_clean_notes));
                 }
-                return true;
             },
             [&](const cmd::EraseCell&) {
-                if (blocked) return true;
+                if (blocked) return;
                 if (m_play.is_given(cursor))
                     set_message(Text::StatusGivenCell, layout.cell_name(cursor));
                 else
                     play(core::Move::clear_cell(cursor));
-                return true;
             },
             [&](const cmd::ToggleNote& t) {
                 if (!blocked && t.cell >= 0 && t.cell < layout.cell_count() &&
                     m_game.board().at(t.cell) == core::kEmpty)
                     play(core::Move::toggle_note(t.cell, t.digit));
-                return true;
             },
             [&](const cmd::FillNotes&) {
                 if (!blocked) play(core::Move::auto_notes());
-                return true;
             },
             [&](const cmd::ClearEntries&) {
                 if (!blocked) play(core::Move::clear_entries());
-                return true;
             },
             [&](const cmd::ShowSolution&) {
                 if (!blocked) play(core::Move::show_solution());
-                return true;
             },
             [&](const cmd::Restart&) {
-                if (blocked) return true;
+                if (blocked) return;
                 // A fresh attempt even on an untouched board: its clock and tallies restart.
                 play(core::Move::restart());
                 m_clock_carry_ms = 0.0;
                 m_ui.mistakes_at_check.reset();
                 ++m_revision;
-                return true;
             },
             [&](const cmd::Undo&) {
-                if (blocked) return true;
+                if (blocked) return;
                 if (m_game.undo())
                     ++m_revision;
                 else
                     set_message(Text::StatusNothingToUndo);
-                return true;
             },
             [&](const cmd::Redo&) {
-                if (blocked) return true;
+                if (blocked) return;
                 if (m_game.redo())
                     ++m_revision;
                 else
                     set_message(Text::StatusNothingToRedo);
-                return true;
             },
             [&](const cmd::JumpHistory& j) {
-                if (blocked) return true;
+                if (blocked) return;
                 while (m_game.history().cursor() > j.cursor && m_game.undo())
                     ++m_revision;
                 while (m_game.history().cursor() < j.cursor && m_game.redo())
                     ++m_revision;
-                return true;
             },
             [&](const cmd::Hint&) {
                 if (!blocked) press_hint();
-                return true;
             },
             [&](const cmd::Check&) {
-                if (blocked) return true;
+                if (blocked) return;
                 m_ui.checking = true;
                 m_ui.mistakes_at_check = m_game.mistakes();
                 const auto wrong = m_game.wrong_cells();
@@ -102,21 +91,10 @@ bool App::apply_play(const Command& command) {
                 else
                     m_ui.message = counted(Counted::WrongEntries,
                                            static_cast<long long>(wrong.size()), m_ui.language);
-                return true;
             },
-            [&](const cmd::TogglePause&) {
-                m_ui.paused = !m_ui.paused && !m_game.completed();
-                return true;
-            },
-            [&](const cmd::DismissCelebration&) {
-                m_ui.celebration.active = false;
-                return true;
-            },
-            [&](const cmd::StartGame& s) {
-                start_game(s);
-                return true;
-            },
-            [&](const auto&) { return false; },
+            [&](const cmd::TogglePause&) { m_ui.paused = !m_ui.paused && !m_game.completed(); },
+            [&](const cmd::DismissCelebration&) { m_ui.celebration.active = false; },
+            [&](const cmd::StartGame& s) { start_game(s); },
         },
         command);
 }

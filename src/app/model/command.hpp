@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -140,6 +141,23 @@ struct Watch {
 };
 }  // namespace cmd
 
+// Each command belongs to one group, applied by one App function (apply_play, apply_files,
+// apply_view), and each of those names every alternative of its group in its visitor: a new
+// command fails to compile until it has a group and a handler.
+using PlayCommand = std::variant<cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote, cmd::FillNotes,
+                                 cmd::ClearEntries, cmd::Undo, cmd::Redo, cmd::JumpHistory,
+                                 cmd::Hint, cmd::Check, cmd::ShowSolution, cmd::Restart,
+                                 cmd::TogglePause, cmd::DismissCelebration, cmd::StartGame>;
+using FileCommand = std::variant<cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile, cmd::SaveFile,
+                                 cmd::ResolveReplace, cmd::QuitUnsaved>;
+using ViewCommand =
+    std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::OpenNotesPopup, cmd::ToggleNotesMode,
+                 cmd::SetOption, cmd::SetTheme, cmd::SetLanguage, cmd::SetUiScale,
+                 cmd::ToggleFullscreen, cmd::ToggleHelp, cmd::ToggleHistory, cmd::ToggleStatistics,
+                 cmd::ToggleFrameStats, cmd::CloseAlert, cmd::Quit, cmd::OpenNewGameDialog,
+                 cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine,
+                 cmd::PastePuzzle, cmd::Watch>;
+
 using Command =
     std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote,
                  cmd::OpenNotesPopup, cmd::ToggleNotesMode, cmd::FillNotes, cmd::ClearEntries,
@@ -151,6 +169,37 @@ using Command =
                  cmd::ResolveReplace, cmd::Quit, cmd::QuitUnsaved, cmd::StartGame,
                  cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary,
                  cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch>;
+
+namespace detail {
+template <class T, class Variant>
+struct IsAlternative;
+template <class T, class... Ts>
+struct IsAlternative<T, std::variant<Ts...>>
+    : std::bool_constant<(std::is_same_v<T, Ts> + ... + 0) == 1> {};
+template <class T>
+inline constexpr int kGroupsHolding =
+    IsAlternative<T, PlayCommand>::value + IsAlternative<T, FileCommand>::value +
+    IsAlternative<T, ViewCommand>::value;
+template <class Variant>
+struct EveryCommandInOneGroup;
+template <class... Ts>
+struct EveryCommandInOneGroup<std::variant<Ts...>>
+    : std::bool_constant<((kGroupsHolding<Ts> == 1) && ...)> {};
+}  // namespace detail
+
+// The groups split Command exactly: every command in one group, and no group holds a stranger.
+static_assert(detail::EveryCommandInOneGroup<Command>::value,
+              "each cmd:: type must be in exactly one of PlayCommand, FileCommand, ViewCommand");
+static_assert(std::variant_size_v<PlayCommand> + std::variant_size_v<FileCommand> +
+                      std::variant_size_v<ViewCommand> ==
+                  std::variant_size_v<Command>,
+              "a command group holds a type that is not a Command");
+
+// The group that applies command type T.
+template <class T>
+inline constexpr bool kIsPlayCommand = detail::IsAlternative<T, PlayCommand>::value;
+template <class T>
+inline constexpr bool kIsFileCommand = detail::IsAlternative<T, FileCommand>::value;
 
 class CommandQueue {
   public:

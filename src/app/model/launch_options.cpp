@@ -1,7 +1,10 @@
 #include "app/model/launch_options.hpp"
 
 #include <charconv>
+#include <exception>
 #include <filesystem>
+
+#include <CLI/CLI.hpp>
 
 #include "core/text/puzzle_line.hpp"
 #include "io/game_file.hpp"
@@ -55,6 +58,29 @@ std::optional<core::Error> load_argument(const std::string& argument, LaunchOpti
     return std::nullopt;
 }
 
+// CLI11 throws ArgumentMismatch for an option without its value (last on the line, or
+// `--scale=`) and for a flag given one (`--present=yes`); the argument at fault is found again
+// to say so in the same words as the other errors. Anything else keeps CLI11's one-line text.
+std::string parse_error_message(const CLI::App& app, const std::vector<std::string>& args,
+                                const CLI::ParseError& error) {
+    for (std::size_t i = 0; i < args.size() && args[i] != "--"; ++i) {
+        const std::string& arg = args[i];
+        const auto eq = arg.find('=');
+        const std::string name = arg.substr(0, eq);
+        if (!name.starts_with("-")) continue;
+        const CLI::Option* option = app.get_option_no_throw(name);
+        if (!option) continue;
+        if (option->get_expected_min() == 0 && eq != std::string::npos)
+            return name + " takes no value";
+        const bool no_value = eq == std::string::npos ? i + 1 == args.size() : eq + 1 == arg.size();
+        if (option->get_expected_min() > 0 && no_value) return name + " needs a value";
+    }
+    std::string text = error.what();
+    for (char& c : text)
+        if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) c = '?';
+    return text;
+}
+
 }  // namespace
 
 core::Game lesson_game() {
@@ -64,50 +90,98 @@ core::Game lesson_game() {
     return std::move(game).value();
 }
 
-core::Result<LaunchOptions> parse_launch_options(const std::vector<std::string>& args) {
+namespace {
+
+core::Result<LaunchOptions> read_launch_line(const std::vector<std::string>& args) {
     LaunchOptions options;
-    bool have_puzzle = false;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& arg = args[i];
-        auto value = [&]() -> core::Result<std::string> {
-            if (i + 1 >= args.size()) return core::Error{arg + " needs a value"};
-            return args[++i];
-        };
-        if (arg == "--help" || arg == "-h") {
-            options.show_help = true;
-        } else if (arg == "--frame-stats") {
-            options.frame_stats = true;
-        } else if (arg == "--scale" || arg == "--theme" || arg == "--lang" ||
-                   arg == "--write-board") {
-            auto v = value();
-            if (!v) return v.error();
-            if (arg == "--scale") {
-                auto s = parse_scale(*v);
-                if (!s) return s.error();
-                options.ui_scale = *s;
-            } else if (arg == "--theme") {
-                auto t = parse_theme(*v);
-                if (!t) return t.error();
-                options.theme = *t;
-            } else if (arg == "--lang") {
-                auto l = parse_language(*v);
-                if (!l) return l.error();
-                options.language = *l;
-            } else {
-                options.write_board = *v;
-            }
-        } else if (auto watch = parse_watch_option(args, i, options.watch); !watch) {
-            return watch.error();
-        } else if (*watch) {
-            // a Watch mode option, read by parse_watch_option
-        } else if (arg.size() > 1 && arg.starts_with("--")) {
-            return core::Error{arg + ": unknown option (see --help)"};
-        } else if (have_puzzle) {
-            return core::Error{arg + ": only one puzzle (line or file) can be given"};
-        } else {
-            if (auto error = load_argument(arg, options)) return *error;
-            have_puzzle = true;
-        }
+    CLI::App app{"Sudoku Lab", "sudoku-lab"};
+    app.set_help_flag();  // the usage text is ours (launch_usage)
+    // Unknown options are collected, not thrown, so the message can name the first one.
+    app.allow_extras();
+    // Flags take no value: `--present=no` is an error, not a way to turn one off.
+    app.add_flag("-h,--help", options.show_help)->disable_flag_override();
+    app.add_flag("--version", options.show_version)->disable_flag_override();
+    app.add_flag("--frame-stats", options.frame_stats)->disable_flag_override();
+    app.add_flag("--present", options.watch.present)->disable_flag_override();
+    // Values are kept as text and checked below, so each error says what the option accepts.
+    std::optional<std::string> scale, theme, language, watch, compare, speed;
+    const auto value_option = [&](const char* name, auto& target) {
+        app.add_option(name, target)->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+    };
+    value_option("--scale", scale);
+    value_option("--theme", theme);
+    value_option("--lang", language);
+    value_option("--write-board", options.write_board);
+    value_option("--watch", watch);
+    value_option("--compare", compare);
+    value_option("--speed", speed);
+    value_option("--watch-session", options.watch.session);
+    std::vector<std::string> puzzles;
+    app.add_option("puzzle", puzzles);
+
+    // CLI11 wants the arguments in reverse order (it pops them from the back).
+    std::vector<std::string> reversed(args.rbegin(), args.rend());
+    try {
+        app.parse(reversed);
+    } catch (const CLI::ParseError& error) {
+        return core::Error{parse_error_message(app, args, error)};
+    } catch (const std::exception& error) {
+        return core::Error{std::string("cannot read the arguments: ") + error.what()};
+    }
+    if (options.show_help || options.show_version) return options;
+    for (const std::string& extra : app.remaining()) {
+        if (extra.starts_with("--")) return core::Error{extra + ": unknown option (see --help)"};
+        // A word starting with a single '-' is not an option of ours: read it as a puzzle.
+        puzzles.push_back(extra);
+    }
+
+    if (scale) {
+        auto s = parse_scale(*scale);
+        if (!s) return s.error();
+        options.ui_scale = *s;
+    }
+    if (theme) {
+        auto t = parse_theme(*theme);
+        if (!t) return t.error();
+        options.theme = *t;
+    }
+    if (language) {
+        auto l = parse_language(*language);
+        if (!l) return l.error();
+        options.language = *l;
+    }
+    if (watch) {
+        auto a = parse_watch_algorithm("--watch", *watch);
+        if (!a) return a.error();
+        options.watch.algorithm = *a;
+    }
+    if (compare) {
+        auto a = parse_watch_algorithm("--compare", *compare);
+        if (!a) return a.error();
+        options.watch.compare = *a;
+    }
+    if (speed) {
+        auto v = parse_watch_speed(*speed);
+        if (!v) return v.error();
+        options.watch.speed = *v;
+    }
+    if (puzzles.size() > 1)
+        return core::Error{puzzles[1] + ": only one puzzle (line or file) can be given"};
+    if (!puzzles.empty())
+        if (auto error = load_argument(puzzles.front(), options)) return *error;
+    return options;
+}
+}  // namespace
+
+core::Result<LaunchOptions> parse_launch_options(const std::vector<std::string>& args) {
+    auto options = read_launch_line(args);
+    // Errors echo the bad argument: keep them one printable line on the terminal.
+    if (!options) {
+        core::Error error = options.error();
+        for (char& c : error.message)
+            if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) == 0x7f)
+                c = '?';
+        return error;
     }
     return options;
 }
@@ -133,6 +207,7 @@ const char* launch_usage() {
            "  --present          presentation mode (high contrast, large, board + counters + "
            "code)\n"
            "  --watch-session F  open a saved Watch session (puzzle, algorithm, position)\n"
+           "  --version          print the version\n"
            "  -h, --help         this text\n"
            "\n"
            "files: $XDG_DATA_HOME/sudoku-lab/ (autosave.json, statistics.json, recent.json),\n"

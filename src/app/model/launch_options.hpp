@@ -1,4 +1,5 @@
-// The game's command line: `sudoku-lab [options] [PUZZLE_LINE | FILE]`, and the game it names.
+// The game's command line: `sudoku-lab [options] [PUZZLE_LINE | FILE]` (read with CLI11), and
+// the game it names.
 // With no puzzle the App resumes the autosave, or starts the first lesson's `cau_do`.
 #pragma once
 
@@ -26,6 +27,7 @@ struct LaunchOptions {
     std::optional<ThemeId> theme{};
     std::optional<Language> language{};
     bool show_help = false;     // --help: print usage and exit
+    bool show_version = false;  // --version: print "sudoku-lab <version>" and exit
     bool frame_stats = false;   // --frame-stats: overlay + stderr summaries, continuous frames
     std::string write_board{};  // --write-board FILE: the final board as a puzzle line at exit
     WatchLaunch watch{};        // --watch ALGO and the other Watch mode options

@@ -1,5 +1,6 @@
 // Watch mode's command-line options for sudoku-lab: --watch ALGO, --compare ALGO,
-// --speed N|turbo, --present, --watch-session FILE. The launch parser hands each option here.
+// --speed N|turbo, --present, --watch-session FILE. The launch parser (CLI11) reads the line and
+// hands each value here to be checked.
 #pragma once
 
 #include <optional>
@@ -21,9 +22,10 @@ struct WatchLaunch {
     [[nodiscard]] bool opens_watch() const { return algorithm.has_value() || !session.empty(); }
 };
 
-// If args[i] is a Watch option, consumes it (and its value, advancing i) into `out` and returns
-// true; an error names the option and the values it accepts.
-[[nodiscard]] core::Result<bool> parse_watch_option(const std::vector<std::string>& args,
-                                                    std::size_t& i, WatchLaunch& out);
+// The value of --watch or --compare (`option` names it in the error).
+[[nodiscard]] core::Result<core::Algorithm> parse_watch_algorithm(const std::string& option,
+                                                                  const std::string& value);
+// The value of --speed: steps per second (1 to 1e8), or turbo.
+[[nodiscard]] core::Result<double> parse_watch_speed(const std::string& value);
 
 }  // namespace sudoku::app

@@ -1,0 +1,82 @@
+// sudoku-lab's command line (app/model/launch_options, read with CLI11): every option with its
+// value, the last of a repeated option wins, and each bad line is one error naming the option.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "app/model/launch_options.hpp"
+
+using namespace sudoku;
+using app::parse_launch_options;
+
+namespace {
+
+std::string error_of(const std::vector<std::string>& args) {
+    auto options = parse_launch_options(args);
+    REQUIRE_MESSAGE(!options, "accepted: " << args.front());
+    return options.message();
+}
+
+}  // namespace
+
+TEST_CASE("launch options: no arguments resume, and every option is read") {
+    auto none = parse_launch_options({});
+    REQUIRE(none);
+    CHECK(!none->game);
+    CHECK(!none->show_help);
+    CHECK(!none->show_version);
+
+    auto all = parse_launch_options({"--scale", "2", "--theme=dark", "--lang", "vi",
+                                     "--frame-stats", "--write-board", "out.txt", "--watch", "mrv",
+                                     "--compare", "naive", "--speed", "turbo", "--present",
+                                     "--watch-session", "demo.json", app::kDefaultPuzzle});
+    REQUIRE_MESSAGE(all, all.message());
+    CHECK(*all->ui_scale == 2.0f);
+    CHECK(*all->theme == app::ThemeId::Dark);
+    CHECK(*all->language == app::Language::Vietnamese);
+    CHECK(all->frame_stats);
+    CHECK(all->write_board == "out.txt");
+    CHECK(*all->watch.algorithm == core::Algorithm::Mrv);
+    CHECK(*all->watch.compare == core::Algorithm::Naive);
+    CHECK(all->watch.speed.has_value());
+    CHECK(all->watch.present);
+    CHECK(all->watch.session == "demo.json");
+    REQUIRE(all->game);
+    CHECK(all->source == app::kCommandLineSource);
+}
+
+TEST_CASE("launch options: the last of a repeated option wins; help and version") {
+    auto twice = parse_launch_options({"--theme", "dark", "--theme", "contrast"});
+    REQUIRE(twice);
+    CHECK(*twice->theme == app::ThemeId::HighContrast);
+    CHECK(parse_launch_options({"-h"})->show_help);
+    CHECK(parse_launch_options({"--help"})->show_help);
+    CHECK(parse_launch_options({"--version"})->show_version);
+    // --help wins over a bad option elsewhere on the line.
+    auto help = parse_launch_options({"--bogus", "--help"});
+    REQUIRE(help);
+    CHECK(help->show_help);
+}
+
+TEST_CASE("launch options: each error is one line naming the option and the bad value") {
+    CHECK(error_of({"--scale", "4"}) == "--scale 4: expected a number from 1 to 3");
+    CHECK(error_of({"--theme", "purple"}) == "--theme purple: expected light, dark or contrast");
+    CHECK(error_of({"--lang", "fr"}) == "--lang fr: expected en, vi or tr");
+    CHECK(error_of({"--watch", "dfs"}) == "--watch dfs: expected naive, mrv or propagate");
+    CHECK(error_of({"--speed", "fast"}) ==
+          "--speed fast: expected steps per second (1 to 1e8) or turbo");
+    CHECK(error_of({"--bogus"}) == "--bogus: unknown option (see --help)");
+    CHECK(error_of({"--watch"}) == "--watch needs a value");
+    CHECK(error_of({"--scale="}) == "--scale needs a value");
+    CHECK(error_of({"--present=yes"}) == "--present takes no value");
+    CHECK(error_of({app::kDefaultPuzzle, "second"}) ==
+          "second: only one puzzle (line or file) can be given");
+    CHECK(error_of({"12345"}).starts_with("not a file, and not a puzzle line: "));
+    // Odd bytes never escape as an exception, and the error stays one line.
+    for (const std::vector<std::string>& odd :
+         std::vector<std::vector<std::string>>{{"--scale", "\n"}, {"--=x"}, {"---"}, {"-"}}) {
+        auto options = parse_launch_options(odd);
+        if (!options) CHECK(options.message().find('\n') == std::string::npos);
+    }
+}
