@@ -24,6 +24,7 @@
 
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/strings.hpp"
+#include "app/model/launch_options.hpp"
 #include "core/base/text_fill.hpp"
 #include "core/generate/evil_seed_pool.hpp"
 #include "core/generate/generator.hpp"
@@ -615,11 +616,23 @@ TEST_CASE("bad files and corrupt saves render translated, field path included") 
     CHECK(error_text(cell, Language::Turkish) == "moves[0].cell: 81 aralık dışında (0..80)");
 }
 
+// The game's own launch: a puzzle whose search outlasts the 3 s a start waits.
+std::vector<Triggered> launch_errors() {
+    auto options = sudoku::app::parse_launch_options({std::string(625, '.') + " box=5x5 hyper"});
+    REQUIRE(options);
+    REQUIRE(options->open_error);
+    return {{"launch search too long", ErrorCode::LaunchSearchTooLong, *options->open_error}};
+}
+
+TEST_CASE("a puzzle given at launch that outlasts a start renders translated") {
+    check_all(launch_errors());
+}
+
 TEST_CASE("every error code but a few is triggered by a test above") {
     const sudoku::test::TempFolder folder;
     std::set<ErrorCode> seen;
     for (const auto& group : {parse_errors(), layout_errors(), givens_errors(), generator_errors(),
-                              file_errors(folder)})
+                              file_errors(folder), launch_errors()})
         for (const Triggered& t : group) {
             std::vector<std::string> args;
             walk(t.error, seen, args);

@@ -2,6 +2,8 @@
 // value, the last of a repeated option wins, and each bad line is one error naming the option.
 #include <doctest/doctest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -79,4 +81,34 @@ TEST_CASE("launch options: each error is one line naming the option and the bad 
         auto options = parse_launch_options(odd);
         if (!options) CHECK(options.message().find('\n') == std::string::npos);
     }
+}
+
+TEST_CASE("launch options: a puzzle whose search outlasts a start opens the window with why") {
+    // An empty 25x25 Hyper grid searches for about 40 s: a start waits 3 s, then gives up, and
+    // the window starts (with the autosave or the lesson) showing the reason.
+    const std::string empty_hyper = std::string(625, '.') + " box=5x5 hyper";
+    auto line = parse_launch_options({empty_hyper});
+    REQUIRE(line);
+    CHECK(!line->game);
+    REQUIRE(line->open_error);
+    CHECK(line->open_error->code == core::ErrorCode::LaunchSearchTooLong);
+    CHECK(line->open_error->message ==
+          "command line: finding its solution takes longer than a start waits (3 s); open it "
+          "with Game > Open, where the search runs with Cancel");
+
+    const std::string path = std::filesystem::temp_directory_path() / "sudoku-launch-hyper.txt";
+    std::ofstream(path) << empty_hyper << '\n';
+    auto file = parse_launch_options({path});
+    std::filesystem::remove(path);
+    REQUIRE(file);
+    REQUIRE(file->open_error);
+    CHECK(file->open_error->code == core::ErrorCode::LaunchSearchTooLong);
+    CHECK(file->open_error->message.find("sudoku-launch-hyper.txt") != std::string::npos);
+
+    // A puzzle solved within the bound still opens as before.
+    auto quick = parse_launch_options(
+        {"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"});
+    REQUIRE(quick);
+    CHECK(quick->game);
+    CHECK(!quick->open_error);
 }

@@ -536,6 +536,13 @@ constexpr Row kRows[] = {
      {"the history changes more than {1} cells in all",
       "lịch sử thay đổi tổng cộng hơn {1} ô",
       "geçmiş toplamda {1} hücreden fazlasını değiştiriyor"}},
+    {ErrorCode::LaunchSearchTooLong,
+     {"{1}: finding its solution takes longer than a start waits ({2} s); open it with Game > "
+      "Open, where the search runs with Cancel",
+      "{1}: tìm lời giải mất lâu hơn thời gian chờ khi khởi động ({2} giây); hãy mở bằng Trò "
+      "chơi > Mở, nơi việc tìm kiếm chạy với nút Hủy",
+      "{1}: çözümünü bulmak açılışta beklenenden uzun sürüyor ({2} sn); Oyun > Aç ile açın, "
+      "orada arama İptal ile çalışır"}},
 };
 // clang-format on
 

@@ -1,12 +1,16 @@
 #include "app/model/launch_options.hpp"
 
+#include <atomic>
 #include <charconv>
+#include <chrono>
 #include <exception>
 #include <filesystem>
+#include <future>
 
 #include <CLI/CLI.hpp>
 
 #include "core/text/puzzle_line.hpp"
+#include "io/display_path.hpp"
 #include "io/game_file.hpp"
 
 namespace sudoku::app {
@@ -35,12 +39,39 @@ core::Result<Language> parse_language(const std::string& text) {
 }
 
 // PUZZLE_LINE | FILE into the options: an existing path is opened as a save or a puzzle text.
+// A puzzle given at launch is solved before the window exists, so its search gets a short
+// bound: one that needs longer (an empty 25x25 Hyper grid searches about 40 s) opens the
+// window with an explanation instead, and Game > Open searches on a worker, with Cancel.
+constexpr int kLaunchSearchSeconds = 3;
+
+// Runs `work(cancel)` and cancels it after the bound; `timed_out` says whether it was.
+template <class Work>
+auto within_launch_bound(Work work, bool& timed_out) {
+    std::atomic<bool> cancel{false};
+    auto pending = std::async(std::launch::async, [&] { return work(&cancel); });
+    timed_out =
+        pending.wait_for(std::chrono::seconds(kLaunchSearchSeconds)) == std::future_status::timeout;
+    if (timed_out) cancel = true;
+    return pending.get();
+}
+
+core::Error launch_search_too_long(const std::string& what) {
+    return core::coded_error(core::ErrorCode::LaunchSearchTooLong,
+                             "{1}: finding its solution takes longer than a start waits ({2} s); "
+                             "open it with Game > Open, where the search runs with Cancel",
+                             {what, std::to_string(kLaunchSearchSeconds)});
+}
+
 std::optional<core::Error> load_argument(const std::string& argument, LaunchOptions& options) {
     std::error_code ec;
+    bool timed_out = false;
     if (std::filesystem::exists(argument, ec)) {
-        auto opened = io::open_game_file(argument);
+        auto opened = within_launch_bound(
+            [&](const std::atomic<bool>* cancel) { return io::open_game_file(argument, cancel); },
+            timed_out);
         if (!opened) {
-            options.open_error = opened.error();
+            options.open_error = timed_out ? launch_search_too_long(io::display_path(argument))
+                                           : static_cast<const core::Error&>(opened.error());
             return std::nullopt;
         }
         options.game = std::move(opened->game);
@@ -50,7 +81,16 @@ std::optional<core::Error> load_argument(const std::string& argument, LaunchOpti
     }
     auto board = core::parse_puzzle_line(argument);
     if (!board) return core::Error{"not a file, and not a puzzle line: " + board.message()};
-    auto game = core::Game::start(std::move(board).value());
+    auto game = within_launch_bound(
+        [&](const std::atomic<bool>* cancel) {
+            return core::Game::start(*board, core::kGameSolveGuessLimit, cancel);
+        },
+        timed_out);
+    if (!game && timed_out) {
+        // Like a file that cannot be opened: the window starts and says why.
+        options.open_error = launch_search_too_long(kCommandLineSource);
+        return std::nullopt;
+    }
     if (!game) return core::Error{"cannot play this puzzle: " + game.message()};
     game->set_difficulty("custom");
     options.game = std::move(game).value();

@@ -179,6 +179,7 @@ enum class ErrorCode : std::uint16_t {
     TooManyMoves,
     MoveChangesNothing,
     TooManyChanges,
+    LaunchSearchTooLong,
 
     Count,
 };
