@@ -48,7 +48,7 @@ TEST_CASE("launch options: no arguments resume, and every option is read") {
     CHECK(all->source == app::kCommandLineSource);
 }
 
-TEST_CASE("launch options: the last of a repeated option wins; help and version") {
+TEST_CASE("launch options: the last of a repeated option wins, help and version") {
     auto twice = parse_launch_options({"--theme", "dark", "--theme", "contrast"});
     REQUIRE(twice);
     CHECK(*twice->theme == app::ThemeId::HighContrast);
