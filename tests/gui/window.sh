@@ -28,19 +28,11 @@ write_size() {  # WIDTH HEIGHT
         "$1" "$2" >"$settings"
 }
 
-# geometry: X Y WIDTH HEIGHT of the game window.
-geometry() {
-    local out x y w h
-    out=$(xdotool getwindowgeometry "$(gui_window_id)")
-    read -r x y < <(sed -nE 's/.*Position: ([0-9-]+),([0-9-]+).*/\1 \2/p' <<<"$out")
-    read -r w h < <(sed -nE 's/.*Geometry: ([0-9]+)x([0-9]+).*/\1 \2/p' <<<"$out")
-    echo "$x $y $w $h"
-}
 
 # 1. A saved size larger than the screen is cut to it; the window lies wholly on the screen.
 write_size 5000 4000
 gui_start "$LAB"
-read -r x y w h < <(geometry)
+read -r x y w h < <(gui_geometry)
 echo "saved 5000x4000: window at $x,$y size ${w}x$h" >&2
 [ "$x" -ge 0 ] && [ "$y" -ge 0 ] && [ $((x + w)) -le 1024 ] && [ $((y + h)) -le 768 ] ||
     fail "the window ($x,$y ${w}x$h) is not wholly on the 1024x768 screen"
@@ -52,7 +44,7 @@ grep -q '"window_width": 1024' "$settings" || fail "the window width was not sav
 # 2. A size that fits opens at that size, centred; the size the player leaves is saved.
 write_size 700 500
 gui_start "$LAB"
-read -r x y w h < <(geometry)
+read -r x y w h < <(gui_geometry)
 echo "saved 700x500: window at $x,$y size ${w}x$h" >&2
 [ "$w" -eq 700 ] && [ "$h" -eq 500 ] || fail "the saved size 700x500 was not used: ${w}x$h"
 [ "$x" -eq 162 ] && [ "$y" -eq 134 ] || fail "700x500 is not centred: at $x,$y"

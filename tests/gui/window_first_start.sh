@@ -10,16 +10,9 @@ gui_init "$0" "$@"
 settings=$XDG_CONFIG_HOME/sudoku-lab/settings.json
 [ ! -e "$settings" ] || fail "a first start needs no settings file"
 
-geometry() {  # X Y WIDTH HEIGHT of the game window
-    local out x y w h
-    out=$(xdotool getwindowgeometry "$(gui_window_id)")
-    read -r x y < <(sed -nE 's/.*Position: ([0-9-]+),([0-9-]+).*/\1 \2/p' <<<"$out")
-    read -r w h < <(sed -nE 's/.*Geometry: ([0-9]+)x([0-9]+).*/\1 \2/p' <<<"$out")
-    echo "$x $y $w $h"
-}
 
 gui_start "$LAB"
-read -r x y w h < <(geometry)
+read -r x y w h < <(gui_geometry)
 echo "first start: window at $x,$y size ${w}x$h" >&2
 [ "$w" -eq 1632 ] && [ "$h" -eq 918 ] || fail "a first start on 1920x1080 opened at ${w}x$h, not 1632x918"
 [ "$x" -eq 144 ] && [ "$y" -eq 81 ] || fail "the first window is not centred: at $x,$y"
@@ -28,7 +21,7 @@ gui_quit
 grep -q '"window_width": 1632' "$settings" || fail "the size was not saved: $(cat "$settings")"
 
 gui_start "$LAB"
-read -r x y w h < <(geometry)
+read -r x y w h < <(gui_geometry)
 [ "$w" -eq 1632 ] && [ "$h" -eq 918 ] || fail "the saved size was not used again: ${w}x$h"
 gui_quit
 echo "ok: a first start fills 85 % of a 1920x1080 screen, centred, and keeps it"

@@ -80,6 +80,15 @@ gui_window_id() {
     xdotool search --name '^Sudoku Lab$' | head -1
 }
 
+# gui_geometry: "X Y WIDTH HEIGHT" of the game window.
+gui_geometry() {
+    local out x y w h
+    out=$(xdotool getwindowgeometry "$(gui_window_id)")
+    read -r x y < <(sed -nE 's/.*Position: ([0-9-]+),([0-9-]+).*/\1 \2/p' <<<"$out")
+    read -r w h < <(sed -nE 's/.*Geometry: ([0-9]+)x([0-9]+).*/\1 \2/p' <<<"$out")
+    echo "$x $y $w $h"
+}
+
 # Number of distinct colours in an image (a blank screen has 1).
 gui_colours() {
     convert "$1" -format '%k' info:
