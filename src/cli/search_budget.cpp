@@ -1,7 +1,7 @@
 #include "cli/search_budget.hpp"
 
-#include "cli/search_deadline.hpp"
 #include "core/fast/restarting_search.hpp"
+#include "core/fast/search_deadline.hpp"
 
 namespace sudoku::cli {
 
@@ -31,7 +31,7 @@ std::optional<core::FastSolveResult> fast_solve_within(const core::Board& puzzle
                                                        core::FastSolveOptions options,
                                                        const SearchBudget& budget,
                                                        std::ostream& out) {
-    const SearchDeadline deadline(static_cast<double>(budget.max_seconds));
+    const core::SearchDeadline deadline(static_cast<double>(budget.max_seconds));
     options.node_limit = budget.max_nodes;
     options.cancel = deadline.flag();
     core::FastSolveResult result = core::fast_solve_restarting(puzzle, options);

@@ -4,8 +4,8 @@
 #include "cli/command.hpp"
 #include "cli/input.hpp"
 #include "cli/search_budget.hpp"
-#include "cli/search_deadline.hpp"
 #include "cli/solver_choice.hpp"
+#include "core/fast/search_deadline.hpp"
 #include "core/text/grid_text.hpp"
 #include "core/text/puzzle_line.hpp"
 
@@ -66,7 +66,7 @@ int run(const std::vector<std::string>& raw) {
                 return Outcome::Failed;
             }
             core::StepSolver& s = *solver.value();
-            const SearchDeadline deadline(static_cast<double>(budget->max_seconds));
+            const core::SearchDeadline deadline(static_cast<double>(budget->max_seconds));
             // The clock is read every 65536 steps: a few milliseconds of mrv on 25x25.
             while ((*max_steps == 0 || s.counters().steps < *max_steps) &&
                    ((s.counters().steps & 0xFFFF) != 0 || !deadline.expired())) {

@@ -1,14 +1,12 @@
 #include "app/model/launch_options.hpp"
 
-#include <atomic>
 #include <charconv>
-#include <chrono>
 #include <exception>
 #include <filesystem>
-#include <future>
 
 #include <CLI/CLI.hpp>
 
+#include "core/fast/search_deadline.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "io/display_path.hpp"
 #include "io/game_file.hpp"
@@ -38,22 +36,10 @@ core::Result<Language> parse_language(const std::string& text) {
     return core::Error{"--lang " + text + ": expected en, vi or tr"};
 }
 
-// PUZZLE_LINE | FILE into the options: an existing path is opened as a save or a puzzle text.
 // A puzzle given at launch is solved before the window exists, so its search gets a short
 // bound: one that needs longer (an empty 25x25 Hyper grid searches about 40 s) opens the
 // window with an explanation instead, and Game > Open searches on a worker, with Cancel.
 constexpr int kLaunchSearchSeconds = 3;
-
-// Runs `work(cancel)` and cancels it after the bound; `timed_out` says whether it was.
-template <class Work>
-auto within_launch_bound(Work work, bool& timed_out) {
-    std::atomic<bool> cancel{false};
-    auto pending = std::async(std::launch::async, [&] { return work(&cancel); });
-    timed_out =
-        pending.wait_for(std::chrono::seconds(kLaunchSearchSeconds)) == std::future_status::timeout;
-    if (timed_out) cancel = true;
-    return pending.get();
-}
 
 core::Error launch_search_too_long(const std::string& what) {
     return core::coded_error(core::ErrorCode::LaunchSearchTooLong,
@@ -62,16 +48,16 @@ core::Error launch_search_too_long(const std::string& what) {
                              {what, std::to_string(kLaunchSearchSeconds)});
 }
 
+// PUZZLE_LINE | FILE into the options: an existing path is opened as a save or a puzzle text.
 std::optional<core::Error> load_argument(const std::string& argument, LaunchOptions& options) {
     std::error_code ec;
-    bool timed_out = false;
+    const core::SearchDeadline deadline(kLaunchSearchSeconds);
     if (std::filesystem::exists(argument, ec)) {
-        auto opened = within_launch_bound(
-            [&](const std::atomic<bool>* cancel) { return io::open_game_file(argument, cancel); },
-            timed_out);
+        auto opened = io::open_game_file(argument, deadline.flag());
         if (!opened) {
-            options.open_error = timed_out ? launch_search_too_long(io::display_path(argument))
-                                           : static_cast<const core::Error&>(opened.error());
+            options.open_error = deadline.expired()
+                                     ? launch_search_too_long(io::display_path(argument))
+                                     : static_cast<const core::Error&>(opened.error());
             return std::nullopt;
         }
         options.game = std::move(opened->game);
@@ -81,12 +67,9 @@ std::optional<core::Error> load_argument(const std::string& argument, LaunchOpti
     }
     auto board = core::parse_puzzle_line(argument);
     if (!board) return core::Error{"not a file, and not a puzzle line: " + board.message()};
-    auto game = within_launch_bound(
-        [&](const std::atomic<bool>* cancel) {
-            return core::Game::start(*board, core::kGameSolveGuessLimit, cancel);
-        },
-        timed_out);
-    if (!game && timed_out) {
+    auto game =
+        core::Game::start(std::move(board).value(), core::kGameSolveGuessLimit, deadline.flag());
+    if (!game && deadline.expired()) {
         // Like a file that cannot be opened: the window starts and says why.
         options.open_error = launch_search_too_long(kCommandLineSource);
         return std::nullopt;

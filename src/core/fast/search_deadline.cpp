@@ -1,6 +1,6 @@
-#include "cli/search_deadline.hpp"
+#include "core/fast/search_deadline.hpp"
 
-namespace sudoku::cli {
+namespace sudoku::core {
 
 SearchDeadline::SearchDeadline(double seconds) {
     if (seconds <= 0.0) return;
@@ -24,4 +24,4 @@ SearchDeadline::~SearchDeadline() {
     m_watchdog.join();
 }
 
-}  // namespace sudoku::cli
+}  // namespace sudoku::core

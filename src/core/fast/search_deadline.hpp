@@ -1,5 +1,6 @@
-// The wall-clock budget of one puzzle's search (--max-seconds): the fast solver learns of it
-// through its cancel flag, set by a watchdog thread; the step solvers ask expired() as they go.
+// The wall-clock budget of a search (sudoku-cli --max-seconds, the game's launch): the fast
+// solver learns of it through its cancel flag, set by a watchdog thread; the step solvers ask
+// expired() as they go.
 #pragma once
 
 #include <atomic>
@@ -8,7 +9,7 @@
 #include <mutex>
 #include <thread>
 
-namespace sudoku::cli {
+namespace sudoku::core {
 
 class SearchDeadline {
   public:
@@ -30,4 +31,4 @@ class SearchDeadline {
     std::thread m_watchdog;
 };
 
-}  // namespace sudoku::cli
+}  // namespace sudoku::core
