@@ -96,6 +96,10 @@ std::optional<std::string> Window::open(const WindowConfig& config) {
     glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
     // Hidden until it is placed, so it never shows at a size or place the screen cannot hold.
     glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);
+    // WM_CLASS names the desktop entry (StartupWMClass), so docks and task bars show the
+    // window under the menu entry's icon instead of a second, generic one.
+    glfwWindowHintString(GLFW_X11_CLASS_NAME, "io.github.sudokulab.SudokuLab");
+    glfwWindowHintString(GLFW_X11_INSTANCE_NAME, "sudoku-lab");
     const WindowPlacement place = place_window(config.width, config.height, config.first_start);
     m_window = glfwCreateWindow(place.width, place.height, config.title, nullptr, nullptr);
     if (m_window == nullptr) return "cannot create an OpenGL 3.3 core window";

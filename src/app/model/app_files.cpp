@@ -390,7 +390,9 @@ std::string App::default_save_path() const {
     std::string mode = io::game_mode(m_game.layout());
     for (char& c : mode)
         if (c == ' ') c = '-';
-    return (io::data_dir() / "saves" / ("sudoku-" + mode + "-" + stamp + ".json")).string();
+    // .sudoku.json: the desktop's MIME type for saves (packaging/) matches it, so a
+    // double-click opens the save in the game; it stays a .json file for every other tool.
+    return (io::data_dir() / "saves" / ("sudoku-" + mode + "-" + stamp + ".sudoku.json")).string();
 }
 
 }  // namespace sudoku::app
