@@ -103,15 +103,16 @@ echo "ok: played, undid, redid, hinted r${hr}c${hc}=$hd; autosave $(shown "$auto
 gui_start "$LAB" --write-board "$GUI_OUT/b.txt"
 gui_shot play-resumed
 xdotool key ctrl+z  # takes back the hint: the history came back with the game
-# Ctrl+S on a game without a file proposes data/saves/sudoku-9x9-<time>.json; Return saves.
+# Ctrl+S on a game without a file proposes data/saves/sudoku-9x9-<time>.sudoku.json (the
+# extension of the desktop's MIME type for saves); Return saves.
 xdotool key ctrl+s
 gui_shot play-save-dialog
 xdotool key Return
 for _ in $(seq 1 25); do
-    compgen -G "$data/saves/sudoku-9x9-*.json" >/dev/null && break
+    compgen -G "$data/saves/sudoku-9x9-*.sudoku.json" >/dev/null && break
     sleep 0.2
 done
-saved=$(compgen -G "$data/saves/sudoku-9x9-*.json" | head -1) || fail "Ctrl+S saved nothing"
+saved=$(compgen -G "$data/saves/sudoku-9x9-*.sudoku.json" | head -1) || fail "Ctrl+S saved nothing"
 gui_quit
 resumed=$typed
 [ "$(shown "$saved")" = "$resumed" ] || fail "the saved game: $(shown "$saved")"

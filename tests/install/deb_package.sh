@@ -36,9 +36,9 @@ depends=$(field Depends)
 echo "Depends: $depends"
 # dpkg-shlibdeps names the library packages with versions from their symbols files; the font is
 # named by hand (read at run time).
-for package in libc6 libstdc++6 libgcc-s1 libglfw3 libgl1 fonts-dejavu-core; do
-    grep -Eq "(^|, )$package( \(>= [^)]+\))?(,|$)" <<<"$depends" ||
-        fail "Depends lacks $package: $depends"
+names=$(sed 's/ *([^)]*)//g; s/, */\n/g' <<<"$depends")
+for package in libc6 libstdc++6 libgcc-s1 libglfw3 libglx0 fonts-dejavu-core; do
+    grep -qxF "$package" <<<"$names" || fail "Depends lacks $package: $depends"
 done
 grep -Eq 'libc6 \(>= [0-9.]+\)' <<<"$depends" ||
     fail "Depends has no versioned libc6 (not computed by dpkg-shlibdeps?): $depends"

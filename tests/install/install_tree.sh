@@ -60,7 +60,8 @@ grep -q "<release version=\"$VERSION\"" "$prefix/share/metainfo/$ID.metainfo.xml
     fail "the metainfo has no release $VERSION (the CMake project version)"
 # The MIME database compiled from our XML knows the glob and the content match.
 cp -r "$prefix/share/mime" "$OUT/mime"
-update-mime-database "$OUT/mime" 2>"$OUT/mime.log" || fail "update-mime-database failed"
+# (Its data dirs include $OUT, or it notes that the folder is outside them.)
+XDG_DATA_DIRS=$OUT update-mime-database "$OUT/mime" 2>"$OUT/mime.log" || fail "update-mime-database failed"
 [ ! -s "$OUT/mime.log" ] || fail "update-mime-database warns: $(cat "$OUT/mime.log")"
 grep -q 'application/x-sudoku-lab-save:\*\.sudoku\.json' "$OUT/mime/globs2" ||
     fail "the MIME database has no *.sudoku.json glob"
