@@ -120,8 +120,33 @@ sleep 0.3
 xdotool mousemove 349 632 click 1 # Open
 xdotool mousemove 1260 790
 gui_shot install-3-tahta
+# Ctrl+S, Return: the proposed name carries the MIME type's extension.
+xdotool key ctrl+s
+gui_shot install-4-save-dialog
+xdotool key Return
+for _ in $(seq 1 50); do
+    compgen -G "$XDG_DATA_HOME/sudoku-lab/saves/*.sudoku.json" >/dev/null && break
+    sleep 0.2
+done
 gui_quit
 tahta=$(grep -v '^#' "$prefix/share/sudoku-lab/assets/puzzles/lesson_001_tahta.txt" | head -1)
 [ "$(cat "$board_file")" = "$tahta" ] ||
     fail "the moved game did not open the installed lesson tahta (board: $(cat "$board_file"))"
 echo "ok: the moved game finds its lesson puzzles and plays tahta"
+save=$(compgen -G "$XDG_DATA_HOME/sudoku-lab/saves/sudoku-9x9-*.sudoku.json" | head -1) ||
+    fail "Ctrl+S wrote no sudoku-9x9-<time>.sudoku.json"
+# The MIME type's content match ("sudoku-lab-save" within the first 64 bytes) finds saves by
+# any name, older *.json ones included.
+head -c 64 "$save" | grep -q '"sudoku-lab-save"' ||
+    fail "the save's format marker is not within its first 64 bytes (the MIME magic)"
+
+# A double-click: the file manager runs the entry's Exec line with %f = the save file.
+exec_line=$(sed -n 's/^Exec=//p' "$prefix/share/applications/$ID.desktop")
+[ "$exec_line" = "sudoku-lab %f" ] || fail "Exec is '$exec_line'"
+rm -f "$board_file"
+gui_start "$prefix/bin/sudoku-lab" "$save" --write-board "$board_file"
+gui_shot install-5-opened-save
+gui_quit
+[ "$(cat "$board_file")" = "$tahta" ] ||
+    fail "sudoku-lab SAVE did not open the saved game (board: $(cat "$board_file"))"
+echo "ok: a save is named $(basename "$save") and opens by 'sudoku-lab %f'"
