@@ -56,6 +56,9 @@ for f in /usr/bin/sudoku-lab /usr/bin/sudoku-cli \
     /usr/share/sudoku-lab/assets/puzzles/lesson_000_cau_do.txt; do
     grep -qx "$f" "$OUT/files.txt" || fail "the package lacks $f"
 done
+# The caches belong to the target system (Debian's triggers), never to the package.
+! grep -E '/usr/share/mime/[^/]+$|mimeinfo.cache|icon-theme.cache' "$OUT/files.txt" ||
+    fail "the package ships a generated cache"
 # Owned by root, nothing outside /usr.
 dpkg-deb --contents "$deb" | awk '$2 != "root/root" {print; exit 1}' >/dev/null ||
     fail "files not owned by root/root in the package"

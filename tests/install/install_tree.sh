@@ -68,6 +68,11 @@ grep -q 'application/x-sudoku-lab-save:\*\.sudoku\.json' "$OUT/mime/globs2" ||
 grep -aq 'sudoku-lab-save' "$OUT/mime/magic" || fail "the MIME database has no content match"
 grep -q '^MimeType=application/x-sudoku-lab-save;' "$prefix/share/applications/$ID.desktop" ||
     fail "the desktop entry does not open save files"
+# The plain install refreshed the prefix's own databases (packaging/refresh_databases.cmake).
+grep -q 'application/x-sudoku-lab-save:\*\.sudoku\.json' "$prefix/share/mime/globs2" ||
+    fail "cmake --install did not refresh $prefix/share/mime"
+grep -q "^application/x-sudoku-lab-save=$ID.desktop;" "$prefix/share/applications/mimeinfo.cache" ||
+    fail "cmake --install did not refresh $prefix/share/applications/mimeinfo.cache"
 echo "ok: desktop-file-validate, appstreamcli validate and update-mime-database accept the files"
 
 # --- Man pages: they render, with the version and every command. ---
