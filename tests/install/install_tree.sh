@@ -56,6 +56,9 @@ desktop-file-validate "$prefix/share/applications/$ID.desktop" ||
 # --no-net: the screenshot URLs point to the published repository, not reachable from a test.
 appstreamcli validate --no-net "$prefix/share/metainfo/$ID.metainfo.xml" ||
     fail "appstreamcli rejects $ID.metainfo.xml"
+# The tree as a whole: the metainfo with its desktop entry and icon.
+appstreamcli validate-tree --no-net "$prefix" >"$OUT/validate-tree.log" 2>&1 ||
+    fail "appstreamcli validate-tree rejects the installed tree: $(cat "$OUT/validate-tree.log")"
 grep -q "<release version=\"$VERSION\"" "$prefix/share/metainfo/$ID.metainfo.xml" ||
     fail "the metainfo has no release $VERSION (the CMake project version)"
 # The MIME database compiled from our XML knows the glob and the content match.
