@@ -69,6 +69,14 @@ XDG_DATA_DIRS=$OUT update-mime-database "$OUT/mime" 2>"$OUT/mime.log" || fail "u
 grep -q 'application/x-sudoku-lab-save:\*\.sudoku\.json' "$OUT/mime/globs2" ||
     fail "the MIME database has no *.sudoku.json glob"
 grep -aq 'sudoku-lab-save' "$OUT/mime/magic" || fail "the MIME database has no content match"
+for key in Name GenericName Comment Keywords; do
+    for lang in vi tr; do
+        grep -q "^$key\[$lang\]=." "$prefix/share/applications/$ID.desktop" ||
+            fail "the desktop entry has no $key[$lang]"
+    done
+done
+grep -q '^Categories=Game;LogicGame;Education;$' "$prefix/share/applications/$ID.desktop" ||
+    fail "the desktop entry's categories are not Game;LogicGame;Education;"
 grep -q '^MimeType=application/x-sudoku-lab-save;' "$prefix/share/applications/$ID.desktop" ||
     fail "the desktop entry does not open save files"
 # The plain install refreshed the prefix's own databases (packaging/refresh_databases.cmake).
