@@ -45,6 +45,8 @@ expect "solve's --algo" "fast" solve --algo f
 expect "--variant" "jigsaw jigsaw-x" generate --variant ji
 expect "--difficulty" "easy evil expert" generate --difficulty e
 expect "--symmetry" "rotate180" generate --count 3 --symmetry r
+expect "--order=" "asc random" solve --order =
+expect "--order=r" "random" solve --order = r
 expect "a number: nothing offered" "" generate --count ""
 expect "an unknown command: nothing offered" "" nosuch --
 tmp=$(mktemp -d)
