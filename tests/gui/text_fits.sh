@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every text of the side panel and the New game dialog fits its room, in English, Vietnamese
+# Every text of the side panel, the New game dialog and the Save as dialog fits its room, in English, Vietnamese
 # and Turkish at interface sizes 1, 2 and 3 on a 1024x768 screen. The game reports each text
 # wider than the space it is given (SUDOKU_REPORT_CLIPPING, see app/dialogs/dialog_widgets.hpp); every
 # report must stay empty. Screenshots of each combination stay in OUTPUT_DIR.
@@ -42,8 +42,14 @@ for lang in en vi tr; do
         check "$report" new-game
         xdotool key Escape
         sleep 0.3
+        xdotool key ctrl+shift+s
+        sleep 0.8
+        gui_shot "fits-$lang-$scale-save-as"
+        check "$report" save-as
+        xdotool key Escape
+        sleep 0.3
         gui_quit
     done
 done
 [ "$failed" -eq 0 ] || fail "texts were cut off (reports above; screenshots in $GUI_OUT)"
-echo "ok: side panel and New game dialog fit in en, vi, tr at 1x, 2x, 3x on 1024x768"
+echo "ok: side panel, New game and Save as dialogs fit in en, vi, tr at 1x, 2x, 3x on 1024x768"

@@ -137,6 +137,12 @@ void check_window_fits(const char* where) {
         report_clipping(where, "(content)", reached - window->Pos.x, right - window->Pos.x);
 }
 
+void check_window_needs_no_scrolling(const char* where) {
+    const ImGuiWindow* window = ImGui::GetCurrentWindow();
+    if (window->ScrollbarY)
+        report_clipping(where, "(scrolls)", window->ContentSize.y, window->InnerRect.GetHeight());
+}
+
 bool fitted_button(const char* label, float width, float height) {
     // Measured before the font shrinks, so the button keeps its size.
     const ImVec2 size(width, height > 0.0f ? height : ImGui::GetFrameHeight());

@@ -73,6 +73,9 @@ void check_text_fits(const char* where, const char* text, float available);
 // Reports when anything drawn so far in the current window reaches past its right edge (the
 // window cuts it off): call after drawing a window's content.
 void check_window_fits(const char* where);
+// Reports when the current window needs a vertical scrollbar, for windows laid out to fit
+// their room at every interface size (a scrollbar there means the layout gave up).
+void check_window_needs_no_scrolling(const char* where);
 
 // A ring of dots turning with time, `radius` pixels, laid out as one item.
 void draw_spinner(const Theme& theme, float radius, double seconds);

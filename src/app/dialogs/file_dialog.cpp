@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "app/dialogs/dialog_widgets.hpp"
 #include "io/display_path.hpp"
 
 namespace sudoku::app {
@@ -30,6 +31,21 @@ fs::path usable_folder(const fs::path& wanted) {
         if (fs::is_directory(folder, ec)) return folder;
     }
     return fs::path("/");
+}
+
+// The folder line, its path shortened from the left ("…/games/sudoku") until it fits `width`:
+// the end of a path is the part that tells folders apart.
+std::string folder_label(const char* pattern, const fs::path& folder, float width) {
+    std::string label = fill(pattern, {io::display_path(folder)});
+    const std::vector<fs::path> parts(folder.begin(), folder.end());
+    for (std::size_t skip = 1; skip < parts.size() && ImGui::CalcTextSize(label.c_str()).x > width;
+         ++skip) {
+        fs::path tail = "…";
+        for (std::size_t i = skip; i < parts.size(); ++i)
+            tail /= parts[i];
+        label = fill(pattern, {io::display_path(tail)});
+    }
+    return label;  // the last name alone may still be too wide: the window clips it
 }
 
 }  // namespace
@@ -120,8 +136,13 @@ void FileDialog::draw(const ViewContext& ctx, const std::vector<std::string>& re
         ImGui::OpenPopup(id.c_str());
         m_open_popup = false;
     }
+    // 70% x 75% of the window, grown with the text (up to nearly all of it) so a large
+    // interface scale on a small screen still leaves room for the list and both buttons.
     const ImVec2 work = ImGui::GetMainViewport()->WorkSize;
-    center_next_window(ImGuiCond_Always, ImVec2(work.x * 0.7f, work.y * 0.75f));
+    const float font = ImGui::GetFontSize();
+    center_next_window(ImGuiCond_Always,
+                       ImVec2(std::clamp(font * 40.0f, work.x * 0.7f, work.x * 0.96f),
+                              std::clamp(font * 24.0f, work.y * 0.75f, work.y * 0.94f)));
     bool keep = true;
     push_dialog_style(ctx.theme);
     const bool shown = ImGui::BeginPopupModal(
@@ -154,12 +175,14 @@ void FileDialog::draw(const ViewContext& ctx, const std::vector<std::string>& re
     ImGui::SameLine();
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.muted_text);
     ImGui::TextUnformatted(
-        fill(ctx.t(Text::FileDialogFolder), {io::display_path(m_folder)}).c_str());
+        folder_label(ctx.t(Text::FileDialogFolder), m_folder, ImGui::GetContentRegionAvail().x)
+            .c_str());
     ImGui::PopStyleColor();
 
     const float buttons =
         ImGui::GetFrameHeightWithSpacing() * (m_confirm_replace.empty() ? 1.5f : 2.6f);
-    const float height = std::max(60.0f, ImGui::GetContentRegionAvail().y - buttons);
+    const float height =
+        std::max(ImGui::GetFrameHeight() * 2.0f, ImGui::GetContentRegionAvail().y - buttons);
     const float recent_width = recent.empty() ? 0.0f : ImGui::GetContentRegionAvail().x * 0.38f;
     // The lists are white panels on the dialog's grey, like the board on the window.
     ImGui::PushStyleColor(ImGuiCol_ChildBg,
@@ -190,9 +213,13 @@ void FileDialog::draw(const ViewContext& ctx, const std::vector<std::string>& re
                                    .c_str());
         ImGui::PopStyleColor();
     }
-    const float width = std::round(ImGui::GetFontSize() * 7.0f);
-    ImGui::SetCursorPosX(ImGui::GetWindowContentRegionMax().x - 2.0f * width -
-                         ImGui::GetStyle().ItemSpacing.x);
+    // Two equal buttons, right-aligned; narrower than 7 ems when the dialog is too narrow for
+    // that, so neither is pushed off its left edge.
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float width = std::round(
+        std::min(ImGui::GetFontSize() * 7.0f, (ImGui::GetContentRegionAvail().x - spacing) / 2.0f));
+    ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(),
+                                  ImGui::GetWindowContentRegionMax().x - 2.0f * width - spacing));
     const Text action = !m_confirm_replace.empty() ? Text::ButtonReplace
                         : m_mode == Mode::Open     ? Text::ButtonOpen
                                                    : Text::ItemSave;
@@ -208,6 +235,8 @@ void FileDialog::draw(const ViewContext& ctx, const std::vector<std::string>& re
         m_visible = false;
         ImGui::CloseCurrentPopup();
     }
+    check_window_fits("file dialog");
+    check_window_needs_no_scrolling("file dialog");
     ImGui::EndPopup();
     if (!keep) m_visible = false;
 }
