@@ -381,6 +381,7 @@ void draw_session_library(const WatchViewContext& ctx, ClassroomInputs& inputs) 
 void draw_code_choice(const WatchViewContext& ctx) {
     const core::CodeLanguage current = ctx.watch.code_language();
     const Language lang = ctx.app.ui.language;
+    ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(pt(PredictText::CodeLanguage, lang));
     const struct {
         core::CodeLanguage language;
