@@ -111,7 +111,7 @@ TEST_CASE("watch library: import validates, keeps old files' contents and makes 
     CHECK_FALSE(listed[0].error.empty());
 }
 
-TEST_CASE("watch session: the name round-trips; an old file without one loads") {
+TEST_CASE("watch session: the name round-trips, and an old file without one loads") {
     io::WatchSession s = session_of(core::Algorithm::Naive);
     CHECK(io::watch_session_to_text(s).find("\"name\"") == std::string::npos);
     s.name = "Lớp 10A · tuần 3";
