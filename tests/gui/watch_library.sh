@@ -7,6 +7,10 @@ set -euo pipefail
 source "$(dirname "$0")/lib/common.bash"
 gui_init "$0" "$@"
 
+# A short data folder, so the session path the Files tab shows takes one line (as under a
+# user's home) and the library's rows stand where the clicks below expect them.
+XDG_DATA_HOME=$(mktemp -d /tmp/sudoku-library.XXXXXX)
+export XDG_DATA_HOME
 cau_do='780400120600075009000601078007040260001050930904060005070300012120007400049206007'
 library="$XDG_DATA_HOME/sudoku-lab/watch-sessions"
 shared="$GUI_OUT/shared-session.json"
@@ -75,4 +79,5 @@ click 850 672
 gui_shot library-opened
 gui_alive "after opening the imported session"
 gui_quit
+rm -rf "$XDG_DATA_HOME"
 echo "ok: saved under a name, exported, deleted, imported and opened"
