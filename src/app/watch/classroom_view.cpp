@@ -459,6 +459,26 @@ void draw_predict_marks(ImDrawList* dl, const BoardGeometry& g, const PredictSes
         return;
     }
     if (predict.phase() != PredictSession::Phase::Revealed) return;
+    // Fewest candidates: the count on the chosen cell and on the cells that tied with it (and
+    // lost, coming later in row-major order), so the class sees the numbers compared.
+    if ((p->reason == core::PredictReason::Fewest ||
+         p->reason == core::PredictReason::FirstSingle) &&
+        static_cast<int>(p->counts.size()) == g.layout->cell_count()) {
+        const float size = std::max(9.0f, std::round(g.cell * 0.26f));
+        ImFont* font = ImGui::GetFont();
+        for (int i = 0; i < g.layout->cell_count(); ++i) {
+            const int count = p->counts[static_cast<std::size_t>(i)];
+            if (count == 0 || count != p->fewest) continue;
+            const std::string text = std::to_string(count);
+            const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text.c_str());
+            const ImVec2 corner = g.cell_min(static_cast<core::Cell>(i));
+            const ImVec2 at(corner.x + g.cell - extent.x - thick - 5.0f, corner.y + thick + 3.0f);
+            dl->AddRectFilled(ImVec2(at.x - 3.0f, at.y),
+                              ImVec2(at.x + extent.x + 3.0f, at.y + extent.y), ctx.theme.hint_digit,
+                              extent.y * 0.5f);
+            dl->AddText(font, size, at, ctx.theme.board_background, text.c_str());
+        }
+    }
     const core::Cell real = p->answer.kind == core::PredictAnswerKind::PickCell ? p->answer.cell
                             : p->question_cell != core::kNoCell                 ? p->question_cell
                                                                                 : p->step.cell;
