@@ -36,6 +36,11 @@ WatchSession from_json(const Json& root) {
     if (auto conflict = core::validate_givens(*board)) fail("puzzle", *conflict);
 
     WatchSession session(std::move(board).value());
+    if (const Json* name = optional_member(root, "name")) {
+        session.name = as_string(*name, "name");
+        if (session.name.size() > kWatchSessionNameMax)
+            fail("name", "longer than " + std::to_string(kWatchSessionNameMax) + " bytes");
+    }
     session.algorithm = algorithm_of(member(root, "", "algorithm"), "algorithm");
     const std::string& order = as_string(member(root, "", "order"), "order");
     if (order != "ascending" && order != "random")
@@ -61,13 +66,14 @@ std::string watch_session_to_text(const WatchSession& session) {
     OrderedJson doc = {
         {"format", kWatchSessionFormat},
         {"version", kWatchSessionVersion},
-        {"puzzle", core::format_puzzle_line(session.puzzle)},
-        {"algorithm", core::algorithm_name(session.algorithm)},
-        {"order", order_name(session.order)},
-        {"seed", session.seed},
-        {"position", session.position},
-        {"speed", session.speed},
     };
+    if (!session.name.empty()) doc["name"] = session.name;
+    doc["puzzle"] = core::format_puzzle_line(session.puzzle);
+    doc["algorithm"] = core::algorithm_name(session.algorithm);
+    doc["order"] = order_name(session.order);
+    doc["seed"] = session.seed;
+    doc["position"] = session.position;
+    doc["speed"] = session.speed;
     if (session.compare)
         doc["compare"] = {{"algorithm", core::algorithm_name(*session.compare)},
                           {"position", session.compare_position}};

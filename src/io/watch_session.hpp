@@ -17,11 +17,13 @@ namespace sudoku::io {
 
 inline constexpr const char* kWatchSessionFormat = "sudoku-lab-watch";
 inline constexpr int kWatchSessionVersion = 1;
+inline constexpr std::size_t kWatchSessionNameMax = 80;  // bytes of UTF-8
 
 struct WatchSession {
     explicit WatchSession(core::Board start) : puzzle(std::move(start)) {}
 
     core::Board puzzle;  // the givens the search starts from
+    std::string name;    // a teacher's title for the demo (optional; empty in old files)
     core::Algorithm algorithm = core::Algorithm::Naive;
     core::ValueOrder order = core::ValueOrder::Ascending;
     std::uint64_t seed = 0;
@@ -32,7 +34,8 @@ struct WatchSession {
     double speed = 10.0;  // steps per second (core::Pacer::kTurboSpeed = turbo)
 };
 
-// Pretty-printed JSON: {"format", "version", "puzzle" (puzzle line), "algorithm", "order"
+// Pretty-printed JSON: {"format", "version", optional "name", "puzzle" (puzzle line), "algorithm",
+// "order"
 // ("ascending" | "random"), "seed", "position", "speed", optional "compare": {"algorithm",
 // "position"}}.
 [[nodiscard]] std::string watch_session_to_text(const WatchSession& session);

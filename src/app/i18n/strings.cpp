@@ -4,6 +4,7 @@
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/hint_strings.hpp"
 #include "app/i18n/move_strings.hpp"
+#include "app/i18n/predict_strings.hpp"
 #include "app/i18n/string_table.hpp"
 #include "app/i18n/watch_strings.hpp"
 #include "core/base/text_fill.hpp"
@@ -298,6 +299,7 @@ std::string all_texts() {
     out += hint_all_texts();
     out += move_all_texts();
     out += error_all_texts();
+    out += predict_all_texts();
     return out;
 }
 

@@ -127,7 +127,7 @@ core::Result<LaunchOptions> read_launch_line(const std::vector<std::string>& arg
     app.add_flag("--frame-stats", options.frame_stats)->disable_flag_override();
     app.add_flag("--present", options.watch.present)->disable_flag_override();
     // Values are kept as text and checked below, so each error says what the option accepts.
-    std::optional<std::string> scale, theme, language, watch, compare, speed;
+    std::optional<std::string> scale, theme, language, watch, compare, speed, predict, code;
     const auto value_option = [&](const char* name, auto& target) {
         app.add_option(name, target)->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
     };
@@ -139,6 +139,8 @@ core::Result<LaunchOptions> read_launch_line(const std::vector<std::string>& arg
     value_option("--compare", compare);
     value_option("--speed", speed);
     value_option("--watch-session", options.watch.session);
+    value_option("--predict", predict);
+    value_option("--code", code);
     std::vector<std::string> puzzles;
     app.add_option("puzzle", puzzles);
 
@@ -188,6 +190,16 @@ core::Result<LaunchOptions> read_launch_line(const std::vector<std::string>& arg
         if (!v) return v.error();
         options.watch.speed = *v;
     }
+    if (predict) {
+        auto p = parse_predict_option(*predict);
+        if (!p) return p.error();
+        options.watch.predict = *p;
+    }
+    if (code) {
+        auto c = parse_code_option(*code);
+        if (!c) return c.error();
+        options.watch.code = *c;
+    }
     if (puzzles.size() > 1)
         return core::Error{puzzles[1] + ": only one puzzle (line or file) can be given"};
     if (!puzzles.empty())
@@ -230,6 +242,10 @@ const char* launch_usage() {
            "  --present          presentation mode (high contrast, large, board + counters + "
            "code)\n"
            "  --watch-session F  open a saved Watch session (puzzle, algorithm, position)\n"
+           "  --predict WHEN     with --watch: the class predicts each step; ask at every\n"
+           "                     decision, after each backtrack, or every N decisions\n"
+           "                     (every, backtrack or N)\n"
+           "  --code LANG        the code beside the board: pseudo, python or csharp\n"
            "  --version          print the version\n"
            "  -h, --help         this text\n"
            "\n"

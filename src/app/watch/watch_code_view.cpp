@@ -4,9 +4,11 @@
 #include <cmath>
 #include <string>
 
+#include "app/watch/classroom_view.hpp"
 #include "app/watch/watch_overlay.hpp"
 #include "app/watch/watch_view.hpp"
 #include "core/grid/symbols.hpp"
+#include "core/search/course_code.hpp"
 
 namespace sudoku::app {
 
@@ -66,12 +68,17 @@ void draw_vars(const WatchViewContext& ctx, const WatchLane& lane) {
     if (last && last->cell != core::kNoCell &&
         last->cell < lane.player.start().layout().cell_count()) {
         const core::Layout& layout = lane.player.start().layout();
+        // Python and C# show their own variables, 0-based as the code indexes the board.
+        const core::CodeLanguage code = ctx.watch.code_language();
         std::string vars =
-            fill(watch_text(WatchText::VarsLine, ctx.app.ui.language),
-                 {std::to_string(layout.row_of(last->cell) + 1),
-                  std::to_string(layout.col_of(last->cell) + 1),
-                  last->digit != 0 ? std::string(1, core::digit_symbol(last->digit)) : "-",
-                  std::to_string(last->depth)});
+            code != core::CodeLanguage::Pseudo
+                ? core::course_variables(lane.algorithm, code, *last, layout) + "   (" +
+                      layout.cell_name(last->cell) + ")"
+                : fill(watch_text(WatchText::VarsLine, ctx.app.ui.language),
+                       {std::to_string(layout.row_of(last->cell) + 1),
+                        std::to_string(layout.col_of(last->cell) + 1),
+                        last->digit != 0 ? std::string(1, core::digit_symbol(last->digit)) : "-",
+                        std::to_string(last->depth)});
         ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.accent);
         ImGui::TextWrapped("%s", vars.c_str());
         ImGui::PopStyleColor();
@@ -92,9 +99,10 @@ void draw_vars(const WatchViewContext& ctx, const WatchLane& lane) {
 }
 
 void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane) {
-    const auto code = core::pseudo_code(lane.algorithm);
+    const core::CodeLanguage language = ctx.watch.code_language();
+    const auto code = core::course_listing(lane.algorithm, language).lines;
     const auto last = lane.player.last_step();
-    const int current = last ? last->line : -1;
+    const int current = last ? core::course_line(lane.algorithm, language, *last) : -1;
     // One indent level (four spaces) is two digit widths, or one and a half when presenting.
     const float indent_digits = ctx.watch.presentation() ? 0.375f : 0.5f;
     const float width = ImGui::GetContentRegionAvail().x;
@@ -145,6 +153,7 @@ void WatchView::draw_code(const WatchViewContext& ctx, float height) {
     // One algorithm: its variables stay above the listing, which scrolls to the current line.
     const bool single = lanes.size() == 1;
     const float top = ImGui::GetCursorPosY();
+    draw_code_choice(ctx);
     if (single) draw_vars(ctx, lanes.front());
     const float used = ImGui::GetCursorPosY() - top;
     ImGui::BeginChild("##code", ImVec2(0.0f, std::max(1.0f, height - used)), false,

@@ -6,6 +6,7 @@
 #include <variant>
 
 #include "app/views/theme.hpp"
+#include "app/watch/predict_command.hpp"
 #include "core/search/solver_player.hpp"
 
 namespace sudoku::app {
@@ -61,6 +62,9 @@ struct SaveSession {};
 struct LoadSession {};
 struct ExportCsv {};
 struct ApplySolution {};  // the solution on screen becomes the player's board
+struct Classroom {        // predict mode and the library of prepared sessions
+    ClassroomCommand command;
+};
 }  // namespace wcmd
 
 using WatchCommand =
@@ -68,6 +72,6 @@ using WatchCommand =
                  wcmd::ToStart, wcmd::ToEnd, wcmd::RunTo, wcmd::SetSpeed, wcmd::SetSetup,
                  wcmd::SetBreakpoints, wcmd::ToggleWatchCell, wcmd::SeekTo, wcmd::SetPresentation,
                  wcmd::SetPresentationScale, wcmd::SaveSession, wcmd::LoadSession, wcmd::ExportCsv,
-                 wcmd::ApplySolution>;
+                 wcmd::ApplySolution, wcmd::Classroom>;
 
 }  // namespace sudoku::app

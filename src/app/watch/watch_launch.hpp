@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "app/watch/classroom_launch.hpp"
 #include "core/base/result.hpp"
 #include "core/search/step_solver.hpp"
 
@@ -18,6 +19,8 @@ struct WatchLaunch {
     std::optional<double> speed;               // --speed: steps per second, or turbo
     bool present = false;                      // --present: presentation mode
     std::string session;                       // --watch-session FILE: replay a saved demo
+    std::optional<PredictLaunch> predict;      // --predict: ask the class before each step
+    std::optional<core::CodeLanguage> code;    // --code: the listing beside the board
 
     [[nodiscard]] bool opens_watch() const { return algorithm.has_value() || !session.empty(); }
 };

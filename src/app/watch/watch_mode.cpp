@@ -36,6 +36,12 @@ void WatchMode::launch(const WatchLaunch& options, const core::Board& givens, Th
     m_restore_scale = scale;
     if (scale > 1.0f) m_presentation_scale = scale;
     m_session_path = io::watch_session_path().string();
+    m_library.dir = io::watch_library_dir();
+    if (options.code) m_code_language = *options.code;
+    if (options.predict) {
+        m_predict.set_cadence(options.predict->cadence, options.predict->every_n);
+        m_predict.set_enabled(true);
+    }
     if (options.algorithm) m_setup.algorithm = *options.algorithm;
     if (options.compare) {
         m_setup.compare = true;
@@ -76,6 +82,7 @@ void WatchMode::restart(const core::Board& start) {
     m_target = core::RunTarget::None;
     m_elapsed = m_rate = m_rate_window = 0.0;
     m_rate_steps = 0;
+    m_predict.reset_run();
     const core::StepSolverOptions base{.algorithm = m_setup.algorithm,
                                        .order = m_setup.order,
                                        .seed = m_setup.seed,
@@ -176,6 +183,12 @@ bool WatchMode::wants_frames() const {
 
 void WatchMode::apply(const WatchCommand& command, const core::Board& givens,
                       WatchEffects& effects) {
+    // Moving by hand leaves a question or a reveal: predict plans again from the new place.
+    if (std::holds_alternative<wcmd::StepForward>(command) ||
+        std::holds_alternative<wcmd::StepBack>(command) ||
+        std::holds_alternative<wcmd::ToStart>(command) ||
+        std::holds_alternative<wcmd::SeekTo>(command))
+        m_predict.reset_run();
     std::visit(Overloaded{
                    [&](const wcmd::Enter&) {
                        m_active = true;
@@ -188,6 +201,9 @@ void WatchMode::apply(const WatchCommand& command, const core::Board& givens,
                        m_active = false;
                    },
                    [&](const wcmd::TogglePlay&) {
+                       // A question waits for its answer; a reveal for Continue (this key).
+                       if (m_predict.asking()) return;
+                       if (m_predict.phase() == PredictSession::Phase::Revealed) m_predict.resume();
                        if (m_playing) {
                            pause();
                        } else if (ready()) {
@@ -252,6 +268,7 @@ void WatchMode::apply(const WatchCommand& command, const core::Board& givens,
                    [&](const wcmd::SaveSession&) { save_session(); },
                    [&](const wcmd::LoadSession&) { load_session(m_session_path); },
                    [&](const wcmd::ExportCsv&) { export_csv(); },
+                   [&](const wcmd::Classroom& c) { apply_classroom(c.command); },
                    [&](const wcmd::ApplySolution&) {
                        if (!shows_solution()) {
                            say(WatchText::MessageNoSolutionShown);
@@ -276,8 +293,12 @@ void WatchMode::update(double dt) {
     if (m_playing) {
         m_elapsed += dt;
         const bool fast = m_to_end || m_target != core::RunTarget::None || m_pacer.turbo();
-        const std::uint64_t due = fast ? UINT64_MAX : m_pacer.steps_for(dt);
-        if (due > 0) {
+        std::uint64_t due = fast ? UINT64_MAX : m_pacer.steps_for(dt);
+        if (m_predict.enabled()) {
+            due = std::min(due, predict_allowance());
+            predict_arrived();
+        }
+        if (due > 0 && m_playing) {
             const Clock::time_point start = Clock::now();
             const auto has_time = [&] {
                 return std::chrono::duration<double>(Clock::now() - start).count() <
@@ -294,6 +315,7 @@ void WatchMode::update(double dt) {
                     p->set_breakpoints(m_breakpoints);
             m_rate_steps += r.steps;
             if (r.steps > 0) moved(!fast && m_pacer.speed() <= kFlashMaxSpeed);
+            predict_arrived();
             if (r.reason == core::StopReason::Finished) {
                 pause(WatchText::MessageSearchComplete);
             } else if (r.reason == core::StopReason::Target) {
@@ -323,8 +345,8 @@ void WatchMode::update(double dt) {
     }
 }
 
-void WatchMode::save_session() {
-    if (!m_start || m_lanes.empty()) return;
+std::optional<io::WatchSession> WatchMode::current_session() const {
+    if (!m_start || m_lanes.empty()) return std::nullopt;
     io::WatchSession session(*m_start);
     session.algorithm = m_setup.algorithm;
     session.order = m_setup.order;
@@ -335,7 +357,13 @@ void WatchMode::save_session() {
         session.compare = m_setup.compare_algorithm;
         session.compare_position = m_lanes[1].player.position();
     }
-    if (auto error = io::save_watch_session(m_session_path, session))
+    return session;
+}
+
+void WatchMode::save_session() {
+    const auto session = current_session();
+    if (!session) return;
+    if (auto error = io::save_watch_session(m_session_path, *session))
         say(WatchText::MessageError, *error);
     else
         say(WatchText::MessageSessionSaved, io::display_path(m_session_path));

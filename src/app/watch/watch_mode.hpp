@@ -10,6 +10,8 @@
 #include <vector>
 
 #include "app/i18n/watch_strings.hpp"
+#include "app/watch/predict_session.hpp"
+#include "app/watch/session_library.hpp"
 #include "app/watch/watch_command.hpp"
 #include "app/watch/watch_lane.hpp"
 #include "app/watch/watch_launch.hpp"
@@ -61,6 +63,9 @@ class WatchMode {
     [[nodiscard]] std::optional<WatchText> message() const { return m_message; }
     [[nodiscard]] const core::Error& message_argument() const { return m_message_argument; }
     [[nodiscard]] const std::string& session_path() const { return m_session_path; }
+    [[nodiscard]] const PredictSession& predict() const { return m_predict; }
+    [[nodiscard]] const SessionLibrary& library() const { return m_library; }
+    [[nodiscard]] core::CodeLanguage code_language() const { return m_code_language; }
 
   private:
     // Starts the setup's search(es) on `start`, paused at position 0.
@@ -78,6 +83,13 @@ class WatchMode {
     void save_session();
     void load_session(const std::string& path);
     void export_csv();
+    // [Classroom] in classroom_mode.cpp: predict mode and the library of prepared sessions.
+    void apply_classroom(const ClassroomCommand& command);
+    // Playing with predict mode on: at most this many steps before the next question.
+    [[nodiscard]] std::uint64_t predict_allowance();
+    // After playing moved: stops at the question when the search reached it.
+    void predict_arrived();
+    [[nodiscard]] std::optional<io::WatchSession> current_session() const;
     void say(WatchText key, std::string argument = {});
     void say(WatchText key, core::Error error);
     [[nodiscard]] std::vector<core::SolverPlayer*> players();
@@ -108,6 +120,10 @@ class WatchMode {
     std::optional<WatchText> m_message;
     core::Error m_message_argument;
     std::string m_session_path;
+
+    PredictSession m_predict;
+    SessionLibrary m_library;
+    core::CodeLanguage m_code_language = core::CodeLanguage::Pseudo;
 };
 
 }  // namespace sudoku::app

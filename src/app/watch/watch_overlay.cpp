@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "app/views/board_view.hpp"
+#include "app/watch/classroom_view.hpp"
 #include "core/grid/symbols.hpp"
 #include "core/grid/validation.hpp"
 
@@ -89,8 +90,14 @@ std::string unit_label(const core::Layout& layout, int unit, Language language) 
 }
 
 WatchOverlay::WatchOverlay(const WatchLane& lane, const ViewContext& ctx,
-                           const core::Breakpoints& breaks, bool marks)
-    : m_lane(lane), m_ctx(ctx), m_breaks(breaks), m_marks(marks), m_last(lane.player.last_step()) {}
+                           const core::Breakpoints& breaks, bool marks,
+                           const PredictSession* predict)
+    : m_lane(lane),
+      m_ctx(ctx),
+      m_breaks(breaks),
+      m_marks(marks),
+      m_predict(predict),
+      m_last(lane.player.last_step()) {}
 
 ImU32 WatchOverlay::cell_background(Cell c, ImU32 base) const {
     const Theme& th = m_ctx.theme;
@@ -115,6 +122,9 @@ ImU32 WatchOverlay::digit_colour(Cell c, ImU32 base) const {
 
 void WatchOverlay::on_click(Cell c, int button, CommandQueue& out) const {
     if (button == ImGuiMouseButton_Right) out.push(cmd::Watch{wcmd::ToggleWatchCell{c}});
+    // A left click answers predict mode's "which cell comes next?" (ignored otherwise).
+    if (button == ImGuiMouseButton_Left && m_predict != nullptr && m_predict->asking())
+        out.push(cmd::Watch{wcmd::Classroom{pcmd::ClickCell{c}}});
 }
 
 void WatchOverlay::draw_marks(ImDrawList* dl, const BoardGeometry& g) const {
@@ -124,6 +134,7 @@ void WatchOverlay::draw_marks(ImDrawList* dl, const BoardGeometry& g) const {
         draw_reject(dl, g);
         draw_dead_end(dl, g);
     }
+    if (m_predict != nullptr) draw_predict_marks(dl, g, *m_predict, m_ctx);
     // The watched cell's breakpoint: a red dot in its top-right corner.
     if (m_breaks.watch_cell != core::kNoCell && m_breaks.watch_cell < g.layout->cell_count()) {
         const ImVec2 p = g.cell_min(m_breaks.watch_cell);

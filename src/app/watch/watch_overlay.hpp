@@ -7,6 +7,7 @@
 #include "app/i18n/watch_strings.hpp"
 #include "app/model/ui_state.hpp"
 #include "app/views/board_overlay.hpp"
+#include "app/watch/predict_session.hpp"
 #include "app/watch/watch_lane.hpp"
 
 namespace sudoku::app {
@@ -14,8 +15,9 @@ namespace sudoku::app {
 class WatchOverlay final : public BoardOverlay {
   public:
     // `marks`: false in turbo, where per-event marks would only flicker.
+    // `predict`: predict mode's marks go on this board (the first).
     WatchOverlay(const WatchLane& lane, const ViewContext& ctx, const core::Breakpoints& breaks,
-                 bool marks);
+                 bool marks, const PredictSession* predict = nullptr);
 
     [[nodiscard]] const core::Board& board() const override { return m_lane.player.board(); }
     [[nodiscard]] bool is_given(core::Cell c) const override {
@@ -40,6 +42,7 @@ class WatchOverlay final : public BoardOverlay {
     const ViewContext& m_ctx;
     const core::Breakpoints& m_breaks;
     bool m_marks;
+    const PredictSession* m_predict;
     std::optional<core::Step> m_last;
 };
 

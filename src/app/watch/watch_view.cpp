@@ -6,6 +6,7 @@
 
 #include "app/i18n/error_strings.hpp"
 #include "app/play/menu_bar.hpp"
+#include "app/watch/classroom_view.hpp"
 #include "app/watch/watch_overlay.hpp"
 
 namespace sudoku::app {
@@ -74,7 +75,11 @@ void WatchView::draw(const WatchViewContext& ctx) {
         // of the width) and the counters and code the rest.
         float panel_width = std::round((compare ? 440.0f : 500.0f) * scale);
         if (ctx.watch.presentation())
-            panel_width = std::floor(avail.x - spacing - std::min(area_height, avail.x * 0.7f));
+            panel_width = std::floor(
+                avail.x - spacing -
+                std::min(area_height,
+                         // predict mode's question needs a wider panel on a 4:3 projector
+                         avail.x * (ctx.watch.predict().enabled() ? 0.6f : 0.7f)));
         panel_width = std::max(1.0f, std::min(panel_width, std::floor(avail.x * 0.6f)));
         const float boards_width = std::max(1.0f, avail.x - panel_width - spacing);
         draw_boards(ctx, boards_width, area_height);
@@ -124,7 +129,8 @@ void WatchView::draw_boards(const WatchViewContext& ctx, float width, float heig
             ImGui::PopFont();
         }
         ImGui::BeginChild("##board", ImVec2(side, side), false, kFlags);
-        const WatchOverlay overlay(lanes[i], ctx.app, ctx.watch.breakpoints(), marks);
+        const WatchOverlay overlay(lanes[i], ctx.app, ctx.watch.breakpoints(), marks,
+                                   i == 0 ? &ctx.watch.predict() : nullptr);
         m_boards[i].draw(ctx.app, &overlay);
         ImGui::EndChild();
         ImGui::PopID();
@@ -135,6 +141,11 @@ void WatchView::draw_boards(const WatchViewContext& ctx, float width, float heig
 
 void WatchView::draw_panel(const WatchViewContext& ctx) {
     if (ctx.watch.presentation()) {
+        // Predicting in front of a class: the question first, in large type.
+        if (ctx.watch.predict().enabled()) {
+            draw_predict_question(ctx, true);
+            ImGui::Separator();
+        }
         draw_transport(ctx);
         ImGui::Separator();
         draw_counters(ctx);
@@ -147,6 +158,11 @@ void WatchView::draw_panel(const WatchViewContext& ctx) {
     draw_transport(ctx);
     ImGui::Separator();
     draw_counters(ctx);
+    if (ctx.watch.predict().enabled()) {
+        ImGui::Separator();
+        draw_predict_question(ctx, false);
+        ImGui::Separator();
+    }
     draw_plot(ctx);
     if (!ImGui::BeginTabBar("##watch_tabs")) return;
     if (ImGui::BeginTabItem(ctx.t(WatchText::TabCode))) {
@@ -165,8 +181,13 @@ void WatchView::draw_panel(const WatchViewContext& ctx) {
         draw_breakpoints(ctx);
         ImGui::EndTabItem();
     }
+    if (ImGui::BeginTabItem(predict_text(PredictText::TabPredict, ctx.app.ui.language))) {
+        draw_predict_settings(ctx);
+        ImGui::EndTabItem();
+    }
     if (ImGui::BeginTabItem(ctx.t(WatchText::TabFiles))) {
         draw_files(ctx);
+        draw_session_library(ctx, m_classroom);
         ImGui::EndTabItem();
     }
     ImGui::EndTabBar();
@@ -209,6 +230,9 @@ void WatchView::draw_menu(const WatchViewContext& ctx) {
             setup.compare = !setup.compare;
             ctx.push(wcmd::SetSetup{setup});
         }
+        if (ImGui::MenuItem(predict_text(PredictText::ItemPredict, ctx.app.ui.language), nullptr,
+                            w.predict().enabled(), w.active()))
+            ctx.push(wcmd::Classroom{pcmd::SetEnabled{!w.predict().enabled()}});
         if (ImGui::MenuItem(ctx.t(WatchText::ItemPresentation), "P", w.presentation(), w.active()))
             push_presentation(ctx, !w.presentation());
         if (ImGui::BeginMenu(ctx.t(WatchText::ItemPresentationSize), w.active())) {
@@ -245,6 +269,14 @@ void WatchView::collect_keys(const WatchViewContext& ctx) {
             if (ch == 'w' || ch == 'W') ctx.push(wcmd::Enter{});
         return;
     }
+    // A question asked: the keys answer it (digits, arrows + Enter, Backspace).
+    if (w.predict().asking()) {
+        collect_predict_keys(ctx);
+        return;
+    }
+    if (w.predict().phase() == PredictSession::Phase::Revealed &&
+        (key_pressed(ImGuiKey_Enter, false) || key_pressed(ImGuiKey_KeyPadEnter, false)))
+        ctx.push(wcmd::Classroom{pcmd::Continue{}});
     if (key_pressed(ImGuiKey_Space, false)) ctx.push(wcmd::TogglePlay{});
     if (key_pressed(ImGuiKey_RightArrow, true)) ctx.push(wcmd::StepForward{});
     if (key_pressed(ImGuiKey_LeftArrow, true)) ctx.push(wcmd::StepBack{});

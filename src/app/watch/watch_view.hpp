@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "app/views/board_view.hpp"
+#include "app/watch/classroom_inputs.hpp"
 #include "app/watch/watch_mode.hpp"
 
 namespace sudoku::app {
@@ -57,6 +58,7 @@ class WatchView {
     std::vector<float> m_plot_values;
     std::uint64_t m_log_position = UINT64_MAX;  // scroll the log to the newest when it moves
     std::uint64_t m_stack_position = UINT64_MAX;
+    ClassroomInputs m_classroom;
 };
 
 }  // namespace sudoku::app
