@@ -352,11 +352,11 @@ inline void locked_candidates(State& s, bool& changed) {
 inline bool propagate(State& s) {
     for (;;) {
         // Both orders reach the same fixed point. With vectors, hidden singles (every digit at
-        // once) are the cheaper sweep; one lane at a time, naked singles are.
+        // once) are the cheaper sweep, and naked singles follow in the same round; one lane at
+        // a time, naked singles are the cheaper one.
         bool placed = false;
         if (kLanes > 1) {
             if (!hidden_singles(s, placed)) return false;
-            if (placed) continue;
         }
         if (!naked_singles(s, placed)) return false;
         if (placed) continue;
