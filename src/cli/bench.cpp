@@ -27,8 +27,8 @@ const CommandSpec kSpec{
     "passes (min, median and max seconds), and last '<N> puzzles in <S> s: <R> puzzles/s'\n"
     "for the median pass (wall clock; the median pass's process CPU time is printed too, as\n"
     "shared machines make wall time noisy). With the fast solver, the 9x9 kernel in use\n"
-    "(SUDOKU_SIMD=scalar|sse41|avx2|avx512 forces one). Exit 1 when some puzzle is invalid\n"
-    "or unsolvable.",
+    "(SUDOKU_SIMD=scalar|sse41|avx2|avx512 forces one) and the guesses (branching decisions)\n"
+    "of one pass, per CPU second. Exit 1 when some puzzle is invalid or unsolvable.",
     {kAlgoAnyOption,
      kOrderOption,
      kSeedOption,
@@ -46,6 +46,7 @@ struct Tally {
     std::uint64_t unsolvable = 0;
     std::uint64_t stopped = 0;  // step limit reached before the search was complete
     std::uint64_t events = 0;
+    std::uint64_t guesses = 0;  // fast solver: branching decisions (the search tree's size)
 
     void add(std::uint64_t solutions, bool complete) {
         if (!complete && solutions < 2) {
@@ -87,10 +88,12 @@ Tally run_fast(const FastInputs& inputs, const core::FastSolveOptions& options) 
         job.limit = 2;
         const core::Classic9Outcome out = core::classic9_simd_solve(job, level);
         tally.add(static_cast<std::uint64_t>(out.solutions), !out.aborted);
+        tally.guesses += out.guesses;
     }
     for (const core::Board* board : inputs.others) {
         const core::FastSolveResult result = core::fast_solve(*board, options);
         tally.add(static_cast<std::uint64_t>(result.solutions), !result.aborted);
+        tally.guesses += result.guesses;
     }
     return tally;
 }
@@ -212,8 +215,12 @@ int run(const std::vector<std::string>& raw) {
               << " unsolvable=" << tally.unsolvable << " invalid=" << invalid;
     if (!choice->fast) std::cout << " stopped=" << tally.stopped;
     std::cout << "\n";
-    if (choice->fast)
+    if (choice->fast) {
         std::cout << "9x9 kernel: " << core::simd_level_name(core::active_simd_level()) << "\n";
+        // Guesses per CPU second: the speed per node of the search, comparable across shapes.
+        std::cout << "guesses=" << tally.guesses << ": "
+                  << rate(static_cast<double>(tally.guesses), cpu_seconds) << " per cpu second\n";
+    }
     if (!choice->fast)
         std::cout << tally.events << " events in " << secs
                   << " s: " << rate(static_cast<double>(tally.events), seconds) << " events/s\n";

@@ -11,10 +11,15 @@ rc=$?
     fail "bench top95 tally: $(head -1 "$TMP/out")"
 [[ "$(tail -1 "$TMP/out")" =~ $rate_line ]] || fail "bench top95 last line: $(tail -1 "$TMP/out")"
 [[ "$(tail -1 "$TMP/out")" == "95 puzzles in "* ]] || fail "bench top95 count"
-[ "$(wc -l <"$TMP/out")" = 5 ] || fail "bench fast prints five lines"
+[ "$(wc -l <"$TMP/out")" = 6 ] || fail "bench fast prints six lines"
 [[ "$(sed -n 2p "$TMP/out")" =~ ^9x9\ kernel:\ (scalar|sse41|avx2|avx512)$ ]] ||
     fail "bench kernel line: $(sed -n 2p "$TMP/out")"
-sed -i 2d "$TMP/out"
+# The guesses of one pass: top95 needs some (hard puzzles), the same count at every level.
+[[ "$(sed -n 3p "$TMP/out")" =~ ^guesses=([0-9]+):\ [0-9]+\ per\ cpu\ second$ ]] ||
+    fail "bench guesses line: $(sed -n 3p "$TMP/out")"
+top95_guesses=${BASH_REMATCH[1]}
+(( top95_guesses > 95 )) || fail "bench top95: only $top95_guesses guesses"
+sed -i 2,3d "$TMP/out"
 [[ "$(sed -n 2p "$TMP/out")" =~ ^cpu\ time\ [0-9.]+\ s:\ [0-9]+\ puzzles/s$ ]] ||
     fail "bench cpu line: $(sed -n 2p "$TMP/out")"
 
@@ -33,9 +38,9 @@ median=${BASH_REMATCH[4]}
 
 # --min-time 0 runs exactly --repeat passes; bad counts are usage errors.
 "$CLI" bench --min-time 0 --repeat 3 "$PUZZLES/hardest.txt" >"$TMP/out" || fail "bench --repeat: exit code $?"
-[[ "$(sed -n 4p "$TMP/out")" == "3 passes in "* ]] || fail "bench --repeat 3: $(sed -n 4p "$TMP/out")"
+[[ "$(sed -n 5p "$TMP/out")" == "3 passes in "* ]] || fail "bench --repeat 3: $(sed -n 5p "$TMP/out")"
 "$CLI" bench --min-time 0 "$PUZZLES/hardest.txt" >"$TMP/out" || fail "bench --min-time 0: exit code $?"
-[[ "$(sed -n 4p "$TMP/out")" == "1 passes in "* ]] || fail "bench --min-time 0: $(sed -n 4p "$TMP/out")"
+[[ "$(sed -n 5p "$TMP/out")" == "1 passes in "* ]] || fail "bench --min-time 0: $(sed -n 5p "$TMP/out")"
 
 # SUDOKU_SIMD forces the 9x9 kernel; every level the CPU runs gives the same tally. A level the
 # CPU lacks, or a misspelt one, is named on stderr and the best level is used.
@@ -48,6 +53,8 @@ for level in scalar sse41 avx2 avx512; do
         continue
     fi
     [ "$(sed -n 2p "$TMP/out")" = "9x9 kernel: $level" ] || fail "SUDOKU_SIMD=$level: $(sed -n 2p "$TMP/out")"
+    [[ "$(sed -n 3p "$TMP/out")" == "guesses=$top95_guesses: "* ]] ||
+        fail "SUDOKU_SIMD=$level: another tree: $(sed -n 3p "$TMP/out") (the best level: $top95_guesses)"
     [ "$(head -1 "$TMP/out")" = "unique=95 multiple=0 unsolvable=0 invalid=0" ] ||
         fail "SUDOKU_SIMD=$level tally: $(head -1 "$TMP/out")"
 done
