@@ -9,12 +9,21 @@
 // with the baseline build's copies of the same inline function.
 //
 // No include guard on purpose: every level's file includes it once in its own namespace.
+//
+// [SECTION] Vectors of digits: types, lane tests (nonzero_lanes, any)
+// [SECTION] Tables: peers, digit lanes (constant-initialised)
+// [SECTION] Bit groups and place()
+// [SECTION] Counting candidates per cell (bit-sliced, folded across lanes)
+// [SECTION] Rules: naked singles, hidden singles, pointing/claiming, propagate()
+// [SECTION] Branching and the search
 
 #ifndef SUDOKU_KERNEL_VECTOR_BYTES
 #error "define SUDOKU_KERNEL_VECTOR_BYTES before including classic9_kernel.hpp"
 #endif
 
 namespace {
+
+// [SECTION] Vectors of digits: types, lane tests (nonzero_lanes, any)
 
 using Word = std::uint32_t;
 typedef Word Vec __attribute__((vector_size(SUDOKU_KERNEL_VECTOR_BYTES)));
@@ -102,6 +111,8 @@ inline bool any(const Digits& x) {
 #endif
 }
 
+// [SECTION] Tables: peers, digit lanes (constant-initialised)
+
 // The tables are plain words, constant-initialised (a table built at start-up by code compiled
 // for AVX-512 would run on every CPU), and loaded into vectors where used.
 struct Tables {
@@ -126,6 +137,8 @@ constexpr Tables make_tables() {
     return t;
 }
 constexpr Tables kTables = make_tables();
+
+// [SECTION] Bit groups and place()
 
 // A 9-bit column mask copied onto the three rows of a band.
 inline Vec spread_rows(Vec columns) {
@@ -169,6 +182,8 @@ inline bool place(State& s, int cell, int d) {
     SUDOKU_KERNEL_MAP(x, (x.v[k] & ~one) | (load(hot + k * kLanes) & one))
     return true;
 }
+
+// [SECTION] Counting candidates per cell (bit-sliced, folded across lanes)
 
 // Per band: the cells where at least one / two / three digits are possible.
 struct Counts {
@@ -232,6 +247,8 @@ inline Counts count_band(const Digits& x) {
     return fold_lanes<kLanes>(once, twice, thrice);
 #endif
 }
+
+// [SECTION] Rules: naked singles, hidden singles, pointing/claiming, propagate()
 
 // Naked singles of the whole board; false on a contradiction.
 inline bool naked_singles(State& s, bool& placed) {
@@ -368,6 +385,8 @@ inline bool propagate(State& s) {
         if (!placed) return true;
     }
 }
+
+// [SECTION] Branching and the search
 
 inline int unsolved_peers(const State& s, int cell) {
     const Word* peers = kTables.peers[cell];
