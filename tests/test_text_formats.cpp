@@ -339,3 +339,25 @@ TEST_CASE("nothing crashes or hangs on hostile text") {
         }
     }
 }
+
+TEST_CASE("puzzle lines of one shape share one Layout, other shapes get their own") {
+    const std::string nine(81, '.');
+    const std::string text = nine + "\n" + nine + "\n" + nine + " x\n" + nine + " x\n" +
+                             std::string(16, '.') + "\n" + nine + "\n";
+    const ParsedText parsed = parse_puzzle_text(text);
+    REQUIRE(parsed.puzzles.size() == 6);
+    for (const TextPuzzle& p : parsed.puzzles)
+        REQUIRE(p.board.ok());
+    const auto layout = [&](int i) { return &parsed.puzzles[i].board.value().layout(); };
+    CHECK(layout(0) == layout(1));
+    CHECK(layout(2) == layout(3));
+    CHECK(layout(1) != layout(2));
+    CHECK(parsed.puzzles[2].board.value().layout().spec().diagonals);
+    CHECK(parsed.puzzles[4].board.value().layout().size() == 4);
+    CHECK(parsed.puzzles[5].board.value().layout().size() == 9);
+    CHECK_FALSE(parsed.puzzles[5].board.value().layout().spec().diagonals);
+    // A bad line between two good ones does not break the sharing or the error.
+    const ParsedText gapped = parse_puzzle_text(nine + "\n" + nine + " box=2x2\n" + nine + "\n");
+    CHECK_FALSE(gapped.puzzles[1].board.ok());
+    CHECK(&gapped.puzzles[0].board.value().layout() == &gapped.puzzles[2].board.value().layout());
+}

@@ -7,6 +7,7 @@
 
 #include "cli/command.hpp"
 #include "core/grid/validation.hpp"
+#include "core/text/puzzle_line.hpp"
 #include "core/text/text_formats.hpp"
 #include "io/display_path.hpp"
 
@@ -50,17 +51,40 @@ core::Result<std::string> read_source(const std::string& operand) {
     return text;
 }
 
-core::Result<std::vector<InputPuzzle>> read_inputs(const std::vector<std::string>& operands) {
+core::Result<std::size_t> for_each_input(const std::vector<std::string>& operands,
+                                         const std::function<void(InputPuzzle&&)>& fn) {
     const std::vector<std::string> sources =
         operands.empty() ? std::vector<std::string>{"-"} : operands;
-    std::vector<InputPuzzle> out;
+    std::size_t count = 0;
     for (const std::string& source : sources) {
         auto text = read_source(source);
         if (!text) return text.error();
-        for (core::TextPuzzle& puzzle : core::parse_puzzle_text(*text).puzzles)
-            out.push_back({source == "-" ? kStdinName : io::display_path(source),
-                           sources.size() > 1, std::move(puzzle)});
+        const std::string origin = source == "-" ? kStdinName : io::display_path(source);
+        const bool name_origin = sources.size() > 1;
+        if (core::detect_text_format(*text) == core::TextFormat::PuzzleLines) {
+            // One line at a time, the file's shape shared (see parse_puzzle_text).
+            core::LayoutReuse reuse;
+            for (const core::TextLine& line : core::split_lines(*text)) {
+                if (core::is_skippable_line(line.text)) continue;
+                fn({origin, name_origin,
+                    core::TextPuzzle{line.number,
+                                     core::parse_puzzle_line(line.text, nullptr, &reuse)}});
+                ++count;
+            }
+            continue;
+        }
+        for (core::TextPuzzle& puzzle : core::parse_puzzle_text(*text).puzzles) {
+            fn({origin, name_origin, std::move(puzzle)});
+            ++count;
+        }
     }
+    return count;
+}
+
+core::Result<std::vector<InputPuzzle>> read_inputs(const std::vector<std::string>& operands) {
+    std::vector<InputPuzzle> out;
+    auto count = for_each_input(operands, [&](InputPuzzle&& p) { out.push_back(std::move(p)); });
+    if (!count) return count.error();
     return out;
 }
 

@@ -34,6 +34,13 @@ inline constexpr std::size_t kMaxInputBytes = std::size_t{16} << 20;
 [[nodiscard]] core::Result<std::vector<InputPuzzle>> read_inputs(
     const std::vector<std::string>& operands);
 
+// The same puzzles handed to `fn` one at a time as they are read, so a caller that keeps only
+// what it needs of each (bench: 81 digits) holds one parsed puzzle at a time. Returns how many
+// puzzles there were, or the error of an operand that cannot be read (puzzles of the operands
+// before it have been handed over).
+[[nodiscard]] core::Result<std::size_t> for_each_input(
+    const std::vector<std::string>& operands, const std::function<void(InputPuzzle&&)>& fn);
+
 // Why a puzzle cannot be used, as "line 7: <reason>": it did not read, or its givens conflict.
 // Empty when the puzzle is fine.
 [[nodiscard]] std::string puzzle_problem(const InputPuzzle& puzzle);

@@ -1,6 +1,7 @@
 #include "core/fast/fast_solver.hpp"
 
 #include "core/base/random.hpp"
+#include "core/fast/classic9_simd.hpp"
 #include "core/fast/fast_solver_classic9.hpp"
 #include "core/fast/fast_solver_generic.hpp"
 
@@ -16,7 +17,9 @@ FastSolveResult fast_solve(const Board& puzzle, const FastSolveOptions& options)
         fitted.prefer = nullptr;
         return fast_solve(puzzle, fitted);
     }
-    // The 9x9 path has no automorphism constraint; the general one serves every layout.
+    // The vectorised 9x9 kernels serve the plain solve and count; the portable 9x9 path adds
+    // random order and a preferred grid; the general one serves every layout and symmetry.
+    if (classic9_simd_applies(puzzle, options)) return fast_solve_classic9_simd(puzzle, options);
     if (is_classic9(puzzle.layout()) && options.automorphism == nullptr)
         return fast_solve_classic9(puzzle, options);
     return fast_solve_generic(puzzle, options);

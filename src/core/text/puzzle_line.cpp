@@ -146,7 +146,8 @@ bool is_skippable_line(std::string_view line) {
     return true;
 }
 
-Result<Board> parse_puzzle_line(std::string_view line, std::vector<OutOfRange>* out_of_range) {
+Result<Board> parse_puzzle_line(std::string_view line, std::vector<OutOfRange>* out_of_range,
+                                LayoutReuse* reuse) {
     const auto tokens = split_tokens(line);
     if (tokens.empty()) return coded_error(ErrorCode::EmptyPuzzleLine, "empty puzzle line");
     const std::string_view grid = tokens.front();
@@ -182,8 +183,16 @@ Result<Board> parse_puzzle_line(std::string_view line, std::vector<OutOfRange>* 
                                {shown_token(tok)});
         }
     }
-    auto layout = Layout::create(std::move(spec));
-    if (!layout) return layout.error();
+    LayoutPtr layout;
+    if (reuse != nullptr && reuse->layout && reuse->spec == spec) {
+        layout = reuse->layout;
+    } else {
+        LayoutSpec asked = spec;
+        auto made = Layout::create(std::move(spec));
+        if (!made) return made.error();
+        layout = std::move(made).value();
+        if (reuse != nullptr) *reuse = {std::move(asked), layout};
+    }
 
     std::vector<Digit> cells(values.size());
     for (std::size_t i = 0; i < values.size(); ++i) {
@@ -199,11 +208,11 @@ Result<Board> parse_puzzle_line(std::string_view line, std::vector<OutOfRange>* 
             return coded_error(ErrorCode::LineValueOutOfRange,
                                "value {1} ({2}) at {3} is out of range (1..{4})",
                                {std::string(1, grid[i]), to_s(values[i]),
-                                (*layout)->cell_name(static_cast<Cell>(i)), to_s(n)});
+                                layout->cell_name(static_cast<Cell>(i)), to_s(n)});
         }
         cells[i] = static_cast<Digit>(values[i]);
     }
-    return Board(std::move(layout).value(), std::move(cells));
+    return Board(std::move(layout), std::move(cells));
 }
 
 std::string format_puzzle_line(const Board& board) {

@@ -22,8 +22,16 @@ struct OutOfRange {
 // or the region-map problem. Conflicting givens are NOT checked here (see validate_givens).
 // With `out_of_range` set, values out of range are no error: they are appended there and
 // their cells left empty.
+// A file of puzzles mostly shares one shape: with `reuse`, a line whose options give the same
+// spec as the previous line's gets that line's Layout (one Layout per file, not per puzzle, so
+// memory per puzzle is its digits only); `reuse` then holds this line's spec and layout.
+struct LayoutReuse {
+    LayoutSpec spec;
+    LayoutPtr layout;
+};
 [[nodiscard]] Result<Board> parse_puzzle_line(std::string_view line,
-                                              std::vector<OutOfRange>* out_of_range = nullptr);
+                                              std::vector<OutOfRange>* out_of_range = nullptr,
+                                              LayoutReuse* reuse = nullptr);
 
 // Writes the board as a puzzle line; options appear only where the layout needs them
 // (a non-default box shape, X, hyper, jigsaw regions as 1-9A-P ids).

@@ -40,15 +40,17 @@ ParsedText parse_puzzle_text(std::string_view text, bool collect_out_of_range) {
         case TextFormat::Grid:
             parsed.puzzles.push_back(parse_grid(text, 1, collect_out_of_range));
             break;
-        case TextFormat::PuzzleLines:
+        case TextFormat::PuzzleLines: {
+            LayoutReuse reuse;
             for (const TextLine& line : split_lines(text)) {
                 if (is_skippable_line(line.text)) continue;
                 std::vector<OutOfRange> out_of_range;
-                auto board =
-                    parse_puzzle_line(line.text, collect_out_of_range ? &out_of_range : nullptr);
+                auto board = parse_puzzle_line(
+                    line.text, collect_out_of_range ? &out_of_range : nullptr, &reuse);
                 parsed.puzzles.push_back({line.number, std::move(board), std::move(out_of_range)});
             }
             break;
+        }
     }
     return parsed;
 }

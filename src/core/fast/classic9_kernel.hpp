@@ -1,0 +1,517 @@
+// The classic 9x9 solver's kernel, written once and compiled once per instruction set: each
+// classic9_kernel_<level>.cpp includes this file inside its own namespace with
+// SUDOKU_KERNEL_VECTOR_BYTES set (4 = plain scalar code, 16 = SSE, 32 = AVX2, 64 = AVX-512).
+//
+// Layout: per band (three rows, 27 bits) one 32-bit word per digit; the nine words of a band sit
+// side by side in vector lanes, so one vector operation applies a rule to every digit at once
+// (hidden singles in rows, columns and boxes, pointing and claiming). The kernel uses no
+// standard-library inline code: functions compiled for AVX2 must never be merged by the linker
+// with the baseline build's copies of the same inline function.
+//
+// No include guard on purpose: every level's file includes it once in its own namespace.
+//
+// [SECTION] Vectors of digits: types, lane tests (nonzero_lanes, any)
+// [SECTION] Tables: peers, digit lanes (constant-initialised)
+// [SECTION] Bit groups and place()
+// [SECTION] Counting candidates per cell (bit-sliced, folded across lanes)
+// [SECTION] Rules: naked singles, hidden singles, pointing/claiming, propagate()
+// [SECTION] Branching and the search
+
+#ifndef SUDOKU_KERNEL_VECTOR_BYTES
+#error "define SUDOKU_KERNEL_VECTOR_BYTES before including classic9_kernel.hpp"
+#endif
+
+namespace {
+
+// [SECTION] Vectors of digits: types, lane tests (nonzero_lanes, any)
+
+using Word = std::uint32_t;
+typedef Word Vec __attribute__((vector_size(SUDOKU_KERNEL_VECTOR_BYTES)));
+constexpr int kLanes = SUDOKU_KERNEL_VECTOR_BYTES / 4;
+constexpr int kVecs = (9 + kLanes - 1) / kLanes;  // vectors per band: 9 digits, padded
+constexpr Word kRowBits = 0x1FF;
+
+// One band: digit d's 27 bits in lane d % kLanes of vector d / kLanes. Padding lanes stay 0.
+struct Digits {
+    Vec v[kVecs];
+};
+
+struct State {
+    Digits band[3];
+    Word unsolved[3];
+};
+
+inline Vec load(const Word* words) {
+    Vec v;
+    __builtin_memcpy(&v, words, sizeof v);
+    return v;
+}
+inline Vec splat(Word w) {
+    Vec r = {};
+    return r + w;
+}
+inline Word lane(const Digits& x, int d) {
+    return x.v[d / kLanes][d % kLanes];
+}
+
+// Element-wise helpers over a band's vectors (the loops unroll: kVecs is 1 to 9).
+#define SUDOKU_KERNEL_MAP(out, expr)     \
+    for (int k_ = 0; k_ < kVecs; ++k_) { \
+        const int k = k_;                \
+        out.v[k] = (expr);               \
+    }
+
+// All-ones in lanes where the word is zero.
+inline Vec is_zero(Vec x) {
+    return (Vec)(x == 0);
+}
+inline Vec is_equal(Vec x, Word w) {
+    return (Vec)(x == w);
+}
+
+// Bit d set when digit d's word is nonzero (padding lanes are always zero). The x86 levels
+// read all lanes at once (a compare and a move-mask); plain code looks at each lane.
+inline Word nonzero_lanes(const Digits& x) {
+#if SUDOKU_KERNEL_VECTOR_BYTES == 64 && defined(__AVX512F__)
+    return _mm512_test_epi32_mask((__m512i)x.v[0], (__m512i)x.v[0]);
+#elif SUDOKU_KERNEL_VECTOR_BYTES == 32 && defined(__AVX2__)
+    Word zero = 0;
+    for (int k = 0; k < kVecs; ++k)
+        zero |= static_cast<Word>(_mm256_movemask_ps((__m256)(x.v[k] == 0))) << (8 * k);
+    return ~zero & 0x1FF;
+#elif SUDOKU_KERNEL_VECTOR_BYTES == 16 && defined(__SSE4_1__)
+    Word zero = 0;
+    for (int k = 0; k < kVecs; ++k)
+        zero |= static_cast<Word>(_mm_movemask_ps((__m128)(x.v[k] == 0))) << (4 * k);
+    return ~zero & 0x1FF;
+#else
+    Word r = 0;
+    for (int d = 0; d < 9; ++d)
+        r |= Word{lane(x, d) != 0} << d;
+    return r;
+#endif
+}
+
+// Nonzero when any lane of the band is nonzero.
+inline bool any(const Digits& x) {
+    Vec acc = x.v[0];
+    for (int k = 1; k < kVecs; ++k)
+        acc |= x.v[k];
+#if SUDOKU_KERNEL_VECTOR_BYTES == 64 && defined(__AVX512F__)
+    return _mm512_test_epi32_mask((__m512i)acc, (__m512i)acc) != 0;
+#elif SUDOKU_KERNEL_VECTOR_BYTES == 32 && defined(__AVX2__)
+    return !_mm256_testz_si256((__m256i)acc, (__m256i)acc);
+#elif SUDOKU_KERNEL_VECTOR_BYTES == 16 && defined(__SSE4_1__)
+    return !_mm_testz_si128((__m128i)acc, (__m128i)acc);
+#else
+    Word r = 0;
+    for (int i = 0; i < kLanes; ++i)
+        r |= acc[i];
+    return r != 0;
+#endif
+}
+
+// [SECTION] Tables: peers, digit lanes (constant-initialised)
+
+// The tables are plain words, constant-initialised (a table built at start-up by code compiled
+// for AVX-512 would run on every CPU), and loaded into vectors where used.
+struct Tables {
+    alignas(64) Word valid[kVecs * kLanes];  // lanes 0..8 set: tests must skip the padding
+    alignas(64) Word one_hot[9][kVecs * kLanes];
+    Word peers[81][3];  // per cell, its peers as band masks (row, column, box; not itself)
+};
+
+constexpr Tables make_tables() {
+    Tables t{};
+    for (int d = 0; d < 9; ++d) {
+        t.valid[d] = ~Word{0};
+        t.one_hot[d][d] = ~Word{0};
+    }
+    for (int a = 0; a < 81; ++a) {
+        for (int b = 0; b < 81; ++b) {
+            const int ra = a / 9, ca = a % 9, rb = b / 9, cb = b % 9;
+            const bool shared = ra == rb || ca == cb || (ra / 3 == rb / 3 && ca / 3 == cb / 3);
+            if (a != b && shared) t.peers[a][b / 27] |= Word{1} << (b % 27);
+        }
+    }
+    return t;
+}
+constexpr Tables kTables = make_tables();
+
+// [SECTION] Bit groups and place()
+
+// A 9-bit column mask copied onto the three rows of a band.
+inline Vec spread_rows(Vec columns) {
+    return columns | (columns << 9) | (columns << 18);
+}
+// Bits at 0, 3, 6 for the 3-column groups (boxes) of a 9-bit mask that hold any bit.
+inline Vec group_any(Vec m) {
+    return (m | (m >> 1) | (m >> 2)) & 0x49;
+}
+// A group flag (bits 0, 3, 6) widened to the group's three columns.
+inline Vec widen(Vec flags) {
+    return flags | (flags << 1) | (flags << 2);
+}
+// Group flags of the groups holding exactly one bit.
+inline Vec group_single(Vec m) {
+    const Vec odd = (m ^ (m >> 1) ^ (m >> 2)) & 0x49;
+    const Vec all3 = m & (m >> 1) & (m >> 2) & 0x49;
+    return odd & ~all3;
+}
+
+// All-ones where a widened group mask (see widen) covers exactly one group.
+inline Vec one_group(Vec g) {
+    return is_equal(g, 7) | is_equal(g, 0x38) | is_equal(g, 0x1C0);
+}
+
+// Places digit d in cell; false when d is no longer possible there.
+inline bool place(State& s, int cell, int d) {
+    const int b = cell / 27;
+    const Word bit = Word{1} << (cell % 27);
+    if ((lane(s.band[b], d) & bit) == 0) return false;
+    s.unsolved[b] &= ~bit;
+    const Word* hot = kTables.one_hot[d];
+    const Word* peers = kTables.peers[cell];
+    for (int bb = 0; bb < 3; ++bb) {
+        Digits& x = s.band[bb];
+        const Vec clear = splat(peers[bb]);
+        SUDOKU_KERNEL_MAP(x, x.v[k] & ~(load(hot + k * kLanes) & clear))
+    }
+    Digits& x = s.band[b];
+    const Vec one = splat(bit);
+    SUDOKU_KERNEL_MAP(x, (x.v[k] & ~one) | (load(hot + k * kLanes) & one))
+    return true;
+}
+
+// [SECTION] Counting candidates per cell (bit-sliced, folded across lanes)
+
+// Per band: the cells where at least one / two / three digits are possible.
+struct Counts {
+    Word once = 0, twice = 0, thrice = 0;
+};
+// Bit-sliced counters (at least one / two / three) of a band's vectors, folded: the upper half
+// of the lanes onto the lower half (copied out: compilers turn that into lane extracts) while
+// more than four lanes are left, then the last four one by one.
+typedef Word Vec4 __attribute__((vector_size(16)));
+typedef Word Vec8 __attribute__((vector_size(32)));
+#define SUDOKU_KERNEL_FOLD(Wide, Half, name)                                                      \
+    inline void name(const Wide& o, const Wide& t, const Wide& h, Half& o2, Half& t2, Half& h2) { \
+        Half lo[3], hi[3];                                                                        \
+        const Wide* in[3] = {&o, &t, &h};                                                         \
+        for (int i = 0; i < 3; ++i) {                                                             \
+            __builtin_memcpy(&lo[i], in[i], sizeof(Half));                                        \
+            __builtin_memcpy(&hi[i], reinterpret_cast<const char*>(in[i]) + sizeof(Half),         \
+                             sizeof(Half));                                                       \
+        }                                                                                         \
+        o2 = lo[0] | hi[0];                                                                       \
+        t2 = lo[1] | hi[1] | (lo[0] & hi[0]);                                                     \
+        h2 = lo[2] | hi[2] | (lo[1] & hi[0]) | (lo[0] & hi[1]);                                   \
+    }
+#if SUDOKU_KERNEL_VECTOR_BYTES == 64
+SUDOKU_KERNEL_FOLD(Vec, Vec8, fold_half)
+SUDOKU_KERNEL_FOLD(Vec8, Vec4, fold_quarter)
+#elif SUDOKU_KERNEL_VECTOR_BYTES == 32
+SUDOKU_KERNEL_FOLD(Vec, Vec4, fold_half)
+#endif
+#undef SUDOKU_KERNEL_FOLD
+
+template <int Lanes, class V>
+inline Counts fold_lanes(const V& o, const V& t, const V& h) {
+    Counts r;
+    for (int i = 0; i < Lanes; ++i) {
+        r.thrice |= (r.twice & o[i]) | (r.once & t[i]) | h[i];
+        r.twice |= (r.once & o[i]) | t[i];
+        r.once |= o[i];
+    }
+    return r;
+}
+
+inline Counts count_band(const Digits& x) {
+    Vec once = x.v[0], twice = {}, thrice = {};
+    for (int k = 1; k < kVecs; ++k) {
+        thrice |= twice & x.v[k];
+        twice |= once & x.v[k];
+        once |= x.v[k];
+    }
+#if SUDOKU_KERNEL_VECTOR_BYTES == 64
+    Vec8 o8, t8, h8;
+    fold_half(once, twice, thrice, o8, t8, h8);
+    Vec4 o4, t4, h4;
+    fold_quarter(o8, t8, h8, o4, t4, h4);
+    return fold_lanes<4>(o4, t4, h4);
+#elif SUDOKU_KERNEL_VECTOR_BYTES == 32
+    Vec4 o4, t4, h4;
+    fold_half(once, twice, thrice, o4, t4, h4);
+    return fold_lanes<4>(o4, t4, h4);
+#else
+    return fold_lanes<kLanes>(once, twice, thrice);
+#endif
+}
+
+// [SECTION] Rules: naked singles, hidden singles, pointing/claiming, propagate()
+
+// Naked singles of the whole board; false on a contradiction.
+inline bool naked_singles(State& s, bool& placed) {
+    for (int b = 0; b < 3; ++b) {
+        const Counts c = count_band(s.band[b]);
+        if ((s.unsolved[b] & ~c.once) != 0) return false;
+        for (Word singles = s.unsolved[b] & ~c.twice; singles != 0; singles &= singles - 1) {
+            const int i = __builtin_ctz(singles);
+            Digits at;
+            const Vec bit = splat(Word{1} << i);
+            SUDOKU_KERNEL_MAP(at, s.band[b].v[k] & bit)
+            const Word digits = nonzero_lanes(at);
+            // An earlier single of this sweep took the last candidate: a contradiction.
+            if (digits == 0 || !place(s, b * 27 + i, __builtin_ctz(digits))) return false;
+            placed = true;
+        }
+    }
+    return true;
+}
+
+// Hidden singles in rows, columns and boxes, every digit at once; false when some row,
+// column or box has no place left for a digit.
+inline bool hidden_singles(State& s, bool& placed) {
+    Digits alone[3], col_once{}, col_twice{}, bad{};
+    for (int b = 0; b < 3; ++b) {
+        const Digits& x = s.band[b];
+        for (int k = 0; k < kVecs; ++k) {
+            const Vec w = x.v[k];
+            const Vec r0 = w & kRowBits, r1 = (w >> 9) & kRowBits, r2 = w >> 18;
+            bad.v[k] |= is_zero(r0) | is_zero(r1) | is_zero(r2);
+            Vec a = (r0 & is_zero(r0 & (r0 - 1))) | ((r1 & is_zero(r1 & (r1 - 1))) << 9) |
+                    ((r2 & is_zero(r2 & (r2 - 1))) << 18);
+            const Vec once = r0 | r1 | r2;
+            const Vec twice = (r0 & r1) | (r2 & (r0 | r1));
+            bad.v[k] |= ~is_equal(group_any(once), 0x49);  // a box without a place
+            a |= w & spread_rows(widen(group_single(once) & ~group_any(twice)));
+            col_twice.v[k] |= twice | (col_once.v[k] & once);
+            col_once.v[k] |= once;
+            alone[b].v[k] = a;
+        }
+    }
+    Digits bad_valid;
+    SUDOKU_KERNEL_MAP(bad_valid, (bad.v[k] | ~is_equal(col_once.v[k], kRowBits)) &
+                                     load(kTables.valid + k * kLanes))
+    if (any(bad_valid)) return false;
+    for (int b = 0; b < 3; ++b) {
+        Digits hidden;
+        const Vec unsolved = splat(s.unsolved[b]);
+        SUDOKU_KERNEL_MAP(hidden, (alone[b].v[k] | (s.band[b].v[k] &
+                                                    spread_rows(col_once.v[k] & ~col_twice.v[k]))) &
+                                      unsolved)
+        for (Word digits = nonzero_lanes(hidden); digits != 0; digits &= digits - 1) {
+            const int d = __builtin_ctz(digits);
+            for (Word h = lane(hidden, d); h != 0; h &= h - 1) {
+                if (!place(s, b * 27 + __builtin_ctz(h), d)) return false;
+                placed = true;
+            }
+        }
+    }
+    return true;
+}
+
+// Pointing and claiming between boxes and rows, and between boxes and columns, for every
+// digit at once. Sets changed when a candidate went.
+inline void locked_candidates(State& s, bool& changed) {
+    Digits columns[3];
+    Vec moved = {};
+    for (int b = 0; b < 3; ++b) {
+        Digits& x = s.band[b];
+        for (int k = 0; k < kVecs; ++k) {
+            const Vec w = x.v[k];
+            const Vec r0 = w & kRowBits, r1 = (w >> 9) & kRowBits, r2 = w >> 18;
+            const Vec g0 = widen(group_any(r0)), g1 = widen(group_any(r1)),
+                      g2 = widen(group_any(r2));
+            // Claiming: a row whose digit lies in one box only clears the box's other rows.
+            const Vec c0 = g0 & one_group(g0), c1 = g1 & one_group(g1), c2 = g2 & one_group(g2);
+            // Pointing: the boxes whose digit lies on this row only; the row keeps just that
+            // box (two such boxes cannot both be served: the row keeps nothing, a dead end).
+            const Vec p0 = g0 & ~g1 & ~g2, p1 = g1 & ~g0 & ~g2, p2 = g2 & ~g0 & ~g1;
+            const Vec k0 = ((p0 & one_group(p0)) | (is_zero(p0) & kRowBits)) & ~c1 & ~c2;
+            const Vec k1 = ((p1 & one_group(p1)) | (is_zero(p1) & kRowBits)) & ~c0 & ~c2;
+            const Vec k2 = ((p2 & one_group(p2)) | (is_zero(p2) & kRowBits)) & ~c0 & ~c1;
+            const Vec after = w & (k0 | (k1 << 9) | (k2 << 18));
+            moved |= after ^ w;
+            x.v[k] = after;
+            columns[b].v[k] = (after | (after >> 9) | (after >> 18)) & kRowBits;
+        }
+    }
+    // The same between boxes and columns: a box whose digit lies in one column only clears
+    // that column in the other bands; a column whose digit lies in one band only confines
+    // the digit, in that band's box, to that column.
+    for (int k = 0; k < kVecs; ++k) {
+        const Vec c0 = columns[0].v[k], c1 = columns[1].v[k], c2 = columns[2].v[k];
+        const Vec s0 = c0 & widen(group_single(c0)), s1 = c1 & widen(group_single(c1)),
+                  s2 = c2 & widen(group_single(c2));
+        const Vec o0 = c0 & ~c1 & ~c2, o1 = c1 & ~c0 & ~c2, o2 = c2 & ~c0 & ~c1;
+        // (A box with two such columns cannot serve both: it keeps neither, a dead end.)
+        const Vec m0 =
+            ((o0 & widen(group_single(o0))) | (~widen(group_any(o0)) & kRowBits)) & ~s1 & ~s2;
+        const Vec m1 =
+            ((o1 & widen(group_single(o1))) | (~widen(group_any(o1)) & kRowBits)) & ~s0 & ~s2;
+        const Vec m2 =
+            ((o2 & widen(group_single(o2))) | (~widen(group_any(o2)) & kRowBits)) & ~s0 & ~s1;
+        const Vec m[3] = {m0, m1, m2};
+        for (int b = 0; b < 3; ++b) {
+            const Vec w = s.band[b].v[k];
+            const Vec after = w & spread_rows(m[b]);
+            moved |= after ^ w;
+            s.band[b].v[k] = after;
+        }
+    }
+    Word any_moved = 0;
+    for (int i = 0; i < kLanes; ++i)
+        any_moved |= moved[i];
+    changed = changed || any_moved != 0;
+}
+
+inline bool propagate(State& s) {
+    for (;;) {
+        // Both orders reach the same fixed point. With vectors, hidden singles (every digit at
+        // once) are the cheaper sweep, and naked singles follow in the same round; one lane at
+        // a time, naked singles are the cheaper one.
+        bool placed = false;
+        if (kLanes > 1) {
+            if (!hidden_singles(s, placed)) return false;
+        }
+        if (!naked_singles(s, placed)) return false;
+        if (placed) continue;
+        if (kLanes == 1) {
+            if (!hidden_singles(s, placed)) return false;
+            if (placed) continue;
+        }
+        locked_candidates(s, placed);
+        if (!placed) return true;
+    }
+}
+
+// [SECTION] Branching and the search
+
+inline int unsolved_peers(const State& s, int cell) {
+    const Word* peers = kTables.peers[cell];
+    return __builtin_popcount(peers[0] & s.unsolved[0]) +
+           __builtin_popcount(peers[1] & s.unsolved[1]) +
+           __builtin_popcount(peers[2] & s.unsolved[2]);
+}
+
+inline int candidate_count(const State& s, int cell) {
+    const int b = cell / 27;
+    const Word bit = Word{1} << (cell % 27);
+    int n = 0;
+    for (int d = 0; d < 9; ++d)
+        n += (lane(s.band[b], d) & bit) != 0;
+    return n;
+}
+
+// The branch cell: fewest candidates, ties broken by most unsolved peers, then row-major
+// order (the same choice as the portable 9x9 path, so both search the same tree).
+inline int branch_cell(const State& s) {
+    int best = -1, best_score = -1;
+    Counts counts[3];
+    for (int b = 0; b < 3; ++b) {
+        counts[b] = count_band(s.band[b]);
+        for (Word pairs = s.unsolved[b] & counts[b].twice & ~counts[b].thrice; pairs != 0;
+             pairs &= pairs - 1) {
+            const int cell = b * 27 + __builtin_ctz(pairs);
+            const int score = unsolved_peers(s, cell);
+            if (score > best_score) {
+                best_score = score;
+                best = cell;
+            }
+        }
+    }
+    if (best >= 0) return best;
+    int best_count = 10;
+    for (int b = 0; b < 3; ++b) {
+        for (Word u = s.unsolved[b]; u != 0; u &= u - 1) {
+            const int cell = b * 27 + __builtin_ctz(u);
+            const int count = candidate_count(s, cell);
+            const int score = unsolved_peers(s, cell);
+            if (count < best_count || (count == best_count && score > best_score)) {
+                best_count = count;
+                best_score = score;
+                best = cell;
+            }
+        }
+    }
+    return best;
+}
+
+class Search {
+  public:
+    Search(const Classic9Job& job, Classic9Outcome& out) : m_job(job), m_out(out) {}
+
+    // True when the search must stop (solution limit reached or budget spent).
+    bool run(State& s) {
+        if (!propagate(s)) return false;
+        if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) return add_solution(s);
+        const int cell = branch_cell(s);
+        const int b = cell / 27;
+        const Word bit = Word{1} << (cell % 27);
+        int digits[9], n = 0;
+        for (int d = 0; d < 9; ++d)
+            if (lane(s.band[b], d) & bit) digits[n++] = d;
+        for (int i = 0; i < n; ++i) {
+            if (!take_guess()) return true;
+            if (i + 1 == n) return place(s, cell, digits[i]) && run(s);  // last: reuse s
+            State next = s;
+            if (place(next, cell, digits[i]) && run(next)) return true;
+        }
+        return false;
+    }
+
+  private:
+    bool take_guess() {
+        if (m_job.node_limit != 0 && m_out.guesses >= m_job.node_limit) {
+            m_out.aborted = true;
+            return false;
+        }
+        if (m_job.cancel != nullptr && (m_out.guesses & 255U) == 0 &&
+            classic9_cancel_requested(m_job.cancel)) {
+            m_out.aborted = true;
+            m_out.cancelled = true;
+            return false;
+        }
+        ++m_out.guesses;
+        return true;
+    }
+
+    bool add_solution(const State& s) {
+        std::uint8_t* grid = m_out.solutions == 0   ? m_job.first
+                             : m_out.solutions == 1 ? m_job.second
+                                                    : nullptr;
+        if (grid != nullptr) {
+            for (int b = 0; b < 3; ++b)
+                for (int d = 0; d < 9; ++d)
+                    for (Word x = lane(s.band[b], d); x != 0; x &= x - 1)
+                        grid[b * 27 + __builtin_ctz(x)] = static_cast<std::uint8_t>(d + 1);
+        }
+        ++m_out.solutions;
+        return m_out.solutions >= m_job.limit;
+    }
+
+    const Classic9Job& m_job;
+    Classic9Outcome& m_out;
+};
+
+}  // namespace
+
+Classic9Outcome solve(const Classic9Job& job) {
+    Classic9Outcome out;
+    State s;
+    for (int b = 0; b < 3; ++b) {
+        SUDOKU_KERNEL_MAP(s.band[b], load(kTables.valid + k * kLanes) & 0x7FFFFFF)
+        s.unsolved[b] = 0x7FFFFFF;
+    }
+    for (int c = 0; c < 81; ++c) {
+        const int d = job.givens[c];
+        if (d == 0) continue;
+        if (d > 9 || !place(s, c, d - 1)) return out;
+    }
+    Search search(job, out);
+    search.run(s);
+    return out;
+}
+
+#undef SUDOKU_KERNEL_MAP

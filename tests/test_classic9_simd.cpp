@@ -1,0 +1,182 @@
+// The vectorised 9x9 solver, each instruction-set level forced in turn (levels this CPU lacks
+// are skipped with a message): the same counts, solutions, second solutions and guesses as the
+// portable 9x9 path on every shared puzzle set, node limits, cancellation, and SUDOKU_SIMD.
+#include <doctest/doctest.h>
+
+#include <atomic>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "core/fast/classic9_simd.hpp"
+#include "core/fast/fast_solver.hpp"
+#include "core/fast/fast_solver_classic9.hpp"
+#include "core/text/puzzle_line.hpp"
+
+using namespace sudoku::core;
+
+namespace {
+
+// The puzzles of a shared file (the edge-case file's "puzzle:count" lines too).
+std::vector<Board> load(const std::string& name) {
+    std::ifstream in(std::string(SUDOKU_SHARED_PUZZLES) + "/" + name);
+    REQUIRE_MESSAGE(in.good(), "missing puzzle file " << name);
+    std::vector<Board> boards;
+    for (std::string line; std::getline(in, line);) {
+        if (is_skippable_line(line)) continue;
+        auto board = parse_puzzle_line(line.substr(0, line.find(':')));
+        REQUIRE_MESSAGE(board.ok(), name << ": " << line);
+        boards.push_back(std::move(board).value());
+    }
+    return boards;
+}
+
+const char* const kSets[] = {"easy50.txt",
+                             "top95.txt",
+                             "hardest.txt",
+                             "magictour_top1465.txt",
+                             "unbiased_1000.txt",
+                             "forum_hardest_1106.txt",
+                             "multi_solution_1000.txt",
+                             "edge_cases_with_counts.txt"};
+
+// Restores the level in use when a test case ends.
+struct LevelGuard {
+    SimdLevel saved = active_simd_level();
+    ~LevelGuard() { (void)set_simd_level(saved); }
+};
+
+// The levels this CPU runs; a message for each one it lacks.
+std::vector<SimdLevel> runnable_levels() {
+    std::vector<SimdLevel> levels;
+    for (SimdLevel level : kSimdLevels) {
+        if (simd_level_supported(level))
+            levels.push_back(level);
+        else
+            MESSAGE("skipping SIMD level " << simd_level_name(level) << ": this CPU lacks it");
+    }
+    return levels;
+}
+
+void check_same(const FastSolveResult& simd, const FastSolveResult& portable, const Board& b) {
+    const std::string line = format_puzzle_line(b);
+    CHECK_MESSAGE(simd.solutions == portable.solutions, line);
+    CHECK_MESSAGE(simd.guesses == portable.guesses, line);
+    CHECK_MESSAGE(simd.aborted == portable.aborted, line);
+    CHECK_MESSAGE(simd.first.has_value() == portable.first.has_value(), line);
+    if (simd.first && portable.first) CHECK_MESSAGE(*simd.first == *portable.first, line);
+    CHECK_MESSAGE(simd.second.has_value() == portable.second.has_value(), line);
+    if (simd.second && portable.second) CHECK_MESSAGE(*simd.second == *portable.second, line);
+}
+
+}  // namespace
+
+TEST_CASE("every SIMD level agrees with the portable 9x9 path on every shared puzzle set") {
+    LevelGuard guard;
+    for (SimdLevel level : runnable_levels()) {
+        REQUIRE(set_simd_level(level));
+        REQUIRE(active_simd_level() == level);
+        for (const char* set : kSets) {
+            INFO("level " << simd_level_name(level) << ", " << set);
+            for (const Board& board : load(set)) {
+                REQUIRE(classic9_simd_applies(board, {}));
+                const FastSolveOptions options{.solution_limit = 2, .keep_second = true};
+                check_same(fast_solve(board, options), fast_solve_classic9(board, options), board);
+            }
+        }
+    }
+}
+
+TEST_CASE("every SIMD level counts solutions like the portable path, up to a limit") {
+    LevelGuard guard;
+    const std::vector<Board> multi = load("multi_solution_1000.txt");
+    const std::vector<Board> edge = load("edge_cases_with_counts.txt");
+    for (SimdLevel level : runnable_levels()) {
+        REQUIRE(set_simd_level(level));
+        INFO("level " << simd_level_name(level));
+        for (int limit : {1, 3, 50}) {
+            for (std::size_t i = 0; i < multi.size(); i += 7) {
+                const FastSolveOptions options{.solution_limit = limit};
+                check_same(fast_solve(multi[i], options), fast_solve_classic9(multi[i], options),
+                           multi[i]);
+            }
+            for (const Board& board : edge) {
+                const FastSolveOptions options{.solution_limit = limit};
+                check_same(fast_solve(board, options), fast_solve_classic9(board, options), board);
+            }
+        }
+        // A nearly empty grid has a huge number of solutions: the limit stops the count.
+        const Board empty(Layout::classic(9), std::vector<Digit>(81, 0));
+        CHECK(count_solutions(empty, 1000) == 1000);
+    }
+}
+
+TEST_CASE("every SIMD level stops at the node limit and on cancel like the portable path") {
+    LevelGuard guard;
+    const std::vector<Board> hard = load("forum_hardest_1106.txt");
+    for (SimdLevel level : runnable_levels()) {
+        REQUIRE(set_simd_level(level));
+        INFO("level " << simd_level_name(level));
+        for (std::size_t i = 0; i < hard.size(); i += 25) {
+            for (std::uint64_t nodes : {1u, 5u, 40u}) {
+                const FastSolveOptions options{.solution_limit = 2, .node_limit = nodes};
+                check_same(fast_solve(hard[i], options), fast_solve_classic9(hard[i], options),
+                           hard[i]);
+            }
+        }
+        const std::atomic<bool> cancel{true};
+        const FastSolveResult stopped =
+            fast_solve(hard[0], {.solution_limit = 2, .cancel = &cancel});
+        CHECK(stopped.aborted);
+        CHECK(stopped.cancelled);
+    }
+}
+
+TEST_CASE("conflicting or out-of-range givens give no solution at every SIMD level") {
+    LevelGuard guard;
+    std::string line(81, '.');
+    line[0] = '5';
+    line[8] = '5';  // two 5s in row 1
+    const Board conflict = parse_puzzle_line(line).value();
+    for (SimdLevel level : runnable_levels()) {
+        REQUIRE(set_simd_level(level));
+        const FastSolveResult r = fast_solve(conflict, {.solution_limit = 2});
+        CHECK(r.solutions == 0);
+        CHECK_FALSE(r.first.has_value());
+        std::vector<std::uint8_t> givens(81, 0);
+        givens[40] = 10;
+        Classic9Job job;
+        job.givens = givens.data();
+        CHECK(classic9_simd_solve(job, level).solutions == 0);
+    }
+}
+
+TEST_CASE("SUDOKU_SIMD names a level, or says what is wrong") {
+    CHECK(parse_simd_level("scalar").value() == SimdLevel::Scalar);
+    CHECK(simd_level_supported(SimdLevel::Scalar));
+    CHECK(simd_level_supported(best_simd_level()));
+    const auto bad = parse_simd_level("avx3");
+    REQUIRE_FALSE(bad.ok());
+    CHECK(bad.message() ==
+          "SUDOKU_SIMD=avx3: unknown level (expected scalar, sse41, avx2 or avx512)");
+    for (SimdLevel level : kSimdLevels) {
+        const auto parsed = parse_simd_level(simd_level_name(level));
+        CHECK(parsed.ok() == simd_level_supported(level));
+        if (!parsed.ok())
+            CHECK(parsed.message().find("this CPU does not run") != std::string::npos);
+    }
+    LevelGuard guard;
+    CHECK(set_simd_level(SimdLevel::Scalar));
+    CHECK(active_simd_level() == SimdLevel::Scalar);
+}
+
+TEST_CASE("random order, a preferred grid and other layouts keep their own paths") {
+    const Board empty(Layout::classic(9), std::vector<Digit>(81, 0));
+    CHECK(classic9_simd_applies(empty, {}));
+    CHECK_FALSE(classic9_simd_applies(empty, {.random_order = true}));
+    CHECK_FALSE(classic9_simd_applies(empty, {.prefer = &empty}));
+    const Board x = parse_puzzle_line(std::string(81, '.') + " x").value();
+    CHECK_FALSE(classic9_simd_applies(x, {}));
+    const Board six = parse_puzzle_line(std::string(36, '.')).value();
+    CHECK_FALSE(classic9_simd_applies(six, {}));
+}
