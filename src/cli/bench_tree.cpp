@@ -149,12 +149,20 @@ int run(const std::vector<std::string>& raw) {
     Clock::time_point t = Clock::now();
     const core::TreeNode back = tree.node_at(tree.events() / 2);
     const double node_at_us = seconds_since(t) * 1e6;
-    const core::TreeNode child = tree.first_child(core::SearchTree::root());
+    // Opening the largest folded subtree (its children then show, folded in turn).
+    core::TreeNode largest = core::kNoNode;
+    for (const auto& item : layout.items())
+        if (item.collapsed &&
+            (largest == core::kNoNode || tree.subtree_size(item.node) > tree.subtree_size(largest)))
+            largest = item.node;
     t = Clock::now();
-    if (child != core::kNoNode) layout.toggle(tree, child);
+    if (largest != core::kNoNode) layout.toggle(tree, largest);
     (void)layout.update(tree);
-    std::printf("node_at(middle) = node %u: %.1f us; opening a triangle: %.3f ms, %zu items\n",
-                back, node_at_us, seconds_since(t) * 1e3, layout.items().size());
+    std::printf(
+        "node_at(middle) = node %u: %.1f us; opening the largest triangle (%u nodes): "
+        "%.3f ms, %zu items\n",
+        back, node_at_us, largest == core::kNoNode ? 0u : tree.subtree_size(largest),
+        seconds_since(t) * 1e3, layout.items().size());
     return kExitOk;
 }
 

@@ -18,6 +18,8 @@ struct WatchLaunch {
     std::optional<double> speed;               // --speed: steps per second, or turbo
     bool present = false;                      // --present: presentation mode
     std::string session;                       // --watch-session FILE: replay a saved demo
+    // A puzzle line without a solution given with --watch: watched instead of the game's.
+    std::optional<core::Board> board;
 
     [[nodiscard]] bool opens_watch() const { return algorithm.has_value() || !session.empty(); }
 };

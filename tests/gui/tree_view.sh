@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The search tree under Xvfb: on lesson 000, S runs the naive search to its solution and T
+# shows the tree over the whole window (it differs from the board screen); a click in the tree
+# gives it the keys, and Up walks to the parent, which moves the player back (the board
+# changes after T). A puzzle without a solution is watched, not refused: its whole tree fails
+# and the game keeps running. Screenshots stay in OUTPUT_DIR.
+# usage: tree_view.sh SUDOKU_LAB OUTPUT_DIR   (env SUDOKU_ASSETS: the repository's assets folder)
+set -euo pipefail
+source "$(dirname "$0")/lib/common.bash"
+gui_init "$0" "$@"
+area=(0 40 1280 720)
+
+puzzle_file=${SUDOKU_ASSETS:?}/puzzles/lesson_000_cau_do.txt
+gui_start "$LAB" --watch naive --speed 20 "$puzzle_file"
+xdotool mousemove 1279 799
+xdotool key space s
+gui_shot tree-board-solved
+xdotool key t
+gui_shot tree-full
+gui_region_differs tree-board-solved tree-full "${area[@]}" || fail "T did not show the tree"
+echo "ok: T shows the search tree over the window"
+
+# A click on the tree's empty top-left corner gives it the keys; Up x5 walks to an ancestor
+# (the player seeks there), T goes back to the board, which no longer shows the solution.
+xdotool mousemove 40 760 click 1
+xdotool key Up Up Up Up Up
+gui_shot tree-walked
+gui_region_differs tree-full tree-walked "${area[@]}" || fail "Up did not move in the tree"
+xdotool key t
+gui_shot tree-board-back
+gui_region_differs tree-board-solved tree-board-back "${area[@]}" ||
+    fail "walking the tree did not move the player"
+echo "ok: keys walk the tree and the player follows"
+gui_quit
+
+# No solution (r1c4 and r1c5 both need 9): Watch mode starts on it instead of refusing it.
+unsolvable=............15.......26.......37.......48.......51.......62.......73.......84....
+gui_start "$LAB" --watch mrv --speed turbo "$unsolvable"
+xdotool key End t
+gui_shot tree-no-solution
+gui_alive "watching a puzzle without a solution"
+grep -q "cannot play" "$GUI_OUT/stderr.txt" && fail "the unsolvable puzzle was refused"
+echo "ok: a puzzle without a solution is watched to its failed end"
+gui_quit
