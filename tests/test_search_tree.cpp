@@ -180,10 +180,11 @@ TEST_CASE("the layout collapses failed subtrees into triangles and relays out on
 
     // Expanding the first triangle shows its children (collapsed in turn when failed).
     const TreeNode first = items[1].node;
+    const std::size_t folded_items = items.size();
     layout.toggle(tree, first);
     const auto& expanded = layout.update(tree);
     CHECK(layout.recomputations() == 2);
-    CHECK(expanded.size() > items.size());
+    CHECK(expanded.size() > folded_items);
     CHECK_FALSE(expanded[static_cast<std::size_t>(layout.item_of(tree, first))].collapsed);
     // A node hidden in a triangle maps to that triangle.
     const TreeNode deep = static_cast<TreeNode>(tree.size() - 1);

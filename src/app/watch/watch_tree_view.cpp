@@ -73,7 +73,7 @@ float WatchTreeView::slot(const WatchViewContext& ctx) const {
 }
 
 float WatchTreeView::level(const WatchViewContext& ctx) const {
-    return kLevelPixels * ctx.app.ui.ui_scale * std::sqrt(m_zoom);
+    return kLevelPixels * ctx.app.ui.ui_scale * m_level_zoom;
 }
 
 // [SECTION] toolbar, status and export
@@ -201,25 +201,29 @@ void WatchTreeView::draw(const WatchViewContext& ctx, ImVec2 size) {
 }
 
 void WatchTreeView::fit(const WatchViewContext& ctx) {
-    // One zoom for every pane, so two algorithms' trees compare at the same scale.
-    float zoom = kMaxZoom;
+    // One scale for every pane, so two algorithms' trees compare at the same scale: the widest
+    // tree fills its pane's width, the deepest its height (levels and slots scale apart).
+    float zoom = kMaxZoom, level_zoom = 1.0f;
     bool any = false;
+    const float scale = ctx.app.ui.ui_scale;
     for (const Pane& pane : m_panes) {
         if (!pane.tree || pane.size.x <= 0.0f) continue;
         any = true;
-        const float scale = ctx.app.ui.ui_scale;
         const float usable_x = std::max(1.0f, pane.size.x - 2.0f * kMargin * scale);
         const float usable_y = std::max(1.0f, pane.size.y - 2.0f * kMargin * scale);
         zoom = std::min(zoom, usable_x / (pane.layout.width() * kSlotPixels * scale));
-        // Levels shrink with the square root of the zoom (see level()).
-        const float fit_level = usable_y / (pane.layout.height() * kLevelPixels * scale);
-        zoom = std::min(zoom, fit_level * fit_level);
+        level_zoom = std::min(level_zoom, usable_y / (pane.layout.height() * kLevelPixels * scale));
     }
     if (!any) return;
     // A tiny tree is not blown up past 1.5: it grows as the search goes on.
     m_zoom = std::clamp(zoom, kMinZoom, 1.5f);
-    for (Pane& pane : m_panes)
-        pane.pan = ImVec2(0.0f, 0.0f);
+    m_level_zoom = std::clamp(level_zoom, kMinZoom, 1.0f);
+    for (Pane& pane : m_panes) {
+        // Narrower than the pane: centred.
+        const float spare = pane.size.x - 2.0f * kMargin * scale -
+                            pane.layout.width() * kSlotPixels * scale * m_zoom;
+        pane.pan = ImVec2(spare > 0.0f ? -0.5f * spare : 0.0f, 0.0f);
+    }
 }
 
 void WatchTreeView::center_on(std::size_t lane, TreeNode node) {
@@ -273,7 +277,9 @@ void WatchTreeView::draw_pane(const WatchViewContext& ctx, std::size_t lane_inde
     // Zoom about the mouse: the point under it stays put.
     if (hovered && io.MouseWheel != 0.0f) {
         const float old_slot = slot(ctx), old_level = level(ctx);
-        m_zoom = std::clamp(m_zoom * std::pow(1.25f, io.MouseWheel), kMinZoom, kMaxZoom);
+        const float factor = std::pow(1.25f, io.MouseWheel);
+        m_zoom = std::clamp(m_zoom * factor, kMinZoom, kMaxZoom);
+        m_level_zoom = std::clamp(m_level_zoom * factor, kMinZoom, kMaxZoom);
         for (Pane& other : m_panes) {
             const ImVec2 mouse(io.MousePos.x - other.screen_min.x - kMargin * scale,
                                io.MousePos.y - other.screen_min.y - kMargin * scale);
@@ -338,6 +344,13 @@ void WatchTreeView::draw_pane(const WatchViewContext& ctx, std::size_t lane_inde
          i = items[static_cast<std::size_t>(i)].parent_item)
         on_path[static_cast<std::size_t>(i)] = 1;
 
+    // Behind the search's head (a step back, a seek, or the slower lane of a comparison) the
+    // nodes placed after the moment shown are faded: searched already, but not yet "now".
+    const std::uint64_t position = lane.player.position();
+    const auto later = [&](TreeNode n) {
+        return n != SearchTree::root() && tree.place_index(n) >= position;
+    };
+
     // Edges first (under the nodes); an edge is drawn when either end is visible or it
     // crosses the pane.
     const ImU32 edge = with_alpha(th.muted_text, 0.55f);
@@ -350,7 +363,11 @@ void WatchTreeView::draw_pane(const WatchViewContext& ctx, std::size_t lane_inde
             std::min(a.y, b.y) > p1.y)
             continue;
         const bool path = on_path[i] != 0;
-        dl->AddLine(a, b, path ? th.accent : edge, path ? 2.5f * edge_width : edge_width);
+        dl->AddLine(a, b,
+                    later(item.node) ? with_alpha(edge, 0.2f)
+                    : path           ? th.accent
+                                     : edge,
+                    path ? 2.5f * edge_width : edge_width);
     }
 
     // Nodes and triangles; the hovered one is found on the way.
@@ -369,11 +386,11 @@ void WatchTreeView::draw_pane(const WatchViewContext& ctx, std::size_t lane_inde
                 br(c.x + half, c.y + item.height * lv);
             const bool failed = tree.failed(n);
             const bool solved = tree.subtree_solutions(n) > 0;
-            dl->AddTriangleFilled(c, bl, br,
-                                  failed   ? failed_fill
-                                  : solved ? solved_fill
-                                           : th.given_background);
-            dl->AddTriangle(c, bl, br, failed ? failed_line : th.thick_line, std::max(1.0f, scale));
+            const float alpha = later(n) ? 0.3f : 1.0f;
+            const ImU32 inside = failed ? failed_fill : solved ? solved_fill : th.given_background;
+            dl->AddTriangleFilled(c, bl, br, with_alpha(inside, alpha));
+            dl->AddTriangle(c, bl, br, with_alpha(failed ? failed_line : th.thick_line, alpha),
+                            std::max(1.0f, scale));
             // The count inside when it fits.
             const std::string count = std::to_string(tree.subtree_size(n));
             const ImVec2 ts = ImGui::CalcTextSize(count.c_str());
@@ -393,6 +410,7 @@ void WatchTreeView::draw_pane(const WatchViewContext& ctx, std::size_t lane_inde
             else if (!tree.closed(n))
                 fill = th.accent;
             if (n == SearchTree::root()) fill = th.given_digit;
+            if (later(n)) fill = with_alpha(fill, 0.3f);
             dl->AddCircleFilled(c, radius, fill, radius < 4.0f ? 6 : 12);
             if (tree.is_solution(n))
                 dl->AddCircle(c, radius + 2.0f * scale, th.hint_digit, 16, 2.0f * scale);
@@ -520,8 +538,10 @@ bool WatchTreeView::collect_keys(const WatchViewContext& ctx) {
             center_on(li, current);
         } else if (ch == '+' || ch == '=') {
             m_zoom = std::min(kMaxZoom, m_zoom * 1.25f);
+            m_level_zoom = std::min(kMaxZoom, m_level_zoom * 1.25f);
         } else if (ch == '-') {
             m_zoom = std::max(kMinZoom, m_zoom / 1.25f);
+            m_level_zoom = std::max(kMinZoom, m_level_zoom / 1.25f);
         } else if (ch == 'f' || ch == 'F') {
             m_fit_next = true;
             m_follow = false;

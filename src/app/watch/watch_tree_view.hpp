@@ -55,7 +55,8 @@ class WatchTreeView {
     [[nodiscard]] float level(const WatchViewContext& ctx) const;
 
     Pane m_panes[2];
-    float m_zoom = 1.0f;
+    float m_zoom = 1.0f;                              // horizontal: slots
+    float m_level_zoom = 1.0f;                        // vertical: levels
     float m_last_slot = 16.0f, m_last_level = 34.0f;  // pixels per slot and level last frame
     bool m_labels = true;
     bool m_follow = true;
