@@ -20,9 +20,9 @@ gui_shot tree-full
 gui_region_differs tree-board-solved tree-full "${area[@]}" || fail "T did not show the tree"
 echo "ok: T shows the search tree over the window"
 
-# A click on the tree's empty top-left corner gives it the keys; Up x5 walks to an ancestor
+# A click on the tree's empty bottom-left corner gives it the keys; Up x5 walks to an ancestor
 # (the player seeks there), T goes back to the board, which no longer shows the solution.
-xdotool mousemove 40 760 click 1
+xdotool mousemove 100 700 click 1
 xdotool key Up Up Up Up Up
 gui_shot tree-walked
 gui_region_differs tree-full tree-walked "${area[@]}" || fail "Up did not move in the tree"
@@ -35,7 +35,7 @@ gui_quit
 
 # No solution (r1c4 and r1c5 both need 9): Watch mode starts on it instead of refusing it.
 unsolvable=............15.......26.......37.......48.......51.......62.......73.......84....
-gui_start "$LAB" --watch mrv --speed turbo "$unsolvable"
+gui_start "$LAB" --watch naive --speed turbo "$unsolvable"
 xdotool key End t
 gui_shot tree-no-solution
 gui_alive "watching a puzzle without a solution"

@@ -328,7 +328,8 @@ void WatchTreeView::draw_pane(const WatchViewContext& ctx, std::size_t lane_inde
     const auto at = [&](const TreeLayoutItem& item) {
         return ImVec2(o.x + item.x * s, o.y + item.y * lv);
     };
-    const float radius = std::clamp(0.36f * s, 1.5f, 9.0f * scale);
+    // Nodes and lines stay thinner than the gaps between slots and between levels.
+    const float radius = std::clamp(std::min(0.36f * s, 0.3f * lv), 1.5f, 9.0f * scale);
 
     // Which items are visible: a node's box or a triangle's box meets the pane.
     const auto visible = [&](const TreeLayoutItem& item) {
@@ -354,7 +355,8 @@ void WatchTreeView::draw_pane(const WatchViewContext& ctx, std::size_t lane_inde
     // Edges first (under the nodes); an edge is drawn when either end is visible or it
     // crosses the pane.
     const ImU32 edge = with_alpha(th.muted_text, 0.55f);
-    const float edge_width = std::max(1.0f, std::min(2.0f, 0.08f * s)) * scale;
+    const float edge_width = std::max(1.0f, std::min({2.0f * scale, 0.08f * s * scale, 0.1f * lv}));
+    const float path_width = std::max(edge_width, std::min(2.5f * edge_width, 0.25f * lv));
     for (std::size_t i = 1; i < items.size(); ++i) {
         const TreeLayoutItem& item = items[i];
         const ImVec2 a = at(items[static_cast<std::size_t>(item.parent_item)]);
@@ -367,7 +369,7 @@ void WatchTreeView::draw_pane(const WatchViewContext& ctx, std::size_t lane_inde
                     later(item.node) ? with_alpha(edge, 0.2f)
                     : path           ? th.accent
                                      : edge,
-                    path ? 2.5f * edge_width : edge_width);
+                    path ? path_width : edge_width);
     }
 
     // Nodes and triangles; the hovered one is found on the way.

@@ -25,7 +25,7 @@ bool TreeLayout::collapsed(const SearchTree& tree, TreeNode n) const {
         it != m_choices.end() && it->second != CollapseChoice::Auto)
         return it->second == CollapseChoice::Collapsed;
     if (!tree.closed(n)) return false;
-    return tree.subtree_solutions(n) == 0 || tree.subtree_size(n) >= kAutoCollapseSolved;
+    return tree.subtree_solutions(n) == 0;
 }
 
 void TreeLayout::set_choice(TreeNode n, CollapseChoice choice) {

@@ -1,5 +1,5 @@
 // Where each visible part of a search tree goes: nodes at (slot, depth), finished failed
-// subtrees (and large finished ones) collapsed into one triangle sized by its node count.
+// subtrees collapsed into one triangle sized by its node count.
 // Pure data, so the ImGui panel and an image exporter paint the same picture.
 #pragma once
 
@@ -28,11 +28,8 @@ class TreeLayout {
     // Expanded subtrees beyond this many items are drawn collapsed, so a layout (and a frame)
     // costs the same whatever the player expands.
     static constexpr std::size_t kMaxItems = 20'000;
-    // A finished subtree with solutions collapses automatically from this many nodes.
-    static constexpr std::uint32_t kAutoCollapseSolved = 200;
-
     // Collapsed when the player chose so; otherwise (Auto) when finished and failed with more
-    // than one node, or finished and large.
+    // than one node. Subtrees holding a solution stay open, so every solution's path shows.
     [[nodiscard]] bool collapsed(const SearchTree& tree, TreeNode n) const;
     void set_choice(TreeNode n, CollapseChoice choice);
     // Expands a collapsed node, collapses an expanded one (the root never collapses).
