@@ -84,10 +84,11 @@ TEST_CASE("tree edges equal the lessons' writes on every lesson puzzle, naive an
         CHECK(whole.solutions() == all.solutions);
         CHECK(whole.exhausted());
         CHECK(whole.subtree_size(SearchTree::root()) == whole.size());
+        CHECK(whole.subtree_solutions(SearchTree::root()) == all.solutions);
     }
 }
 
-TEST_CASE("an unsolvable puzzle's tree fails everywhere; several solutions are each a node") {
+TEST_CASE("an unsolvable puzzle's tree fails everywhere, and each of several solutions is a node") {
     const Board unsolvable = board_of(
         "............15.......26.......37.......48.......51.......62.......73.......84....");
     for (const Algorithm a : kAlgorithms) {
@@ -102,9 +103,15 @@ TEST_CASE("an unsolvable puzzle's tree fails everywhere; several solutions are e
     const SearchTree many = tree_of(board_of("................"), Algorithm::Naive, true);
     CHECK(many.solutions() == 288);
     int solution_nodes = 0;
-    for (TreeNode n = 0; n < many.size(); ++n)
-        solution_nodes += many.is_solution(n) ? 1 : 0;
+    for (TreeNode n = 0; n < many.size(); ++n) {
+        if (!many.is_solution(n)) continue;
+        ++solution_nodes;
+        // Every node on a solution's path found it: none of them failed.
+        for (const TreeNode p : many.path_to(n))
+            REQUIRE_FALSE(many.failed(p));
+    }
     CHECK(solution_nodes == 288);
+    CHECK(many.subtree_solutions(SearchTree::root()) == 288);
     CHECK(many.edge_count() == lesson_naive(board_of("................"), true, false).writes);
 }
 
@@ -221,7 +228,8 @@ TEST_CASE("DOT and JSON exports hold one node per placement plus the root") {
         ++arrows;
     CHECK(arrows == 91);
     CHECK(d.find("digraph search_tree {") != std::string::npos);
-    CHECK(d.find("label=\"r1c3=3\"") != std::string::npos);  // naive places 3 first at r1c3 (1 and 2 are in row 1)
+    CHECK(d.find("label=\"r1c3=3\"") !=
+          std::string::npos);  // naive places 3 first at r1c3 (1 and 2 are in row 1)
     const auto j = nlohmann::json::parse(json.str());
     CHECK(j["edge_count"] == 91);
     CHECK(j["placements"] == 91);

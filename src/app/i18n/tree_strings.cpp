@@ -32,7 +32,7 @@ constexpr Row kRows[] = {
     {TreeText::Exported, {"Tree exported: {}", "Đã xuất cây: {}", "Ağaç dışa aktarıldı: {}"}},
     {TreeText::ExportError, {"Cannot export the tree: {}", "Không xuất được cây: {}", "Ağaç dışa aktarılamadı: {}"}},
     {TreeText::Keys, {"↑ parent · ↓ child · ←/→ sibling · Enter fold · C current · +/- zoom · drag to pan · T full window", "↑ nút cha · ↓ nút con · ←/→ nút anh em · Enter thu gọn · C hiện tại · +/- phóng to · kéo để di chuyển · T toàn cửa sổ", "↑ üst · ↓ alt · ←/→ kardeş · Enter katla · C şu anki · +/- yakınlaştır · sürükleyerek kaydır · T tam pencere"}},
-    {TreeText::ButtonWatch, {"Watch the search", "Xem quá trình tìm", "Aramayı izle"}},
+    {TreeText::ButtonWatch, {"Watch the search", "Xem tìm kiếm", "Aramayı izle"}},
 };
 // clang-format on
 
