@@ -31,7 +31,7 @@ constexpr Row kRows[] = {
     {TreeText::TriangleHint, {"click: open or fold", "nhấp: mở hoặc thu gọn", "tıkla: aç veya katla"}},
     {TreeText::Exported, {"Tree exported: {}", "Đã xuất cây: {}", "Ağaç dışa aktarıldı: {}"}},
     {TreeText::ExportError, {"Cannot export the tree: {}", "Không xuất được cây: {}", "Ağaç dışa aktarılamadı: {}"}},
-    {TreeText::Keys, {"↑ parent · ↓ child · ←/→ sibling · Enter fold · C current · +/- zoom · drag to pan · T full window", "↑ nút cha · ↓ nút con · ←/→ nút anh em · Enter thu gọn · C hiện tại · +/- phóng to · kéo để di chuyển · T toàn cửa sổ", "↑ üst · ↓ alt · ←/→ kardeş · Enter katla · C şu anki · +/- yakınlaştır · sürükleyerek kaydır · T tam pencere"}},
+    {TreeText::Keys, {"↑ parent · ↓ child · ←/→ sibling · Enter fold · C current · +/- zoom · Shift+arrows or drag: pan · F fit · T full window · Esc done", "↑ nút cha · ↓ nút con · ←/→ nút anh em · Enter thu gọn · C hiện tại · +/- thu phóng · Shift+mũi tên hoặc kéo: di chuyển · F vừa khung · T toàn cửa sổ · Esc xong", "↑ üst · ↓ alt · ←/→ kardeş · Enter katla · C şu anki · +/- yakınlaştır · Shift+oklar veya sürükle: kaydır · F sığdır · T tam pencere · Esc bitti"}},
     {TreeText::ButtonWatch, {"Watch the search", "Xem tìm kiếm", "Aramayı izle"}},
 };
 // clang-format on

@@ -173,6 +173,8 @@ void WatchTreeView::draw(const WatchViewContext& ctx, ImVec2 size) {
         const std::string outcome = outcome_text(ctx);
         if (!outcome.empty()) line = outcome + "   ·   " + line;
         if (!m_message.empty()) line += "   ·   " + m_message;
+        // With the keyboard, the keys it has.
+        if (m_focus) line += "   ·   " + std::string(tt(ctx, TreeText::Keys));
         ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
         ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
         ImGui::TextWrapped("%s", line.c_str());
@@ -513,6 +515,17 @@ bool WatchTreeView::collect_keys(const WatchViewContext& ctx) {
     const SearchTree& tree = *pane.tree;
     const TreeNode current =
         pane.shown_current == core::kNoNode ? SearchTree::root() : pane.shown_current;
+    if (io.KeyShift) {
+        // Shift+arrows pan the view by a tenth of the pane.
+        const float dx = 0.1f * std::max(pane.size.x, 1.0f),
+                    dy = 0.1f * std::max(pane.size.y, 1.0f);
+        if (key_pressed(ImGuiKey_LeftArrow)) pane.pan.x -= dx;
+        if (key_pressed(ImGuiKey_RightArrow)) pane.pan.x += dx;
+        if (key_pressed(ImGuiKey_UpArrow)) pane.pan.y -= dy;
+        if (key_pressed(ImGuiKey_DownArrow)) pane.pan.y += dy;
+        m_follow = false;
+        return true;
+    }
     TreeNode target = core::kNoNode;
     if (key_pressed(ImGuiKey_UpArrow)) target = tree.parent(current);
     if (key_pressed(ImGuiKey_DownArrow)) {
