@@ -112,3 +112,15 @@ TEST_CASE("launch options: a puzzle whose search outlasts a start opens the wind
     CHECK(quick->game);
     CHECK(!quick->open_error);
 }
+
+TEST_CASE("launch options: --watch takes a puzzle without a solution to watch it fail") {
+    const std::string unsolvable =
+        "............15.......26.......37.......48.......51.......62.......73.......84....";
+    auto watched = parse_launch_options({"--watch", "naive", unsolvable});
+    REQUIRE_MESSAGE(watched, watched.message());
+    CHECK(!watched->game);  // not a game: the one in progress (or the lesson) stays
+    REQUIRE(watched->watch.board);
+    CHECK(watched->watch.board->filled_count() == 16);
+    // Without --watch it cannot be played, and the error still says why.
+    CHECK(error_of({unsolvable}).find("no solution") != std::string::npos);
+}

@@ -8,6 +8,7 @@
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/dialog_strings.hpp"
 #include "app/i18n/error_strings.hpp"
+#include "app/i18n/tree_strings.hpp"
 #include "app/model/input.hpp"
 #include "app/views/board_preview.hpp"
 #include "core/text/puzzle_line.hpp"
@@ -275,6 +276,20 @@ void CustomPuzzleDialog::draw_footer(const ViewContext& ctx) {
                                          .solution = m_count->first,
                                          .label = "custom",
                                          .source = t(DialogText::SourceCustom)});
+        close();
+        return;
+    }
+    // A puzzle the game cannot play (no solution, several) can still be watched being searched.
+    const bool watchable = m_reading.board && (verdict == core::PuzzleVerdict::NoSolution ||
+                                               verdict == core::PuzzleVerdict::SeveralSolutions ||
+                                               verdict == core::PuzzleVerdict::Unique ||
+                                               verdict == core::PuzzleVerdict::Undecided);
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!watchable);
+    const bool watch = ImGui::Button(tree_text(TreeText::ButtonWatch, ctx.ui.language), button);
+    ImGui::EndDisabled();
+    if (watch) {
+        ctx.commands.push(cmd::Watch{wcmd::Enter{.board = *m_reading.board}});
         close();
         return;
     }

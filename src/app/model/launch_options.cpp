@@ -67,8 +67,14 @@ std::optional<core::Error> load_argument(const std::string& argument, LaunchOpti
     }
     auto board = core::parse_puzzle_line(argument);
     if (!board) return core::Error{"not a file, and not a puzzle line: " + board.message()};
+    const core::Board puzzle = *board;
     auto game =
         core::Game::start(std::move(board).value(), core::kGameSolveGuessLimit, deadline.flag());
+    if (!game && options.watch.algorithm && game.error().code == core::ErrorCode::NoSolution) {
+        // Not playable, but a search can still be watched failing: Watch mode takes it alone.
+        options.watch.board = puzzle;
+        return std::nullopt;
+    }
     if (!game && deadline.expired()) {
         // Like a file that cannot be opened: the window starts and says why.
         options.open_error = launch_search_too_long(kCommandLineSource);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <variant>
 
 #include "app/views/theme.hpp"
@@ -23,7 +24,11 @@ struct WatchSetup {
 };
 
 namespace wcmd {
-struct Enter {};  // Watch mode on the play state's current givens
+// Watch mode on the play state's current givens, or on `board` (a puzzle the game cannot play:
+// no solution, or several).
+struct Enter {
+    std::optional<core::Board> board;
+};
 struct Leave {};
 struct TogglePlay {};
 struct StepForward {};

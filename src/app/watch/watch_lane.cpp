@@ -27,7 +27,13 @@ void struck_by_place(const core::Board& board, Cell placed, Digit d,
 }  // namespace
 
 WatchLane::WatchLane(core::Algorithm a, core::SolverPlayer p)
-    : algorithm(a), player(std::move(p)), empties(player.start().empty_count()) {}
+    : algorithm(a),
+      player(std::move(p)),
+      empties(player.start().empty_count()),
+      tree(std::make_shared<core::SearchTree>()) {
+    player.set_observer(
+        [tree = tree](std::uint64_t index, const core::Step& step) { tree->record(step, index); });
+}
 
 void WatchLane::refresh() {
     if (cached_position == player.position()) return;

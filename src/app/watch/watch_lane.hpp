@@ -4,12 +4,14 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <utility>
 #include <vector>
 
 #include "app/support/sample_ring.hpp"
 #include "core/search/solver_player.hpp"
+#include "core/tree/search_tree.hpp"
 
 namespace sudoku::app {
 
@@ -19,6 +21,8 @@ struct WatchLane {
     core::Algorithm algorithm;
     core::SolverPlayer player;
     int empties = 0;  // empty cells at the start: the deepest the search can go
+    // Every event the player produces grows it (shared: the player's observer holds it too).
+    std::shared_ptr<core::SearchTree> tree;
 
     // [Caches] valid for cached_position.
     std::uint64_t cached_position = UINT64_MAX;

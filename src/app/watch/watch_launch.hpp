@@ -21,6 +21,8 @@ struct WatchLaunch {
     std::string session;                       // --watch-session FILE: replay a saved demo
     std::optional<PredictLaunch> predict;      // --predict: ask the class before each step
     std::optional<core::CodeLanguage> code;    // --code: the listing beside the board
+    // A puzzle line without a solution given with --watch: watched instead of the game's.
+    std::optional<core::Board> board;
 
     [[nodiscard]] bool opens_watch() const { return algorithm.has_value() || !session.empty(); }
 };

@@ -52,7 +52,7 @@ void WatchMode::launch(const WatchLaunch& options, const core::Board& givens, Th
         load_session(options.session);
         m_active = true;
     } else if (options.algorithm) {
-        restart(givens);
+        restart(options.board.value_or(givens));
         m_active = true;
         m_playing = ready();
     }
@@ -190,11 +190,12 @@ void WatchMode::apply(const WatchCommand& command, const core::Board& givens,
         std::holds_alternative<wcmd::SeekTo>(command))
         m_predict.reset_run();
     std::visit(Overloaded{
-                   [&](const wcmd::Enter&) {
+                   [&](const wcmd::Enter& e) {
                        m_active = true;
                        if (m_session_path.empty())
                            m_session_path = io::watch_session_path().string();
-                       if (!m_start || !(*m_start == givens)) restart(givens);
+                       const core::Board& board = e.board ? *e.board : givens;
+                       if (!m_start || !(*m_start == board)) restart(board);
                    },
                    [&](const wcmd::Leave&) {
                        pause();

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app/i18n/error_strings.hpp"
+#include "app/i18n/tree_strings.hpp"
 #include "app/play/menu_bar.hpp"
 #include "app/watch/classroom_view.hpp"
 #include "app/watch/watch_overlay.hpp"
@@ -54,7 +55,14 @@ void WatchView::draw(const WatchViewContext& ctx) {
     const float area_height = std::max(1.0f, avail.y - status_height);
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const bool compare = ctx.watch.lanes().size() > 1;
-    if (ctx.watch.presentation() && compare) {
+    if (m_tree.full_window()) {
+        // The search tree over the whole window (T), for a class to see the search's shape.
+        ImGui::BeginChild("##watch_tree", ImVec2(std::max(1.0f, avail.x), area_height), false,
+                          ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar |
+                              ImGuiWindowFlags_NoScrollWithMouse);
+        m_tree.draw(ctx, ImGui::GetContentRegionAvail());
+        ImGui::EndChild();
+    } else if (ctx.watch.presentation() && compare) {
         // Presenting a comparison: the two boards side by side across the whole width, the
         // transport and counters in a strip under them (three rows at least; it scrolls).
         const float strip = 3.0f * ImGui::GetFrameHeightWithSpacing();
@@ -169,6 +177,10 @@ void WatchView::draw_panel(const WatchViewContext& ctx) {
         draw_code(ctx, ImGui::GetContentRegionAvail().y);
         ImGui::EndTabItem();
     }
+    if (ImGui::BeginTabItem(tree_text(TreeText::TabTree, ctx.app.ui.language))) {
+        m_tree.draw(ctx, ImGui::GetContentRegionAvail());
+        ImGui::EndTabItem();
+    }
     if (ImGui::BeginTabItem(ctx.t(WatchText::TabStack))) {
         draw_stack(ctx);
         ImGui::EndTabItem();
@@ -196,6 +208,9 @@ void WatchView::draw_panel(const WatchViewContext& ctx) {
 void WatchView::draw_status(const WatchViewContext& ctx) {
     // In presentation the key list would not fit: only the latest message.
     std::string line = ctx.watch.presentation() ? "" : ctx.t(WatchText::StatusKeys);
+    // A search that failed everywhere says so with its size (the tree counts the nodes).
+    if (const std::string outcome = WatchTreeView::outcome_text(ctx); !outcome.empty())
+        line = outcome + (line.empty() ? "" : "   ·   " + line);
     if (const auto message = ctx.watch.message())
         line =
             fill(ctx.t(*message), {error_text(ctx.watch.message_argument(), ctx.app.ui.language)}) +
@@ -233,6 +248,9 @@ void WatchView::draw_menu(const WatchViewContext& ctx) {
         if (ImGui::MenuItem(predict_text(PredictText::ItemPredict, ctx.app.ui.language), nullptr,
                             w.predict().enabled(), w.active()))
             ctx.push(wcmd::Classroom{pcmd::SetEnabled{!w.predict().enabled()}});
+        if (ImGui::MenuItem(tree_text(TreeText::ItemTreeWindow, ctx.app.ui.language), "T",
+                            m_tree.full_window(), w.active()))
+            m_tree.set_full_window(!m_tree.full_window());
         if (ImGui::MenuItem(ctx.t(WatchText::ItemPresentation), "P", w.presentation(), w.active()))
             push_presentation(ctx, !w.presentation());
         if (ImGui::BeginMenu(ctx.t(WatchText::ItemPresentationSize), w.active())) {
@@ -253,6 +271,12 @@ void WatchView::draw_menu(const WatchViewContext& ctx) {
             ctx.push(wcmd::LoadSession{});
         if (ImGui::MenuItem(ctx.t(WatchText::ItemExportCsv), nullptr, false, on))
             ctx.push(wcmd::ExportCsv{});
+        if (ImGui::MenuItem(tree_text(TreeText::ItemExportDot, ctx.app.ui.language), nullptr, false,
+                            on))
+            m_tree.export_now(ctx, false);
+        if (ImGui::MenuItem(tree_text(TreeText::ItemExportJson, ctx.app.ui.language), nullptr,
+                            false, on))
+            m_tree.export_now(ctx, true);
         if (ImGui::MenuItem(ctx.t(WatchText::ItemApplySolution), nullptr, false,
                             on && w.shows_solution()))
             ctx.push(wcmd::ApplySolution{});
@@ -275,11 +299,15 @@ void WatchView::collect_keys(const WatchViewContext& ctx) {
         return;
     }
     if (w.predict().phase() == PredictSession::Phase::Revealed &&
-        (key_pressed(ImGuiKey_Enter, false) || key_pressed(ImGuiKey_KeyPadEnter, false)))
+        (key_pressed(ImGuiKey_Enter, false) || key_pressed(ImGuiKey_KeyPadEnter, false))) {
         ctx.push(wcmd::Classroom{pcmd::Continue{}});
+        return;  // that Enter was the answer's, not the tree's (which opens a folded subtree)
+    }
+    // While the tree has the keyboard, arrows walk it and + and - zoom it.
+    const bool tree_keys = m_tree.collect_keys(ctx);
     if (key_pressed(ImGuiKey_Space, false)) ctx.push(wcmd::TogglePlay{});
-    if (key_pressed(ImGuiKey_RightArrow, true)) ctx.push(wcmd::StepForward{});
-    if (key_pressed(ImGuiKey_LeftArrow, true)) ctx.push(wcmd::StepBack{});
+    if (!tree_keys && key_pressed(ImGuiKey_RightArrow, true)) ctx.push(wcmd::StepForward{});
+    if (!tree_keys && key_pressed(ImGuiKey_LeftArrow, true)) ctx.push(wcmd::StepBack{});
     if (key_pressed(ImGuiKey_Home, false)) ctx.push(wcmd::ToStart{});
     if (key_pressed(ImGuiKey_End, false)) ctx.push(wcmd::ToEnd{});
     if (key_pressed(ImGuiKey_Escape, false) && w.presentation()) push_presentation(ctx, false);
@@ -308,10 +336,10 @@ void WatchView::collect_keys(const WatchViewContext& ctx) {
                 break;
             case '+':
             case '=':
-                ctx.push(wcmd::SetSpeed{next_speed(w.speed(), +1)});
+                if (!tree_keys) ctx.push(wcmd::SetSpeed{next_speed(w.speed(), +1)});
                 break;
             case '-':
-                ctx.push(wcmd::SetSpeed{next_speed(w.speed(), -1)});
+                if (!tree_keys) ctx.push(wcmd::SetSpeed{next_speed(w.speed(), -1)});
                 break;
             default:
                 break;

@@ -8,6 +8,7 @@
 #include "app/views/board_view.hpp"
 #include "app/watch/classroom_inputs.hpp"
 #include "app/watch/watch_mode.hpp"
+#include "app/watch/watch_tree_view.hpp"
 
 namespace sudoku::app {
 
@@ -55,6 +56,7 @@ class WatchView {
     void draw_files(const WatchViewContext& ctx);
 
     BoardView m_boards[2];
+    WatchTreeView m_tree;
     std::vector<float> m_plot_values;
     std::uint64_t m_log_position = UINT64_MAX;  // scroll the log to the newest when it moves
     std::uint64_t m_stack_position = UINT64_MAX;

@@ -73,6 +73,7 @@ bool SolverPlayer::produce() {
     const auto step = m_solver->next();
     if (!step) return false;
     m_recent[m_head % m_recent.size()] = Recorded{*step, before};
+    if (m_observer) m_observer(m_head, *step);
     ++m_head;
     if (m_head - m_recent_first > m_recent.size()) m_recent_first = m_head - m_recent.size();
     apply(*step);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -63,6 +64,12 @@ class SolverPlayer {
     [[nodiscard]] std::vector<std::pair<std::uint64_t, Step>> recent(std::size_t count) const;
 
     void set_breakpoints(const Breakpoints& breakpoints) { m_breakpoints = breakpoints; }
+
+    // Called with (index, event) each time the solver produces an event. After a move back
+    // through a checkpoint the events from there are produced again (same indices, same
+    // events), so an observer keeps what it has and skips indices it has seen.
+    using Observer = std::function<void(std::uint64_t, const Step&)>;
+    void set_observer(Observer observer) { m_observer = std::move(observer); }
     [[nodiscard]] const Breakpoints& breakpoints() const { return m_breakpoints; }
 
     // Moves forward by up to max_steps events; stops early at a breakpoint, the target or the end.
@@ -118,6 +125,7 @@ class SolverPlayer {
     std::vector<Checkpoint> m_checkpoints;  // ascending positions, first at 0
     std::uint64_t m_interval;
     Breakpoints m_breakpoints;
+    Observer m_observer;
 };
 
 }  // namespace sudoku::core

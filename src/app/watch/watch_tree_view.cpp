@@ -1,0 +1,568 @@
+#include "app/watch/watch_tree_view.hpp"
+
+// [SECTION] helpers: colours, geometry
+// [SECTION] toolbar, status and export
+// [SECTION] one pane: culling, edges, nodes, triangles, labels, hover, clicks, pan and zoom
+// [SECTION] keys
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+#include "app/i18n/tree_strings.hpp"
+#include "app/views/board_preview.hpp"
+#include "app/watch/watch_view.hpp"
+#include "core/text/puzzle_line.hpp"
+#include "core/tree/tree_export.hpp"
+#include "io/atomic_file.hpp"
+#include "io/display_path.hpp"
+#include "io/paths.hpp"
+
+namespace sudoku::app {
+
+using core::SearchTree;
+using core::TreeLayoutItem;
+using core::TreeNode;
+
+namespace {
+
+// [SECTION] helpers: colours, geometry
+
+constexpr float kSlotPixels = 16.0f;   // one node's width at zoom 1 and scale 1
+constexpr float kLevelPixels = 34.0f;  // one level's height
+constexpr float kMinZoom = 0.02f, kMaxZoom = 6.0f;
+constexpr float kMargin = 14.0f;
+
+const char* tt(const WatchViewContext& ctx, TreeText key) {
+    return tree_text(key, ctx.app.ui.language);
+}
+
+ImU32 with_alpha(ImU32 colour, float alpha) {
+    const auto a = static_cast<ImU32>(std::clamp(alpha, 0.0f, 1.0f) * 255.0f);
+    return (colour & ~IM_COL32_A_MASK) | (a << IM_COL32_A_SHIFT);
+}
+
+bool key_pressed(ImGuiKey key) {
+    const int index = ImGui::GetKeyIndex(key);
+    return index >= 0 && ImGui::IsKeyPressed(index, true);
+}
+
+// The board at a node: the start plus every value on the path to it.
+core::Board board_at(const core::Board& start, const SearchTree& tree, TreeNode n) {
+    core::Board board = start;
+    for (const TreeNode p : tree.path_to(n))
+        if (p != SearchTree::root()) board.set(tree.cell(p), tree.digit(p));
+    return board;
+}
+
+// The width of a button with this label (for wrapping the toolbar).
+float button_width(const char* label) {
+    return ImGui::CalcTextSize(label).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+}
+
+// SameLine when `width` more still fits on the line, else a new line.
+void next_in_row(float width, float right_edge) {
+    ImGui::SameLine();
+    if (ImGui::GetCursorPosX() + width > right_edge) ImGui::NewLine();
+}
+
+}  // namespace
+
+float WatchTreeView::slot(const WatchViewContext& ctx) const {
+    return kSlotPixels * ctx.app.ui.ui_scale * m_zoom;
+}
+
+float WatchTreeView::level(const WatchViewContext& ctx) const {
+    return kLevelPixels * ctx.app.ui.ui_scale * m_level_zoom;
+}
+
+// [SECTION] toolbar, status and export
+
+std::string WatchTreeView::outcome_text(const WatchViewContext& ctx) {
+    const auto lanes = ctx.watch.lanes();
+    if (lanes.empty() || !lanes.front().tree) return {};
+    const SearchTree& tree = *lanes.front().tree;
+    if (!tree.exhausted() || tree.solutions() > 0) return {};
+    return fill(tt(ctx, TreeText::NoSolution), {std::to_string(tree.size())});
+}
+
+std::string WatchTreeView::export_tree(const WatchViewContext& ctx, bool json) {
+    const auto lanes = ctx.watch.lanes();
+    if (lanes.empty() || !lanes.front().tree) return {};
+    const WatchLane& lane = lanes.front();
+    const SearchTree& tree = *lane.tree;
+    core::TreeRun run{.algorithm = core::algorithm_name(lane.algorithm),
+                      .puzzle = core::format_puzzle_line(lane.player.start()),
+                      .board_size = lane.player.start().size(),
+                      .counters = {},
+                      .complete = lane.player.finished()};
+    // The tree holds every event produced so far (the player's head): its counts are these.
+    run.counters.placements = tree.edge_count();
+    for (TreeNode n = 1; n < tree.size(); ++n)
+        run.counters.backtracks += tree.closed(n) ? 1 : 0;
+    run.counters.solutions = tree.solutions();
+    std::ostringstream text;
+    if (json)
+        core::write_tree_json(text, tree, run);
+    else
+        core::write_tree_dot(text, tree, run);
+    const std::filesystem::path path =
+        io::data_dir() / (std::string("search-tree-") + run.algorithm + (json ? ".json" : ".dot"));
+    if (auto error = io::write_file_atomic(path, text.str(), {.keep_backup = false}))
+        return fill(tt(ctx, TreeText::ExportError), {error->message});
+    return fill(tt(ctx, TreeText::Exported), {io::display_path(path)});
+}
+
+void WatchTreeView::draw_toolbar(const WatchViewContext& ctx, float width) {
+    const float right = ImGui::GetCursorPosX() + width;
+    const auto button = [&](TreeText key, bool first = false) {
+        const char* label = tt(ctx, key);
+        if (!first) next_in_row(button_width(label), right);
+        return ImGui::Button(label);
+    };
+    if (button(TreeText::ButtonCurrent, true)) {
+        m_follow = true;
+        for (std::size_t i = 0; i < ctx.watch.lanes().size() && i < 2; ++i)
+            center_on(i, m_panes[i].shown_current);
+    }
+    if (button(TreeText::ButtonFit)) {
+        m_fit_next = true;
+        m_follow = false;  // the whole tree stays in view
+    }
+    if (button(TreeText::ButtonFolds))
+        for (Pane& pane : m_panes)
+            pane.layout.clear_choices();
+    const auto check = [&](TreeText key, bool& value) {
+        const char* label = tt(ctx, key);
+        next_in_row(button_width(label) + ImGui::GetFrameHeight(), right);
+        ImGui::Checkbox(label, &value);
+    };
+    check(TreeText::CheckLabels, m_labels);
+    check(TreeText::CheckFollow, m_follow);
+    next_in_row(button_width("DOT"), right);
+    if (ImGui::Button("DOT")) m_message = export_tree(ctx, false);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tt(ctx, TreeText::ItemExportDot));
+    next_in_row(button_width("JSON"), right);
+    if (ImGui::Button("JSON")) m_message = export_tree(ctx, true);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tt(ctx, TreeText::ItemExportJson));
+}
+
+void WatchTreeView::draw(const WatchViewContext& ctx, ImVec2 size) {
+    const auto lanes = ctx.watch.lanes();
+    const float start_y = ImGui::GetCursorPosY();
+    const float width = std::max(1.0f, size.x);
+    draw_toolbar(ctx, width);
+
+    // Status: nodes and depth of each lane, what is special, the last export.
+    const SearchTree* first = lanes.empty() ? nullptr : lanes.front().tree.get();
+    if (first) {
+        std::string line;
+        for (std::size_t i = 0; i < lanes.size() && i < 2; ++i) {
+            const SearchTree& tree = *lanes[i].tree;
+            if (i > 0) line += "   |   ";
+            if (lanes.size() > 1)
+                line += std::string(core::algorithm_name(lanes[i].algorithm)) + ": ";
+            line += fill(tt(ctx, TreeText::Summary),
+                         {std::to_string(tree.size()), std::to_string(tree.max_depth())});
+            if (tree.solutions() > 0)
+                line +=
+                    " · " + fill(tt(ctx, TreeText::Solutions), {std::to_string(tree.solutions())});
+            if (tree.truncated())
+                line += " · " + fill(tt(ctx, TreeText::Truncated), {std::to_string(tree.size())});
+        }
+        const std::string outcome = outcome_text(ctx);
+        if (!outcome.empty()) line = outcome + "   ·   " + line;
+        if (!m_message.empty()) line += "   ·   " + m_message;
+        // With the keyboard, the keys it has.
+        if (m_focus) line += "   ·   " + std::string(tt(ctx, TreeText::Keys));
+        ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
+        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+        ImGui::TextWrapped("%s", line.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::PopStyleColor();
+    }
+    const float used = ImGui::GetCursorPosY() - start_y;
+    const float height = std::max(1.0f, size.y - used);
+    if (lanes.empty()) return;
+
+    const std::size_t count = std::min<std::size_t>(lanes.size(), 2);
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float pane_width = std::max(
+        1.0f,
+        std::floor((width - spacing * static_cast<float>(count - 1)) / static_cast<float>(count)));
+    if (m_fit_next) fit(ctx);
+    for (std::size_t i = 0; i < count; ++i) {
+        if (i > 0) ImGui::SameLine();
+        draw_pane(ctx, i, ImVec2(pane_width, height));
+    }
+    if (m_fit_next) {
+        // The first frame only laid the trees out; fit once their sizes are known.
+        fit(ctx);
+        m_fit_next = false;
+    }
+}
+
+void WatchTreeView::fit(const WatchViewContext& ctx) {
+    // One scale for every pane, so two algorithms' trees compare at the same scale: the widest
+    // tree fills its pane's width, the deepest its height (levels and slots scale apart).
+    float zoom = kMaxZoom, level_zoom = 1.0f;
+    bool any = false;
+    const float scale = ctx.app.ui.ui_scale;
+    for (const Pane& pane : m_panes) {
+        if (!pane.tree || pane.size.x <= 0.0f) continue;
+        any = true;
+        const float usable_x = std::max(1.0f, pane.size.x - 2.0f * kMargin * scale);
+        const float usable_y = std::max(1.0f, pane.size.y - 2.0f * kMargin * scale);
+        zoom = std::min(zoom, usable_x / (pane.layout.width() * kSlotPixels * scale));
+        level_zoom = std::min(level_zoom, usable_y / (pane.layout.height() * kLevelPixels * scale));
+    }
+    if (!any) return;
+    // A tiny tree is not blown up past 1.5: it grows as the search goes on.
+    m_zoom = std::clamp(zoom, kMinZoom, 1.5f);
+    m_level_zoom = std::clamp(level_zoom, kMinZoom, 1.0f);
+    for (Pane& pane : m_panes) {
+        // Narrower than the pane: centred.
+        const float spare = pane.size.x - 2.0f * kMargin * scale -
+                            pane.layout.width() * kSlotPixels * scale * m_zoom;
+        pane.pan = ImVec2(spare > 0.0f ? -0.5f * spare : 0.0f, 0.0f);
+    }
+}
+
+void WatchTreeView::center_on(std::size_t lane, TreeNode node) {
+    Pane& pane = m_panes[lane];
+    if (!pane.tree || node == core::kNoNode) return;
+    const int index = pane.layout.item_of(*pane.tree, node);
+    if (index < 0) return;
+    const TreeLayoutItem& item = pane.layout.items()[static_cast<std::size_t>(index)];
+    // origin is where the tree's (0, 0) was drawn: shift the pan so the item is mid-pane.
+    pane.pan.x += (pane.origin.x + item.x * m_last_slot) - (pane.screen_min.x + pane.size.x * 0.5f);
+    pane.pan.y +=
+        (pane.origin.y + item.y * m_last_level) - (pane.screen_min.y + pane.size.y * 0.4f);
+}
+
+void WatchTreeView::go_to(const WatchViewContext& ctx, std::size_t lane, TreeNode node) {
+    const Pane& pane = m_panes[lane];
+    if (!pane.tree || node == core::kNoNode) return;
+    ctx.push(wcmd::SeekTo{pane.tree->position_of(node)});
+}
+
+// [SECTION] one pane: culling, edges, nodes, triangles, labels, hover, clicks, pan and zoom
+
+void WatchTreeView::draw_pane(const WatchViewContext& ctx, std::size_t lane_index, ImVec2 size) {
+    const WatchLane& lane = ctx.watch.lanes()[lane_index];
+    Pane& pane = m_panes[lane_index];
+    if (pane.tree != lane.tree) {  // a new search: a new tree, folds and view
+        pane = Pane{};
+        pane.tree = lane.tree;
+    }
+    const SearchTree& tree = *lane.tree;
+    const Theme& th = ctx.app.theme;
+    const float scale = ctx.app.ui.ui_scale;
+    const auto& items = pane.layout.update(tree);
+
+    ImGui::PushID(static_cast<int>(lane_index));
+    const ImVec2 p0 = ImGui::GetCursorScreenPos();
+    ImGui::InvisibleButton("##tree_pane", size,
+                           ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
+                               ImGuiButtonFlags_MouseButtonMiddle);
+    const bool hovered = ImGui::IsItemHovered();
+    const bool active = ImGui::IsItemActive();
+    // Read now: the tooltip below is a window of its own and changes the "last item".
+    const bool activated = ImGui::IsItemActivated(), released = ImGui::IsItemDeactivated();
+    const ImVec2 p1(p0.x + size.x, p0.y + size.y);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->PushClipRect(p0, p1, true);
+    dl->AddRectFilled(p0, p1, th.board_background);
+    dl->AddRect(p0, p1, th.thin_line);
+
+    ImGuiIO& io = ImGui::GetIO();
+    // Zoom about the mouse: the point under it stays put.
+    if (hovered && io.MouseWheel != 0.0f) {
+        const float old_slot = slot(ctx), old_level = level(ctx);
+        const float factor = std::pow(1.25f, io.MouseWheel);
+        m_zoom = std::clamp(m_zoom * factor, kMinZoom, kMaxZoom);
+        m_level_zoom = std::clamp(m_level_zoom * factor, kMinZoom, kMaxZoom);
+        for (Pane& other : m_panes) {
+            const ImVec2 mouse(io.MousePos.x - other.screen_min.x - kMargin * scale,
+                               io.MousePos.y - other.screen_min.y - kMargin * scale);
+            other.pan.x = (other.pan.x + mouse.x) / old_slot * slot(ctx) - mouse.x;
+            other.pan.y = (other.pan.y + mouse.y) / old_level * level(ctx) - mouse.y;
+        }
+        m_follow = false;
+    }
+    if (activated) m_dragged = false;
+    if (active && (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 3.0f) ||
+                   ImGui::IsMouseDragging(ImGuiMouseButton_Right, 1.0f) ||
+                   ImGui::IsMouseDragging(ImGuiMouseButton_Middle, 1.0f))) {
+        pane.pan.x -= io.MouseDelta.x;
+        pane.pan.y -= io.MouseDelta.y;
+        m_follow = false;
+        m_dragged = true;
+    }
+
+    const float s = slot(ctx), lv = level(ctx);
+    m_last_slot = s;
+    m_last_level = lv;
+    pane.screen_min = p0;
+    pane.size = size;
+    pane.origin = ImVec2(p0.x + kMargin * scale - pane.pan.x, p0.y + kMargin * scale - pane.pan.y);
+
+    // The node the player shows (its position may be behind the search's head).
+    const TreeNode current = tree.node_at(std::min(lane.player.position(), tree.events()));
+    if (current != pane.shown_current) {
+        pane.shown_current = current;
+        if (m_follow) {
+            // Follow: bring the current node back into view when it leaves it.
+            const int index = pane.layout.item_of(tree, current);
+            if (index >= 0) {
+                const TreeLayoutItem& item = items[static_cast<std::size_t>(index)];
+                const float x = pane.origin.x + item.x * s, y = pane.origin.y + item.y * lv;
+                const float m = 3.0f * s + kMargin * scale;
+                if (x < p0.x + m || x > p1.x - m || y < p0.y + m || y > p1.y - m) {
+                    center_on(lane_index, current);
+                    pane.origin = ImVec2(p0.x + kMargin * scale - pane.pan.x,
+                                         p0.y + kMargin * scale - pane.pan.y);
+                }
+            }
+        }
+    }
+    const ImVec2 o = pane.origin;
+    const auto at = [&](const TreeLayoutItem& item) {
+        return ImVec2(o.x + item.x * s, o.y + item.y * lv);
+    };
+    // Nodes and lines stay thinner than the gaps between slots and between levels.
+    const float radius = std::clamp(std::min(0.36f * s, 0.3f * lv), 1.5f, 9.0f * scale);
+
+    // Which items are visible: a node's box or a triangle's box meets the pane.
+    const auto visible = [&](const TreeLayoutItem& item) {
+        const ImVec2 c = at(item);
+        const float half = item.width * 0.5f * s + radius;
+        const float bottom = c.y + item.height * lv + radius;
+        return c.x + half >= p0.x && c.x - half <= p1.x && bottom >= p0.y && c.y - radius <= p1.y;
+    };
+
+    // The current path, root to current, as items.
+    std::vector<char> on_path(items.size(), 0);
+    for (int i = pane.layout.item_of(tree, current); i >= 0;
+         i = items[static_cast<std::size_t>(i)].parent_item)
+        on_path[static_cast<std::size_t>(i)] = 1;
+
+    // Behind the search's head (a step back, a seek, or the slower lane of a comparison) the
+    // nodes placed after the moment shown are faded: searched already, but not yet "now".
+    const std::uint64_t position = lane.player.position();
+    const auto later = [&](TreeNode n) {
+        return n != SearchTree::root() && tree.place_index(n) >= position;
+    };
+
+    // Edges first (under the nodes); an edge is drawn when either end is visible or it
+    // crosses the pane.
+    const ImU32 edge = with_alpha(th.muted_text, 0.55f);
+    const float edge_width = std::max(1.0f, std::min({2.0f * scale, 0.08f * s * scale, 0.1f * lv}));
+    const float path_width = std::max(edge_width, std::min(2.5f * edge_width, 0.25f * lv));
+    for (std::size_t i = 1; i < items.size(); ++i) {
+        const TreeLayoutItem& item = items[i];
+        const ImVec2 a = at(items[static_cast<std::size_t>(item.parent_item)]);
+        const ImVec2 b = at(item);
+        if (std::max(a.x, b.x) < p0.x || std::min(a.x, b.x) > p1.x || std::max(a.y, b.y) < p0.y ||
+            std::min(a.y, b.y) > p1.y)
+            continue;
+        const bool path = on_path[i] != 0;
+        dl->AddLine(a, b,
+                    later(item.node) ? with_alpha(edge, 0.2f)
+                    : path           ? th.accent
+                                     : edge,
+                    path ? path_width : edge_width);
+    }
+
+    // Nodes and triangles; the hovered one is found on the way.
+    int hovered_item = -1;
+    const ImVec2 mouse = io.MousePos;
+    const ImU32 failed_fill = th.wrong_background, failed_line = with_alpha(th.wrong_digit, 0.8f);
+    const ImU32 solved_fill = th.hint_background;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const TreeLayoutItem& item = items[i];
+        if (!visible(item)) continue;
+        const ImVec2 c = at(item);
+        const TreeNode n = item.node;
+        if (item.collapsed) {
+            const float half = item.width * 0.5f * s;
+            const ImVec2 bl(c.x - half, c.y + item.height * lv),
+                br(c.x + half, c.y + item.height * lv);
+            const bool failed = tree.failed(n);
+            const bool solved = tree.subtree_solutions(n) > 0;
+            const float alpha = later(n) ? 0.3f : 1.0f;
+            const ImU32 inside = failed ? failed_fill : solved ? solved_fill : th.given_background;
+            dl->AddTriangleFilled(c, bl, br, with_alpha(inside, alpha));
+            dl->AddTriangle(c, bl, br, with_alpha(failed ? failed_line : th.thick_line, alpha),
+                            std::max(1.0f, scale));
+            // The count inside when it fits.
+            const std::string count = std::to_string(tree.subtree_size(n));
+            const ImVec2 ts = ImGui::CalcTextSize(count.c_str());
+            if (ts.x < half * 1.6f && ts.y < item.height * lv * 0.55f)
+                dl->AddText(ImVec2(c.x - ts.x * 0.5f, bl.y - ts.y - 1.0f), th.given_digit,
+                            count.c_str());
+            if (hovered && mouse.y >= c.y && mouse.y <= bl.y &&
+                std::abs(mouse.x - c.x) <=
+                    half * (mouse.y - c.y) / std::max(1.0f, bl.y - c.y) + 2.0f)
+                hovered_item = static_cast<int>(i);
+        } else {
+            ImU32 fill = th.player_digit;
+            if (tree.is_solution(n))
+                fill = th.hint_digit;
+            else if (tree.failed(n))
+                fill = th.wrong_digit;
+            else if (!tree.closed(n))
+                fill = th.accent;
+            if (n == SearchTree::root()) fill = th.given_digit;
+            if (later(n)) fill = with_alpha(fill, 0.3f);
+            dl->AddCircleFilled(c, radius, fill, radius < 4.0f ? 6 : 12);
+            if (tree.is_solution(n))
+                dl->AddCircle(c, radius + 2.0f * scale, th.hint_digit, 16, 2.0f * scale);
+            const float dx = mouse.x - c.x, dy = mouse.y - c.y;
+            const float reach = std::max(radius, 5.0f * scale);
+            if (hovered && dx * dx + dy * dy <= reach * reach) hovered_item = static_cast<int>(i);
+        }
+    }
+
+    // The current node's ring and the labels on the path (when the levels leave room).
+    const int current_item = pane.layout.item_of(tree, current);
+    if (current_item >= 0) {
+        const ImVec2 c = at(items[static_cast<std::size_t>(current_item)]);
+        dl->AddCircle(c, radius + 4.0f * scale, th.cursor_outline, 20, 2.5f * scale);
+    }
+    const float text_h = ImGui::GetTextLineHeight();
+    const int board_size = lane.player.start().size();
+    if (m_labels && lv >= text_h * 1.15f) {
+        for (std::size_t i = 1; i < items.size(); ++i) {
+            if (!on_path[i] || items[i].collapsed || !visible(items[i])) continue;
+            const ImVec2 c = at(items[i]);
+            const std::string label = tree.label(items[i].node, board_size);
+            const ImVec2 ts = ImGui::CalcTextSize(label.c_str());
+            const ImVec2 tp(c.x + radius + 3.0f * scale, c.y - ts.y * 0.5f);
+            dl->AddRectFilled(ImVec2(tp.x - 2.0f, tp.y), ImVec2(tp.x + ts.x + 2.0f, tp.y + ts.y),
+                              with_alpha(th.board_background, 0.85f), 3.0f);
+            dl->AddText(tp, th.given_digit, label.c_str());
+        }
+    }
+    dl->PopClipRect();
+
+    // Hover: what the node is, and the board at that moment.
+    if (hovered_item >= 0 && !active) {
+        const TreeLayoutItem& item = items[static_cast<std::size_t>(hovered_item)];
+        const TreeNode n = item.node;
+        ImGui::BeginTooltip();
+        ImGui::TextUnformatted(tree.label(n, board_size) == "start"
+                                   ? tt(ctx, TreeText::HoverRoot)
+                                   : tree.label(n, board_size).c_str());
+        const char* state = tree.is_solution(n) ? tt(ctx, TreeText::HoverSolution)
+                            : !tree.closed(n)   ? tt(ctx, TreeText::HoverOpen)
+                            : tree.failed(n)    ? tt(ctx, TreeText::HoverFailed)
+                                                : nullptr;
+        if (state) ImGui::TextUnformatted(state);
+        if (tree.first_child(n) != core::kNoNode)
+            ImGui::TextUnformatted(
+                fill(tt(ctx, TreeText::HoverSubtree), {std::to_string(tree.subtree_size(n) - 1),
+                                                       std::to_string(tree.subtree_solutions(n))})
+                    .c_str());
+        if (item.collapsed) ImGui::TextUnformatted(tt(ctx, TreeText::TriangleHint));
+        (void)draw_board_preview(board_at(lane.player.start(), tree, n), {}, 150.0f * scale, th,
+                                 ctx.app.fonts);
+        ImGui::EndTooltip();
+    }
+
+    // A click (not a drag) on a node seeks there; on a triangle it opens or folds it.
+    if (released && !m_dragged) {
+        m_focus = true;
+        m_focus_lane = lane_index;
+        if (hovered_item >= 0) {
+            const TreeLayoutItem& item = items[static_cast<std::size_t>(hovered_item)];
+            if (item.collapsed || ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left))
+                pane.layout.toggle(tree, item.node);
+            else
+                go_to(ctx, lane_index, item.node);
+        }
+    }
+    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !hovered && lane_index == m_focus_lane) {
+        // A click anywhere else gives the keys back to Watch mode (unless on the other pane).
+        bool other = false;
+        for (std::size_t i = 0; i < 2; ++i)
+            other = other ||
+                    (i != lane_index && ImGui::IsMouseHoveringRect(
+                                            m_panes[i].screen_min,
+                                            ImVec2(m_panes[i].screen_min.x + m_panes[i].size.x,
+                                                   m_panes[i].screen_min.y + m_panes[i].size.y)));
+        if (!other) m_focus = false;
+    }
+    if (m_focus && lane_index == m_focus_lane)
+        dl->AddRect(p0, p1, th.accent, 0.0f, 0, 2.0f * scale);
+    ImGui::PopID();
+}
+
+// [SECTION] keys
+
+bool WatchTreeView::collect_keys(const WatchViewContext& ctx) {
+    const ImGuiIO& io = ImGui::GetIO();
+    for (const ImWchar ch : io.InputQueueCharacters)
+        if (ch == 't' || ch == 'T') m_full_window = !m_full_window;
+    const auto lanes = ctx.watch.lanes();
+    if (!m_focus || lanes.empty() || !ctx.watch.active()) {
+        m_focus = m_focus && !lanes.empty();
+        return false;
+    }
+    const std::size_t li = std::min(m_focus_lane, lanes.size() - 1);
+    Pane& pane = m_panes[li];
+    if (!pane.tree) return true;
+    const SearchTree& tree = *pane.tree;
+    const TreeNode current =
+        pane.shown_current == core::kNoNode ? SearchTree::root() : pane.shown_current;
+    if (io.KeyShift) {
+        // Shift+arrows pan the view by a tenth of the pane.
+        const float dx = 0.1f * std::max(pane.size.x, 1.0f),
+                    dy = 0.1f * std::max(pane.size.y, 1.0f);
+        if (key_pressed(ImGuiKey_LeftArrow)) pane.pan.x -= dx;
+        if (key_pressed(ImGuiKey_RightArrow)) pane.pan.x += dx;
+        if (key_pressed(ImGuiKey_UpArrow)) pane.pan.y -= dy;
+        if (key_pressed(ImGuiKey_DownArrow)) pane.pan.y += dy;
+        m_follow = false;
+        return true;
+    }
+    TreeNode target = core::kNoNode;
+    if (key_pressed(ImGuiKey_UpArrow)) target = tree.parent(current);
+    if (key_pressed(ImGuiKey_DownArrow)) {
+        // Into a folded subtree: open it first, so the child is on screen.
+        if (pane.layout.collapsed(tree, current)) pane.layout.toggle(tree, current);
+        target = tree.first_child(current);
+    }
+    if (key_pressed(ImGuiKey_LeftArrow)) target = tree.prev_sibling(current);
+    if (key_pressed(ImGuiKey_RightArrow)) target = tree.next_sibling(current);
+    if (key_pressed(ImGuiKey_Enter) || key_pressed(ImGuiKey_KeyPadEnter)) {
+        // Fold the subtree the current node is in (the node itself has nothing below yet
+        // while it is the search's current node).
+        const TreeNode fold =
+            tree.first_child(current) != core::kNoNode ? current : tree.parent(current);
+        if (fold != core::kNoNode) pane.layout.toggle(tree, fold);
+    }
+    if (key_pressed(ImGuiKey_Escape)) m_focus = false;
+    if (target != core::kNoNode) {
+        m_follow = true;
+        go_to(ctx, li, target);
+    }
+    for (const ImWchar ch : io.InputQueueCharacters) {
+        if (ch == 'c' || ch == 'C') {
+            m_follow = true;
+            center_on(li, current);
+        } else if (ch == '+' || ch == '=') {
+            m_zoom = std::min(kMaxZoom, m_zoom * 1.25f);
+            m_level_zoom = std::min(kMaxZoom, m_level_zoom * 1.25f);
+        } else if (ch == '-') {
+            m_zoom = std::max(kMinZoom, m_zoom / 1.25f);
+            m_level_zoom = std::max(kMinZoom, m_level_zoom / 1.25f);
+        } else if (ch == 'f' || ch == 'F') {
+            m_fit_next = true;
+            m_follow = false;
+        }
+    }
+    return m_focus;
+}
+
+}  // namespace sudoku::app

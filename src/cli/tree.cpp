@@ -1,0 +1,122 @@
+// sudoku-cli tree: the search tree of one of the lessons' searches as Graphviz DOT or JSON,
+// one node per placement plus the root, so its edges equal the run's placements.
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli/command.hpp"
+#include "cli/input.hpp"
+#include "cli/solver_choice.hpp"
+#include "core/grid/validation.hpp"
+#include "core/text/puzzle_line.hpp"
+#include "core/tree/tree_export.hpp"
+#include "io/atomic_file.hpp"
+#include "io/display_path.hpp"
+
+namespace sudoku::cli {
+
+namespace {
+
+constexpr std::uint64_t kDefaultMaxNodes = 1'000'000;
+constexpr std::uint64_t kMostNodes = 100'000'000;  // 32-bit node ids with room to spare
+
+const CommandSpec kSpec{
+    "tree",
+    "PUZZLE|FILE|-",
+    "Runs a step solver on one puzzle (a puzzle line, or a file / standard input holding one)\n"
+    "and writes its search tree: a node per value placed, children in the order tried, plus\n"
+    "the root. The edges equal the run's placements (the lessons' trial count). The search\n"
+    "stops at the first solution (all of them with --all); the tree stops at --max-nodes\n"
+    "nodes (the export then says \"truncated\" and the exit status is 3).",
+    {kAlgoStepOption,
+     kOrderOption,
+     kSeedOption,
+     {"--format", "FORMAT", "dot (default) or json"},
+     {"--max-nodes", "N", "stop the tree at N nodes (default 1000000)"},
+     {"--output", "FILE", "write to FILE instead of standard output (also -o FILE)"},
+     {"--all", nullptr, "keep searching after a solution (enumerate them all)"}},
+    0,
+    1,
+};
+
+// The one puzzle: a puzzle line given as the operand, else the puzzle of a file or stdin.
+core::Result<core::Board> read_one_puzzle(const Args& args) {
+    const auto& operands = args.operands();
+    std::error_code ec;
+    if (operands.size() == 1 && operands[0] != "-" && !std::filesystem::exists(operands[0], ec)) {
+        auto board = core::parse_puzzle_line(operands[0]);
+        if (!board) return core::Error{"not a file, and not a puzzle line: " + board.message()};
+        if (auto conflict = core::validate_givens(*board)) return core::Error{conflict->message};
+        return board;
+    }
+    auto puzzles = read_inputs(operands);
+    if (!puzzles) return puzzles.error();
+    if (puzzles->empty()) return core::Error{"no puzzle in the input"};
+    if (puzzles->size() > 1)
+        return core::Error{"the input holds " + std::to_string(puzzles->size()) +
+                           " puzzles; tree draws one (pick a line)"};
+    if (auto problem = puzzle_problem(puzzles->front()); !problem.empty())
+        return core::Error{problem};
+    return std::move(puzzles->front().text.board).value();
+}
+
+int run(const std::vector<std::string>& raw) {
+    // -o is the usual short name for the output file.
+    std::vector<std::string> args_in = raw;
+    for (std::string& a : args_in) {
+        if (a == "--") break;
+        if (a == "-o")
+            a = "--output";
+        else if (a.starts_with("-o="))
+            a = "--output=" + a.substr(3);
+    }
+    std::optional<Args> args;
+    if (auto code = parse_or_exit(kSpec, args_in, args)) return *code;
+    auto choice = read_solver_choice(*args, false);
+    if (!choice) return usage_error(kSpec, choice.message());
+    auto format = args->choice("--format", "dot", {"dot", "json"});
+    if (!format) return usage_error(kSpec, format.message());
+    auto max_nodes = args->number("--max-nodes", kDefaultMaxNodes, 1, kMostNodes);
+    if (!max_nodes) return usage_error(kSpec, max_nodes.message());
+    choice->step.stop_at_first_solution = !args->flag("--all");
+    const auto output = args->value("--output");
+    if (output && output->empty()) return usage_error(kSpec, "--output needs a file name");
+
+    auto board = read_one_puzzle(*args);
+    if (!board) {
+        std::cerr << "sudoku-cli: tree: " << board.message() << "\n";
+        return kExitUsage;
+    }
+    auto recorded = core::record_search_tree(*board, choice->step, *max_nodes);
+    if (!recorded) {
+        std::cerr << "sudoku-cli: tree: invalid: " << recorded.message() << "\n";
+        return kExitFailed;
+    }
+    const auto& [tree, run] = *recorded;
+    std::ostringstream text;
+    if (*format == "json")
+        core::write_tree_json(text, tree, run);
+    else
+        core::write_tree_dot(text, tree, run);
+    if (output) {
+        if (auto error = io::write_file_atomic(*output, text.str(), {.keep_backup = false})) {
+            std::cerr << "sudoku-cli: tree: " << error->message << "\n";
+            return kExitFailed;
+        }
+    } else {
+        std::cout << text.str();
+        std::cout.flush();
+    }
+    std::cerr << "tree: " << tree.size() << " nodes, " << tree.edge_count() << " edges, "
+              << run.counters.placements << " placements, " << tree.solutions() << " solution(s)"
+              << (tree.truncated() ? ", truncated at --max-nodes" : "") << "\n";
+    if (tree.truncated()) return kExitLimit;
+    return tree.solutions() > 0 ? kExitOk : kExitFailed;
+}
+
+}  // namespace
+
+SUDOKU_CLI_COMMAND("tree", "write a step solver's search tree as DOT or JSON", run);
+
+}  // namespace sudoku::cli
