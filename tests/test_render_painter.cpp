@@ -3,6 +3,7 @@
 // peer, dead end) colour the cells the search is about.
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <string>
 
 #include "core/search/solver_player.hpp"
@@ -188,4 +189,29 @@ TEST_CASE("render: sizes, step ranges and the end of the search are checked") {
     REQUIRE_FALSE(end.ok());
     CHECK(end.error().code == core::ErrorCode::StepPastEnd);
     CHECK(end.message().find("step 1000000 is past the end of the search (") == 0);
+}
+
+TEST_CASE("render: the counters shrink to fit the picture's width, never past its edge") {
+    Painted p;
+    p.words.backtracks = "lần quay lui {1}";  // longer words than English
+    p.words.placements = "lần đặt số {1}";
+    auto end = render::frame_at_step(board_of(kCauDo), {}, 3341);
+    REQUIRE(end.ok());
+    for (const int width : {200, 320, 641}) {
+        INFO(width);
+        const render::Image image = p.paint(render::View::BoardCounters, width, *end);
+        const int pad = static_cast<int>(std::round(width * 0.03));
+        int ink_in_strip = 0;
+        int ink_in_margin = 0;
+        for (int y = width; y < image.height; ++y)
+            for (int x = 0; x < width; ++x) {
+                if (image.rgb_at(x, y) == p.theme.background) continue;
+                if (x >= width - pad + 1)
+                    ++ink_in_margin;
+                else
+                    ++ink_in_strip;
+            }
+        CHECK(ink_in_strip > 100);
+        CHECK(ink_in_margin == 0);
+    }
 }

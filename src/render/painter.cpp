@@ -44,8 +44,11 @@ double draw_text_fit(cairo_t* cr, const std::string& text, double x, double y, d
     cairo_set_font_size(cr, size);
     cairo_text_extents_t ext;
     cairo_text_extents(cr, text.c_str(), &ext);
-    if (ext.x_advance > max_width && ext.x_advance > 0) {
-        cairo_set_font_size(cr, size * max_width / ext.x_advance);
+    // Hinting rounds advances, so a smaller size is not exactly proportionally narrower:
+    // shrink until it fits.
+    for (int i = 0; i < 8 && ext.x_advance > max_width && ext.x_advance > 0; ++i) {
+        size *= std::min(0.97, max_width / ext.x_advance);
+        cairo_set_font_size(cr, size);
         cairo_text_extents(cr, text.c_str(), &ext);
     }
     set_colour(cr, colour);
