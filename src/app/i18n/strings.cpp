@@ -4,6 +4,7 @@
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/hint_strings.hpp"
 #include "app/i18n/move_strings.hpp"
+#include "app/i18n/render_strings.hpp"
 #include "app/i18n/string_table.hpp"
 #include "app/i18n/watch_strings.hpp"
 #include "core/base/text_fill.hpp"
@@ -295,6 +296,7 @@ std::string all_texts() {
                 if (form) out += form;
     out += dialog_all_texts();
     out += watch_all_texts();
+    out += render_all_texts();
     out += hint_all_texts();
     out += move_all_texts();
     out += error_all_texts();

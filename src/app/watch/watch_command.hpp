@@ -6,6 +6,7 @@
 #include <variant>
 
 #include "app/views/theme.hpp"
+#include "app/watch/picture_export.hpp"
 #include "core/search/solver_player.hpp"
 
 namespace sudoku::app {
@@ -61,6 +62,11 @@ struct SaveSession {};
 struct LoadSession {};
 struct ExportCsv {};
 struct ApplySolution {};  // the solution on screen becomes the player's board
+// A PNG or GIF of the first lane's search, written on a worker (see PictureExport).
+struct ExportPicture {
+    PictureRequest request;
+};
+struct CancelExport {};
 }  // namespace wcmd
 
 using WatchCommand =
@@ -68,6 +74,6 @@ using WatchCommand =
                  wcmd::ToStart, wcmd::ToEnd, wcmd::RunTo, wcmd::SetSpeed, wcmd::SetSetup,
                  wcmd::SetBreakpoints, wcmd::ToggleWatchCell, wcmd::SeekTo, wcmd::SetPresentation,
                  wcmd::SetPresentationScale, wcmd::SaveSession, wcmd::LoadSession, wcmd::ExportCsv,
-                 wcmd::ApplySolution>;
+                 wcmd::ApplySolution, wcmd::ExportPicture, wcmd::CancelExport>;
 
 }  // namespace sudoku::app

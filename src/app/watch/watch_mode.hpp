@@ -61,6 +61,8 @@ class WatchMode {
     [[nodiscard]] std::optional<WatchText> message() const { return m_message; }
     [[nodiscard]] const core::Error& message_argument() const { return m_message_argument; }
     [[nodiscard]] const std::string& session_path() const { return m_session_path; }
+    // The picture or animation export running or last finished.
+    [[nodiscard]] const PictureExport& picture_export() const { return m_export; }
 
   private:
     // Starts the setup's search(es) on `start`, paused at position 0.
@@ -108,6 +110,7 @@ class WatchMode {
     std::optional<WatchText> m_message;
     core::Error m_message_argument;
     std::string m_session_path;
+    PictureExport m_export;
 };
 
 }  // namespace sudoku::app

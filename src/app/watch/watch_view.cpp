@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app/i18n/error_strings.hpp"
+#include "app/i18n/render_strings.hpp"
 #include "app/play/menu_bar.hpp"
 #include "app/watch/watch_overlay.hpp"
 
@@ -84,6 +85,7 @@ void WatchView::draw(const WatchViewContext& ctx) {
         draw_panel(ctx);
         ImGui::EndChild();
     }
+    m_export_dialog.draw(ctx);
     if (!status) return;
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetStyle().WindowPadding.x);
     draw_status(ctx);
@@ -229,6 +231,12 @@ void WatchView::draw_menu(const WatchViewContext& ctx) {
             ctx.push(wcmd::LoadSession{});
         if (ImGui::MenuItem(ctx.t(WatchText::ItemExportCsv), nullptr, false, on))
             ctx.push(wcmd::ExportCsv{});
+        if (ImGui::MenuItem(render_text(RenderText::ItemExportImage, ctx.app.ui.language), nullptr,
+                            false, on))
+            m_export_dialog.open(ctx, false);
+        if (ImGui::MenuItem(render_text(RenderText::ItemExportAnimation, ctx.app.ui.language),
+                            nullptr, false, on))
+            m_export_dialog.open(ctx, true);
         if (ImGui::MenuItem(ctx.t(WatchText::ItemApplySolution), nullptr, false,
                             on && w.shows_solution()))
             ctx.push(wcmd::ApplySolution{});

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "app/views/board_view.hpp"
+#include "app/watch/export_dialog.hpp"
 #include "app/watch/watch_mode.hpp"
 
 namespace sudoku::app {
@@ -53,6 +54,7 @@ class WatchView {
     void draw_breakpoints(const WatchViewContext& ctx);
     void draw_files(const WatchViewContext& ctx);
 
+    ExportDialog m_export_dialog;
     BoardView m_boards[2];
     std::vector<float> m_plot_values;
     std::uint64_t m_log_position = UINT64_MAX;  // scroll the log to the newest when it moves
