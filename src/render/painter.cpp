@@ -336,7 +336,9 @@ void paint_counter_strip(cairo_t* cr, double x, double y, double w, double h, co
     const double pad = std::round(w * 0.03);
     cairo_set_font_face(cr, style.font.face());
     draw_text_fit(cr, line, x + pad, y + h * 0.45, h * 0.36, w - 2 * pad, style.theme.text);
-    const std::string second = status_line(f, words) + "   " + event_line(f, words);
+    const std::string second = status_line(f, words) + "   " +
+                               fill_words(words.solutions, {count(f.counters.solutions)}) + "   " +
+                               event_line(f, words);
     const Rgb status = f.last && f.last->kind == StepKind::Solution ? style.theme.solution
                        : f.finished && f.counters.solutions == 0    ? style.theme.wrong
                                                                     : style.theme.candidate;

@@ -18,10 +18,11 @@ namespace {
 constexpr RenderText kViewNames[] = {RenderText::ViewBoard, RenderText::ViewCounters,
                                      RenderText::ViewFrame};
 
-// A whole-number field over the dialog's width minus its label.
+// A label over a whole-number field as wide as its column; a translation wider than a
+// half-width column wraps rather than being cut.
 bool number_field(const char* label, const char* id, std::uint64_t& value, std::uint64_t min,
                   std::uint64_t max) {
-    ImGui::TextUnformatted(label);
+    ImGui::TextWrapped("%s", label);
     ImGui::SetNextItemWidth(-1.0f);
     const std::uint64_t step = 1;
     const bool changed = ImGui::InputScalar(id, ImGuiDataType_U64, &value, &step);
@@ -99,8 +100,12 @@ void ExportDialog::draw_fields(const WatchViewContext& ctx) {
     m_size = std::clamp(size, render::kMinSize, render::kMaxSize);
 
     ImGui::TextUnformatted(t(RenderText::LabelView));
-    for (int v = 0; v < 3; ++v)
-        if (ImGui::RadioButton(t(kViewNames[v]), m_view == v)) m_view = v;
+    ImGui::SetNextItemWidth(-1.0f);
+    if (ImGui::BeginCombo("##view", t(kViewNames[m_view]))) {
+        for (int v = 0; v < 3; ++v)
+            if (ImGui::Selectable(t(kViewNames[v]), m_view == v)) m_view = v;
+        ImGui::EndCombo();
+    }
     const auto view = static_cast<render::View>(m_view);
     muted_text(ctx.app.theme,
                fill(t(RenderText::HintSizes),
@@ -112,12 +117,20 @@ void ExportDialog::draw_fields(const WatchViewContext& ctx) {
         // Any step the search on screen has reached (later ones: play there first).
         number_field(t(RenderText::LabelStep), "##step", m_step, 0, head);
     } else {
-        number_field(t(RenderText::LabelFirstStep), "##first", m_first, 0, UINT64_MAX / 2);
-        number_field(t(RenderText::LabelLastStep), "##last", m_last, m_first, UINT64_MAX / 2);
-        number_field(t(RenderText::LabelEvery), "##every", m_every, 1, UINT64_MAX / 2);
-        std::uint64_t delay = static_cast<std::uint64_t>(m_delay);
-        number_field(t(RenderText::LabelDelay), "##delay", delay, 20, 10000);
-        m_delay = static_cast<int>(delay);
+        // Two fields a row, so the dialog fits a 768-pixel-high screen at scale 1.
+        if (ImGui::BeginTable("##range", 2, ImGuiTableFlags_SizingStretchSame)) {
+            ImGui::TableNextColumn();
+            number_field(t(RenderText::LabelFirstStep), "##first", m_first, 0, UINT64_MAX / 2);
+            ImGui::TableNextColumn();
+            number_field(t(RenderText::LabelLastStep), "##last", m_last, m_first, UINT64_MAX / 2);
+            ImGui::TableNextColumn();
+            number_field(t(RenderText::LabelEvery), "##every", m_every, 1, UINT64_MAX / 2);
+            ImGui::TableNextColumn();
+            auto delay = static_cast<std::uint64_t>(m_delay);
+            number_field(t(RenderText::LabelDelay), "##delay", delay, 20, 10000);
+            m_delay = static_cast<int>(delay);
+            ImGui::EndTable();
+        }
         auto frames = render::planned_frames({m_first, m_last}, m_every);
         if (frames)
             muted_text(ctx.app.theme,
