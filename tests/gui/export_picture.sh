@@ -32,12 +32,13 @@ gui_start "$LAB" --lang en --watch naive --speed 1 "$puzzle_file"
 xdotool key space Home Right Right Right  # paused at step 3: r1c3 = 1 rejected, r1c7 holds 1
 gui_shot export-paused
 
-# Watch > Export image… (the Watch menu is the sixth of the menu bar).
+# Watch > Export image… (the Watch menu is the sixth of the menu bar); in the dialog Enter
+# exports and Escape closes.
 xdotool mousemove 358 14 click 1
 sleep 0.5
 xdotool mousemove 397 374 click 1
 gui_shot export-image-dialog
-xdotool mousemove 514 595 click 1  # Export
+xdotool key Return  # Export
 png=$out_dir/watch-naive-step-3.png
 wait_for "$png" || fail "no picture written to $png (see $GUI_OUT/export-image-dialog.png)"
 identify_is "$png" "1200 750 1"
@@ -45,13 +46,13 @@ gui_shot export-image-written
 cp "$png" "$GUI_OUT/exported-step-3.png"
 echo "ok: Export image… wrote a 1200x750 PNG of step 3"
 
-xdotool mousemove 880 191 click 1  # the title bar's close button (the message above Close wraps)
+xdotool key Escape  # Close
 sleep 0.5
 xdotool mousemove 358 14 click 1
 sleep 0.5
 xdotool mousemove 410 398 click 1  # Export animation…
 gui_shot export-animation-dialog
-xdotool mousemove 514 701 click 1  # Export
+xdotool key Return  # Export
 gif=$out_dir/watch-naive-3-203.gif
 gui_shot export-animation-running
 wait_for "$gif" || fail "no animation written to $gif"

@@ -177,16 +177,21 @@ void ExportDialog::draw_footer(const WatchViewContext& ctx) {
     const bool can_export =
         !job.running() && !m_path.empty() &&
         (!m_animation || render::planned_frames({m_first, m_last}, m_every).ok());
+    // Enter exports and Escape closes (or cancels), unless a field is being typed in.
+    const bool typing = ImGui::GetIO().WantTextInput;
+    const bool enter = !typing && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
+    const bool escape = !typing && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
     ImGui::BeginDisabled(!can_export);
-    if (fitted_button(t(RenderText::ButtonExport), half)) {
+    if (fitted_button(t(RenderText::ButtonExport), half) || (enter && can_export)) {
         ctx.push(wcmd::ExportPicture{request(ctx)});
         m_started = true;
     }
     ImGui::EndDisabled();
     ImGui::SameLine();
     if (job.running()) {
-        if (fitted_button(t(RenderText::ButtonCancel), half)) ctx.push(wcmd::CancelExport{});
-    } else if (fitted_button(t(RenderText::ButtonClose), half)) {
+        if (fitted_button(t(RenderText::ButtonCancel), half) || escape)
+            ctx.push(wcmd::CancelExport{});
+    } else if (fitted_button(t(RenderText::ButtonClose), half) || escape) {
         m_modal.close();
     }
 }
