@@ -48,9 +48,7 @@ echo "ok: Export image… wrote a 1200x750 PNG of step 3"
 
 xdotool key Escape  # Close
 sleep 0.5
-xdotool mousemove 358 14 click 1
-sleep 0.5
-xdotool mousemove 410 398 click 1  # Export animation…
+xdotool key g  # Export animation… (its key)
 gui_shot export-animation-dialog
 xdotool key Return  # Export
 gif=$out_dir/watch-naive-3-203.gif

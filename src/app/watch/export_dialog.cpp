@@ -1,6 +1,7 @@
 #include "app/watch/export_dialog.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 
 #include <imgui_stdlib.h>
@@ -18,15 +19,19 @@ namespace {
 constexpr RenderText kViewNames[] = {RenderText::ViewBoard, RenderText::ViewCounters,
                                      RenderText::ViewFrame};
 
-// A label over a whole-number field as wide as its column; a translation wider than a
-// half-width column wraps rather than being cut.
+// A label over a whole-number field, both `width` wide (from the cursor); a translation wider
+// than a half-width column wraps rather than being cut.
 bool number_field(const char* label, const char* id, std::uint64_t& value, std::uint64_t min,
-                  std::uint64_t max) {
+                  std::uint64_t max, float width) {
+    ImGui::BeginGroup();
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
     ImGui::TextWrapped("%s", label);
-    ImGui::SetNextItemWidth(-1.0f);
+    ImGui::PopTextWrapPos();
+    ImGui::SetNextItemWidth(width);
     const std::uint64_t step = 1;
     const bool changed = ImGui::InputScalar(id, ImGuiDataType_U64, &value, &step);
     value = std::clamp(value, min, max);
+    ImGui::EndGroup();
     return changed;
 }
 
@@ -115,22 +120,24 @@ void ExportDialog::draw_fields(const WatchViewContext& ctx) {
     const std::uint64_t head = ctx.watch.lanes().front().player.head();
     if (!m_animation) {
         // Any step the search on screen has reached (later ones: play there first).
-        number_field(t(RenderText::LabelStep), "##step", m_step, 0, head);
+        number_field(t(RenderText::LabelStep), "##step", m_step, 0, head,
+                     ImGui::GetContentRegionAvail().x);
     } else {
         // Two fields a row, so the dialog fits a 768-pixel-high screen at scale 1.
-        if (ImGui::BeginTable("##range", 2, ImGuiTableFlags_SizingStretchSame)) {
-            ImGui::TableNextColumn();
-            number_field(t(RenderText::LabelFirstStep), "##first", m_first, 0, UINT64_MAX / 2);
-            ImGui::TableNextColumn();
-            number_field(t(RenderText::LabelLastStep), "##last", m_last, m_first, UINT64_MAX / 2);
-            ImGui::TableNextColumn();
-            number_field(t(RenderText::LabelEvery), "##every", m_every, 1, UINT64_MAX / 2);
-            ImGui::TableNextColumn();
-            auto delay = static_cast<std::uint64_t>(m_delay);
-            number_field(t(RenderText::LabelDelay), "##delay", delay, 20, 10000);
-            m_delay = static_cast<int>(delay);
-            ImGui::EndTable();
-        }
+        const float spacing = ImGui::GetStyle().ItemSpacing.x;
+        const float half = std::floor((ImGui::GetContentRegionAvail().x - spacing) * 0.5f);
+        // The second column is placed by position: SameLine after a group ending in a frame
+        // would lower its label to the frame's text baseline.
+        ImVec2 row = ImGui::GetCursorPos();
+        number_field(t(RenderText::LabelFirstStep), "##first", m_first, 0, UINT64_MAX / 2, half);
+        ImGui::SetCursorPos(ImVec2(row.x + half + spacing, row.y));
+        number_field(t(RenderText::LabelLastStep), "##last", m_last, m_first, UINT64_MAX / 2, half);
+        row = ImGui::GetCursorPos();
+        number_field(t(RenderText::LabelEvery), "##every", m_every, 1, UINT64_MAX / 2, half);
+        ImGui::SetCursorPos(ImVec2(row.x + half + spacing, row.y));
+        auto delay = static_cast<std::uint64_t>(m_delay);
+        number_field(t(RenderText::LabelDelay), "##delay", delay, 20, 10000, half);
+        m_delay = static_cast<int>(delay);
         auto frames = render::planned_frames({m_first, m_last}, m_every);
         if (frames)
             muted_text(ctx.app.theme,

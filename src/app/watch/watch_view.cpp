@@ -231,11 +231,11 @@ void WatchView::draw_menu(const WatchViewContext& ctx) {
             ctx.push(wcmd::LoadSession{});
         if (ImGui::MenuItem(ctx.t(WatchText::ItemExportCsv), nullptr, false, on))
             ctx.push(wcmd::ExportCsv{});
-        if (ImGui::MenuItem(render_text(RenderText::ItemExportImage, ctx.app.ui.language), nullptr,
+        if (ImGui::MenuItem(render_text(RenderText::ItemExportImage, ctx.app.ui.language), "E",
                             false, on))
             m_export_dialog.open(ctx, false);
-        if (ImGui::MenuItem(render_text(RenderText::ItemExportAnimation, ctx.app.ui.language),
-                            nullptr, false, on))
+        if (ImGui::MenuItem(render_text(RenderText::ItemExportAnimation, ctx.app.ui.language), "G",
+                            false, on))
             m_export_dialog.open(ctx, true);
         if (ImGui::MenuItem(ctx.t(WatchText::ItemApplySolution), nullptr, false,
                             on && w.shows_solution()))
@@ -288,6 +288,15 @@ void WatchView::collect_keys(const WatchViewContext& ctx) {
                 break;
             case '-':
                 ctx.push(wcmd::SetSpeed{next_speed(w.speed(), -1)});
+                break;
+            case 'e':
+            case 'E':
+            case 'g':
+            case 'G':
+                // Export image (E) or animation (G); not over a dialog already open.
+                if (w.ready() && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId |
+                                                             ImGuiPopupFlags_AnyPopupLevel))
+                    m_export_dialog.open(ctx, ch == 'g' || ch == 'G');
                 break;
             default:
                 break;
