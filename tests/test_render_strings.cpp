@@ -50,6 +50,7 @@ TEST_CASE("render strings: the pictures' words follow the language") {
     CHECK(en.step == english_default.step);
     CHECK(en.rejected == english_default.rejected);
     CHECK(en.depth == english_default.depth);
+    CHECK(en.tried == english_default.tried);
     CHECK(sudoku::app::frame_words(Language::Vietnamese).backtracks == "lần quay lui {1}");
     CHECK(sudoku::app::frame_words(Language::Turkish).no_solution == "çözüm yok");
 }

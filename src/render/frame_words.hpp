@@ -22,6 +22,7 @@ struct FrameWords {
     std::string dead_end = "dead end at {1}";
     std::string rejected = "{1}: {2} is taken by {3}";
     std::string trying = "try {2} in {1}";
+    std::string tried = "tried in {1}: {2}";
 };
 
 }  // namespace sudoku::render

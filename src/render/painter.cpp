@@ -234,6 +234,26 @@ void paint_board(cairo_t* cr, double x, double y, double side, const WatchFrame&
         }
     }
 
+    // The values the deepest level already tried in its cell: small, struck, along its bottom.
+    if (frame.watching && frame.tried != 0 && frame.tried_cell != core::kNoCell &&
+        frame.tried_cell < board.cell_count()) {
+        const CellBox b = box(frame.tried_cell);
+        std::string text;
+        for (int d = 1; d <= n; ++d)
+            if (frame.tried & (core::Mask{1} << d)) {
+                if (!text.empty()) text += ' ';
+                text += core::digit_symbol(static_cast<core::Digit>(d));
+            }
+        const double baseline = b.y + b.side * 0.95;
+        const double size = b.side * 0.24;
+        const double width =
+            draw_text_fit(cr, text, b.x + b.side * 0.06, baseline, size, b.side * 0.88, th.wrong);
+        cairo_set_line_width(cr, std::max(1.0, size * 0.08));
+        cairo_move_to(cr, b.x + b.side * 0.05, baseline - size * 0.33);
+        cairo_line_to(cr, b.x + b.side * 0.07 + width, baseline - size * 0.33);
+        cairo_stroke(cr);
+    }
+
     // The event: a value tried, a rejected value with a line to the peer holding it, a dead
     // end crossed out.
     if (last && last->cell != core::kNoCell && last->cell < board.cell_count()) {
@@ -278,6 +298,17 @@ void paint_board(cairo_t* cr, double x, double y, double side, const WatchFrame&
 // [SECTION] counters and stack
 
 namespace {
+
+// "1 2 5": the digits of a mask, ascending.
+std::string tried_list(core::Mask mask, int n) {
+    std::string text;
+    for (int d = 1; d <= n; ++d)
+        if (mask & (core::Mask{1} << d)) {
+            if (!text.empty()) text += ' ';
+            text += core::digit_symbol(static_cast<core::Digit>(d));
+        }
+    return text;
+}
 
 std::string status_line(const WatchFrame& f, const FrameWords& w) {
     if (f.last && f.last->kind == StepKind::Solution) return w.solved;
@@ -363,6 +394,13 @@ void paint_panel(cairo_t* cr, double x, double y, double w, double h, const Watc
     draw_text_fit(cr, status_line(f, style.words), x, at, line * 0.9, w, status);
     at += line * 1.1;
     draw_text_fit(cr, event_line(f, style.words), x, at, line * 0.9, w, th.tried);
+    if (f.tried != 0 && f.tried_cell != core::kNoCell) {
+        at += line * 1.1;
+        draw_text_fit(cr,
+                      fill_words(style.words.tried, {f.board.layout().cell_name(f.tried_cell),
+                                                     tried_list(f.tried, f.board.size())}),
+                      x, at, line * 0.9, w, th.wrong);
+    }
     at += line * 1.5;
     for (const std::string& text : counter_lines(f, style.words)) {
         draw_text_fit(cr, text, x, at, line * 0.9, w, th.text);

@@ -20,6 +20,17 @@ WatchFrame watch_frame(core::SolverPlayer& player) {
     const core::StepSolver& solver = player.solver_at_position();
     f.stack = solver.stack();
     const core::Board& board = f.board;
+    if (!f.stack.empty() && f.stack.back().cell != core::kNoCell &&
+        f.algorithm != core::Algorithm::Propagate) {
+        // naive tries every value 1..N in turn; mrv only the cell's legal values, which are the
+        // board's again whenever this level is the deepest.
+        const core::StackFrame& top = f.stack.back();
+        const core::Mask values = f.algorithm == core::Algorithm::Naive
+                                      ? board.layout().all_digits()
+                                      : board.candidates(top.cell);
+        f.tried_cell = top.cell;
+        f.tried = values & ~top.remaining & ~(top.digit ? core::digit_bit(top.digit) : 0);
+    }
     const auto cells = static_cast<std::size_t>(board.cell_count());
     if (f.algorithm != core::Algorithm::Naive) {
         f.candidates.assign(cells, 0);

@@ -23,6 +23,10 @@ struct WatchFrame {
     std::vector<std::uint8_t> cell_depth{};  // depth that placed each value (0 = given/none)
     std::vector<core::Mask> candidates{};    // mrv/propagate: candidates of empty cells
     std::vector<core::StackFrame> stack{};
+    // Values the deepest level has already tried and lost in its cell (naive and mrv; the
+    // value being tried now is not among them).
+    core::Cell tried_cell = core::kNoCell;
+    core::Mask tried = 0;
     core::SearchCounters counters{};
     int empties = 0;        // empty cells at the start: the deepest level
     bool finished = false;  // the search has no more events

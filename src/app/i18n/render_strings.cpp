@@ -50,6 +50,7 @@ constexpr Row kRows[] = {
     {RenderText::FrameDeadEnd, {"dead end at {1}", "ngõ cụt tại {1}", "{1} çıkmaz"}},
     {RenderText::FrameRejected, {"{1}: {2} is taken by {3}", "{1}: {2} đã có ở {3}", "{1}: {2} zaten {3} hücresinde"}},
     {RenderText::FrameTrying, {"try {2} in {1}", "thử {2} vào {1}", "{1} hücresine {2} dene"}},
+    {RenderText::FrameTried, {"tried in {1}: {2}", "đã thử ở {1}: {2}", "{1} hücresinde denenenler: {2}"}},
 };
 // clang-format on
 
@@ -79,6 +80,7 @@ render::FrameWords frame_words(Language language) {
     w.dead_end = t(RenderText::FrameDeadEnd);
     w.rejected = t(RenderText::FrameRejected);
     w.trying = t(RenderText::FrameTrying);
+    w.tried = t(RenderText::FrameTried);
     return w;
 }
 

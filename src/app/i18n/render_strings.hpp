@@ -52,6 +52,7 @@ enum class RenderText : std::uint16_t {
     FrameDeadEnd,
     FrameRejected,
     FrameTrying,
+    FrameTried,
     Count,
 };
 
