@@ -57,6 +57,7 @@ void ExportDialog::open(const WatchViewContext& ctx, bool animation) {
     m_path = (io::data_dir() / name).string();
     m_started = false;
     m_modal.request_open();
+    ctx.push(wcmd::ExportDialogShown{});
 }
 
 PictureRequest ExportDialog::request(const WatchViewContext& ctx) const {

@@ -67,6 +67,9 @@ struct ExportPicture {
     PictureRequest request;
 };
 struct CancelExport {};
+// The export dialog was opened (by a key, which may leave no further event): nothing to
+// change, but a command gives the window its extra frames, so the dialog shows at once.
+struct ExportDialogShown {};
 }  // namespace wcmd
 
 using WatchCommand =
@@ -74,6 +77,7 @@ using WatchCommand =
                  wcmd::ToStart, wcmd::ToEnd, wcmd::RunTo, wcmd::SetSpeed, wcmd::SetSetup,
                  wcmd::SetBreakpoints, wcmd::ToggleWatchCell, wcmd::SeekTo, wcmd::SetPresentation,
                  wcmd::SetPresentationScale, wcmd::SaveSession, wcmd::LoadSession, wcmd::ExportCsv,
-                 wcmd::ApplySolution, wcmd::ExportPicture, wcmd::CancelExport>;
+                 wcmd::ApplySolution, wcmd::ExportPicture, wcmd::CancelExport,
+                 wcmd::ExportDialogShown>;
 
 }  // namespace sudoku::app

@@ -257,6 +257,7 @@ void WatchMode::apply(const WatchCommand& command, const core::Board& givens,
                            m_export.start(*m_start, m_lanes.front().player.options(), e.request);
                    },
                    [&](const wcmd::CancelExport&) { m_export.cancel(); },
+                   [&](const wcmd::ExportDialogShown&) {},
                    [&](const wcmd::ApplySolution&) {
                        if (!shows_solution()) {
                            say(WatchText::MessageNoSolutionShown);
