@@ -41,6 +41,8 @@
 #include "io/recent_files.hpp"
 #include "io/save_file.hpp"
 #include "io/watch_session.hpp"
+#include "render/animation.hpp"
+#include "render/image.hpp"
 #include "temp_folder.hpp"
 
 using sudoku::app::error_template;
@@ -628,11 +630,37 @@ TEST_CASE("a puzzle given at launch that outlasts a start renders translated") {
     check_all(launch_errors());
 }
 
+// Pictures and animations: a size out of range, a bad step range, a step past the end of the
+// search, too many frames, a path that cannot be written.
+std::vector<Triggered> render_errors() {
+    namespace render = sudoku::render;
+    const core::Board board = sudoku::test::board_of(sudoku::test::kWikiPuzzle);
+    const render::RenderTheme theme;
+    const render::FontFace font;
+    const render::FrameWords words;
+    const render::Image image = render::paint_image(
+        render::View::Board, 64, render::plain_frame(board), {theme, font, words});
+    return {
+        {"image size", ErrorCode::ImageSizeOutOfRange, *render::check_size(10)},
+        {"image write", ErrorCode::ImageWriteFailed,
+         *render::write_png(image, "/nonexistent-folder/x.png")},
+        {"step range", ErrorCode::StepRangeBad, render::parse_step_range("9-2").error()},
+        {"step past end", ErrorCode::StepPastEnd,
+         render::frame_at_step(board, {}, 100'000'000).error()},
+        {"too many frames", ErrorCode::TooManyFrames,
+         render::planned_frames({0, 1'000'000}, 1).error()},
+    };
+}
+
+TEST_CASE("picture and animation errors render in the player's language") {
+    check_all(render_errors());
+}
+
 TEST_CASE("every error code but a few is triggered by a test above") {
     const sudoku::test::TempFolder folder;
     std::set<ErrorCode> seen;
     for (const auto& group : {parse_errors(), layout_errors(), givens_errors(), generator_errors(),
-                              file_errors(folder), launch_errors()})
+                              file_errors(folder), launch_errors(), render_errors()})
         for (const Triggered& t : group) {
             std::vector<std::string> args;
             walk(t.error, seen, args);

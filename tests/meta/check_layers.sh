@@ -33,11 +33,24 @@ expect_refused app/view.cpp '#include "platform/window.hpp"' "app includes platf
 expect_refused app/view.cpp '#include <glad/gl.h>' "app includes <glad/gl.h>"
 expect_refused cli/main.cpp '#include "app/strings.hpp"' "cli includes app/strings.hpp"
 expect_refused app/view.cpp '#include <nlohmann/json.hpp>' "app includes <nlohmann/json.hpp>"
+# render paints off-screen on the core alone; cairo and giflib stay inside it.
+expect_refused render/painter.cpp '#include "io/save_file.hpp"' "render includes io/save_file.hpp"
+expect_refused render/painter.cpp '#include "app/views/theme.hpp"' "render includes app/views/theme.hpp"
+expect_refused render/painter.cpp '#include <imgui.h>' "render includes <imgui.h>"
+expect_refused render/painter.cpp '#include <glad/gl.h>' "render includes <glad/gl.h>"
+expect_refused core/board.cpp '#include "render/painter.hpp"' "core includes render/painter.hpp"
+expect_refused io/save.cpp '#include "render/image.hpp"' "io includes render/image.hpp"
+expect_refused core/board.cpp '#include <cairo.h>' "core includes <cairo.h>"
+expect_refused app/view.cpp '#include <gif_lib.h>' "app includes <gif_lib.h>"
+expect_refused cli/render.cpp '#include <cairo/cairo.h>' "cli includes <cairo/cairo.h>"
 
 # Allowed directions pass.
 rm -rf "$work/src" && mkdir -p "$work/src/platform" "$work/src/io"
 printf '#include "app/app.hpp"\n#include <GLFW/glfw3.h>\n#include <imgui.h>\n' >"$work/src/platform/main.cpp"
 printf '#include "core/board.hpp"\n#include <nlohmann/json.hpp>\n' >"$work/src/io/save.cpp"
+mkdir -p "$work/src/render" "$work/src/cli"
+printf '#include "core/board.hpp"\n#include <cairo.h>\n#include <cairo-ft.h>\n#include <gif_lib.h>\n' >"$work/src/render/painter.cpp"
+printf '#include "render/image.hpp"\n' >"$work/src/cli/render.cpp"
 "$check" "$work/src" >/dev/null || { echo "FAIL: allowed includes refused"; failures=$((failures + 1)); }
 
 [ "$failures" -eq 0 ] && echo "check-layers passes src/ and refuses every wrong-way include"

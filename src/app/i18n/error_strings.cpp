@@ -7,6 +7,7 @@
 //   [SECTION] Givens, solutions and moves
 //   [SECTION] Generator
 //   [SECTION] Files
+//   [SECTION] Pictures and animations
 
 #include "app/i18n/error_strings.hpp"
 
@@ -543,6 +544,28 @@ constexpr Row kRows[] = {
       "chơi > Mở, nơi việc tìm kiếm chạy với nút Hủy",
       "{1}: çözümünü bulmak açılışta beklenenden uzun sürüyor ({2} sn); Oyun > Aç ile açın, "
       "orada arama İptal ile çalışır"}},
+
+    // [SECTION] Pictures and animations
+    {ErrorCode::ImageSizeOutOfRange,
+     {"image size {1} is out of range ({2}..{3})",
+      "kích thước ảnh {1} nằm ngoài khoảng cho phép ({2}..{3})",
+      "resim boyutu {1} izin verilen aralığın dışında ({2}..{3})"}},
+    {ErrorCode::ImageWriteFailed,
+     {"cannot write the image {1}: {2}",
+      "không ghi được ảnh {1}: {2}",
+      "{1} resmi yazılamıyor: {2}"}},
+    {ErrorCode::StepRangeBad,
+     {"step range '{1}' is not FIRST-LAST with FIRST <= LAST (e.g. 1-200)",
+      "khoảng bước '{1}' không có dạng ĐẦU-CUỐI với ĐẦU <= CUỐI (ví dụ 1-200)",
+      "'{1}' adım aralığı İLK-SON biçiminde değil ya da İLK > SON (örneğin 1-200)"}},
+    {ErrorCode::StepPastEnd,
+     {"step {1} is past the end of the search ({2} events)",
+      "bước {1} nằm sau điểm kết thúc của quá trình tìm kiếm ({2} sự kiện)",
+      "{1}. adım aramanın sonundan sonra geliyor (arama {2} olaydan oluşuyor)"}},
+    {ErrorCode::TooManyFrames,
+     {"{1} frames are too many (at most {2}): show every Nth step",
+      "{1} khung hình là quá nhiều (tối đa {2}): hãy chỉ lấy mỗi bước thứ N",
+      "{1} kare çok fazla (en çok {2}): her N. adımı gösterin"}},
 };
 // clang-format on
 

@@ -5,6 +5,7 @@
 #include "app/i18n/hint_strings.hpp"
 #include "app/i18n/move_strings.hpp"
 #include "app/i18n/predict_strings.hpp"
+#include "app/i18n/render_strings.hpp"
 #include "app/i18n/string_table.hpp"
 #include "app/i18n/tree_strings.hpp"
 #include "app/i18n/watch_strings.hpp"
@@ -298,6 +299,7 @@ std::string all_texts() {
     out += dialog_all_texts();
     out += watch_all_texts();
     out += tree_all_texts();
+    out += render_all_texts();
     out += hint_all_texts();
     out += move_all_texts();
     out += error_all_texts();

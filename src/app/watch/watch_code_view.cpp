@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app/watch/classroom_view.hpp"
+#include "app/i18n/render_strings.hpp"
 #include "app/watch/watch_overlay.hpp"
 #include "app/watch/watch_view.hpp"
 #include "core/grid/symbols.hpp"
@@ -291,6 +292,10 @@ void WatchView::draw_files(const WatchViewContext& ctx) {
     ImGui::Spacing();
     ImGui::BeginDisabled(!on);
     if (ImGui::Button(ctx.t(WatchText::ItemExportCsv), wide)) ctx.push(wcmd::ExportCsv{});
+    if (ImGui::Button(render_text(RenderText::ItemExportImage, ctx.app.ui.language), wide))
+        m_export_dialog.open(ctx, false);
+    if (ImGui::Button(render_text(RenderText::ItemExportAnimation, ctx.app.ui.language), wide))
+        m_export_dialog.open(ctx, true);
     ImGui::EndDisabled();
     ImGui::Spacing();
     ImGui::BeginDisabled(!ctx.watch.shows_solution());

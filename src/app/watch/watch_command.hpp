@@ -8,6 +8,7 @@
 
 #include "app/views/theme.hpp"
 #include "app/watch/predict_command.hpp"
+#include "app/watch/picture_export.hpp"
 #include "core/search/solver_player.hpp"
 
 namespace sudoku::app {
@@ -70,6 +71,14 @@ struct ApplySolution {};  // the solution on screen becomes the player's board
 struct Classroom {        // predict mode and the library of prepared sessions
     ClassroomCommand command;
 };
+// A PNG or GIF of the first lane's search, written on a worker (see PictureExport).
+struct ExportPicture {
+    PictureRequest request;
+};
+struct CancelExport {};
+// The export dialog was opened (by a key, which may leave no further event): nothing to
+// change, but a command gives the window its extra frames, so the dialog shows at once.
+struct ExportDialogShown {};
 }  // namespace wcmd
 
 using WatchCommand =
@@ -77,6 +86,7 @@ using WatchCommand =
                  wcmd::ToStart, wcmd::ToEnd, wcmd::RunTo, wcmd::SetSpeed, wcmd::SetSetup,
                  wcmd::SetBreakpoints, wcmd::ToggleWatchCell, wcmd::SeekTo, wcmd::SetPresentation,
                  wcmd::SetPresentationScale, wcmd::SaveSession, wcmd::LoadSession, wcmd::ExportCsv,
-                 wcmd::ApplySolution, wcmd::Classroom>;
+                 wcmd::ApplySolution, wcmd::Classroom, wcmd::ExportPicture, wcmd::CancelExport,
+                 wcmd::ExportDialogShown>;
 
 }  // namespace sudoku::app

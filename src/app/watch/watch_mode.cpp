@@ -175,7 +175,7 @@ bool WatchMode::shows_solution() const {
 
 bool WatchMode::wants_frames() const {
     if (!m_active) return false;
-    if (m_playing || seeking()) return true;
+    if (m_playing || seeking() || m_export.running()) return true;
     for (const WatchLane& lane : m_lanes)
         if (lane.flash > 0.0f) return true;
     return false;
@@ -270,6 +270,12 @@ void WatchMode::apply(const WatchCommand& command, const core::Board& givens,
                    [&](const wcmd::LoadSession&) { load_session(m_session_path); },
                    [&](const wcmd::ExportCsv&) { export_csv(); },
                    [&](const wcmd::Classroom& c) { apply_classroom(c.command); },
+                   [&](const wcmd::ExportPicture& e) {
+                       if (m_start && !m_lanes.empty())
+                           m_export.start(*m_start, m_lanes.front().player.options(), e.request);
+                   },
+                   [&](const wcmd::CancelExport&) { m_export.cancel(); },
+                   [&](const wcmd::ExportDialogShown&) {},
                    [&](const wcmd::ApplySolution&) {
                        if (!shows_solution()) {
                            say(WatchText::MessageNoSolutionShown);
@@ -287,6 +293,7 @@ void WatchMode::apply(const WatchCommand& command, const core::Board& givens,
 void WatchMode::update(double dt) {
     for (WatchLane& lane : m_lanes)
         lane.flash = std::max(0.0f, lane.flash - static_cast<float>(dt) * 2.5f);
+    m_export.poll();
     if (!m_active || m_lanes.empty()) return;
 
     if (m_playing) m_seeks.clear();  // playing moves on its own

@@ -66,6 +66,8 @@ class WatchMode {
     [[nodiscard]] const PredictSession& predict() const { return m_predict; }
     [[nodiscard]] const SessionLibrary& library() const { return m_library; }
     [[nodiscard]] core::CodeLanguage code_language() const { return m_code_language; }
+    // The picture or animation export running or last finished.
+    [[nodiscard]] const PictureExport& picture_export() const { return m_export; }
 
   private:
     // Starts the setup's search(es) on `start`, paused at position 0.
@@ -124,6 +126,7 @@ class WatchMode {
     PredictSession m_predict;
     SessionLibrary m_library;
     core::CodeLanguage m_code_language = core::CodeLanguage::Pseudo;
+    PictureExport m_export;
 };
 
 }  // namespace sudoku::app

@@ -6,6 +6,7 @@
 
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/tree_strings.hpp"
+#include "app/i18n/render_strings.hpp"
 #include "app/play/menu_bar.hpp"
 #include "app/watch/classroom_view.hpp"
 #include "app/watch/watch_overlay.hpp"
@@ -97,6 +98,7 @@ void WatchView::draw(const WatchViewContext& ctx) {
         draw_panel(ctx);
         ImGui::EndChild();
     }
+    m_export_dialog.draw(ctx);
     if (!status) return;
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetStyle().WindowPadding.x);
     draw_status(ctx);
@@ -277,6 +279,12 @@ void WatchView::draw_menu(const WatchViewContext& ctx) {
         if (ImGui::MenuItem(tree_text(TreeText::ItemExportJson, ctx.app.ui.language), nullptr,
                             false, on))
             m_tree.export_now(ctx, true);
+        if (ImGui::MenuItem(render_text(RenderText::ItemExportImage, ctx.app.ui.language), "E",
+                            false, on))
+            m_export_dialog.open(ctx, false);
+        if (ImGui::MenuItem(render_text(RenderText::ItemExportAnimation, ctx.app.ui.language), "G",
+                            false, on))
+            m_export_dialog.open(ctx, true);
         if (ImGui::MenuItem(ctx.t(WatchText::ItemApplySolution), nullptr, false,
                             on && w.shows_solution()))
             ctx.push(wcmd::ApplySolution{});
@@ -340,6 +348,15 @@ void WatchView::collect_keys(const WatchViewContext& ctx) {
                 break;
             case '-':
                 if (!tree_keys) ctx.push(wcmd::SetSpeed{next_speed(w.speed(), -1)});
+                break;
+            case 'e':
+            case 'E':
+            case 'g':
+            case 'G':
+                // Export image (E) or animation (G); not over a dialog already open.
+                if (w.ready() && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId |
+                                                             ImGuiPopupFlags_AnyPopupLevel))
+                    m_export_dialog.open(ctx, ch == 'g' || ch == 'G');
                 break;
             default:
                 break;

@@ -7,6 +7,7 @@
 
 #include "app/views/board_view.hpp"
 #include "app/watch/classroom_inputs.hpp"
+#include "app/watch/export_dialog.hpp"
 #include "app/watch/watch_mode.hpp"
 #include "app/watch/watch_tree_view.hpp"
 
@@ -55,6 +56,7 @@ class WatchView {
     void draw_breakpoints(const WatchViewContext& ctx);
     void draw_files(const WatchViewContext& ctx);
 
+    ExportDialog m_export_dialog;
     BoardView m_boards[2];
     WatchTreeView m_tree;
     std::vector<float> m_plot_values;

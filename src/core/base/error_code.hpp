@@ -181,6 +181,13 @@ enum class ErrorCode : std::uint16_t {
     TooManyChanges,
     LaunchSearchTooLong,
 
+    // Pictures and animations (render).
+    ImageSizeOutOfRange,
+    ImageWriteFailed,
+    StepRangeBad,
+    StepPastEnd,
+    TooManyFrames,
+
     Count,
 };
 

@@ -1,0 +1,207 @@
+#include "app/watch/export_dialog.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+
+#include <imgui_stdlib.h>
+
+#include "app/i18n/error_strings.hpp"
+#include "app/i18n/render_strings.hpp"
+#include "app/watch/watch_view.hpp"
+#include "io/paths.hpp"
+#include "render/image.hpp"
+
+namespace sudoku::app {
+
+namespace {
+
+constexpr RenderText kViewNames[] = {RenderText::ViewBoard, RenderText::ViewCounters,
+                                     RenderText::ViewFrame};
+
+// A label over a whole-number field, both `width` wide (from the cursor); a translation wider
+// than a half-width column wraps rather than being cut.
+bool number_field(const char* label, const char* id, std::uint64_t& value, std::uint64_t min,
+                  std::uint64_t max, float width) {
+    ImGui::BeginGroup();
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+    ImGui::TextWrapped("%s", label);
+    ImGui::PopTextWrapPos();
+    ImGui::SetNextItemWidth(width);
+    const std::uint64_t step = 1;
+    const bool changed = ImGui::InputScalar(id, ImGuiDataType_U64, &value, &step);
+    value = std::clamp(value, min, max);
+    ImGui::EndGroup();
+    return changed;
+}
+
+}  // namespace
+
+void ExportDialog::open(const WatchViewContext& ctx, bool animation) {
+    if (!ctx.watch.ready()) return;
+    const core::SolverPlayer& player = ctx.watch.lanes().front().player;
+    m_animation = animation;
+    m_step = player.position();
+    m_first = player.position();
+    m_last = m_first + 200;
+    m_size = animation ? 600 : 1200;
+    m_view = animation ? 1 : 2;
+    const std::string algo = core::algorithm_name(player.options().algorithm);
+    const std::string name = animation
+                                 ? "watch-" + algo + "-" + std::to_string(m_first) + "-" +
+                                       std::to_string(m_last) + ".gif"
+                                 : "watch-" + algo + "-step-" + std::to_string(m_step) + ".png";
+    // The default folder is the game's data folder, made on first use (as the CSV export's).
+    std::error_code ec;
+    std::filesystem::create_directories(io::data_dir(), ec);
+    m_path = (io::data_dir() / name).string();
+    m_started = false;
+    m_modal.request_open();
+    ctx.push(wcmd::ExportDialogShown{});
+}
+
+PictureRequest ExportDialog::request(const WatchViewContext& ctx) const {
+    PictureRequest r;
+    r.animation = m_animation;
+    r.path = m_path;
+    r.size = m_size;
+    r.view = static_cast<render::View>(m_view);
+    r.step = m_step;
+    r.steps = {m_first, std::max(m_first, m_last)};
+    r.every = m_every;
+    r.delay_ms = m_delay;
+    r.language = ctx.app.ui.language;
+    return r;
+}
+
+void ExportDialog::draw(const WatchViewContext& ctx) {
+    const Language lang = ctx.app.ui.language;
+    const auto t = [&](RenderText key) { return render_text(key, lang); };
+    const float scale = ctx.app.ui.ui_scale;
+    const char* title =
+        t(m_animation ? RenderText::TitleExportAnimation : RenderText::TitleExportImage);
+    if (!m_modal.begin(title, 520.0f * scale)) {
+        // Closed with the title bar's button: an export still running stops.
+        if (ctx.watch.picture_export().running()) ctx.push(wcmd::CancelExport{});
+        return;
+    }
+    push_dialog_colours(ctx.app.theme);
+    const bool busy = ctx.watch.picture_export().running();
+    ImGui::BeginDisabled(busy);
+    draw_fields(ctx);
+    ImGui::EndDisabled();
+    draw_footer(ctx);
+    pop_dialog_colours();
+    check_window_fits("export picture");
+    m_modal.end();
+}
+
+void ExportDialog::draw_fields(const WatchViewContext& ctx) {
+    const Language lang = ctx.app.ui.language;
+    const auto t = [&](RenderText key) { return render_text(key, lang); };
+    int size = m_size;
+    ImGui::TextUnformatted(t(RenderText::LabelSize));
+    ImGui::SetNextItemWidth(-1.0f);
+    ImGui::InputInt("##size", &size, 100, 400);
+    m_size = std::clamp(size, render::kMinSize, render::kMaxSize);
+
+    ImGui::TextUnformatted(t(RenderText::LabelView));
+    ImGui::SetNextItemWidth(-1.0f);
+    if (ImGui::BeginCombo("##view", t(kViewNames[m_view]))) {
+        for (int v = 0; v < 3; ++v)
+            if (ImGui::Selectable(t(kViewNames[v]), m_view == v)) m_view = v;
+        ImGui::EndCombo();
+    }
+    const auto view = static_cast<render::View>(m_view);
+    muted_text(ctx.app.theme,
+               fill(t(RenderText::HintSizes),
+                    {std::to_string(m_size), std::to_string(render::view_height(view, m_size))})
+                   .c_str());
+
+    const std::uint64_t head = ctx.watch.lanes().front().player.head();
+    if (!m_animation) {
+        // Any step the search on screen has reached (later ones: play there first).
+        number_field(t(RenderText::LabelStep), "##step", m_step, 0, head,
+                     ImGui::GetContentRegionAvail().x);
+    } else {
+        // Two fields a row, so the dialog fits a 768-pixel-high screen at scale 1.
+        const float spacing = ImGui::GetStyle().ItemSpacing.x;
+        const float half = std::floor((ImGui::GetContentRegionAvail().x - spacing) * 0.5f);
+        // The second column is placed by position: SameLine after a group ending in a frame
+        // would lower its label to the frame's text baseline.
+        ImVec2 row = ImGui::GetCursorPos();
+        number_field(t(RenderText::LabelFirstStep), "##first", m_first, 0, UINT64_MAX / 2, half);
+        ImGui::SetCursorPos(ImVec2(row.x + half + spacing, row.y));
+        number_field(t(RenderText::LabelLastStep), "##last", m_last, m_first, UINT64_MAX / 2, half);
+        row = ImGui::GetCursorPos();
+        number_field(t(RenderText::LabelEvery), "##every", m_every, 1, UINT64_MAX / 2, half);
+        ImGui::SetCursorPos(ImVec2(row.x + half + spacing, row.y));
+        auto delay = static_cast<std::uint64_t>(m_delay);
+        number_field(t(RenderText::LabelDelay), "##delay", delay, 20, 10000, half);
+        m_delay = static_cast<int>(delay);
+        auto frames = render::planned_frames({m_first, m_last}, m_every);
+        if (frames)
+            muted_text(ctx.app.theme,
+                       fill(t(RenderText::HintFrames), {std::to_string(*frames)}).c_str());
+        else
+            coloured_wrapped_text(ctx.app.theme.wrong_digit,
+                                  error_text(frames.error(), lang).c_str());
+    }
+    ImGui::TextUnformatted(t(RenderText::LabelFile));
+    ImGui::SetNextItemWidth(-1.0f);
+    ImGui::InputText("##path", &m_path);
+}
+
+void ExportDialog::draw_footer(const WatchViewContext& ctx) {
+    const Language lang = ctx.app.ui.language;
+    const auto t = [&](RenderText key) { return render_text(key, lang); };
+    const PictureExport& job = ctx.watch.picture_export();
+    ImGui::Spacing();
+    if (job.running()) {
+        const std::uint64_t total = std::max<std::uint64_t>(1, job.total());
+        const float fraction = static_cast<float>(job.done()) / static_cast<float>(total);
+        const std::string label =
+            fill(t(RenderText::Exporting), {std::to_string(job.done()), std::to_string(total)});
+        ImGui::ProgressBar(fraction, ImVec2(-1.0f, 0.0f), label.c_str());
+    } else if (m_started && job.outcome()) {
+        const PictureOutcome& o = *job.outcome();
+        if (o.error) {
+            coloured_wrapped_text(ctx.app.theme.wrong_digit, error_text(*o.error, lang).c_str());
+        } else {
+            const std::string done = m_animation
+                                         ? fill(t(RenderText::MessageAnimationWritten),
+                                                {o.path, std::to_string(o.frames)})
+                                         : fill(t(RenderText::MessageImageWritten), {o.path});
+            coloured_wrapped_text(ctx.app.theme.hint_digit, done.c_str());
+            if (o.search_ended)
+                muted_text(ctx.app.theme, fill(t(RenderText::MessageSearchEnded),
+                                               {std::to_string(o.last_position)})
+                                              .c_str());
+        }
+    }
+    ImGui::Spacing();
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float half = (ImGui::GetContentRegionAvail().x - spacing) * 0.5f;
+    const bool can_export =
+        !job.running() && !m_path.empty() &&
+        (!m_animation || render::planned_frames({m_first, m_last}, m_every).ok());
+    // Enter exports and Escape closes (or cancels), unless a field is being typed in.
+    const bool typing = ImGui::GetIO().WantTextInput;
+    const bool enter = !typing && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
+    const bool escape = !typing && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+    ImGui::BeginDisabled(!can_export);
+    if (fitted_button(t(RenderText::ButtonExport), half) || (enter && can_export)) {
+        ctx.push(wcmd::ExportPicture{request(ctx)});
+        m_started = true;
+    }
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (job.running()) {
+        if (fitted_button(t(RenderText::ButtonCancel), half) || escape)
+            ctx.push(wcmd::CancelExport{});
+    } else if (fitted_button(t(RenderText::ButtonClose), half) || escape) {
+        m_modal.close();
+    }
+}
+
+}  // namespace sudoku::app

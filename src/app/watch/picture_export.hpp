@@ -1,0 +1,71 @@
+// Watch mode's picture and animation export run on a worker thread: the search is replayed
+// off-screen (never the one on screen), painted with src/render and written as PNG or GIF,
+// with progress per frame and Cancel.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "app/i18n/strings.hpp"
+#include "app/support/background_job.hpp"
+#include "core/search/step_solver.hpp"
+#include "render/animation.hpp"
+
+namespace sudoku::app {
+
+struct PictureRequest {
+    bool animation = false;  // GIF of `steps`, else a PNG of `step`
+    std::string path;
+    int size = 1200;
+    render::View view = render::View::Frame;
+    std::uint64_t step = 0;
+    render::StepRange steps{0, 100};
+    std::uint64_t every = 1;
+    int delay_ms = 100;
+    Language language = Language::English;  // of the words inside the picture
+};
+
+struct PictureOutcome {
+    std::optional<core::Error> error;  // nullopt: written
+    std::string path;
+    int frames = 0;
+    std::uint64_t last_position = 0;
+    bool search_ended = false;
+};
+
+class PictureExport {
+  public:
+    // Starts the export of `start` searched with `solver`; a running export is cancelled first.
+    void start(const core::Board& start, const core::StepSolverOptions& solver,
+               const PictureRequest& request);
+    void cancel() { m_job.cancel(); }
+    // Takes the result once the worker is done.
+    void poll();
+
+    [[nodiscard]] bool running() const { return m_job.active(); }
+    // Frames written and planned (0 and 1 for a single picture).
+    [[nodiscard]] std::uint64_t done() const { return m_progress ? m_progress->done.load() : 0; }
+    [[nodiscard]] std::uint64_t total() const { return m_progress ? m_progress->total.load() : 0; }
+    // The last finished export's outcome.
+    [[nodiscard]] const std::optional<PictureOutcome>& outcome() const { return m_outcome; }
+
+  private:
+    struct Progress {
+        std::atomic<std::uint64_t> done{0};
+        std::atomic<std::uint64_t> total{1};
+    };
+    core::BackgroundJob<PictureOutcome> m_job;
+    std::shared_ptr<Progress> m_progress;
+    std::optional<PictureOutcome> m_outcome;
+};
+
+// Runs one export on this thread (what the worker does): for tests and the worker.
+[[nodiscard]] PictureOutcome export_picture(const core::Board& start,
+                                            const core::StepSolverOptions& solver,
+                                            const PictureRequest& request,
+                                            const render::Progress& progress);
+
+}  // namespace sudoku::app

@@ -1,0 +1,167 @@
+// sudoku-cli render: pictures for slides without a window. A PNG of a puzzle, or of the moment
+// after N events of a Watch search; an animated GIF of a step range of the search.
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+
+#include "cli/command.hpp"
+#include "cli/input.hpp"
+#include "cli/solver_choice.hpp"
+#include "core/grid/validation.hpp"
+#include "core/text/text_formats.hpp"
+#include "io/display_path.hpp"
+#include "render/animation.hpp"
+#include "render/image.hpp"
+
+namespace sudoku::cli {
+
+namespace {
+
+const CommandSpec kSpec{
+    "render",
+    "PUZZLE_FILE_OR_LINE",
+    "Draws a puzzle off-screen. --png writes one picture: the puzzle, or with --algo the Watch\n"
+    "board after --step N events (current cell, value tried, rejected value and its peer, dead\n"
+    "end, values coloured by depth). --gif writes an animation of the search over --steps\n"
+    "FIRST-LAST, a frame every --every N events. Views: board (size x size), counters (the board\n"
+    "and a line of counters: size x size*9/8), frame (board, counters and stack: size x size*5/8).",
+    {{"--png", "FILE", "write one PNG picture"},
+     {"--gif", "FILE", "write an animated GIF of the search (needs --algo)"},
+     {"--size", "PIXELS", "picture width, 64..8192 (default 1200 for PNG, 600 for GIF)"},
+     kAlgoStepOption,
+     kOrderOption,
+     kSeedOption,
+     {"--step", "N", "PNG: the search after N events (default 0: the start)"},
+     {"--steps", "FIRST-LAST", "GIF: the events to show (default 0-100)"},
+     {"--every", "N", "GIF: a frame every N events (default 1)"},
+     {"--view", "VIEW", "board, counters or frame (default board for PNG, counters for GIF)"},
+     {"--delay", "MS", "GIF: milliseconds per frame, 20..10000 (default 100)"},
+     {"--index", "K", "which puzzle of a file (1-based, default 1)"}},
+    1,
+    1,
+};
+
+int failed(const std::string& message) {
+    std::cerr << "sudoku-cli: render: " << message << "\n";
+    return kExitFailed;
+}
+
+core::Result<core::Board> read_puzzle(const std::string& operand, std::uint64_t index) {
+    std::error_code ec;
+    std::string text = operand;
+    if (std::filesystem::is_regular_file(operand, ec) || operand == "-") {
+        auto source = read_source(operand);
+        if (!source) return source.error();
+        text = std::move(source).value();
+    }
+    core::ParsedText parsed = core::parse_puzzle_text(text);
+    if (parsed.puzzles.empty())
+        return core::Error{"no puzzle in " + (text == operand ? std::string("the argument")
+                                                              : io::display_path(operand))};
+    if (parsed.puzzles.size() < index)
+        return core::Error{"no puzzle number " + std::to_string(index) + " in " +
+                           io::display_path(operand)};
+    core::TextPuzzle& puzzle = parsed.puzzles[index - 1];
+    if (!puzzle.board) return core::Error{puzzle.error_text()};
+    if (auto conflict = core::validate_givens(*puzzle.board)) return *conflict;
+    return std::move(puzzle.board).value();
+}
+
+int run(const std::vector<std::string>& raw) {
+    std::optional<Args> args;
+    if (auto code = parse_or_exit(kSpec, raw, args)) return *code;
+    const auto png = args->value("--png");
+    const auto gif = args->value("--gif");
+    if (png.has_value() == gif.has_value())
+        return usage_error(kSpec, "give one of --png FILE or --gif FILE");
+    if ((png && png->empty()) || (gif && gif->empty()))
+        return usage_error(kSpec, "the output file name is empty");
+    const bool watching = args->value("--algo").has_value();
+    if (gif && !watching) return usage_error(kSpec, "--gif needs --algo naive|mrv|propagate");
+    if (png && (args->value("--steps") || args->value("--every") || args->value("--delay")))
+        return usage_error(kSpec, "--steps, --every and --delay are for --gif (PNG: --step N)");
+    if (gif && args->value("--step"))
+        return usage_error(kSpec, "--step is for --png (GIF: --steps FIRST-LAST)");
+    if (!watching && args->value("--step")) return usage_error(kSpec, "--step needs --algo");
+
+    auto choice = read_solver_choice(*args, false);
+    if (!choice) return usage_error(kSpec, choice.message());
+    const std::uint64_t default_size = png ? 1200 : 600;
+    auto size = args->number("--size", default_size, 0, UINT64_MAX);
+    if (!size) return usage_error(kSpec, size.message());
+    if (auto bad = render::check_size(
+            static_cast<std::int64_t>(std::min<std::uint64_t>(*size, std::uint64_t{1} << 40))))
+        return usage_error(kSpec, "--size: " + bad->message);
+    auto view_name =
+        args->choice("--view", png ? "board" : "counters", {"board", "counters", "frame"});
+    if (!view_name) return usage_error(kSpec, view_name.message());
+    const render::View view = *render::parse_view(*view_name);
+    auto index = args->number("--index", 1, 1, UINT64_MAX);
+    if (!index) return usage_error(kSpec, index.message());
+
+    render::StepRange range{0, 100};
+    std::uint64_t every = 1;
+    int delay = 100;
+    if (gif) {
+        if (auto text = args->value("--steps")) {
+            auto parsed = render::parse_step_range(*text);
+            if (!parsed) return usage_error(kSpec, "--steps: " + parsed.message());
+            range = *parsed;
+        }
+        auto n = args->number("--every", 1, 1, UINT64_MAX);
+        if (!n) return usage_error(kSpec, n.message());
+        every = *n;
+        auto planned = render::planned_frames(range, every);
+        if (!planned) return usage_error(kSpec, planned.message());
+        auto d = args->number("--delay", 100, 20, 10000);
+        if (!d) return usage_error(kSpec, d.message());
+        delay = static_cast<int>(*d);
+    }
+    auto step = args->number("--step", 0, 0, UINT64_MAX);
+    if (!step) return usage_error(kSpec, step.message());
+
+    auto board = read_puzzle(args->operands().front(), *index);
+    if (!board) return failed(board.message());
+
+    const render::RenderTheme theme;
+    const render::FontFace font;
+    const render::FrameWords words;
+    const render::PaintStyle style{theme, font, words};
+    const int width = static_cast<int>(*size);
+
+    if (png) {
+        render::WatchFrame frame = render::plain_frame(*board);
+        if (watching) {
+            auto at = render::frame_at_step(*board, choice->step, *step);
+            if (!at) return failed(at.message());
+            frame = std::move(at).value();
+        }
+        const render::Image image = render::paint_image(view, width, frame, style);
+        if (auto error = render::write_png(image, *png)) return failed(error->message);
+        std::printf("wrote %s: %dx%d PNG\n", png->c_str(), image.width, image.height);
+        return kExitOk;
+    }
+
+    render::AnimationRequest request;
+    request.solver = choice->step;
+    request.steps = range;
+    request.every = every;
+    request.size = width;
+    request.view = view;
+    request.delay_ms = delay;
+    auto written = render::write_animation(*board, request, *gif, style);
+    if (!written) return failed(written.message());
+    std::printf("wrote %s: %dx%d GIF, %d frames (steps %llu-%llu every %llu)%s\n", gif->c_str(),
+                written->width, written->height, written->frames,
+                static_cast<unsigned long long>(range.first),
+                static_cast<unsigned long long>(written->last_position),
+                static_cast<unsigned long long>(every),
+                written->search_ended ? ", the search ended inside the range" : "");
+    return kExitOk;
+}
+
+}  // namespace
+
+SUDOKU_CLI_COMMAND("render", "draw a puzzle or a Watch search as PNG or animated GIF", run);
+
+}  // namespace sudoku::cli

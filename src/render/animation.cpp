@@ -1,0 +1,123 @@
+#include "render/animation.hpp"
+
+#include <charconv>
+
+#include "render/gif_writer.hpp"
+#include "render/image.hpp"
+
+namespace sudoku::render {
+
+namespace {
+
+core::Error bad_range(std::string_view text) {
+    return core::coded_error(core::ErrorCode::StepRangeBad,
+                             "step range '{1}' is not FIRST-LAST with FIRST <= LAST (e.g. 1-200)",
+                             {std::string(text)});
+}
+
+std::optional<std::uint64_t> whole(std::string_view s) {
+    std::uint64_t v = 0;
+    if (s.empty()) return std::nullopt;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
+    return v;
+}
+
+core::Error past_end(std::uint64_t step, std::uint64_t events) {
+    return core::coded_error(core::ErrorCode::StepPastEnd,
+                             "step {1} is past the end of the search ({2} events)",
+                             {std::to_string(step), std::to_string(events)});
+}
+
+core::Result<core::SolverPlayer> make_player(const core::Board& start,
+                                             core::StepSolverOptions solver) {
+    // As Watch mode: the search goes on after a solution to find the next ones.
+    solver.stop_at_first_solution = false;
+    return core::SolverPlayer::create(start, solver);
+}
+
+// Moves the player to `step`; false when the search ended first (the player is at its end).
+bool go_to(core::SolverPlayer& player, std::uint64_t step) {
+    if (step > player.position()) (void)player.seek(step, step - player.position());
+    return player.position() == step;
+}
+
+}  // namespace
+
+core::Result<StepRange> parse_step_range(std::string_view text) {
+    const std::size_t dash = text.find('-');
+    if (dash == std::string_view::npos) {
+        const auto one = whole(text);
+        if (!one) return bad_range(text);
+        return StepRange{*one, *one};
+    }
+    const auto first = whole(text.substr(0, dash));
+    const auto last = whole(text.substr(dash + 1));
+    if (!first || !last || *first > *last) return bad_range(text);
+    return StepRange{*first, *last};
+}
+
+core::Result<std::uint64_t> planned_frames(const StepRange& steps, std::uint64_t every) {
+    if (steps.first > steps.last || every == 0) return bad_range("?");
+    const std::uint64_t frames = (steps.last - steps.first) / every + 1;
+    if (frames > kMaxFrames)
+        return core::coded_error(core::ErrorCode::TooManyFrames,
+                                 "{1} frames are too many (at most {2}): show every Nth step",
+                                 {std::to_string(frames), std::to_string(kMaxFrames)});
+    return frames;
+}
+
+core::Result<WatchFrame> frame_at_step(const core::Board& start,
+                                       const core::StepSolverOptions& solver, std::uint64_t step) {
+    auto made = make_player(start, solver);
+    if (!made) return made.error();
+    core::SolverPlayer& player = made.value();
+    if (!go_to(player, step)) return past_end(step, player.position());
+    return watch_frame(player);
+}
+
+core::Result<AnimationResult> write_animation(const core::Board& start,
+                                              const AnimationRequest& request,
+                                              const std::string& path, const PaintStyle& style,
+                                              const Progress& progress) {
+    if (auto bad = check_size(request.size)) return *bad;
+    auto planned = planned_frames(request.steps, request.every);
+    if (!planned) return planned.error();
+    auto made = make_player(start, request.solver);
+    if (!made) return made.error();
+    core::SolverPlayer& player = made.value();
+    if (!go_to(player, request.steps.first))
+        return past_end(request.steps.first, player.position());
+
+    AnimationResult result;
+    result.width = request.size;
+    result.height = view_height(request.view, request.size);
+    auto opened = GifWriter::open(path, result.width, result.height,
+                                  Palette::from_theme(style.theme), request.delay_ms);
+    if (!opened) return opened.error();
+    GifWriter& gif = *opened.value();
+
+    std::uint64_t step = request.steps.first;
+    for (;;) {
+        const bool at_end = step >= request.steps.last || player.finished();
+        const Image image = paint_image(request.view, request.size, watch_frame(player), style);
+        // The last frame stays up a while so a looping GIF does not jump straight back.
+        if (auto error = gif.add(image, at_end ? 2000 : 0)) return *error;
+        result.last_position = player.position();
+        if (progress && !progress(static_cast<std::uint64_t>(gif.frames()), *planned))
+            return core::coded_error(core::ErrorCode::Cancelled, "cancelled");
+        if (at_end) break;
+        step = std::min(request.steps.last, step + request.every);
+        if (!go_to(player, step)) {
+            // The search ended inside the range: the rest of the range would repeat this frame.
+            result.search_ended = true;
+            if (player.position() == result.last_position) break;
+            step = player.position();
+        }
+    }
+    if (auto error = gif.close()) return *error;
+    result.frames = gif.frames();
+    return result;
+}
+
+}  // namespace sudoku::render

@@ -1,0 +1,83 @@
+#include "render/image.hpp"
+
+#include <cairo.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <memory>
+
+namespace sudoku::render {
+
+namespace {
+
+struct SurfaceDeleter {
+    void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
+};
+using Surface = std::unique_ptr<cairo_surface_t, SurfaceDeleter>;
+
+core::Error write_error(const std::string& path, const std::string& reason) {
+    return core::coded_error(core::ErrorCode::ImageWriteFailed, "cannot write the image {1}: {2}",
+                             {path, reason});
+}
+
+cairo_status_t write_to_file(void* closure, const unsigned char* data, unsigned int length) {
+    return std::fwrite(data, 1, length, static_cast<std::FILE*>(closure)) == length
+               ? CAIRO_STATUS_SUCCESS
+               : CAIRO_STATUS_WRITE_ERROR;
+}
+
+// A surface over the image's own pixels (cairo's RGB24 is 0x00RRGGBB in native words).
+Surface surface_over(Image& image) {
+    const int stride = cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, image.width);
+    return Surface(
+        cairo_image_surface_create_for_data(reinterpret_cast<unsigned char*>(image.pixels.data()),
+                                            CAIRO_FORMAT_RGB24, image.width, image.height, stride));
+}
+
+}  // namespace
+
+std::optional<core::Error> check_size(std::int64_t size) {
+    if (size >= kMinSize && size <= kMaxSize) return std::nullopt;
+    return core::coded_error(
+        core::ErrorCode::ImageSizeOutOfRange, "image size {1} is out of range ({2}..{3})",
+        {std::to_string(size), std::to_string(kMinSize), std::to_string(kMaxSize)});
+}
+
+Image paint_image(View view, int width, const WatchFrame& frame, const PaintStyle& style) {
+    Image image;
+    image.width = width;
+    image.height = view_height(view, width);
+    // The stride of RGB24 is 4 bytes a pixel: one uint32 per pixel, no padding.
+    image.pixels.assign(
+        static_cast<std::size_t>(image.width) * static_cast<std::size_t>(image.height), 0);
+    Surface surface = surface_over(image);
+    cairo_t* cr = cairo_create(surface.get());
+    paint_view(cr, view, width, frame, style);
+    cairo_destroy(cr);
+    cairo_surface_flush(surface.get());
+    for (std::uint32_t& p : image.pixels)
+        p &= 0x00FFFFFFu;  // cairo leaves the unused byte undefined
+    return image;
+}
+
+std::optional<core::Error> write_png(const Image& image, const std::string& path) {
+    std::FILE* file = std::fopen(path.c_str(), "wb");
+    if (!file) return write_error(path, std::strerror(errno));
+    Image copy = image;  // cairo wants a mutable buffer
+    Surface surface = surface_over(copy);
+    const cairo_status_t status =
+        cairo_surface_write_to_png_stream(surface.get(), write_to_file, file);
+    const bool closed = std::fclose(file) == 0;
+    if (status != CAIRO_STATUS_SUCCESS) {
+        std::remove(path.c_str());
+        return write_error(path, cairo_status_to_string(status));
+    }
+    if (!closed) {
+        std::remove(path.c_str());
+        return write_error(path, std::strerror(errno));
+    }
+    return std::nullopt;
+}
+
+}  // namespace sudoku::render

@@ -1,0 +1,56 @@
+// The export dialog's and the exported pictures' words: every key in English, Vietnamese and
+// Turkish, with the same placeholders, translated (not English copied), in the font's glyphs.
+#include <doctest/doctest.h>
+
+#include <regex>
+#include <set>
+#include <string>
+
+#include "app/i18n/render_strings.hpp"
+
+using sudoku::app::Language;
+using sudoku::app::render_text;
+using sudoku::app::RenderText;
+
+namespace {
+
+std::multiset<std::string> placeholders(const std::string& text) {
+    std::multiset<std::string> out;
+    const std::regex p(R"(\{[0-9]*\})");
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), p); it != std::sregex_iterator();
+         ++it)
+        out.insert(it->str());
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("render strings: every key in three languages with the same placeholders") {
+    const std::string glyphs = sudoku::app::all_texts();
+    for (int k = 0; k < static_cast<int>(RenderText::Count); ++k) {
+        const auto key = static_cast<RenderText>(k);
+        const std::string english = render_text(key, Language::English);
+        INFO(english);
+        CHECK_FALSE(english.empty());
+        for (const Language l : {Language::Vietnamese, Language::Turkish}) {
+            const std::string text = render_text(key, l);
+            INFO(text);
+            CHECK_FALSE(text.empty());
+            CHECK(text != english);
+            CHECK(placeholders(text) == placeholders(english));
+            CHECK(glyphs.find(text) != std::string::npos);
+        }
+    }
+}
+
+TEST_CASE("render strings: the pictures' words follow the language") {
+    const sudoku::render::FrameWords en = sudoku::app::frame_words(Language::English);
+    const sudoku::render::FrameWords english_default;
+    // The English rows are the render library's own defaults (what sudoku-cli prints).
+    CHECK(en.step == english_default.step);
+    CHECK(en.rejected == english_default.rejected);
+    CHECK(en.depth == english_default.depth);
+    CHECK(en.tried == english_default.tried);
+    CHECK(sudoku::app::frame_words(Language::Vietnamese).backtracks == "lần quay lui {1}");
+    CHECK(sudoku::app::frame_words(Language::Turkish).no_solution == "çözüm yok");
+}
