@@ -62,11 +62,16 @@ void button_pair(const ViewContext& ctx, Text left, Command left_command, Text r
 }  // namespace
 
 void SidePanel::draw(const ViewContext& ctx) {
-    const PlayView& play = ctx.play;
-    const core::Game& game = play.game();
-    const UiState& ui = ctx.ui;
-    CommandQueue& out = ctx.commands;
+    draw_clock(ctx);
+    draw_status(ctx);
+    ImGui::Separator();
+    draw_controls(ctx);
+    check_window_fits("side panel");
+}
 
+void SidePanel::draw_clock(const ViewContext& ctx) {
+    const core::Game& game = ctx.play.game();
+    const UiState& ui = ctx.ui;
     // Clock, with its label beside it on the same baseline, and the pause button at the right.
     // Hundredths tick while the clock runs (lesson 002's mm:ss:ms clock; the window then redraws
     // 20 times a second); with that option off a running clock shows whole seconds and the
@@ -116,11 +121,17 @@ void SidePanel::draw(const ViewContext& ctx) {
         }
         // On its own line it may still be wider than a narrow panel ("Tạm dừng" at 3x).
         if (fitted_button(pause, std::min(pause_width, ImGui::GetContentRegionAvail().x)))
-            out.push(cmd::TogglePause{});
+            ctx.commands.push(cmd::TogglePause{});
     }
     ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(),
                                   clock_top + large->FontSize + ImGui::GetStyle().ItemSpacing.y));
+}
 
+void SidePanel::draw_status(const ViewContext& ctx) {
+    const PlayView& play = ctx.play;
+    const core::Game& game = play.game();
+    const UiState& ui = ctx.ui;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const char* puzzle_label = ctx.t(Text::PanelPuzzle);
     muted_label(ctx, puzzle_label);
     std::string puzzle = play.layout().describe();
@@ -139,7 +150,7 @@ void SidePanel::draw(const ViewContext& ctx) {
         ImGui::SetTooltip("%s", ctx.t(Text::PanelMistakesQuiet));
 
     if (play.is_solved()) {
-        ImGui::PushFont(large);
+        ImGui::PushFont(ctx.fonts.ui_large());
         ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.hint_digit);
         ImGui::TextUnformatted(ctx.t(Text::CelebrateSolved));
         ImGui::PopStyleColor();
@@ -152,8 +163,14 @@ void SidePanel::draw(const ViewContext& ctx) {
         ImGui::PopStyleColor();
         ImGui::TextWrapped("%s", ui.hint_text.c_str());
     }
-    ImGui::Separator();
+}
 
+void SidePanel::draw_controls(const ViewContext& ctx) {
+    const PlayView& play = ctx.play;
+    const core::Game& game = play.game();
+    const UiState& ui = ctx.ui;
+    CommandQueue& out = ctx.commands;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
     // The pad takes what is left after the controls below it, so nothing scrolls. When that
     // leaves too little (large interface size, small window), only the notes toggle, Erase and
     // the undo/hint rows stay here; the rest remains in the Game menu.
@@ -197,7 +214,6 @@ void SidePanel::draw(const ViewContext& ctx) {
                     cmd::Restart{});
     }
     ImGui::EndDisabled();
-    check_window_fits("side panel");
 }
 
 void SidePanel::draw_digit_pad(const ViewContext& ctx, float max_height) {
