@@ -123,8 +123,21 @@ void BoardView::draw_notes(const ViewContext& ctx, const BoardOverlay* overlay, 
         m_note_glyphs.push_back(
             atlas_glyph(font.font, font.size, core::digit_symbol(static_cast<Digit>(d))));
     core::place_notes(n, grid, m_note_masks, m_note_glyphs, style.ink, m_placed_notes);
+    report_notes();
     m_notes_layer.draw(dl, geometry.origin, static_cast<int>(geometry.cell) * n, font.font,
                        ctx.fonts.generation(), m_note_glyphs, m_placed_notes);
+}
+
+void BoardView::report_notes() const {
+    if (!layout_report_wanted() || m_placed_notes.empty()) return;
+    float smallest = 1e9f;
+    float largest = 0.0f;
+    for (const core::PlacedGlyph& note : m_placed_notes) {
+        const core::AtlasGlyph& glyph = m_note_glyphs[note.glyph];
+        smallest = std::min(smallest, glyph.y1 - glyph.y0);
+        largest = std::max(largest, glyph.y1 - glyph.y0);
+    }
+    report_note_glyphs(smallest, largest);
 }
 
 void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {

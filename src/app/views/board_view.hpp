@@ -46,6 +46,8 @@ class BoardView {
     // overlay's when there is one. Sets the geometry's note grid and font.
     void draw_notes(const ViewContext& ctx, const BoardOverlay* overlay, ImDrawList* dl,
                     core::Digit selected_digit, BoardGeometry& geometry);
+    // SUDOKU_REPORT_LAYOUT: the heights of the note glyphs placed this frame.
+    void report_notes() const;
 
     core::LayoutPtr m_layout;
     std::vector<std::uint8_t> m_thick_right;  // edge to the right neighbour is a region border
