@@ -14,6 +14,12 @@ using core::Digit;
 
 namespace {
 
+// From 16x16 a slot of the full note grid is a few pixels: the game's notes are laid out by
+// how many a cell holds (core::place_notes_compact). Watch mode's candidates keep the full grid,
+// where its marks (struck-out and tried values) find them.
+constexpr int kCompactNotesFrom = 16;
+constexpr float kCompactGlyphScale = 1.1f;
+
 ImU32 cell_background(const ViewContext& ctx, Cell c, Digit selected_digit, bool peer) {
     const Theme& th = ctx.theme;
     const PlayView& play = ctx.play;
@@ -119,13 +125,42 @@ void BoardView::draw_notes(const ViewContext& ctx, const BoardOverlay* overlay, 
     geometry.note_size = font.size;
     if (!shown || font.font == nullptr) return;
     m_note_glyphs.clear();
-    for (int d = 1; d <= n; ++d)
-        m_note_glyphs.push_back(
-            atlas_glyph(font.font, font.size, core::digit_symbol(static_cast<Digit>(d))));
-    core::place_notes(n, grid, m_note_masks, m_note_glyphs, style.ink, m_placed_notes);
+    if (overlay == nullptr && n >= kCompactNotesFrom) {
+        place_compact_notes(ctx, style, geometry);
+    } else {
+        add_note_glyphs(font);
+        core::place_notes(n, grid, m_note_masks, m_note_glyphs, style.ink, m_placed_notes);
+    }
     report_notes();
     m_notes_layer.draw(dl, geometry.origin, static_cast<int>(geometry.cell) * n, font.font,
                        ctx.fonts.generation(), m_note_glyphs, m_placed_notes);
+}
+
+void BoardView::add_note_glyphs(const FontSet::Digits& font) {
+    for (int d = 1; d <= m_layout->size(); ++d)
+        m_note_glyphs.push_back(
+            atlas_glyph(font.font, font.size, core::digit_symbol(static_cast<Digit>(d))));
+}
+
+void BoardView::place_compact_notes(const ViewContext& ctx, const NoteStyle& style,
+                                    const BoardGeometry& geometry) {
+    // The k x k grids from 2 x 2 up to the full grid, each with its digits at its own size.
+    const int n = m_layout->size();
+    m_note_grids.clear();
+    for (int k = 2; k < geometry.note_grid.columns; ++k)
+        m_note_grids.push_back(core::note_grid(k * k, k, geometry.cell));
+    m_note_grids.push_back(geometry.note_grid);
+    for (const core::NoteGrid& grid : m_note_grids) {
+        const float slot = std::min(grid.slot_width, grid.slot_height);
+        // A compact grid's slots are few: their glyphs may fill more of them (ink about 0.8 of
+        // the slot), yet stay well under an entry's size (0.66 of the cell) to read as notes.
+        const float size = &grid == &m_note_grids.back()
+                               ? slot * style.glyph_scale
+                               : std::min(slot * kCompactGlyphScale, geometry.cell * 0.45f);
+        add_note_glyphs(ctx.fonts.digits(size, false));
+    }
+    core::place_notes_compact(n, m_note_grids, m_note_masks, m_note_glyphs, style.ink,
+                              m_placed_notes);
 }
 
 void BoardView::report_notes() const {

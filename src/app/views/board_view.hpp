@@ -46,6 +46,11 @@ class BoardView {
     // overlay's when there is one. Sets the geometry's note grid and font.
     void draw_notes(const ViewContext& ctx, const BoardOverlay* overlay, ImDrawList* dl,
                     core::Digit selected_digit, BoardGeometry& geometry);
+    // Appends the board's n digits in `font` to the note glyph table.
+    void add_note_glyphs(const FontSet::Digits& font);
+    // The game's notes on a big board, larger in cells that hold few (place_notes_compact).
+    void place_compact_notes(const ViewContext& ctx, const NoteStyle& style,
+                             const BoardGeometry& geometry);
     // SUDOKU_REPORT_LAYOUT: the heights of the note glyphs placed this frame.
     void report_notes() const;
 
@@ -58,6 +63,7 @@ class BoardView {
     core::Cell m_hover_cell = core::kNoCell;   // under the mouse this frame
     std::vector<core::Mask> m_note_masks;      // reused each frame
     std::vector<core::AtlasGlyph> m_note_glyphs;
+    std::vector<core::NoteGrid> m_note_grids;  // compact notes: the 2x2 ... full grids
     std::vector<core::PlacedGlyph> m_placed_notes;
     NotesLayer m_notes_layer;
 };
