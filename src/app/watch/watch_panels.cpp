@@ -109,26 +109,45 @@ void WatchView::draw_setup(const WatchViewContext& ctx) {
     if (changed) ctx.push(wcmd::SetSetup{setup});
 }
 
+void WatchView::draw_presented_transport(const WatchViewContext& ctx, float width) {
+    // Large type: back, play and step only (Home and End stay on the keyboard), on one row, or
+    // play on a row of its own above back and step when the labels would not fit a third
+    // ("Tạm dừng" beside a board at 1024x768).
+    const WatchMode& w = ctx.watch;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float padding = 2.0f * ImGui::GetStyle().FramePadding.x;
+    const char* play = ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay);
+    float widest = 0.0f;
+    for (const WatchText key : {WatchText::ButtonBack, WatchText::ButtonPause,
+                                WatchText::ButtonPlay, WatchText::ButtonStep})
+        widest = std::max(widest, ImGui::CalcTextSize(ctx.t(key)).x);
+    const float third = std::max(1.0f, std::floor((width - 2.0f * spacing) / 3.0f));
+    const bool one_row = widest + padding <= third;
+    const auto play_button = [&](float button_width) {
+        ImGui::PushStyleColor(ImGuiCol_Button, ctx.app.theme.accent);
+        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32_WHITE);
+        if (fitted_button(play, button_width)) ctx.push(wcmd::TogglePlay{});
+        ImGui::PopStyleColor(2);
+    };
+    if (!one_row) play_button(width);
+    const float side = one_row ? third : std::max(1.0f, std::floor((width - spacing) * 0.5f));
+    if (fitted_button(ctx.t(WatchText::ButtonBack), side)) ctx.push(wcmd::StepBack{});
+    ImGui::SameLine();
+    if (one_row) {
+        play_button(third);
+        ImGui::SameLine();
+    }
+    const float step = std::max(1.0f, width - side - spacing - (one_row ? third + spacing : 0.0f));
+    if (fitted_button(ctx.t(WatchText::ButtonStep), step)) ctx.push(wcmd::StepForward{});
+}
+
 void WatchView::draw_transport(const WatchViewContext& ctx) {
     const WatchMode& w = ctx.watch;
     ImGui::BeginDisabled(!w.ready());
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float width = ImGui::GetContentRegionAvail().x;
     if (w.presentation()) {
-        // Large type: back, play and step only (Home and End stay on the keyboard).
-        const float third = std::max(1.0f, std::floor((width - 2.0f * spacing) / 3.0f));
-        if (fitted_button(ctx.t(WatchText::ButtonBack), third)) ctx.push(wcmd::StepBack{});
-        ImGui::SameLine();
-        ImGui::PushStyleColor(ImGuiCol_Button, ctx.app.theme.accent);
-        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32_WHITE);
-        if (fitted_button(ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay),
-                          third))
-            ctx.push(wcmd::TogglePlay{});
-        ImGui::PopStyleColor(2);
-        ImGui::SameLine();
-        if (fitted_button(ctx.t(WatchText::ButtonStep),
-                          std::max(1.0f, width - 2.0f * third - 2.0f * spacing)))
-            ctx.push(wcmd::StepForward{});
+        draw_presented_transport(ctx, width);
     } else {
         // Five buttons, the play button twice as wide as the others.
         const float unit = std::max(1.0f, std::floor((width - 4.0f * spacing) / 6.0f));

@@ -71,11 +71,12 @@ void WatchView::draw(const WatchViewContext& ctx) {
         draw_presented_strip(ctx);
         ImGui::EndChild();
     } else {
-        // The board gets most of the width; presenting, it takes the whole height (up to 70 %
-        // of the width) and the counters and code the rest.
+        // The board gets most of the width; presenting, it takes the whole height (up to 60 %
+        // of the width: at 1024x768 the large type needs the rest) and the counters and code
+        // the rest.
         float panel_width = std::round((compare ? 440.0f : 500.0f) * scale);
         if (ctx.watch.presentation())
-            panel_width = std::floor(avail.x - spacing - std::min(area_height, avail.x * 0.7f));
+            panel_width = std::floor(avail.x - spacing - std::min(area_height, avail.x * 0.6f));
         panel_width = std::max(1.0f, std::min(panel_width, std::floor(avail.x * 0.6f)));
         const float boards_width = std::max(1.0f, avail.x - panel_width - spacing);
         draw_boards(ctx, boards_width, area_height);

@@ -47,6 +47,7 @@ class WatchView {
     // [Panels] in watch_panels.cpp
     void draw_setup(const WatchViewContext& ctx);
     void draw_transport(const WatchViewContext& ctx);
+    void draw_presented_transport(const WatchViewContext& ctx, float width);
     // The counters table, then the search's banner (solutions found, or the one on screen).
     void draw_counters(const WatchViewContext& ctx);
     void draw_counter_table(const WatchViewContext& ctx);
