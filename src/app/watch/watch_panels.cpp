@@ -54,8 +54,8 @@ std::string rate_text(double rate) {
 }
 
 // Text that shrinks (down to 70 %) rather than run past the room left on its line (a table
-// cell in large type: "Derinlik / en çok" presenting at 1280x800); reported when it still does not
-// fit.
+// cell in large type: "Derinlik / en çok" presenting at 1280x800); reported when it still
+// does not fit.
 void fitted_text(const char* text) {
     const float room = ImGui::GetContentRegionAvail().x;
     const float needed = ImGui::CalcTextSize(text).x;
