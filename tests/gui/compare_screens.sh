@@ -92,7 +92,7 @@ scene_args() {
 scene_input() {
     case $1 in
     play | board16 | board25 | jigsaw | scale3 | vi | present)
-        keys Right Right Down 5 Right n 1 2 3 Down 4 ;;
+        keys Right Right Down 5 Right space 1 2 3 Down 4 ;;
     hint) keys h h ;;
     new-game)
         keys ctrl+n
