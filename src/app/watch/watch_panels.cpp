@@ -93,7 +93,10 @@ void WatchView::draw_setup(const WatchViewContext& ctx) {
     }
     changed |= ImGui::Checkbox(ctx.t(WatchText::ItemCompare), &setup.compare);
     if (setup.compare) {
-        ImGui::SetNextItemWidth(half);
+        // The whole line unless the seed shares it ("MRV: fewest options first" is long).
+        ImGui::SetNextItemWidth(setup.order == core::ValueOrder::Random
+                                    ? half
+                                    : std::max(1.0f, ImGui::GetContentRegionAvail().x));
         changed |= algorithm_combo(ctx, "##compare", setup.compare_algorithm);
     }
     if (setup.order == core::ValueOrder::Random) {
