@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <array>
+#include <cmath>
 #include <vector>
 
 #include "app/support/note_placement.hpp"
@@ -130,4 +131,58 @@ TEST_CASE("the cached glyph list changes with the notes, the cell size and the c
         ink.highlighted = 2;
         CHECK(placed(9, 60.0f, notes, ink) == base);
     }
+}
+
+TEST_CASE("big boards: a cell's few notes fill a smaller grid, larger, in reading order") {
+    // 16x16 in 40 px cells: grids 2x2, 3x3 and the full 4x4; glyph table n per grid.
+    const int n = 16;
+    const float cell = 40.0f;
+    const std::vector<NoteGrid> grids{note_grid(4, 2, cell), note_grid(9, 3, cell),
+                                      note_grid(n, 4, cell)};
+    std::vector<AtlasGlyph> glyphs = glyph_table(3 * n);
+    std::vector<Mask> notes(static_cast<std::size_t>(n * n), 0);
+    notes[0] = digit_bit(7) | digit_bit(12);   // two notes: 2x2 grid
+    notes[1] = full_mask(5);                   // five: 3x3 grid
+    notes[2] = full_mask(16) & ~digit_bit(1);  // fifteen: the full grid
+    notes[3] = digit_bit(16);                  // one: still the 2x2 grid
+    std::vector<PlacedGlyph> out;
+    place_notes_compact(n, grids, notes, glyphs, kInk, out);
+    REQUIRE(out.size() == 2 + 5 + 15 + 1);
+    // Cell 0: 7 and 12 side by side in the 2x2 grid's first row, that row centred vertically.
+    const NoteGrid& two = grids[0];
+    CHECK(out[0].glyph == 6);   // grid 0, digit 7
+    CHECK(out[1].glyph == 11);  // grid 0, digit 12
+    CHECK(out[0].x == std::round(two.centre_x(1) - 2.0f));
+    CHECK(out[1].x == std::round(two.centre_x(2) - 2.0f));
+    CHECK(out[0].y == out[1].y);
+    CHECK(out[0].y == std::round(cell * 0.5f + 3.0f));  // centred: half a cell, glyph centre -3
+    // Cell 1: five notes in the 3x3 grid (glyphs n..2n-1), three in the first row, two below.
+    CHECK(out[2].glyph == n + 0);
+    CHECK(out[6].glyph == n + 4);
+    CHECK(out[5].y > out[2].y);
+    CHECK(out[5].x == out[2].x);
+    // Cell 2: too many for 3x3: the full grid, digit d in slot d (glyphs 2n..3n-1).
+    const NoteGrid& full = grids[2];
+    CHECK(out[7].glyph == 2 * n + 1);  // digit 2
+    CHECK(out[7].x == std::round(2.0f * cell + full.centre_x(2) - 2.0f));
+    CHECK(out[7].y == std::round(full.centre_y(2) + 3.0f));
+    // Cell 3: one note, in the 2x2 grid's first slot, never the whole cell (not an entry).
+    CHECK(out.back().glyph == 15);
+    CHECK(out.back().x == std::round(3.0f * cell + two.centre_x(1) - 2.0f));
+    // Glyphs larger where the grid is smaller: the slots say so.
+    CHECK(two.slot_width > grids[1].slot_width);
+    CHECK(grids[1].slot_width > full.slot_width);
+}
+
+TEST_CASE("compact notes skip what they cannot draw") {
+    std::vector<PlacedGlyph> out{PlacedGlyph{}};
+    const std::vector<NoteGrid> grids{note_grid(4, 2, 40.0f), note_grid(16, 4, 40.0f)};
+    std::vector<Mask> notes(256, 0);
+    notes[0] = digit_bit(3);
+    place_notes_compact(16, {}, notes, glyph_table(32), kInk, out);  // no grids
+    CHECK(out.empty());
+    place_notes_compact(16, grids, notes, glyph_table(2), kInk, out);  // a short glyph table
+    CHECK(out.empty());
+    place_notes_compact(0, grids, notes, glyph_table(32), kInk, out);
+    CHECK(out.empty());
 }

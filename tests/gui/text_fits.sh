@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
-# Every text of the side panel, the New game dialog and the Save as dialog fits its room, in English, Vietnamese
-# and Turkish at interface sizes 1, 2 and 3 on a 1024x768 screen. The game reports each text
-# wider than the space it is given (SUDOKU_REPORT_CLIPPING, see app/dialogs/dialog_widgets.hpp); every
-# report must stay empty. Screenshots of each combination stay in OUTPUT_DIR.
+# Every text of the side panel, the New game dialog and the Save as dialog fits its room, in
+# English, Vietnamese and Turkish at interface sizes 1, 2 and 3 on a 1024x768 screen; so do
+# Watch mode's (one board playing, and two compared) at 1x and presenting, on 1024x768 and
+# 1280x800. The game reports each text wider than the space it is given
+# (SUDOKU_REPORT_CLIPPING, see app/dialogs/dialog_widgets.hpp); every report must stay empty.
+# Screenshots of each combination stay in OUTPUT_DIR.
 # usage: text_fits.sh SUDOKU_LAB OUTPUT_DIR
 set -euo pipefail
-export GUI_SCREEN=${GUI_SCREEN:-1024x768x24}
+export GUI_SCREEN=${GUI_SCREEN:-1280x800x24}
 source "$(dirname "$0")/lib/common.bash"
 gui_init "$0" "$@"
 
 # The game's window made the size of the screen (a window larger than the screen would hide
 # its clipped right part rather than clip it).
 fit_window() {
-    xdotool search --name '^Sudoku Lab$' windowmove 0 0 windowsize 1024 768
+    xdotool search --name '^Sudoku Lab$' windowmove 0 0 windowsize "${1:-1024}" "${2:-768}"
     sleep 1
 }
 
@@ -51,5 +53,29 @@ for lang in en vi tr; do
         gui_quit
     done
 done
+# Watch: one board playing (its button says Pause), and two compared, at 1x and presenting.
+puzzle=$(grep -v '^#' "$(dirname "$0")/../../assets/puzzles/lesson_000_cau_do.txt" | head -1)
+for size in 1024x768 1280x800; do
+    for lang in en vi tr; do
+        for view in watch compare; do
+            for present in "" --present; do
+                label="$lang-$size-$view${present:+-present}"
+                report="$GUI_OUT/clipping-watch.txt"
+                rm -f "$report"
+                args=(--lang "$lang" --watch naive --speed 1)
+                [ "$view" = compare ] && args+=(--compare mrv)
+                [ -n "$present" ] && args+=(--present)
+                gui_forget_game
+                gui_start env SUDOKU_REPORT_CLIPPING="$report" "$LAB" "${args[@]}" "$puzzle"
+                fit_window "${size%x*}" "${size#*x}"
+                gui_shot "fits-$label"
+                check "$report" "$label"
+                gui_quit
+            done
+        done
+    done
+done
+
 [ "$failed" -eq 0 ] || fail "texts were cut off (reports above; screenshots in $GUI_OUT)"
-echo "ok: side panel, New game and Save as dialogs fit in en, vi, tr at 1x, 2x, 3x on 1024x768"
+echo "ok: side panel, New game and Save as dialogs fit in en, vi, tr at 1x, 2x, 3x on" \
+    "1024x768; Watch and Compare at 1x and presenting on 1024x768 and 1280x800"

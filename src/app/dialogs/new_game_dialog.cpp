@@ -122,12 +122,49 @@ void NewGameDialog::draw(const ViewContext& ctx) {
     m_modal.end();
 }
 
+// The settings' label column and fields, measured once a frame for the current language.
+struct NewGameDialog::SettingsRows {
+    const ViewContext& ctx;
+    bool stacked = false;       // each label above its field (the dialog is too narrow)
+    float field_x = 0.0f;       // where fields start
+    float field_width = 0.0f;   // their width
+    float preview_room = 0.0f;  // a combo's current value, beside its arrow button
+    float random_width = 0.0f;  // the seed's Random button
+
+    [[nodiscard]] const char* t(DialogText key) const { return dialog_text(key, ctx.ui.language); }
+    void label_then_field(DialogText label) const {
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(t(label));
+        if (!stacked) ImGui::SameLine(field_x);
+    }
+    void row(DialogText label) const {
+        label_then_field(label);
+        ImGui::SetNextItemWidth(field_width);
+    }
+    bool combo(const char* id, const char* preview, ImGuiComboFlags flags = 0) const {
+        check_text_fits("new game", preview, preview_room);
+        return ImGui::BeginCombo(id, preview, flags);
+    }
+};
+
 void NewGameDialog::draw_settings(const ViewContext& ctx) {
+    draw_presets(ctx);
+    ImGui::Spacing();
+    ImGui::Separator();
+    ImGui::Spacing();
+    const SettingsRows rows = settings_rows(ctx);
+    draw_shape_rows(rows);
+    draw_difficulty_row(rows);
+    draw_empty_cells_row(rows);
+    draw_symmetry_row(rows);
+    draw_seed_row(rows);
+}
+
+void NewGameDialog::draw_presets(const ViewContext& ctx) {
     const auto t = [&](DialogText key) { return dialog_text(key, ctx.ui.language); };
     core::NewGameSettings& s = m_settings;
     const float scale = ctx.ui.ui_scale;
-
-    // [1] Lesson 004's ten modes, one click each, in two rows of five (or more, narrower rows
+    // Lesson 004's ten modes, one click each, in two rows of five (or more, narrower rows
     // when the labels would not fit: a large interface on a small screen).
     muted_text(ctx.theme, t(DialogText::QuickStart));
     if (ImGui::IsItemHovered()) wrapped_tooltip(t(DialogText::QuickStartTooltip));
@@ -164,55 +201,47 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
         }
         if (current) ImGui::PopStyleColor();
     }
-    ImGui::Spacing();
-    ImGui::Separator();
-    ImGui::Spacing();
+}
 
-    // [2] Shape and variant.
+NewGameDialog::SettingsRows NewGameDialog::settings_rows(const ViewContext& ctx) const {
+    SettingsRows rows{.ctx = ctx};
+    const float scale = ctx.ui.ui_scale;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float padding = ImGui::GetStyle().FramePadding.x;
     // The label column fits the longest label in the current language.
     float label_width = 0.0f;
     for (DialogText label :
          {DialogText::LabelSize, DialogText::LabelBoxShape, DialogText::LabelVariant,
           DialogText::LabelDifficulty, DialogText::LabelExactEmpty, DialogText::LabelSymmetry,
           DialogText::LabelSeed})
-        label_width = std::max(label_width, ImGui::CalcTextSize(t(label)).x);
+        label_width = std::max(label_width, ImGui::CalcTextSize(rows.t(label)).x);
     label_width += ImGui::GetStyle().WindowPadding.x + 24.0f * scale;
     // The widest thing a field shows: a combo's value beside its arrow, or a nine-digit seed
     // beside the Random button.
-    const float random_width =
-        ImGui::CalcTextSize(t(DialogText::ButtonRandomSeed)).x + 2.0f * padding;
+    rows.random_width =
+        ImGui::CalcTextSize(rows.t(DialogText::ButtonRandomSeed)).x + 2.0f * padding;
     float widest_value = ImGui::CalcTextSize("25x25").x;
     for (const std::span<const DialogText> names :
          {std::span<const DialogText>(kVariantNames), std::span<const DialogText>(kDifficultyNames),
           std::span<const DialogText>(kSymmetryNames)})
         for (DialogText name : names)
-            widest_value = std::max(widest_value, ImGui::CalcTextSize(t(name)).x);
-    const float field_needed =
-        std::max(widest_value + ImGui::GetFrameHeight() + 2.0f * padding,
-                 ImGui::CalcTextSize("0000000000").x + 2.0f * padding + spacing + random_width);
+            widest_value = std::max(widest_value, ImGui::CalcTextSize(rows.t(name)).x);
+    const float field_needed = std::max(
+        widest_value + ImGui::GetFrameHeight() + 2.0f * padding,
+        ImGui::CalcTextSize("0000000000").x + 2.0f * padding + spacing + rows.random_width);
     // Labels left of their fields where both fit, else each label above its field.
-    const bool stacked = ImGui::GetContentRegionAvail().x - label_width < field_needed;
-    const float field_x = stacked ? ImGui::GetCursorPosX() : label_width;
-    const float field_width = ImGui::GetContentRegionAvail().x - (stacked ? 0.0f : label_width);
-    const auto label_then_field = [&](DialogText label) {
-        ImGui::AlignTextToFramePadding();
-        ImGui::TextUnformatted(t(label));
-        if (!stacked) ImGui::SameLine(field_x);
-    };
-    const auto row = [&](DialogText label) {
-        label_then_field(label);
-        ImGui::SetNextItemWidth(field_width);
-    };
-    // A combo's current value, beside its arrow button.
-    const float preview_room =
-        field_width - ImGui::GetFrameHeight() - 2.0f * ImGui::GetStyle().FramePadding.x;
-    const auto combo = [&](const char* id, const char* preview, ImGuiComboFlags flags = 0) {
-        check_text_fits("new game", preview, preview_room);
-        return ImGui::BeginCombo(id, preview, flags);
-    };
+    rows.stacked = ImGui::GetContentRegionAvail().x - label_width < field_needed;
+    rows.field_x = rows.stacked ? ImGui::GetCursorPosX() : label_width;
+    rows.field_width = ImGui::GetContentRegionAvail().x - (rows.stacked ? 0.0f : label_width);
+    rows.preview_room =
+        rows.field_width - ImGui::GetFrameHeight() - 2.0f * ImGui::GetStyle().FramePadding.x;
+    return rows;
+}
 
-    row(DialogText::LabelSize);
-    if (combo("##size", size_name(s.size).c_str(), ImGuiComboFlags_HeightLargest)) {
+void NewGameDialog::draw_shape_rows(const SettingsRows& rows) {
+    core::NewGameSettings& s = m_settings;
+    rows.row(DialogText::LabelSize);
+    if (rows.combo("##size", size_name(s.size).c_str(), ImGuiComboFlags_HeightLargest)) {
         for (int n = core::kMinSize; n <= core::kMaxSize; ++n) {
             if (ImGui::Selectable(size_name(n).c_str(), n == s.size)) {
                 s.size = n;
@@ -224,8 +253,8 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
 
     const std::vector<core::BoxShape> shapes = core::box_shapes(s.size);
     if (shapes.size() > 1 && !core::is_jigsaw(s.variant)) {
-        row(DialogText::LabelBoxShape);
-        if (combo("##box", box_name(s.box).c_str())) {
+        rows.row(DialogText::LabelBoxShape);
+        if (rows.combo("##box", box_name(s.box).c_str())) {
             for (const core::BoxShape& shape : shapes) {
                 if (ImGui::Selectable(box_name(shape).c_str(), shape == s.box)) {
                     s.box = shape;
@@ -236,12 +265,12 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
         }
     }
 
-    row(DialogText::LabelVariant);
-    if (combo("##variant", t(kVariantNames[static_cast<int>(s.variant)]))) {
+    rows.row(DialogText::LabelVariant);
+    if (rows.combo("##variant", rows.t(kVariantNames[static_cast<int>(s.variant)]))) {
         for (int v = 0; v < static_cast<int>(Variant::Count); ++v) {
             const auto variant = static_cast<Variant>(v);
             const bool available = core::variant_available(s.size, s.box, variant);
-            if (ImGui::Selectable(t(kVariantNames[v]), variant == s.variant,
+            if (ImGui::Selectable(rows.t(kVariantNames[v]), variant == s.variant,
                                   available ? 0 : ImGuiSelectableFlags_Disabled)) {
                 s.variant = variant;
                 s = core::normalized(s);
@@ -249,70 +278,83 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
         }
         ImGui::EndCombo();
     }
+}
 
-    // [3] Difficulty, empty cells, symmetry, seed.
-    row(DialogText::LabelDifficulty);
+void NewGameDialog::draw_difficulty_row(const SettingsRows& rows) {
+    core::NewGameSettings& s = m_settings;
+    rows.row(DialogText::LabelDifficulty);
     const int difficulty = s.difficulty ? static_cast<int>(*s.difficulty) + 1 : 0;
-    if (combo("##difficulty", t(kDifficultyNames[difficulty]))) {
+    if (rows.combo("##difficulty", rows.t(kDifficultyNames[difficulty]))) {
         for (int d = 0; d < static_cast<int>(std::size(kDifficultyNames)); ++d) {
             const auto grade = d == 0 ? std::nullopt : std::optional(static_cast<Grade>(d - 1));
             // Levels this board never has are shown greyed, with the reason, not offered.
             const core::GradeLimit limit =
                 grade ? core::grade_limit(s, *grade) : core::GradeLimit::Reachable;
             const bool reachable = limit == core::GradeLimit::Reachable;
-            if (ImGui::Selectable(t(kDifficultyNames[d]), d == difficulty,
+            if (ImGui::Selectable(rows.t(kDifficultyNames[d]), d == difficulty,
                                   reachable ? 0 : ImGuiSelectableFlags_Disabled))
                 s = core::with_difficulty(s, grade);
             if (!reachable && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-                wrapped_tooltip(t(limit == core::GradeLimit::BoardTooSmall
-                                      ? DialogText::DifficultyBoardTooSmall
-                                      : DialogText::DifficultyBoxesTooThin));
+                wrapped_tooltip(rows.t(limit == core::GradeLimit::BoardTooSmall
+                                           ? DialogText::DifficultyBoardTooSmall
+                                           : DialogText::DifficultyBoxesTooThin));
         }
         ImGui::EndCombo();
     }
-    if (ImGui::IsItemHovered()) wrapped_tooltip(t(DialogText::DifficultyTooltip));
+    if (ImGui::IsItemHovered()) wrapped_tooltip(rows.t(DialogText::DifficultyTooltip));
+}
 
-    label_then_field(DialogText::LabelExactEmpty);
+void NewGameDialog::draw_empty_cells_row(const SettingsRows& rows) {
+    const core::NewGameSettings& s = m_settings;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float padding = ImGui::GetStyle().FramePadding.x;
+    rows.label_then_field(DialogText::LabelExactEmpty);
     ImGui::Checkbox("##exact_empty", &m_exact_empty);
     ImGui::SameLine();
     ImGui::BeginDisabled(!m_exact_empty);
-    ImGui::SetNextItemWidth(110.0f * scale);
+    ImGui::SetNextItemWidth(110.0f * rows.ctx.ui.ui_scale);
     if (ImGui::InputInt("##empty", &m_empty_value))
         m_empty_value = std::clamp(m_empty_value, 0, s.size * s.size);
     // Lesson 002's levels on their own line, under the field they fill (the buttons on the
     // next line when they do not fit beside their label).
-    float levels_width = ImGui::CalcTextSize(t(DialogText::LessonLevels)).x;
+    float levels_width = ImGui::CalcTextSize(rows.t(DialogText::LessonLevels)).x;
     for (int level = 0; level < 3; ++level)
         levels_width +=
             spacing + 2.0f * padding +
             ImGui::CalcTextSize(std::to_string(core::lesson_empty_cells(s.size, level)).c_str()).x;
-    const bool levels_beside = levels_width <= field_width;
-    ImGui::SetCursorPosX(field_x);
+    const bool levels_beside = levels_width <= rows.field_width;
+    ImGui::SetCursorPosX(rows.field_x);
     ImGui::AlignTextToFramePadding();
-    muted_text(ctx.theme, t(DialogText::LessonLevels));
+    muted_text(rows.ctx.theme, rows.t(DialogText::LessonLevels));
     for (int level = 0; level < 3; ++level) {
         const int cells = core::lesson_empty_cells(s.size, level);
         if (level > 0 || levels_beside)
             ImGui::SameLine();
         else
-            ImGui::SetCursorPosX(field_x);
+            ImGui::SetCursorPosX(rows.field_x);
         ImGui::PushID(level);
         if (ImGui::Button(std::to_string(cells).c_str())) m_empty_value = cells;
         ImGui::PopID();
     }
     ImGui::EndDisabled();
+}
 
-    row(DialogText::LabelSymmetry);
+void NewGameDialog::draw_symmetry_row(const SettingsRows& rows) {
+    core::NewGameSettings& s = m_settings;
+    rows.row(DialogText::LabelSymmetry);
     const int symmetry = static_cast<int>(s.symmetry);
-    if (combo("##symmetry", t(kSymmetryNames[symmetry]))) {
+    if (rows.combo("##symmetry", rows.t(kSymmetryNames[symmetry]))) {
         for (int i = 0; i < static_cast<int>(std::size(kSymmetryNames)); ++i)
-            if (ImGui::Selectable(t(kSymmetryNames[i]), i == symmetry))
+            if (ImGui::Selectable(rows.t(kSymmetryNames[i]), i == symmetry))
                 s.symmetry = static_cast<core::Symmetry>(i);
         ImGui::EndCombo();
     }
+}
 
-    row(DialogText::LabelSeed);
-    ImGui::SetNextItemWidth(field_width - random_width - spacing);
+void NewGameDialog::draw_seed_row(const SettingsRows& rows) {
+    core::NewGameSettings& s = m_settings;
+    rows.row(DialogText::LabelSeed);
+    ImGui::SetNextItemWidth(rows.field_width - rows.random_width - ImGui::GetStyle().ItemSpacing.x);
     if (m_focus_seed) {
         ImGui::SetKeyboardFocusHere();
         m_focus_seed = false;
@@ -326,9 +368,9 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
                          (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
                           ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter)));
     if (entered && !busy()) start_generation();
-    if (ImGui::IsItemHovered()) wrapped_tooltip(t(DialogText::SeedTooltip));
+    if (ImGui::IsItemHovered()) wrapped_tooltip(rows.t(DialogText::SeedTooltip));
     ImGui::SameLine();
-    if (ImGui::Button(t(DialogText::ButtonRandomSeed))) s.seed = random_seed();
+    if (ImGui::Button(rows.t(DialogText::ButtonRandomSeed))) s.seed = random_seed();
 }
 
 void NewGameDialog::draw_footer(const ViewContext& ctx) {

@@ -24,7 +24,18 @@ class NewGameDialog {
     void draw(const ViewContext& ctx);
 
   private:
+    struct SettingsRows;
     void draw_settings(const ViewContext& ctx);
+    // Lesson 004's ten modes as one-click buttons.
+    void draw_presets(const ViewContext& ctx);
+    [[nodiscard]] SettingsRows settings_rows(const ViewContext& ctx) const;
+    // Size, box shape (when there is a choice) and variant.
+    void draw_shape_rows(const SettingsRows& rows);
+    void draw_difficulty_row(const SettingsRows& rows);
+    // Exact number of empty cells, with lesson 002's levels as buttons.
+    void draw_empty_cells_row(const SettingsRows& rows);
+    void draw_symmetry_row(const SettingsRows& rows);
+    void draw_seed_row(const SettingsRows& rows);
     void draw_footer(const ViewContext& ctx);
     void start_generation();
     void collect_result(const ViewContext& ctx);

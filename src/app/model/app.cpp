@@ -170,7 +170,13 @@ void App::draw() {
         draw_watch(ctx);
         return;
     }
+    draw_play_layout(ctx, compact, pad);
+    ImGui::End();
+    draw_play_windows(ctx);
+}
 
+void App::draw_play_layout(const ViewContext& ctx, bool compact, ImVec2 pad) {
+    const float scale = m_ui.ui_scale;
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float line_height = ImGui::GetTextLineHeightWithSpacing();
     // Sizes stay positive in any window (down to 1x1): to ImGui a negative width or height
@@ -211,6 +217,12 @@ void App::draw() {
     draw_board_area(ctx);
     ImGui::EndChild();
     ImGui::SameLine();
+    draw_panel_column(ctx, compact, pad, panel_width, area_height);
+}
+
+void App::draw_panel_column(const ViewContext& ctx, bool compact, ImVec2 pad, float panel_width,
+                            float area_height) {
+    const float scale = m_ui.ui_scale;
     // The panel scrolls only when a large interface size leaves it too little height (a long
     // hint explanation at 2x); the pad shrinks first.
     if (compact) {
@@ -249,8 +261,9 @@ void App::draw() {
         ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetStyle().WindowPadding.x);
         m_status_bar.draw(ctx, false);
     }
-    ImGui::End();
+}
 
+void App::draw_play_windows(const ViewContext& ctx) {
     m_help_window.draw(ctx);
     m_history_window.draw(ctx);
     m_statistics_window.draw(ctx, m_statistics);

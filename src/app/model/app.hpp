@@ -97,6 +97,13 @@ class App {
     [[nodiscard]] ViewContext view_context();
     void draw_frame_stats();
     void draw_menu_bar(const ViewContext& ctx);
+    // The game's screen: the board and the side panel side by side, centred as a group.
+    void draw_play_layout(const ViewContext& ctx, bool compact, ImVec2 pad);
+    // The side panel and the status line (under the panel when compact, else under both).
+    void draw_panel_column(const ViewContext& ctx, bool compact, ImVec2 pad, float panel_width,
+                           float area_height);
+    // The game's windows and dialogs over the main window, then the keys of the frame.
+    void draw_play_windows(const ViewContext& ctx);
     void draw_board_area(const ViewContext& ctx);
     void draw_alert(const ViewContext& ctx);
     void draw_quit_unsaved(const ViewContext& ctx);
@@ -110,6 +117,11 @@ class App {
     void apply_play(const PlayCommand& command);
     // Plays a move; reports errors in the status line, celebrates a completion.
     void play(const core::Move& move);
+    // The play commands that take more than a line (apply_play dispatches).
+    void enter_digit(core::Digit digit);  // a digit, or a note in notes mode, at the cursor
+    void restart_game();
+    void jump_history(std::size_t target);  // undo or redo until `target` moves are applied
+    void check_entries();
     void press_hint();
     // Replaces the game in progress (new game, opened file); the clock starts at its tally.
     void replace_game(core::Game game, std::string source, std::string save_path);

@@ -18,15 +18,7 @@ void App::apply_play(const PlayCommand& command) {
     std::visit(
         Overloaded{
             [&](const cmd::EnterDigit& e) {
-                if (blocked) return;
-                if (m_play.is_given(cursor)) {
-                    set_message(Text::StatusGivenCell, layout.cell_name(cursor));
-                } else if (m_ui.notes_mode) {
-                    if (m_game.board().at(cursor) == core::kEmpty)
-                        play(core::Move::toggle_note(cursor, e.digit));
-                } else {
-                    play(core::Move::set_digit(cursor, e.digit, m_ui.prefs.auto_clean_notes));
-                }
+                if (!blocked) enter_digit(e.digit);
             },
             [&](const cmd::EraseCell&) {
                 if (blocked) return;
@@ -50,12 +42,7 @@ void App::apply_play(const PlayCommand& command) {
                 if (!blocked) play(core::Move::show_solution());
             },
             [&](const cmd::Restart&) {
-                if (blocked) return;
-                // A fresh attempt even on an untouched board: its clock and tallies restart.
-                play(core::Move::restart());
-                m_clock_carry_ms = 0.0;
-                m_ui.mistakes_at_check.reset();
-                ++m_revision;
+                if (!blocked) restart_game();
             },
             [&](const cmd::Undo&) {
                 if (blocked) return;
@@ -72,31 +59,56 @@ void App::apply_play(const PlayCommand& command) {
                     set_message(Text::StatusNothingToRedo);
             },
             [&](const cmd::JumpHistory& j) {
-                if (blocked) return;
-                while (m_game.history().cursor() > j.cursor && m_game.undo())
-                    ++m_revision;
-                while (m_game.history().cursor() < j.cursor && m_game.redo())
-                    ++m_revision;
+                if (!blocked) jump_history(j.cursor);
             },
             [&](const cmd::Hint&) {
                 if (!blocked) press_hint();
             },
             [&](const cmd::Check&) {
-                if (blocked) return;
-                m_ui.checking = true;
-                m_ui.mistakes_at_check = m_game.mistakes();
-                const auto wrong = m_game.wrong_cells();
-                if (wrong.empty())
-                    set_message(Text::StatusAllRight);
-                else
-                    m_ui.message = counted(Counted::WrongEntries,
-                                           static_cast<long long>(wrong.size()), m_ui.language);
+                if (!blocked) check_entries();
             },
             [&](const cmd::TogglePause&) { m_ui.paused = !m_ui.paused && !m_game.completed(); },
             [&](const cmd::DismissCelebration&) { m_ui.celebration.active = false; },
             [&](const cmd::StartGame& s) { start_game(s); },
         },
         command);
+}
+
+void App::enter_digit(core::Digit digit) {
+    const core::Cell cursor = m_ui.cursor;
+    if (m_play.is_given(cursor)) {
+        set_message(Text::StatusGivenCell, m_game.layout().cell_name(cursor));
+    } else if (m_ui.notes_mode) {
+        if (m_game.board().at(cursor) == core::kEmpty) play(core::Move::toggle_note(cursor, digit));
+    } else {
+        play(core::Move::set_digit(cursor, digit, m_ui.prefs.auto_clean_notes));
+    }
+}
+
+void App::restart_game() {
+    // A fresh attempt even on an untouched board: its clock and tallies restart.
+    play(core::Move::restart());
+    m_clock_carry_ms = 0.0;
+    m_ui.mistakes_at_check.reset();
+    ++m_revision;
+}
+
+void App::jump_history(std::size_t target) {
+    while (m_game.history().cursor() > target && m_game.undo())
+        ++m_revision;
+    while (m_game.history().cursor() < target && m_game.redo())
+        ++m_revision;
+}
+
+void App::check_entries() {
+    m_ui.checking = true;
+    m_ui.mistakes_at_check = m_game.mistakes();
+    const auto wrong = m_game.wrong_cells();
+    if (wrong.empty())
+        set_message(Text::StatusAllRight);
+    else
+        m_ui.message =
+            counted(Counted::WrongEntries, static_cast<long long>(wrong.size()), m_ui.language);
 }
 
 void App::play(const core::Move& move) {

@@ -62,11 +62,22 @@ void button_pair(const ViewContext& ctx, Text left, Command left_command, Text r
 }  // namespace
 
 void SidePanel::draw(const ViewContext& ctx) {
-    const PlayView& play = ctx.play;
-    const core::Game& game = play.game();
-    const UiState& ui = ctx.ui;
-    CommandQueue& out = ctx.commands;
+    draw_clock(ctx);
+    draw_status(ctx);
+    ImGui::Separator();
+    draw_controls(ctx);
+    check_window_fits("side panel");
+    // The controls are chosen to fit the height: a panel that scrolls hides some of them (a
+    // long hint explanation may still make it scroll; the tests show none).
+    if (ImGui::GetScrollMaxY() > 0.5f)
+        report_clipping("side panel", "(scrolls)",
+                        ImGui::GetScrollMaxY() + ImGui::GetWindowHeight(),
+                        ImGui::GetWindowHeight());
+}
 
+void SidePanel::draw_clock(const ViewContext& ctx) {
+    const core::Game& game = ctx.play.game();
+    const UiState& ui = ctx.ui;
     // Clock, with its label beside it on the same baseline, and the pause button at the right.
     // Hundredths tick while the clock runs (lesson 002's mm:ss:ms clock; the window then redraws
     // 20 times a second); with that option off a running clock shows whole seconds and the
@@ -116,11 +127,17 @@ void SidePanel::draw(const ViewContext& ctx) {
         }
         // On its own line it may still be wider than a narrow panel ("Tạm dừng" at 3x).
         if (fitted_button(pause, std::min(pause_width, ImGui::GetContentRegionAvail().x)))
-            out.push(cmd::TogglePause{});
+            ctx.commands.push(cmd::TogglePause{});
     }
     ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(),
                                   clock_top + large->FontSize + ImGui::GetStyle().ItemSpacing.y));
+}
 
+void SidePanel::draw_status(const ViewContext& ctx) {
+    const PlayView& play = ctx.play;
+    const core::Game& game = play.game();
+    const UiState& ui = ctx.ui;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const char* puzzle_label = ctx.t(Text::PanelPuzzle);
     muted_label(ctx, puzzle_label);
     std::string puzzle = play.layout().describe();
@@ -139,7 +156,7 @@ void SidePanel::draw(const ViewContext& ctx) {
         ImGui::SetTooltip("%s", ctx.t(Text::PanelMistakesQuiet));
 
     if (play.is_solved()) {
-        ImGui::PushFont(large);
+        ImGui::PushFont(ctx.fonts.ui_large());
         ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.hint_digit);
         ImGui::TextUnformatted(ctx.t(Text::CelebrateSolved));
         ImGui::PopStyleColor();
@@ -152,8 +169,14 @@ void SidePanel::draw(const ViewContext& ctx) {
         ImGui::PopStyleColor();
         ImGui::TextWrapped("%s", ui.hint_text.c_str());
     }
-    ImGui::Separator();
+}
 
+void SidePanel::draw_controls(const ViewContext& ctx) {
+    const PlayView& play = ctx.play;
+    const core::Game& game = play.game();
+    const UiState& ui = ctx.ui;
+    CommandQueue& out = ctx.commands;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
     // The pad takes what is left after the controls below it, so nothing scrolls. When that
     // leaves too little (large interface size, small window), only the notes toggle, Erase and
     // the undo/hint rows stay here; the rest remains in the Game menu.
@@ -179,14 +202,23 @@ void SidePanel::draw(const ViewContext& ctx) {
     const float full_rows = compact_rows + pair_rows(Text::ItemFillNotes, Text::ItemClearEntries) +
                             pair_rows(Text::ItemShowSolution, Text::ItemRestart) + 1.0f;
     const bool compact = avail - full_rows * row < static_cast<float>(rows) * 1.3f * row;
+    // Still too little for the pad's rows at a frame's height each (3x in English on a 1024x768
+    // screen, where the labels wrap): only the notes toggle and Erase stay; Undo, Redo, Hint
+    // and Check remain in the Game menu and on their keys.
+    const float erase_rows = erase_beside ? 1.0f : 2.0f;
+    const bool minimal = avail - compact_rows * row < static_cast<float>(rows) * row;
     ImGui::BeginDisabled(ui.paused);
-    draw_digit_pad(ctx, avail - (compact ? compact_rows : full_rows) * row);
+    draw_digit_pad(ctx, avail - (minimal ? erase_rows : compact ? compact_rows : full_rows) * row);
     ImGui::Separator();
 
     bool notes = ui.notes_mode;
     if (fitted_checkbox(ctx.t(Text::PanelNotesMode), &notes)) out.push(cmd::ToggleNotesMode{});
     if (erase_beside) ImGui::SameLine();
     if (wide_button(ctx.t(Text::ButtonErase))) out.push(cmd::EraseCell{});
+    if (minimal) {
+        ImGui::EndDisabled();
+        return;
+    }
     button_pair(ctx, Text::ItemUndo, cmd::Undo{}, Text::ItemRedo, cmd::Redo{}, game.can_undo(),
                 game.can_redo());
     button_pair(ctx, Text::ItemHint, cmd::Hint{}, Text::ItemCheck, cmd::Check{});
@@ -197,7 +229,6 @@ void SidePanel::draw(const ViewContext& ctx) {
                     cmd::Restart{});
     }
     ImGui::EndDisabled();
-    check_window_fits("side panel");
 }
 
 void SidePanel::draw_digit_pad(const ViewContext& ctx, float max_height) {

@@ -11,6 +11,12 @@ class SidePanel {
     void draw(const ViewContext& ctx);
 
   private:
+    // The clock, its label and the pause button.
+    void draw_clock(const ViewContext& ctx);
+    // The puzzle's description, mistakes and hints, "Solved", and the hint being explained.
+    void draw_status(const ViewContext& ctx);
+    // The digit pad and the buttons under it, as many as fit without scrolling.
+    void draw_controls(const ViewContext& ctx);
     // Buttons shrink in height to fit max_height.
     void draw_digit_pad(const ViewContext& ctx, float max_height);
 };

@@ -31,6 +31,15 @@ void report_board_side(float side) {
     add_line("board %.0f\n", std::floor(side));
 }
 
+void report_note_glyphs(float smallest, float largest) {
+    if (layout_report_path() == nullptr) return;
+    add_line("notes %.0f %.0f\n", std::round(smallest), std::round(largest));
+}
+
+bool layout_report_wanted() {
+    return layout_report_path() != nullptr;
+}
+
 void report_menu_bar(float reached, float width) {
     if (layout_report_path() == nullptr) return;
     add_line("menu %.0f %.0f\n", std::ceil(reached), std::floor(width));

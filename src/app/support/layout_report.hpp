@@ -6,6 +6,11 @@ namespace sudoku::app {
 
 // Notes a board drawn `side` pixels square this frame (one line "board <side>" per board).
 void report_board_side(float side);
+// Notes the heights in pixels of the smallest and the largest note glyph a board drew this
+// frame ("notes <smallest> <largest>"), when it drew any.
+void report_note_glyphs(float smallest, float largest);
+// True when the report is asked for (so callers skip measuring otherwise).
+[[nodiscard]] bool layout_report_wanted();
 // Notes the menu bar: the x where its last menu ends and the window's width.
 void report_menu_bar(float reached, float width);
 // Ends a frame's report (called once per frame, between frames); the file is rewritten only

@@ -51,4 +51,15 @@ void place_notes(int n, const NoteGrid& grid, std::span<const Mask> notes,
                  std::span<const AtlasGlyph> glyphs, const NoteInk& ink,
                  std::vector<PlacedGlyph>& out);
 
+// Big boards (16x16, 25x25), where a slot of the full grid is a few pixels: each cell's notes in
+// the smallest k x k grid that holds them (k >= 2, so a lone note never looks like an entry),
+// digits ascending in reading order and the used rows centred, so a cell with few notes shows
+// them several times larger. A cell with more notes than (columns - 1)^2 keeps the full grid,
+// digit d in slot d. `grids[k - 2]` is the k x k grid (k = 2..columns, the last one the full
+// grid `note_grid(n, columns, cell)`); `glyphs` holds n glyphs per grid, drawn at that grid's
+// size: digit d in grid k is glyph (k - 2) * n + d - 1.
+void place_notes_compact(int n, std::span<const NoteGrid> grids, std::span<const Mask> notes,
+                         std::span<const AtlasGlyph> glyphs, const NoteInk& ink,
+                         std::vector<PlacedGlyph>& out);
+
 }  // namespace sudoku::core

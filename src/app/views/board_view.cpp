@@ -14,6 +14,12 @@ using core::Digit;
 
 namespace {
 
+// From 16x16 a slot of the full note grid is a few pixels: the game's notes are laid out by
+// how many a cell holds (core::place_notes_compact). Watch mode's candidates keep the full grid,
+// where its marks (struck-out and tried values) find them.
+constexpr int kCompactNotesFrom = 16;
+constexpr float kCompactGlyphScale = 1.1f;
+
 ImU32 cell_background(const ViewContext& ctx, Cell c, Digit selected_digit, bool peer) {
     const Theme& th = ctx.theme;
     const PlayView& play = ctx.play;
@@ -119,25 +125,79 @@ void BoardView::draw_notes(const ViewContext& ctx, const BoardOverlay* overlay, 
     geometry.note_size = font.size;
     if (!shown || font.font == nullptr) return;
     m_note_glyphs.clear();
-    for (int d = 1; d <= n; ++d)
-        m_note_glyphs.push_back(
-            atlas_glyph(font.font, font.size, core::digit_symbol(static_cast<Digit>(d))));
-    core::place_notes(n, grid, m_note_masks, m_note_glyphs, style.ink, m_placed_notes);
+    if (overlay == nullptr && n >= kCompactNotesFrom) {
+        place_compact_notes(ctx, style, geometry);
+    } else {
+        add_note_glyphs(font);
+        core::place_notes(n, grid, m_note_masks, m_note_glyphs, style.ink, m_placed_notes);
+    }
+    report_notes();
     m_notes_layer.draw(dl, geometry.origin, static_cast<int>(geometry.cell) * n, font.font,
                        ctx.fonts.generation(), m_note_glyphs, m_placed_notes);
 }
 
-void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
-    const PlayView& play = ctx.play;
-    const core::Board& board = overlay != nullptr ? overlay->board() : play.board();
-    if (m_layout != board.layout_ptr()) rebuild(board.layout_ptr());
-    const core::Layout& layout = *m_layout;
-    const Theme& th = ctx.theme;
-    const int n = layout.size();
-    const auto is_given = [&](Cell c) {
-        return overlay != nullptr ? overlay->is_given(c) : play.is_given(c);
-    };
+void BoardView::add_note_glyphs(const FontSet::Digits& font) {
+    for (int d = 1; d <= m_layout->size(); ++d)
+        m_note_glyphs.push_back(
+            atlas_glyph(font.font, font.size, core::digit_symbol(static_cast<Digit>(d))));
+}
 
+void BoardView::place_compact_notes(const ViewContext& ctx, const NoteStyle& style,
+                                    const BoardGeometry& geometry) {
+    // The k x k grids from 2 x 2 up to the full grid, each with its digits at its own size.
+    const int n = m_layout->size();
+    m_note_grids.clear();
+    for (int k = 2; k < geometry.note_grid.columns; ++k)
+        m_note_grids.push_back(core::note_grid(k * k, k, geometry.cell));
+    m_note_grids.push_back(geometry.note_grid);
+    for (const core::NoteGrid& grid : m_note_grids) {
+        const float slot = std::min(grid.slot_width, grid.slot_height);
+        // A compact grid's slots are few: their glyphs may fill more of them (ink about 0.8 of
+        // the slot), yet stay well under an entry's size (0.66 of the cell) to read as notes.
+        const float size = &grid == &m_note_grids.back()
+                               ? slot * style.glyph_scale
+                               : std::min(slot * kCompactGlyphScale, geometry.cell * 0.45f);
+        add_note_glyphs(ctx.fonts.digits(size, false));
+    }
+    core::place_notes_compact(n, m_note_grids, m_note_masks, m_note_glyphs, style.ink,
+                              m_placed_notes);
+}
+
+void BoardView::report_notes() const {
+    if (!layout_report_wanted() || m_placed_notes.empty()) return;
+    float smallest = 1e9f;
+    float largest = 0.0f;
+    for (const core::PlacedGlyph& note : m_placed_notes) {
+        const core::AtlasGlyph& glyph = m_note_glyphs[note.glyph];
+        smallest = std::min(smallest, glyph.y1 - glyph.y0);
+        largest = std::max(largest, glyph.y1 - glyph.y0);
+    }
+    report_note_glyphs(smallest, largest);
+}
+
+void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
+    const core::Board& board = overlay != nullptr ? overlay->board() : ctx.play.board();
+    if (m_layout != board.layout_ptr()) rebuild(board.layout_ptr());
+    BoardGeometry geometry = place(ctx, overlay);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    // The overlay's board may be another puzzle than the game's: no cursor there.
+    const Cell selected = overlay != nullptr ? Cell{0} : ctx.ui.cursor;
+    const Digit selected_digit = board.at(selected);
+    draw_backgrounds(ctx, overlay, dl, geometry, selected, selected_digit);
+    draw_grid(ctx.theme, dl, geometry);
+    // Notes (or the overlay's candidates), then digits (never in the same cell).
+    draw_notes(ctx, overlay, dl, selected_digit, geometry);
+    draw_digits(ctx, overlay, board, dl, geometry);
+    if (overlay != nullptr) {
+        overlay->draw_marks(dl, geometry);
+        return;
+    }
+    draw_outlines(ctx, dl, geometry, selected);
+}
+
+BoardGeometry BoardView::place(const ViewContext& ctx, const BoardOverlay* overlay) {
+    const core::Layout& layout = *m_layout;
+    const int n = layout.size();
     // Square, whole-pixel cells, centred in the available space.
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float side = std::floor(std::min(avail.x, avail.y));
@@ -150,42 +210,43 @@ void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
     ImGui::SetCursorScreenPos(origin);
     ImGui::InvisibleButton("##board", ImVec2(extent, extent),
                            ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
-    const bool hovered = ImGui::IsItemHovered();
-    Cell hover_cell = core::kNoCell;
-    if (hovered) {
+    m_hover_cell = core::kNoCell;
+    if (ImGui::IsItemHovered()) {
         const ImVec2 m = ImGui::GetIO().MousePos;
         const int col = std::clamp(static_cast<int>((m.x - origin.x) / cell), 0, n - 1);
         const int row = std::clamp(static_cast<int>((m.y - origin.y) / cell), 0, n - 1);
-        hover_cell = layout.cell_at(row, col);
+        m_hover_cell = layout.cell_at(row, col);
         const bool left = ImGui::IsItemClicked(ImGuiMouseButton_Left);
         const bool right = ImGui::IsItemClicked(ImGuiMouseButton_Right);
         if (overlay != nullptr && (left || right))
-            overlay->on_click(hover_cell, left ? ImGuiMouseButton_Left : ImGuiMouseButton_Right,
+            overlay->on_click(m_hover_cell, left ? ImGuiMouseButton_Left : ImGuiMouseButton_Right,
                               ctx.commands);
         else if (left)
-            ctx.commands.push(cmd::SelectCell{hover_cell});
+            ctx.commands.push(cmd::SelectCell{m_hover_cell});
         else if (right)
-            ctx.commands.push(cmd::OpenNotesPopup{hover_cell});
+            ctx.commands.push(cmd::OpenNotesPopup{m_hover_cell});
     }
+    return BoardGeometry{.layout = &layout, .origin = origin, .cell = cell};
+}
 
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    auto cell_min = [&](Cell c) {
-        return ImVec2(origin.x + static_cast<float>(layout.col_of(c)) * cell,
-                      origin.y + static_cast<float>(layout.row_of(c)) * cell);
-    };
-
-    // [1] Cell backgrounds and tints.
-    // The overlay's board may be another puzzle than the game's: no cursor there.
-    const Cell selected = overlay != nullptr ? Cell{0} : ctx.ui.cursor;
-    const Digit selected_digit = board.at(selected);
+void BoardView::draw_backgrounds(const ViewContext& ctx, const BoardOverlay* overlay,
+                                 ImDrawList* dl, const BoardGeometry& geometry, Cell selected,
+                                 Digit selected_digit) {
+    const core::Layout& layout = *m_layout;
+    const Theme& th = ctx.theme;
+    const PlayView& play = ctx.play;
+    const float cell = geometry.cell;
+    const float extent = cell * static_cast<float>(layout.size());
+    const ImVec2 origin = geometry.origin;
     std::fill(m_peer_scratch.begin(), m_peer_scratch.end(), 0);
     for (Cell p : layout.peers(selected))
         m_peer_scratch[p] = 1;
     dl->AddRectFilled(origin, ImVec2(origin.x + extent, origin.y + extent), th.board_background);
     for (Cell c = 0; c < layout.cell_count(); ++c) {
-        const ImVec2 p0 = cell_min(c);
+        const ImVec2 p0 = geometry.cell_min(c);
         const ImVec2 p1(p0.x + cell, p0.y + cell);
-        const ImU32 plain_bg = is_given(c) ? th.given_background : th.board_background;
+        const bool given = overlay != nullptr ? overlay->is_given(c) : play.is_given(c);
+        const ImU32 plain_bg = given ? th.given_background : th.board_background;
         const ImU32 bg = overlay != nullptr
                              ? overlay->cell_background(c, plain_bg)
                              : cell_background(ctx, c, selected_digit, m_peer_scratch[c] != 0);
@@ -194,15 +255,22 @@ void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
         const bool plain = bg == th.board_background || bg == th.given_background;
         if (plain && m_on_diagonal[c]) dl->AddRectFilled(p0, p1, th.diagonal_tint);
         if (plain && m_in_window[c]) dl->AddRectFilled(p0, p1, th.window_tint);
-        if (c == hover_cell && (c != selected || overlay != nullptr))
+        if (c == m_hover_cell && (c != selected || overlay != nullptr))
             dl->AddRectFilled(p0, p1, th.hover_background);
         // The hint's cells: where to look (level 1), then the pattern it explains (level 2).
         if (const HintShade shade = overlay != nullptr ? HintShade::None : play.hint_shade(c);
             shade != HintShade::None)
             dl->AddRectFilled(p0, p1, with_alpha(th.accent, shade == HintShade::Focus ? 45 : 80));
     }
+}
 
-    // [2] Grid: thin lines everywhere, then thick region borders on top.
+void BoardView::draw_grid(const Theme& th, ImDrawList* dl, const BoardGeometry& geometry) const {
+    const core::Layout& layout = *m_layout;
+    const int n = layout.size();
+    const float cell = geometry.cell;
+    const float extent = cell * static_cast<float>(n);
+    const ImVec2 origin = geometry.origin;
+    // Thin lines everywhere, then thick region borders on top.
     const float thin = cell >= 90.0f ? 2.0f : 1.0f;
     const float thick = std::clamp(std::round(cell / 22.0f), 3.0f, 6.0f);
     for (int i = 1; i < n; ++i) {
@@ -213,7 +281,7 @@ void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
     }
     const float half = thick * 0.5f;
     for (Cell c = 0; c < layout.cell_count(); ++c) {
-        const ImVec2 p0 = cell_min(c);
+        const ImVec2 p0 = geometry.cell_min(c);
         if (m_thick_right[c])
             line_rect(dl, p0.x + cell - half, p0.y - half, p0.x + cell + half, p0.y + cell + half,
                       th.thick_line);
@@ -221,8 +289,21 @@ void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
             line_rect(dl, p0.x - half, p0.y + cell - half, p0.x + cell + half, p0.y + cell + half,
                       th.thick_line);
     }
+    draw_unit_outlines(th, dl, geometry, std::max(2.0f, thin + 1.0f));
+    const ImVec2 end(origin.x + extent, origin.y + extent);
+    line_rect(dl, origin.x - half, origin.y - half, end.x + half, origin.y + half, th.thick_line);
+    line_rect(dl, origin.x - half, end.y - half, end.x + half, end.y + half, th.thick_line);
+    line_rect(dl, origin.x - half, origin.y - half, origin.x + half, end.y + half, th.thick_line);
+    line_rect(dl, end.x - half, origin.y - half, end.x + half, end.y + half, th.thick_line);
+}
+
+void BoardView::draw_unit_outlines(const Theme& th, ImDrawList* dl, const BoardGeometry& geometry,
+                                   float mark) const {
     // X diagonals and Hyper windows keep a visible outline where highlights cover their tint.
-    const float mark = std::max(2.0f, thin + 1.0f);
+    const core::Layout& layout = *m_layout;
+    const float cell = geometry.cell;
+    const float extent = cell * static_cast<float>(layout.size());
+    const ImVec2 origin = geometry.origin;
     if (layout.spec().diagonals) {
         // As wide as a thick border (it grows with the board), so it reads from a room's back.
         const float width = std::max(mark, std::round(cell * 0.05f));
@@ -233,61 +314,58 @@ void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
     for (const core::Unit& unit : layout.units()) {
         if (unit.kind != core::UnitKind::Window) continue;
         // Windows are squares of cells: outline the bounding box of the first and last cell.
-        const ImVec2 a = cell_min(unit.cells.front());
-        const ImVec2 b = cell_min(unit.cells.back());
+        const ImVec2 a = geometry.cell_min(unit.cells.front());
+        const ImVec2 b = geometry.cell_min(unit.cells.back());
         const ImU32 colour = (th.window_tint & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 200);
         dl->AddRect(ImVec2(a.x + mark, a.y + mark), ImVec2(b.x + cell - mark, b.y + cell - mark),
                     colour, 0.0f, 0, mark);
     }
+}
 
-    const ImVec2 end(origin.x + extent, origin.y + extent);
-    line_rect(dl, origin.x - half, origin.y - half, end.x + half, origin.y + half, th.thick_line);
-    line_rect(dl, origin.x - half, end.y - half, end.x + half, end.y + half, th.thick_line);
-    line_rect(dl, origin.x - half, origin.y - half, origin.x + half, end.y + half, th.thick_line);
-    line_rect(dl, end.x - half, origin.y - half, end.x + half, end.y + half, th.thick_line);
-
-    // [3] Notes (or the overlay's candidates), then digits (never in the same cell).
-    BoardGeometry geometry{.layout = &layout, .origin = origin, .cell = cell};
-    draw_notes(ctx, overlay, dl, selected_digit, geometry);
+void BoardView::draw_digits(const ViewContext& ctx, const BoardOverlay* overlay,
+                            const core::Board& board, ImDrawList* dl,
+                            const BoardGeometry& geometry) const {
+    const Theme& th = ctx.theme;
+    const float cell = geometry.cell;
     const FontSet::Digits given_font = ctx.fonts.digits(cell * 0.66f, true);
     const FontSet::Digits entry_font = ctx.fonts.digits(cell * 0.66f, false);
-    for (Cell c = 0; c < layout.cell_count(); ++c) {
+    for (Cell c = 0; c < m_layout->cell_count(); ++c) {
         const Digit d = board.at(c);
         if (d == core::kEmpty) continue;
-        const ImVec2 p0 = cell_min(c);
-        const FontSet::Digits& f = is_given(c) ? given_font : entry_font;
+        const bool given = overlay != nullptr ? overlay->is_given(c) : ctx.play.is_given(c);
+        const FontSet::Digits& f = given ? given_font : entry_font;
         const ImU32 colour =
-            overlay != nullptr
-                ? overlay->digit_colour(c, is_given(c) ? th.given_digit : th.player_digit)
-                : digit_colour(ctx, c);
-        draw_centered_char(dl, f.font, f.size, ImVec2(p0.x + cell * 0.5f, p0.y + cell * 0.5f),
-                           core::digit_symbol(d), colour);
+            overlay != nullptr ? overlay->digit_colour(c, given ? th.given_digit : th.player_digit)
+                               : digit_colour(ctx, c);
+        draw_centered_char(dl, f.font, f.size, geometry.cell_center(c), core::digit_symbol(d),
+                           colour);
     }
+}
 
-    if (overlay != nullptr) {
-        overlay->draw_marks(dl, geometry);
-        return;
-    }
-
-    // [4] Outlines: the cursor, and givens that clash with each other.
+void BoardView::draw_outlines(const ViewContext& ctx, ImDrawList* dl, const BoardGeometry& geometry,
+                              Cell selected) const {
+    // The cursor, givens that clash with each other, and the cell a hint will fill.
+    const Theme& th = ctx.theme;
+    const PlayView& play = ctx.play;
+    const float cell = geometry.cell;
     const float outline = std::max(2.0f, std::round(cell * 0.045f));
-    for (Cell c = 0; c < layout.cell_count(); ++c) {
+    for (Cell c = 0; c < m_layout->cell_count(); ++c) {
         if (!(play.is_given(c) && play.in_conflict(c))) continue;
-        const ImVec2 p0 = cell_min(c);
+        const ImVec2 p0 = geometry.cell_min(c);
         dl->AddRect(ImVec2(p0.x + outline, p0.y + outline),
                     ImVec2(p0.x + cell - outline, p0.y + cell - outline), th.conflict_outline, 0.0f,
                     0, outline);
     }
     // The cell a hint will fill, ringed in the hint colour.
-    for (Cell c = 0; c < layout.cell_count(); ++c) {
+    for (Cell c = 0; c < m_layout->cell_count(); ++c) {
         if (play.hint_shade(c) != HintShade::Target) continue;
-        const ImVec2 p0 = cell_min(c);
+        const ImVec2 p0 = geometry.cell_min(c);
         const float ring = outline * 1.5f;
         dl->AddRect(ImVec2(p0.x + ring, p0.y + ring),
                     ImVec2(p0.x + cell - ring, p0.y + cell - ring), th.hint_digit, cell * 0.15f, 0,
                     outline);
     }
-    const ImVec2 s0 = cell_min(selected);
+    const ImVec2 s0 = geometry.cell_min(selected);
     const float o = outline * 0.5f + 1.0f;
     dl->AddRect(ImVec2(s0.x + o, s0.y + o), ImVec2(s0.x + cell - o, s0.y + cell - o),
                 th.cursor_outline, 0.0f, 0, outline);

@@ -27,10 +27,32 @@ class BoardView {
   private:
     // Per-layout geometry, rebuilt only when the layout changes.
     void rebuild(const core::LayoutPtr& layout);
+    // Places the square board in the content region and queues its clicks; sets m_hover_cell.
+    BoardGeometry place(const ViewContext& ctx, const BoardOverlay* overlay);
+    // Cell backgrounds: highlights (or the overlay's colours), unit tints, hover, hint shading.
+    void draw_backgrounds(const ViewContext& ctx, const BoardOverlay* overlay, ImDrawList* dl,
+                          const BoardGeometry& geometry, core::Cell selected,
+                          core::Digit selected_digit);
+    // Thin cell lines, thick region borders, diagonal and window outlines, the outer frame.
+    void draw_grid(const Theme& th, ImDrawList* dl, const BoardGeometry& geometry) const;
+    void draw_unit_outlines(const Theme& th, ImDrawList* dl, const BoardGeometry& geometry,
+                            float mark) const;
+    void draw_digits(const ViewContext& ctx, const BoardOverlay* overlay, const core::Board& board,
+                     ImDrawList* dl, const BoardGeometry& geometry) const;
+    // Game only: the cursor, clashing givens and the hint's target cell.
+    void draw_outlines(const ViewContext& ctx, ImDrawList* dl, const BoardGeometry& geometry,
+                       core::Cell selected) const;
     // The small digits in the cells through the notes layer: the player's notes, or the
     // overlay's when there is one. Sets the geometry's note grid and font.
     void draw_notes(const ViewContext& ctx, const BoardOverlay* overlay, ImDrawList* dl,
                     core::Digit selected_digit, BoardGeometry& geometry);
+    // Appends the board's n digits in `font` to the note glyph table.
+    void add_note_glyphs(const FontSet::Digits& font);
+    // The game's notes on a big board, larger in cells that hold few (place_notes_compact).
+    void place_compact_notes(const ViewContext& ctx, const NoteStyle& style,
+                             const BoardGeometry& geometry);
+    // SUDOKU_REPORT_LAYOUT: the heights of the note glyphs placed this frame.
+    void report_notes() const;
 
     core::LayoutPtr m_layout;
     std::vector<std::uint8_t> m_thick_right;  // edge to the right neighbour is a region border
@@ -38,8 +60,10 @@ class BoardView {
     std::vector<std::uint8_t> m_on_diagonal;
     std::vector<std::uint8_t> m_in_window;
     std::vector<std::uint8_t> m_peer_scratch;  // reused each frame
+    core::Cell m_hover_cell = core::kNoCell;   // under the mouse this frame
     std::vector<core::Mask> m_note_masks;      // reused each frame
     std::vector<core::AtlasGlyph> m_note_glyphs;
+    std::vector<core::NoteGrid> m_note_grids;  // compact notes: the 2x2 ... full grids
     std::vector<core::PlacedGlyph> m_placed_notes;
     NotesLayer m_notes_layer;
 };

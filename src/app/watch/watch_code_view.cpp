@@ -110,7 +110,7 @@ void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane) {
     const auto indent_of = [](std::string_view line) {
         return std::min(line.find_first_not_of(' '), line.size());
     };
-    // Lines wider than the panel shrink together (down to half size) rather than run off its
+    // Lines wider than the panel shrink together (down to three quarters) rather than run off its
     // right edge: a large interface or presentation leaves the code little width.
     float widest = 0.0f;
     for (const std::string_view line : code) {
@@ -120,15 +120,23 @@ void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane) {
                         std::round(8.0f * ctx.app.ui.ui_scale) +
                         ImGui::CalcTextSize(line.data() + indent, line.data() + line.size()).x);
     }
-    const float fit = widest > width ? std::max(0.5f, width / widest) : 1.0f;
+    const float fit = widest > width ? std::max(0.75f, width / widest) : 1.0f;
     ImGui::SetWindowFontScale(fit);
     const float space = ImGui::CalcTextSize("0").x * indent_digits;
     ImDrawList* dl = ImGui::GetWindowDrawList();
+    // What is still too wide at that size (mrv's 90-character lines beside two boards) wraps
+    // under its own indent rather than scroll sideways.
+    ImGui::PushTextWrapPos(0.0f);
     for (std::size_t i = 0; i < code.size(); ++i) {
         const std::string_view line = code[i];
         const std::size_t indent = indent_of(line);
         const ImVec2 p = ImGui::GetCursorScreenPos();
-        const float h = ImGui::GetTextLineHeightWithSpacing();
+        const float x = std::round(space * static_cast<float>(indent)) +
+                        std::round(8.0f * ctx.app.ui.ui_scale * fit);
+        const float h = ImGui::CalcTextSize(line.data() + indent, line.data() + line.size(), false,
+                                            std::max(1.0f, width - x))
+                            .y +
+                        ImGui::GetStyle().ItemSpacing.y;
         if (static_cast<int>(i) == current) {
             const ImU32 accent = ctx.app.theme.accent;
             dl->AddRectFilled(p, ImVec2(p.x + width, p.y + h),
@@ -136,13 +144,12 @@ void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane) {
             dl->AddRectFilled(p, ImVec2(p.x + std::round(3.0f * ctx.app.ui.ui_scale), p.y + h),
                               accent);
         }
-        ImGui::SetCursorScreenPos(ImVec2(p.x + std::round(space * static_cast<float>(indent)) +
-                                             std::round(8.0f * ctx.app.ui.ui_scale * fit),
-                                         p.y));
+        ImGui::SetCursorScreenPos(ImVec2(p.x + x, p.y));
         ImGui::TextUnformatted(line.data() + indent, line.data() + line.size());
         // Long listings (propagate) follow the current line when it leaves the view.
         if (static_cast<int>(i) == current && !ImGui::IsItemVisible()) ImGui::SetScrollHereY(0.4f);
     }
+    ImGui::PopTextWrapPos();
     ImGui::SetWindowFontScale(1.0f);
 }
 
@@ -157,8 +164,7 @@ void WatchView::draw_code(const WatchViewContext& ctx, float height) {
     draw_code_choice(ctx);
     if (single) draw_vars(ctx, lanes.front());
     const float used = ImGui::GetCursorPosY() - top;
-    ImGui::BeginChild("##code", ImVec2(0.0f, std::max(1.0f, height - used)), false,
-                      ImGuiWindowFlags_HorizontalScrollbar);
+    ImGui::BeginChild("##code", ImVec2(0.0f, std::max(1.0f, height - used)));
     for (std::size_t i = 0; i < lanes.size(); ++i) {
         if (!single) {
             if (i > 0) ImGui::Separator();

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <string>
 
+#include "app/dialogs/dialog_widgets.hpp"
 #include "app/watch/watch_view.hpp"
 
 namespace sudoku::app {
@@ -52,9 +53,22 @@ std::string rate_text(double rate) {
     return buffer;
 }
 
+// Text that shrinks (down to 70 %) rather than run past the room left on its line (a table
+// cell in large type: "Derinlik / en çok" presenting at 1280x800); reported when it still
+// does not fit.
+void fitted_text(const char* text) {
+    const float room = ImGui::GetContentRegionAvail().x;
+    const float needed = ImGui::CalcTextSize(text).x;
+    const bool shrink = needed > room && room > 0.0f;
+    if (needed * 0.7f > room) report_clipping("watch", text, needed * 0.7f, room);
+    if (shrink) ImGui::SetWindowFontScale(std::max(0.7f, room / needed));
+    ImGui::TextUnformatted(text);
+    if (shrink) ImGui::SetWindowFontScale(1.0f);
+}
+
 void muted(const WatchViewContext& ctx, const char* text) {
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
-    ImGui::TextUnformatted(text);
+    fitted_text(text);
     ImGui::PopStyleColor();
 }
 
@@ -79,7 +93,10 @@ void WatchView::draw_setup(const WatchViewContext& ctx) {
     }
     changed |= ImGui::Checkbox(ctx.t(WatchText::ItemCompare), &setup.compare);
     if (setup.compare) {
-        ImGui::SetNextItemWidth(half);
+        // The whole line unless the seed shares it ("MRV: fewest options first" is long).
+        ImGui::SetNextItemWidth(setup.order == core::ValueOrder::Random
+                                    ? half
+                                    : std::max(1.0f, ImGui::GetContentRegionAvail().x));
         changed |= algorithm_combo(ctx, "##compare", setup.compare_algorithm);
     }
     if (setup.order == core::ValueOrder::Random) {
@@ -95,45 +112,62 @@ void WatchView::draw_setup(const WatchViewContext& ctx) {
     if (changed) ctx.push(wcmd::SetSetup{setup});
 }
 
+void WatchView::draw_presented_transport(const WatchViewContext& ctx, float width) {
+    // Large type: back, play and step only (Home and End stay on the keyboard), on one row, or
+    // play on a row of its own above back and step when the labels would not fit a third
+    // ("Tạm dừng" beside a board at 1024x768).
+    const WatchMode& w = ctx.watch;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float padding = 2.0f * ImGui::GetStyle().FramePadding.x;
+    const char* play = ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay);
+    float widest = 0.0f;
+    for (const WatchText key : {WatchText::ButtonBack, WatchText::ButtonPause,
+                                WatchText::ButtonPlay, WatchText::ButtonStep})
+        widest = std::max(widest, ImGui::CalcTextSize(ctx.t(key)).x);
+    const float third = std::max(1.0f, std::floor((width - 2.0f * spacing) / 3.0f));
+    const bool one_row = widest + padding <= third;
+    const auto play_button = [&](float button_width) {
+        ImGui::PushStyleColor(ImGuiCol_Button, ctx.app.theme.accent);
+        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32_WHITE);
+        if (fitted_button(play, button_width)) ctx.push(wcmd::TogglePlay{});
+        ImGui::PopStyleColor(2);
+    };
+    if (!one_row) play_button(width);
+    const float side = one_row ? third : std::max(1.0f, std::floor((width - spacing) * 0.5f));
+    if (fitted_button(ctx.t(WatchText::ButtonBack), side)) ctx.push(wcmd::StepBack{});
+    ImGui::SameLine();
+    if (one_row) {
+        play_button(third);
+        ImGui::SameLine();
+    }
+    const float step = std::max(1.0f, width - side - spacing - (one_row ? third + spacing : 0.0f));
+    if (fitted_button(ctx.t(WatchText::ButtonStep), step)) ctx.push(wcmd::StepForward{});
+}
+
 void WatchView::draw_transport(const WatchViewContext& ctx) {
     const WatchMode& w = ctx.watch;
     ImGui::BeginDisabled(!w.ready());
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float width = ImGui::GetContentRegionAvail().x;
     if (w.presentation()) {
-        // Large type: back, play and step only (Home and End stay on the keyboard).
-        const float third = std::max(1.0f, std::floor((width - 2.0f * spacing) / 3.0f));
-        if (ImGui::Button(ctx.t(WatchText::ButtonBack), ImVec2(third, 0.0f)))
-            ctx.push(wcmd::StepBack{});
-        ImGui::SameLine();
-        ImGui::PushStyleColor(ImGuiCol_Button, ctx.app.theme.accent);
-        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32_WHITE);
-        if (ImGui::Button(ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay),
-                          ImVec2(third, 0.0f)))
-            ctx.push(wcmd::TogglePlay{});
-        ImGui::PopStyleColor(2);
-        ImGui::SameLine();
-        if (ImGui::Button(ctx.t(WatchText::ButtonStep),
-                          ImVec2(std::max(1.0f, width - 2.0f * third - 2.0f * spacing), 0.0f)))
-            ctx.push(wcmd::StepForward{});
+        draw_presented_transport(ctx, width);
     } else {
         // Five buttons, the play button twice as wide as the others.
         const float unit = std::max(1.0f, std::floor((width - 4.0f * spacing) / 6.0f));
-        const ImVec2 small(unit, 0.0f);
-        if (ImGui::Button(ctx.t(WatchText::ButtonStart), small)) ctx.push(wcmd::ToStart{});
+        if (fitted_button(ctx.t(WatchText::ButtonStart), unit)) ctx.push(wcmd::ToStart{});
         ImGui::SameLine();
-        if (ImGui::Button(ctx.t(WatchText::ButtonBack), small)) ctx.push(wcmd::StepBack{});
+        if (fitted_button(ctx.t(WatchText::ButtonBack), unit)) ctx.push(wcmd::StepBack{});
         ImGui::SameLine();
         ImGui::PushStyleColor(ImGuiCol_Button, ctx.app.theme.accent);
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32_WHITE);
-        if (ImGui::Button(ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay),
-                          ImVec2(std::max(1.0f, width - 4.0f * unit - 4.0f * spacing), 0.0f)))
+        if (fitted_button(ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay),
+                          std::max(1.0f, width - 4.0f * unit - 4.0f * spacing)))
             ctx.push(wcmd::TogglePlay{});
         ImGui::PopStyleColor(2);
         ImGui::SameLine();
-        if (ImGui::Button(ctx.t(WatchText::ButtonStep), small)) ctx.push(wcmd::StepForward{});
+        if (fitted_button(ctx.t(WatchText::ButtonStep), unit)) ctx.push(wcmd::StepForward{});
         ImGui::SameLine();
-        if (ImGui::Button(ctx.t(WatchText::ButtonEnd), small)) ctx.push(wcmd::ToEnd{});
+        if (fitted_button(ctx.t(WatchText::ButtonEnd), unit)) ctx.push(wcmd::ToEnd{});
     }
 
     // Speed: a log slider whose top notch is turbo.
@@ -170,7 +204,7 @@ void WatchView::draw_transport(const WatchViewContext& ctx) {
             const float share = std::floor(room * ImGui::CalcTextSize(ctx.t(labels[i])).x /
                                            std::max(1.0f, text_total));
             if (i > 0) ImGui::SameLine();
-            if (ImGui::Button(ctx.t(labels[i]), ImVec2(i == 2 ? left : share, 0.0f)))
+            if (fitted_button(ctx.t(labels[i]), i == 2 ? left : share))
                 ctx.push(wcmd::RunTo{targets[i]});
             left -= share;
         }
@@ -179,6 +213,11 @@ void WatchView::draw_transport(const WatchViewContext& ctx) {
 }
 
 void WatchView::draw_counters(const WatchViewContext& ctx) {
+    draw_counter_table(ctx);
+    draw_search_banner(ctx);
+}
+
+void WatchView::draw_counter_table(const WatchViewContext& ctx) {
     const auto lanes = ctx.watch.lanes();
     if (lanes.empty()) return;
     const bool compare = lanes.size() > 1;
@@ -208,12 +247,30 @@ void WatchView::draw_counters(const WatchViewContext& ctx) {
     const bool two_pairs = !compare && !ctx.watch.presentation();
     const int columns = compare ? 3 : two_pairs ? 4 : 2;
     if (!ImGui::BeginTable("##counters", columns, kFlags)) return;
-    if (!compare) {
+    if (two_pairs) {
         // Equal shares: a long search's figures ("204 274 695") need as much room as labels.
         for (int i = 0; i < columns; ++i)
             ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    } else if (!compare) {
+        // One pair per row in large type: the labels' share follows the longest label shown
+        // (a translation such as "Derinlik / en çok" is wider than half the panel), the
+        // figures keep room for nine digits.
+        float widest = 0.0f;
+        for (const WatchText key : {WatchText::CounterSteps, WatchText::CounterPlacements,
+                                    WatchText::CounterBacktracks, WatchText::CounterDepth})
+            widest = std::max(widest, ImGui::CalcTextSize(ctx.t(key)).x);
+        ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, widest);
+        ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch,
+                                ImGui::CalcTextSize("000 000 000").x);
     } else {
-        ImGui::TableSetupColumn("##label", ImGuiTableColumnFlags_WidthStretch, 1.2f);
+        // The labels take the width of the longest ("Derinlik / en çok" in large type), the
+        // lanes share the rest.
+        float widest = 0.0f;
+        for (const Row& row : kRows)
+            widest = std::max(widest, ImGui::CalcTextSize(ctx.t(row.label)).x);
+        for (const WatchText key : {WatchText::CounterTime, WatchText::CounterRate})
+            widest = std::max(widest, ImGui::CalcTextSize(ctx.t(key)).x);
+        ImGui::TableSetupColumn("##label", ImGuiTableColumnFlags_WidthFixed, widest);
         for (const WatchLane& lane : lanes)
             ImGui::TableSetupColumn(core::algorithm_name(lane.algorithm),
                                     ImGuiTableColumnFlags_WidthStretch, 1.0f);
@@ -221,7 +278,7 @@ void WatchView::draw_counters(const WatchViewContext& ctx) {
     }
     const auto value_cell = [&](const std::string& text) {
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(text.c_str());
+        fitted_text(text.c_str());
     };
     const auto label_cell = [&](const char* text) {
         ImGui::TableNextColumn();
@@ -254,7 +311,11 @@ void WatchView::draw_counters(const WatchViewContext& ctx) {
         value_cell(rate_text(ctx.watch.steps_per_second()));
     }
     ImGui::EndTable();
+}
 
+void WatchView::draw_search_banner(const WatchViewContext& ctx) {
+    const auto lanes = ctx.watch.lanes();
+    if (lanes.empty()) return;
     const WatchLane& lane = lanes.front();
     if (lane.player.finished()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.hint_digit);

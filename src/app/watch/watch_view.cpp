@@ -65,8 +65,9 @@ void WatchView::draw(const WatchViewContext& ctx) {
         ImGui::EndChild();
     } else if (ctx.watch.presentation() && compare) {
         // Presenting a comparison: the two boards side by side across the whole width, the
-        // transport and counters in a strip under them (three rows at least; it scrolls).
-        const float strip = 3.0f * ImGui::GetFrameHeightWithSpacing();
+        // transport and the counters in a strip under them, as tall as they need (the code
+        // follows where room is left).
+        const float strip = presented_strip_height();
         const float boards_height = std::max(
             1.0f, std::min(area_height - strip, std::floor((avail.x - spacing) * 0.5f) +
                                                     ImGui::GetTextLineHeightWithSpacing() +
@@ -77,18 +78,15 @@ void WatchView::draw(const WatchViewContext& ctx) {
             ImVec2(std::max(1.0f, avail.x),
                    std::max(1.0f, area_height - boards_height - ImGui::GetStyle().ItemSpacing.y)),
             false, ImGuiWindowFlags_AlwaysUseWindowPadding);
-        draw_panel(ctx);
+        draw_presented_strip(ctx);
         ImGui::EndChild();
     } else {
-        // The board gets most of the width; presenting, it takes the whole height (up to 70 %
-        // of the width) and the counters and code the rest.
+        // The board gets most of the width; presenting, it takes the whole height (up to 60 %
+        // of the width: at 1024x768 the large type needs the rest) and the counters and code
+        // the rest.
         float panel_width = std::round((compare ? 440.0f : 500.0f) * scale);
         if (ctx.watch.presentation())
-            panel_width = std::floor(
-                avail.x - spacing -
-                std::min(area_height,
-                         // predict mode's question needs a wider panel on a 4:3 projector
-                         avail.x * (ctx.watch.predict().enabled() ? 0.6f : 0.7f)));
+            panel_width = std::floor(avail.x - spacing - std::min(area_height, avail.x * 0.6f));
         panel_width = std::max(1.0f, std::min(panel_width, std::floor(avail.x * 0.6f)));
         const float boards_width = std::max(1.0f, avail.x - panel_width - spacing);
         draw_boards(ctx, boards_width, area_height);
@@ -149,6 +147,34 @@ void WatchView::draw_boards(const WatchViewContext& ctx, float width, float heig
     ImGui::EndChild();
 }
 
+float WatchView::presented_strip_height() {
+    // Transport buttons, speed slider and a line for the solutions banner beside the counters
+    // table (a header and four rows), inside window padding.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float table_row = ImGui::GetTextLineHeight() + 2.0f * style.CellPadding.y;
+    return std::max(
+               2.0f * ImGui::GetFrameHeightWithSpacing() + ImGui::GetTextLineHeightWithSpacing(),
+               5.0f * table_row) +
+           style.ItemSpacing.y + 2.0f * style.WindowPadding.y;
+}
+
+void WatchView::draw_presented_strip(const WatchViewContext& ctx) {
+    // Under two boards presenting: the transport at the left, the counters at the right.
+    constexpr ImGuiWindowFlags kFlags =
+        ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float avail = ImGui::GetContentRegionAvail().x;
+    const float left = std::max(1.0f, std::floor((avail - 2.0f * spacing) * 0.45f));
+    ImGui::BeginChild("##strip_transport", ImVec2(left, 0.0f), false, kFlags);
+    draw_transport(ctx);
+    draw_search_banner(ctx);
+    ImGui::EndChild();
+    ImGui::SameLine(0.0f, 2.0f * spacing);
+    ImGui::BeginChild("##strip_counters", ImVec2(0.0f, 0.0f), false, kFlags);
+    draw_counter_table(ctx);
+    ImGui::EndChild();
+}
+
 void WatchView::draw_panel(const WatchViewContext& ctx) {
     if (ctx.watch.presentation()) {
         // Predicting in front of a class: the question first, in large type.
@@ -159,6 +185,8 @@ void WatchView::draw_panel(const WatchViewContext& ctx) {
         draw_transport(ctx);
         ImGui::Separator();
         draw_counters(ctx);
+        // The listing only where a few of its lines fit (not under two compared boards).
+        if (ImGui::GetContentRegionAvail().y < 4.0f * ImGui::GetTextLineHeightWithSpacing()) return;
         ImGui::Separator();
         draw_code(ctx, ImGui::GetContentRegionAvail().y);
         return;

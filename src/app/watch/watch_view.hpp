@@ -41,13 +41,20 @@ class WatchView {
 
   private:
     void draw_boards(const WatchViewContext& ctx, float width, float height);
+    // Presenting two boards: the height of the strip under them (transport and counters).
+    [[nodiscard]] static float presented_strip_height();
+    void draw_presented_strip(const WatchViewContext& ctx);
     void draw_panel(const WatchViewContext& ctx);
     void draw_status(const WatchViewContext& ctx);
 
     // [Panels] in watch_panels.cpp
     void draw_setup(const WatchViewContext& ctx);
     void draw_transport(const WatchViewContext& ctx);
+    void draw_presented_transport(const WatchViewContext& ctx, float width);
+    // The counters table, then the search's banner (solutions found, or the one on screen).
     void draw_counters(const WatchViewContext& ctx);
+    void draw_counter_table(const WatchViewContext& ctx);
+    void draw_search_banner(const WatchViewContext& ctx);
     void draw_plot(const WatchViewContext& ctx);
     // [Panels] in watch_code_view.cpp
     void draw_code(const WatchViewContext& ctx, float height);

@@ -295,6 +295,103 @@ std::optional<Error> validate_generator_options(const GeneratorOptions& o) {
     return std::nullopt;
 }
 
+namespace {
+
+using Orbits = std::vector<std::vector<Cell>>;
+
+// What the attempts so far came to: the budgets left for the next ones, and what the final error
+// reports when none succeeds.
+struct AttemptTally {
+    int most_empty = 0;
+    int searches_left = kLocalSearchAttempts;
+    long long hardening_left = 0;
+    int walks = 0;
+    int fills_bounded = 0;
+    int minimal_unproven = 0;
+    std::array<int, 5> seen{};  // grades met, by Grade
+};
+
+enum class TargetSearch { Continue, GiveUp, Cancelled };
+
+// An exact target the removal pass fell short of: the first few grids that fall short get a local
+// search. A target still out of reach after those (or far out of reach after one) is not met by
+// more grids: GiveUp.
+TargetSearch search_towards_target(Carver& carver, Board& puzzle, const Orbits& orbits, int target,
+                                   bool limit_grade, Random& rng, int& empty, const Limits& limits,
+                                   int n, AttemptTally& tally) {
+    if (tally.searches_left > 0) {
+        --tally.searches_left;
+        int checks = limits.local_moves;
+        if (!carver.improve(puzzle, orbits, target, limit_grade, rng, empty, checks))
+            return TargetSearch::Cancelled;
+    }
+    tally.most_empty = std::max(tally.most_empty, empty);
+    if (empty < target && (tally.searches_left == 0 || target - empty > std::max(2, n * n / 32)))
+        return TargetSearch::GiveUp;
+    return TargetSearch::Continue;
+}
+
+// Evil asked for and the carved puzzle is not: the walk towards a harder neighbour with the same
+// solution (hardening_walk.hpp), within what is left of the moves for every grid.
+WalkEnd walk_towards_evil(Board& puzzle, const Board& solution, const Orbits& orbits,
+                          const GeneratorOptions& o, const GradeFn& grade_fn, const Limits& limits,
+                          Random& rng, GeneratorStats& stats, AttemptTally& tally) {
+    ++tally.walks;
+    // The walk needs most of its checks to finish: a move whose check is cut short
+    // is lost, so large boards get the room exact targets get.
+    const std::uint64_t walk_nodes = o.limits.check_node_limit > 0
+                                         ? limits.check_nodes
+                                         : std::max(limits.check_nodes, kLargeBoardExactCheckNodes);
+    const HardeningWalk walk{solution, orbits, o.empty, grade_fn, walk_nodes, o.cancel};
+    const int budget =
+        static_cast<int>(std::min<long long>(tally.hardening_left, limits.hardening_moves));
+    int moves = budget;
+    const WalkEnd end = harden(puzzle, walk, rng, moves, stats);
+    tally.hardening_left -= budget - moves;
+    return end;
+}
+
+// Why no attempt gave a puzzle, most specific reason first.
+Error generation_failed(const GeneratorOptions& o, const Limits& limits,
+                        const GeneratorStats& stats, const AttemptTally& tally) {
+    const int n = o.layout.size;
+    const std::string attempts = to_s(stats.attempts);
+    if (tally.fills_bounded == limits.attempts)
+        return coded_error(ErrorCode::CouldNotFill,
+                           "could not fill a {1}x{1} grid in {2} attempts (each allowed {3} "
+                           "guesses)",
+                           {to_s(n), attempts, to_s(static_cast<long long>(limits.fill_nodes))});
+    if (o.empty >= 0 && tally.most_empty < o.empty)
+        return coded_error(ErrorCode::CouldNotReachEmpty,
+                           "could not make a unique puzzle with {1} empty cells in {2} attempts; "
+                           "the most reached was {3}",
+                           {to_s(o.empty), attempts, to_s(tally.most_empty)});
+    if (tally.minimal_unproven > 0 && !o.difficulty)
+        return coded_error(ErrorCode::NoMinimalProven,
+                           "no puzzle proven minimal in {1} attempts ({2} had removal checks cut "
+                           "short at {3} guesses)",
+                           {attempts, to_s(tally.minimal_unproven),
+                            to_s(static_cast<long long>(limits.check_nodes))});
+    if (o.difficulty == Grade::Evil)
+        return coded_error(
+            ErrorCode::NoEvilCarved,
+            "no evil puzzle found in {1} attempts (grades seen: {4}); {2} "
+            "searches for a harder neighbour ({3} moves in all) did not get the "
+            "logic stuck either (Evil is rare or absent on boxes two cells high "
+            "and on boards up to 7x7)",
+            {attempts, to_s(tally.walks), to_s(static_cast<long long>(stats.hardening_moves))},
+            {grades_seen(tally.seen)});
+    if (o.difficulty)
+        return coded_error(ErrorCode::NoGradeFound,
+                           "no {2} puzzle found in {1} attempts (grades seen: {3})", {attempts},
+                           {grade_phrase(*o.difficulty), grades_seen(tally.seen)});
+    return coded_error(ErrorCode::NoPuzzleGenerated,
+                       "no puzzle generated in {1} attempts ({2} grid fills hit their bound)",
+                       {attempts, to_s(tally.fills_bounded)});
+}
+
+}  // namespace
+
 Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
     if (auto bad = validate_generator_options(o)) return *bad;
     const int n = o.layout.size;
@@ -311,20 +408,15 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
     // With a level below Evil, removals that would make the puzzle harder are refused, so the
     // pass ends at the hardest puzzle still within the level; Evil needs no such limit.
     const bool limit_grade = o.difficulty && *o.difficulty != Grade::Evil && !o.minimal;
-    int most_empty = 0;
-    int searches_left = kLocalSearchAttempts;
-    long long hardening_left = static_cast<long long>(kHardeningWalks) * limits.hardening_moves;
-    int walks = 0;
-    int fills_bounded = 0;
-    int minimal_unproven = 0;
-    std::array<int, 5> seen{};
+    AttemptTally tally;
+    tally.hardening_left = static_cast<long long>(kHardeningWalks) * limits.hardening_moves;
     for (int attempt = 1; attempt <= limits.attempts; ++attempt) {
         if (generation_cancelled(o)) return cancelled_error();
         stats.attempts = attempt;
         auto grid = random_grid(o, fixed, limits, rng, stats);
         if (!grid) return grid.error();
         if (!grid->solution) {
-            ++fills_bounded;
+            ++tally.fills_bounded;
             continue;
         }
         const Board& solution = *grid->solution;
@@ -337,17 +429,10 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
         if (!carver.pass(puzzle, orbits, target, limit_grade, empty, bounded))
             return cancelled_error();
         if (o.empty >= 0 && empty < target && limits.local_moves > 0) {
-            // The first few grids that fall short get a local search. A target still out of
-            // reach after those (or far out of reach after one) is not met by more grids.
-            if (searches_left > 0) {
-                --searches_left;
-                int checks = limits.local_moves;
-                if (!carver.improve(puzzle, orbits, target, limit_grade, rng, empty, checks))
-                    return cancelled_error();
-            }
-            most_empty = std::max(most_empty, empty);
-            if (empty < target && (searches_left == 0 || target - empty > std::max(2, n * n / 32)))
-                break;
+            const TargetSearch search = search_towards_target(
+                carver, puzzle, orbits, target, limit_grade, rng, empty, limits, n, tally);
+            if (search == TargetSearch::Cancelled) return cancelled_error();
+            if (search == TargetSearch::GiveUp) break;
         }
         // Minimality is per cell: after a symmetric pass (or the Evil walk, which gives clues
         // back) single givens get a pass of their own.
@@ -360,30 +445,19 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
             return cancelled_error();
         // A given whose removal check was cut short might be removable: not proven minimal.
         if (o.minimal && bounded > 0) {
-            ++minimal_unproven;
+            ++tally.minimal_unproven;
             continue;
         }
-        most_empty = std::max(most_empty, empty);
+        tally.most_empty = std::max(tally.most_empty, empty);
         if (o.empty >= 0 && empty != o.empty) continue;
         std::optional<Grade> grade;
         if (grade_fn) {
             ++stats.grades;
             grade = grade_fn(puzzle);
-            ++seen[static_cast<int>(*grade)];
-            if (o.difficulty == Grade::Evil && *grade != Grade::Evil && hardening_left > 0) {
-                ++walks;
-                // The walk needs most of its checks to finish: a move whose check is cut short
-                // is lost, so large boards get the room exact targets get.
-                const std::uint64_t walk_nodes =
-                    o.limits.check_node_limit > 0
-                        ? limits.check_nodes
-                        : std::max(limits.check_nodes, kLargeBoardExactCheckNodes);
-                const HardeningWalk walk{solution, orbits, o.empty, grade_fn, walk_nodes, o.cancel};
-                const int budget =
-                    static_cast<int>(std::min<long long>(hardening_left, limits.hardening_moves));
-                int moves = budget;
-                const WalkEnd end = harden(puzzle, walk, rng, moves, stats);
-                hardening_left -= budget - moves;
+            ++tally.seen[static_cast<int>(*grade)];
+            if (o.difficulty == Grade::Evil && *grade != Grade::Evil && tally.hardening_left > 0) {
+                const WalkEnd end = walk_towards_evil(puzzle, solution, orbits, o, grade_fn, limits,
+                                                      rng, stats, tally);
                 if (end == WalkEnd::Cancelled) return cancelled_error();
                 if (end != WalkEnd::Evil) continue;
                 grade = Grade::Evil;
@@ -394,7 +468,7 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
                     if (!pass_over_single_givens()) return cancelled_error();
                     ++stats.grades;
                     if (bounded > 0) {
-                        ++minimal_unproven;
+                        ++tally.minimal_unproven;
                         continue;
                     }
                     if (grade_fn(puzzle) != Grade::Evil) continue;
@@ -404,40 +478,7 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
         }
         return GeneratedPuzzle{std::move(puzzle), solution, grade, stats};
     }
-
-    const std::string attempts = to_s(stats.attempts);
-    if (fills_bounded == limits.attempts)
-        return coded_error(ErrorCode::CouldNotFill,
-                           "could not fill a {1}x{1} grid in {2} attempts (each allowed {3} "
-                           "guesses)",
-                           {to_s(n), attempts, to_s(static_cast<long long>(limits.fill_nodes))});
-    if (o.empty >= 0 && most_empty < o.empty)
-        return coded_error(ErrorCode::CouldNotReachEmpty,
-                           "could not make a unique puzzle with {1} empty cells in {2} attempts; "
-                           "the most reached was {3}",
-                           {to_s(o.empty), attempts, to_s(most_empty)});
-    if (minimal_unproven > 0 && !o.difficulty)
-        return coded_error(
-            ErrorCode::NoMinimalProven,
-            "no puzzle proven minimal in {1} attempts ({2} had removal checks cut "
-            "short at {3} guesses)",
-            {attempts, to_s(minimal_unproven), to_s(static_cast<long long>(limits.check_nodes))});
-    if (o.difficulty == Grade::Evil)
-        return coded_error(
-            ErrorCode::NoEvilCarved,
-            "no evil puzzle found in {1} attempts (grades seen: {4}); {2} "
-            "searches for a harder neighbour ({3} moves in all) did not get the "
-            "logic stuck either (Evil is rare or absent on boxes two cells high "
-            "and on boards up to 7x7)",
-            {attempts, to_s(walks), to_s(static_cast<long long>(stats.hardening_moves))},
-            {grades_seen(seen)});
-    if (o.difficulty)
-        return coded_error(ErrorCode::NoGradeFound,
-                           "no {2} puzzle found in {1} attempts (grades seen: {3})", {attempts},
-                           {grade_phrase(*o.difficulty), grades_seen(seen)});
-    return coded_error(ErrorCode::NoPuzzleGenerated,
-                       "no puzzle generated in {1} attempts ({2} grid fills hit their bound)",
-                       {attempts, to_s(fills_bounded)});
+    return generation_failed(o, limits, stats, tally);
 }
 
 }  // namespace sudoku::core
