@@ -35,9 +35,9 @@ expect() {
 
 [ "$(complete -p sudoku-cli)" = "complete -F _sudoku_cli sudoku-cli" ] ||
     fail "the script does not register _sudoku_cli for sudoku-cli"
-expect "commands" "bench bench-generate bench-watch" "bench"
+expect "commands" "bench bench-generate bench-tree bench-watch" "bench"
 expect "every command" \
-    "bench bench-generate bench-watch count generate grade hint show solve trace validate" ""
+    "bench bench-generate bench-tree bench-watch count generate grade hint render show solve trace tree validate" ""
 expect "global options" "--help --version" "--"
 expect "solve's options" "--max-nodes --max-seconds --max-steps" solve --max-
 expect "trace's --algo has no fast" "mrv naive propagate" trace --algo ""
