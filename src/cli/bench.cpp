@@ -9,6 +9,7 @@
 #include "cli/input.hpp"
 #include "cli/solver_choice.hpp"
 #include "core/fast/fast_solver.hpp"
+#include "i18n/describe.hpp"
 
 namespace sudoku::cli {
 
@@ -101,15 +102,15 @@ int run(const std::vector<std::string>& raw) {
     std::optional<Args> args;
     if (auto code = parse_or_exit(kSpec, raw, args)) return *code;
     auto choice = read_solver_choice(*args, true);
-    if (!choice) return usage_error(kSpec, choice.message());
+    if (!choice) return usage_error(kSpec, i18n::english(choice.error()));
     auto limit_steps = args->number("--limit-steps", 0, 1, UINT64_MAX);
-    if (!limit_steps) return usage_error(kSpec, limit_steps.message());
+    if (!limit_steps) return usage_error(kSpec, i18n::english(limit_steps.error()));
     auto repeat = args->number("--repeat", 1, 1, 1000);
-    if (!repeat) return usage_error(kSpec, repeat.message());
+    if (!repeat) return usage_error(kSpec, i18n::english(repeat.error()));
 
     auto puzzles = read_inputs(args->operands());
     if (!puzzles) {
-        std::cerr << "sudoku-cli: bench: " << puzzles.message() << "\n";
+        std::cerr << "sudoku-cli: bench: " << i18n::english(puzzles.error()) << "\n";
         return kExitUsage;
     }
     std::vector<const core::Board*> boards;
