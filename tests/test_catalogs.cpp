@@ -3,6 +3,7 @@
 // catalogs the programs embed, which must pass the catalog check in every language.
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -150,6 +151,17 @@ TEST_CASE("the embedded catalogs pass the catalog check in every language") {
         for (const std::string& problem : problems)
             FAIL_CHECK(problem);
     }
+    // What a start pays to read the catalogs (parsed once, on the first word looked up).
+    const auto start = std::chrono::steady_clock::now();
+    std::size_t bytes = 0;
+    for (int l = 0; l < i18n::kLanguageCount; ++l) {
+        const std::string_view text = i18n::embedded_catalog_text(static_cast<Language>(l));
+        bytes += text.size();
+        CHECK(i18n::Catalog::parse(text, "x.po").ok());
+    }
+    const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
+    MESSAGE(i18n::kLanguageCount << " catalogs, " << bytes << " bytes, parsed in " << took.count()
+                                 << " ms");
     CHECK(std::string(sudoku::app::language_name(Language::English)) == "English");
     CHECK(std::string(sudoku::app::language_name(Language::Vietnamese)) == "Tiếng Việt");
     CHECK(std::string(sudoku::app::language_name(Language::Turkish)) == "Türkçe");
