@@ -1,7 +1,7 @@
-// Errors in the player's language: every ErrorCode has a row in en/vi/tr, and each code is
-// triggered through the real API with bad input, then rendered: the English template must give
-// back the message the command-line tool prints, the translations must be complete sentences
-// that keep every variable part (line, position, cell, size...).
+// Errors in the player's language: every ErrorCode has an entry in each catalog, and each code
+// is triggered through the real API with bad input, then rendered: the English is a whole
+// sentence (what the command-line tool prints), the translations are complete sentences that
+// keep every variable part (line, position, cell, size...).
 //
 // Index:
 //   [SECTION] Checks shared by the test cases
