@@ -48,6 +48,13 @@ std::optional<Language> language_from_code(std::string_view code) {
     return std::nullopt;
 }
 
+std::string language_codes_text() {
+    std::string out;
+    for (std::size_t i = 0; i < kCodes.size(); ++i)
+        out += std::string(i == 0 ? "" : i + 1 == kCodes.size() ? " or " : ", ") + kCodes[i];
+    return out;
+}
+
 const Catalog& catalog(Language language) {
     static const std::array<Catalog, kLanguageCount> catalogs = parse_all();
     return catalogs[index_of(language)];

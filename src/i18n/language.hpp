@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "i18n/catalog.hpp"
@@ -22,6 +23,8 @@ inline constexpr int kLanguageCount = static_cast<int>(Language::Count);
 // Short code ("en", "vi", "tr"): the catalog's file name and the settings' value.
 [[nodiscard]] const char* language_code(Language language);
 [[nodiscard]] std::optional<Language> language_from_code(std::string_view code);
+// Every code, as a command line's usage lists them: "en, vi or tr".
+[[nodiscard]] std::string language_codes_text();
 
 // The language's catalog, parsed on first use (thread-safe). A catalog that fails to parse
 // (only a broken build can ship one: the tests parse them all) is empty, its error printed.

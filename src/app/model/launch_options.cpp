@@ -34,7 +34,7 @@ core::Result<ThemeId> parse_theme(const std::string& text) {
 core::Result<Language> parse_language(const std::string& text) {
     for (int i = 0; i < static_cast<int>(Language::Count); ++i)
         if (text == language_code(static_cast<Language>(i))) return static_cast<Language>(i);
-    return core::unspecified_error("--lang " + text + ": expected en, vi or tr");
+    return core::unspecified_error("--lang " + text + ": expected " + i18n::language_codes_text());
 }
 
 // A puzzle given at launch is solved before the window exists, so its search gets a short
