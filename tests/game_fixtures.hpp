@@ -7,6 +7,7 @@
 
 #include "core/play/game.hpp"
 #include "core/text/puzzle_line.hpp"
+#include "i18n/describe.hpp"
 
 namespace sudoku::test {
 
@@ -42,7 +43,7 @@ inline constexpr std::string_view kHandWrittenSave = R"({
 
 inline core::Board board_of(std::string_view line) {
     auto board = core::parse_puzzle_line(line);
-    REQUIRE_MESSAGE(board.ok(), (board.ok() ? "" : board.message()));
+    REQUIRE_MESSAGE(board.ok(), (board.ok() ? "" : sudoku::i18n::english(board.error())));
     return std::move(board).value();
 }
 

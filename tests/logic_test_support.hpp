@@ -16,6 +16,7 @@
 #include "core/logic/logic_solver.hpp"
 #include "core/logic/logic_techniques.hpp"
 #include "core/text/puzzle_line.hpp"
+#include "i18n/describe.hpp"
 
 namespace logic_test {
 
@@ -23,7 +24,8 @@ using namespace sudoku::core;
 
 inline Board board_of(std::string_view line) {
     auto parsed = parse_puzzle_line(line);
-    REQUIRE_MESSAGE(parsed.ok(), (parsed.ok() ? std::string() : parsed.message()));
+    REQUIRE_MESSAGE(parsed.ok(),
+                    (parsed.ok() ? std::string() : sudoku::i18n::english(parsed.error())));
     return std::move(parsed).value();
 }
 

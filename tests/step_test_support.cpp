@@ -6,6 +6,7 @@
 
 #include "core/grid/symbols.hpp"
 #include "core/text/puzzle_line.hpp"
+#include "i18n/describe.hpp"
 
 namespace sudoku::test {
 
@@ -14,7 +15,7 @@ using namespace sudoku::core;
 Board board_of(std::string_view line) {
     auto parsed = parse_puzzle_line(line);
     INFO(std::string(line));
-    REQUIRE_MESSAGE(parsed.ok(), (parsed.ok() ? "" : parsed.message()));
+    REQUIRE_MESSAGE(parsed.ok(), (parsed.ok() ? "" : sudoku::i18n::english(parsed.error())));
     return std::move(parsed).value();
 }
 
@@ -63,7 +64,7 @@ Board blank_out(std::string_view solution, int keep_percent, std::string_view op
 SolverRun run_solver(const Board& puzzle, const StepSolverOptions& options, std::uint64_t max_steps,
                      bool keep_events) {
     auto made = make_step_solver(puzzle, options);
-    REQUIRE_MESSAGE(made.ok(), (made.ok() ? "" : made.message()));
+    REQUIRE_MESSAGE(made.ok(), (made.ok() ? "" : sudoku::i18n::english(made.error())));
     StepSolver& solver = **made;
     SolverRun run;
     for (std::uint64_t i = 0; i < max_steps; ++i) {

@@ -9,6 +9,7 @@
 #include "app/support/background_job.hpp"
 #include "core/generate/generator.hpp"
 #include "core/play/puzzle_check.hpp"
+#include "i18n/describe.hpp"
 
 using namespace sudoku::core;
 
@@ -103,7 +104,7 @@ TEST_CASE("a generation job can be cancelled and reports it") {
     const auto result = job.wait();
     REQUIRE(result.has_value());
     REQUIRE_FALSE(result->ok());
-    CHECK(result->message() == "cancelled");
+    CHECK(sudoku::i18n::english(result->error()) == "cancelled");
 }
 
 TEST_CASE("a generation job delivers the generator's puzzle") {

@@ -12,6 +12,7 @@
 #include "core/fast/fast_solver.hpp"
 #include "core/fast/fast_solver_classic9.hpp"
 #include "core/text/puzzle_line.hpp"
+#include "i18n/describe.hpp"
 
 using namespace sudoku::core;
 
@@ -157,13 +158,13 @@ TEST_CASE("SUDOKU_SIMD names a level, or says what is wrong") {
     CHECK(simd_level_supported(best_simd_level()));
     const auto bad = parse_simd_level("avx3");
     REQUIRE_FALSE(bad.ok());
-    CHECK(bad.message() ==
+    CHECK(sudoku::i18n::english(bad.error()) ==
           "SUDOKU_SIMD=avx3: unknown level (expected scalar, sse41, avx2 or avx512)");
     for (SimdLevel level : kSimdLevels) {
         const auto parsed = parse_simd_level(simd_level_name(level));
         CHECK(parsed.ok() == simd_level_supported(level));
         if (!parsed.ok())
-            CHECK(parsed.message().find("this CPU does not run") != std::string::npos);
+            CHECK(sudoku::i18n::english(parsed.error()).find("this CPU does not run") != std::string::npos);
     }
     LevelGuard guard;
     CHECK(set_simd_level(SimdLevel::Scalar));

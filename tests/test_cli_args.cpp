@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cli/args.hpp"
+#include "i18n/describe.hpp"
 
 using namespace sudoku;
 
@@ -25,14 +26,14 @@ const cli::CommandSpec kSpec{
 std::string error_of(const std::vector<std::string>& args) {
     auto parsed = cli::Args::parse(kSpec, args);
     REQUIRE(!parsed);
-    return parsed.message();
+    return sudoku::i18n::english(parsed.error());
 }
 
 }  // namespace
 
 TEST_CASE("cli args: values, flags, operands, '-' and '--'") {
     auto args = cli::Args::parse(kSpec, {"--algo", "mrv", "a", "--limit=5", "--stats", "--algo=x"});
-    REQUIRE_MESSAGE(args, args.message());
+    REQUIRE_MESSAGE(args, sudoku::i18n::english(args.error()));
     CHECK(*args->value("--algo") == "x");  // the last one wins
     CHECK(*args->number("--limit", 1, 1, 10) == 5);
     CHECK(args->flag("--stats"));
@@ -58,7 +59,7 @@ TEST_CASE("cli args: usage errors name the argument") {
     CHECK(error_of({"a", "b", "c"}) == "unexpected argument 'c'");
     auto args = cli::Args::parse(kSpec, {"--limit", "0"});
     REQUIRE(args);
-    CHECK(args->number("--limit", 1, 1, 10).message() ==
+    CHECK(sudoku::i18n::english(args->number("--limit", 1, 1, 10).error()) ==
           "--limit '0': expected a whole number from 1 to 10");
     CHECK(args->choice("--algo", "fast", {"fast", "mrv"}).value() == "fast");
 }

@@ -14,6 +14,7 @@
 #include "core/fast/fast_solver_generic.hpp"
 #include "core/search/step_solver.hpp"
 #include "core/text/puzzle_line.hpp"
+#include "i18n/describe.hpp"
 
 using namespace sudoku::core;
 
@@ -30,7 +31,8 @@ std::vector<std::string> read_lines(const std::string& name) {
 
 Board parse(const std::string& line) {
     auto board = parse_puzzle_line(line);
-    REQUIRE_MESSAGE(board.ok(), line << ": " << (board.ok() ? "" : board.message()));
+    REQUIRE_MESSAGE(board.ok(),
+                    line << ": " << (board.ok() ? "" : sudoku::i18n::english(board.error())));
     return std::move(board).value();
 }
 

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "core/text/puzzle_line.hpp"
+#include "i18n/describe.hpp"
 
 using namespace sudoku::core;
 
@@ -33,24 +34,24 @@ TEST_CASE("fuzz: raw bytes in an unknown option are escaped in the error") {
     static const char input[] = "1.......................5 region;\0AAABBACBBBCCCDDCEEDDE^EED";
     const auto result = parse_puzzle_line(bytes(input, sizeof input - 1));
     REQUIRE_FALSE(result.ok());
-    check_printable_line(result.message());
-    CHECK(result.message().find("\\x00") != std::string::npos);
+    check_printable_line(sudoku::i18n::english(result.error()));
+    CHECK(sudoku::i18n::english(result.error()).find("\\x00") != std::string::npos);
 
     const auto utf8 = parse_puzzle_line("1..................................7 \xe2ox=3x2");
     REQUIRE_FALSE(utf8.ok());
-    check_printable_line(utf8.message());
-    CHECK(utf8.message().find("\\xE2ox=3x2") != std::string::npos);
+    check_printable_line(sudoku::i18n::english(utf8.error()));
+    CHECK(sudoku::i18n::english(utf8.error()).find("\\xE2ox=3x2") != std::string::npos);
 }
 
 TEST_CASE("fuzz: a huge or binary box= option gives a short printable error") {
     const std::string grid(36, '.');
     const auto huge = parse_puzzle_line(grid + " box=" + std::string(100000, '7') + "x2");
     REQUIRE_FALSE(huge.ok());
-    check_printable_line(huge.message());
+    check_printable_line(sudoku::i18n::english(huge.error()));
 
     const auto binary = parse_puzzle_line(grid + " box=2\x01x3");
     REQUIRE_FALSE(binary.ok());
-    check_printable_line(binary.message());
+    check_printable_line(sudoku::i18n::english(binary.error()));
 }
 
 TEST_CASE("a 1 MB line is rejected quickly with a short error") {
@@ -61,6 +62,6 @@ TEST_CASE("a 1 MB line is rejected quickly with a short error") {
           std::string(1 << 20, ' '), std::string(1 << 20, '\x80')}) {
         const auto result = parse_puzzle_line(line);
         REQUIRE_FALSE(result.ok());
-        check_printable_line(result.message());
+        check_printable_line(sudoku::i18n::english(result.error()));
     }
 }

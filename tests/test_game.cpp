@@ -4,6 +4,7 @@
 #include "core/play/apply_move.hpp"
 #include "core/play/game.hpp"
 #include "game_fixtures.hpp"
+#include "i18n/describe.hpp"
 
 using namespace sudoku::core;
 using sudoku::test::board_of;
@@ -20,7 +21,7 @@ Mask bits(std::initializer_list<int> digits) {
 
 void play_ok(Game& game, const Move& move) {
     auto r = game.play(move);
-    REQUIRE_MESSAGE(r.ok(), (r.ok() ? "" : r.message()));
+    REQUIRE_MESSAGE(r.ok(), (r.ok() ? "" : sudoku::i18n::english(r.error())));
     REQUIRE(r->changed);
 }
 
@@ -43,8 +44,9 @@ TEST_CASE("starting a game rejects bad puzzles and bad solutions") {
     // Two 5s in row 1.
     CHECK_FALSE(Game::start(board_of("55" + std::string(79, '.'))).ok());
     // Consistent givens without a solution: r1c1 can hold nothing (1-8 in its row, 9 below).
-    CHECK(Game::start(board_of(".12345678" + std::string(9, '.') + "9" + std::string(62, '.')))
-              .message()
+    CHECK(sudoku::i18n::english(
+              Game::start(board_of(".12345678" + std::string(9, '.') + "9" + std::string(62, '.')))
+                  .error())
               .find("no solution") != std::string::npos);
     const Board puzzle = board_of(sudoku::test::kWikiPuzzle);
     std::string wrong(sudoku::test::kWikiSolution);
@@ -106,7 +108,7 @@ TEST_CASE("moves on a given are rejected and change nothing") {
         CAPTURE(move_kind_name(move.kind));
         auto r = game.play(move);
         REQUIRE_FALSE(r.ok());
-        CHECK(r.message() == "r1c1 is a given and cannot be changed");
+        CHECK(sudoku::i18n::english(r.error()) == "r1c1 is a given and cannot be changed");
         CHECK(game == copy);
     }
 }
@@ -124,8 +126,8 @@ TEST_CASE("out-of-range cells and digits, and notes on filled cells, are rejecte
     CHECK_FALSE(game.play(Move::set_notes(rc(1, 3), 1)).ok());  // bit 0 is no digit
     CHECK(game == copy);
     play_ok(game, Move::set_digit(rc(1, 3), 4));
-    CHECK(game.play(Move::toggle_note(rc(1, 3), 2)).message().find("holds a digit") !=
-          std::string::npos);
+    CHECK(sudoku::i18n::english(game.play(Move::toggle_note(rc(1, 3), 2)).error())
+              .find("holds a digit") != std::string::npos);
 }
 
 TEST_CASE("a move that changes nothing is not recorded") {
@@ -239,11 +241,12 @@ TEST_CASE("a solver's grid is one undoable move - grids that are no solution are
     CHECK_FALSE(game.play(Move::solver_solution(zero)).ok());
     auto changed_given = grid;
     std::swap(changed_given[0], changed_given[1]);  // r1c1 is a given 5
-    CHECK(game.play(Move::solver_solution(changed_given)).message().find("given") !=
-          std::string::npos);
+    CHECK(sudoku::i18n::english(game.play(Move::solver_solution(changed_given)).error())
+              .find("given") != std::string::npos);
     auto broken = grid;
     broken[2] = broken[3];  // r1c3 = r1c4 (neither given)
-    CHECK(game.play(Move::solver_solution(broken)).message().find("rules") != std::string::npos);
+    CHECK(sudoku::i18n::english(game.play(Move::solver_solution(broken)).error()).find("rules") !=
+          std::string::npos);
     CHECK_FALSE(game.can_undo());
 
     play_ok(game, Move::solver_solution(grid));

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "game_fixtures.hpp"
+#include "i18n/describe.hpp"
 #include "io/display_path.hpp"
 #include "io/game_file.hpp"
 #include "io/json_text.hpp"
@@ -31,7 +32,7 @@ const std::string kTinyLine(test::kSmallPuzzle);
 
 TEST_CASE("a save text resumes the saved game") {
     auto opened = io::open_game_text(test::kHandWrittenSave);
-    REQUIRE_MESSAGE(opened.ok(), (opened.ok() ? "" : opened.message()));
+    REQUIRE_MESSAGE(opened.ok(), (opened.ok() ? "" : sudoku::i18n::english(opened.error())));
     CHECK(opened->from_save);
     CHECK(opened->game.board().at(test::rc(1, 3)) == 4);  // the save's first move
     CHECK(opened->game.history().cursor() == 3);
@@ -63,7 +64,7 @@ TEST_CASE("puzzle texts in each format start a game on their first puzzle") {
             io::read_text_file(std::string(SUDOKU_TEST_DATA) + "/tahta_printed_001.txt");
         REQUIRE(text.has_value());
         auto opened = io::open_game_text(*text);
-        REQUIRE_MESSAGE(opened.ok(), (opened.ok() ? "" : opened.message()));
+        REQUIRE_MESSAGE(opened.ok(), (opened.ok() ? "" : sudoku::i18n::english(opened.error())));
         CHECK(opened->game.puzzle() == test::board_of(test::kWikiPuzzle));
     }
 }
@@ -71,16 +72,16 @@ TEST_CASE("puzzle texts in each format start a game on their first puzzle") {
 TEST_CASE("texts that cannot start a game are refused with the reason") {
     auto empty = io::open_game_text("\n# nothing here\n");
     REQUIRE_FALSE(empty.ok());
-    CHECK(empty.message() == "no puzzle in the text");
+    CHECK(sudoku::i18n::english(empty.error()) == "no puzzle in the text");
 
     auto bad_symbol = io::open_game_text("# bad\n12?\n");
     REQUIRE_FALSE(bad_symbol.ok());
-    CHECK(bad_symbol.message().rfind("line 2: ", 0) == 0);
+    CHECK(sudoku::i18n::english(bad_symbol.error()).rfind("line 2: ", 0) == 0);
 
     // Two 5s in row 1: conflicting givens never start a game.
     auto conflict = io::open_game_text("55" + std::string(79, '.'));
     REQUIRE_FALSE(conflict.ok());
-    CHECK(conflict.message().find("r1c") != std::string::npos);
+    CHECK(sudoku::i18n::english(conflict.error()).find("r1c") != std::string::npos);
 
     auto bad_save = io::open_game_text(R"({"format": "sudoku-lab-save", "version": 99})");
     REQUIRE_FALSE(bad_save.ok());
@@ -93,8 +94,9 @@ TEST_CASE("opening files: errors name the file, and a refused file is left byte 
     write(dir / "corrupt.json", corrupt);
     auto opened = io::open_game_file(dir / "corrupt.json");
     REQUIRE_FALSE(opened.ok());
-    CHECK(opened.message().rfind(io::display_path(dir / "corrupt.json") + ": line ", 0) == 0);
-    CHECK(opened.message().find(": not JSON (") != std::string::npos);
+    CHECK(sudoku::i18n::english(opened.error())
+              .rfind(io::display_path(dir / "corrupt.json") + ": line ", 0) == 0);
+    CHECK(sudoku::i18n::english(opened.error()).find(": not JSON (") != std::string::npos);
     CHECK(io::read_text_file((dir / "corrupt.json").string()) == corrupt);
     int files = 0;
     for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator(dir.path()))
@@ -103,11 +105,11 @@ TEST_CASE("opening files: errors name the file, and a refused file is left byte 
 
     auto missing = io::open_game_file(dir / "missing.json");
     REQUIRE_FALSE(missing.ok());
-    CHECK(missing.message().find("missing.json") != std::string::npos);
+    CHECK(sudoku::i18n::english(missing.error()).find("missing.json") != std::string::npos);
 
     auto folder = io::open_game_file(dir.path());
     REQUIRE_FALSE(folder.ok());
-    CHECK(folder.message().find("is a folder") != std::string::npos);
+    CHECK(sudoku::i18n::english(folder.error()).find("is a folder") != std::string::npos);
 
     write(dir / "game.json", io::save_to_text(test::wiki_game()));
     auto good = io::open_game_file(dir / "game.json");

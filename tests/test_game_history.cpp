@@ -5,6 +5,7 @@
 #include "core/base/random.hpp"
 #include "core/play/game.hpp"
 #include "game_fixtures.hpp"
+#include "i18n/describe.hpp"
 
 using namespace sudoku::core;
 using sudoku::test::rc;
@@ -36,7 +37,7 @@ TEST_CASE("undo and redo walk through every move kind exactly") {
         const std::string label = entry.second;
         CAPTURE(label);
         auto r = game.play(move);
-        REQUIRE_MESSAGE(r.ok(), (r.ok() ? "" : r.message()));
+        REQUIRE_MESSAGE(r.ok(), (r.ok() ? "" : sudoku::i18n::english(r.error())));
         REQUIRE(r->changed);
         CHECK(game.history().entries().back().label == label);
         positions.push_back(game.position());

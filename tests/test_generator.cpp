@@ -17,6 +17,7 @@
 #include "core/grid/grid_transform.hpp"
 #include "core/search/step_solver.hpp"
 #include "core/text/puzzle_line.hpp"
+#include "i18n/describe.hpp"
 
 using namespace sudoku::core;
 
@@ -36,7 +37,7 @@ void check_unique(const GeneratedPuzzle& g) {
 
 GeneratedPuzzle generate_ok(const GeneratorOptions& options) {
     auto result = generate_puzzle(options);
-    REQUIRE_MESSAGE(result.ok(), (result.ok() ? "" : result.message()));
+    REQUIRE_MESSAGE(result.ok(), (result.ok() ? "" : sudoku::i18n::english(result.error())));
     check_unique(*result);
     return std::move(result).value();
 }
@@ -44,7 +45,7 @@ GeneratedPuzzle generate_ok(const GeneratorOptions& options) {
 std::string error_of(const GeneratorOptions& options) {
     auto result = generate_puzzle(options);
     REQUIRE_FALSE(result.ok());
-    return result.message();
+    return sudoku::i18n::english(result.error());
 }
 
 bool contains(const std::string& text, const std::string& part) {
@@ -285,7 +286,7 @@ TEST_CASE("a minimal puzzle is never claimed when a removal check was cut short"
             CHECK(count_solutions(less, 2) == 2);
         }
     } else {
-        CHECK(contains(r.message(), "no puzzle proven minimal in 2 attempts"));
+        CHECK(contains(sudoku::i18n::english(r.error()), "no puzzle proven minimal in 2 attempts"));
     }
 }
 

@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "game_fixtures.hpp"
+#include "i18n/describe.hpp"
 #include "render/animation.hpp"
 #include "render/gif_writer.hpp"
 #include "temp_folder.hpp"
@@ -58,7 +59,7 @@ TEST_CASE("gif: a step range reads back with its frames, size and exact theme co
                                                CHECK(done == reports);
                                                return true;
                                            });
-    REQUIRE_MESSAGE(written.ok(), (written.ok() ? "" : written.message()));
+    REQUIRE_MESSAGE(written.ok(), (written.ok() ? "" : sudoku::i18n::english(written.error())));
     CHECK(written->frames == 5);
     CHECK(written->last_position == 20);
     CHECK(reports == 5);
@@ -133,7 +134,7 @@ TEST_CASE("gif: cancelling, bad sizes and unwritable paths give errors and leave
     auto unwritable = render::write_animation(board_of(kCauDo), request, nowhere, style);
     REQUIRE_FALSE(unwritable.ok());
     CHECK(unwritable.error().code == core::ErrorCode::ImageWriteFailed);
-    CHECK(unwritable.message() ==
+    CHECK(sudoku::i18n::english(unwritable.error()) ==
           "cannot write the image " + nowhere + ": No such file or directory");
 
     const render::Image image =

@@ -7,6 +7,7 @@
 
 #include "app/i18n/clipped_text.hpp"
 #include "game_fixtures.hpp"
+#include "i18n/describe.hpp"
 #include "io/display_path.hpp"
 #include "io/game_file.hpp"
 #include "io/json_file.hpp"
@@ -58,9 +59,9 @@ TEST_CASE("a file named with a newline and an escape code is named escaped in it
     const auto path = write(folder, "bad\n\x1b[31m.json", "{\"format\": ");
     auto game = read_save(path);
     REQUIRE_FALSE(game.ok());
-    CHECK(contains(game.message(), "bad\\x0A\\x1B[31m.json'"));
-    CHECK_FALSE(contains(game.message(), "\n"));
-    CHECK_FALSE(contains(game.message(), "\x1b"));
+    CHECK(contains(sudoku::i18n::english(game.error()), "bad\\x0A\\x1B[31m.json'"));
+    CHECK_FALSE(contains(sudoku::i18n::english(game.error()), "\n"));
+    CHECK_FALSE(contains(sudoku::i18n::english(game.error()), "\x1b"));
 }
 
 TEST_CASE("syntax errors name the path, the line and the column, and what was expected") {
@@ -69,9 +70,10 @@ TEST_CASE("syntax errors name the path, the line and the column, and what was ex
         write(folder, "save.json", "{\n  \"format\": \"sudoku-lab-save\",\n  \"version\" 1\n}\n");
     auto game = read_save(path);
     REQUIRE_FALSE(game.ok());
-    INFO(game.message());
-    CHECK(game.message().starts_with(display_path(path) + ": line 3, column 13: not JSON ("));
-    CHECK(contains(game.message(), "expected ':'"));
+    INFO(sudoku::i18n::english(game.error()));
+    CHECK(sudoku::i18n::english(game.error())
+              .starts_with(display_path(path) + ": line 3, column 13: not JSON ("));
+    CHECK(contains(sudoku::i18n::english(game.error()), "expected ':'"));
 }
 
 TEST_CASE("a UTF-8 byte-order mark is skipped in every kind of file") {
@@ -87,7 +89,7 @@ TEST_CASE("a UTF-8 byte-order mark is skipped in every kind of file") {
     // After the mark, columns still count from the first byte of the line.
     auto bad = load_from_text(kBom + "{]");
     REQUIRE_FALSE(bad.ok());
-    CHECK(bad.message().starts_with("line 1, column 5: not JSON"));
+    CHECK(sudoku::i18n::english(bad.error()).starts_with("line 1, column 5: not JSON"));
 }
 
 TEST_CASE("files past their size limit are refused before parsing, naming path, size and limit") {
@@ -99,13 +101,15 @@ TEST_CASE("files past their size limit are refused before parsing, naming path, 
     CHECK(load.warnings[0] == display_path(settings) + " is 65537 bytes, over the limit of 64 KiB" +
                                   "; using the defaults");
     const auto stats = write(folder, "statistics.json", std::string(kMaxStatisticsBytes + 1, 'x'));
-    CHECK(load_statistics(stats).message() ==
+    CHECK(sudoku::i18n::english(load_statistics(stats).error()) ==
           display_path(stats) + " is 4194305 bytes, over the limit of 4 MiB");
     const auto recent = write(folder, "recent.json", std::string(kMaxRecentFilesBytes + 1, 'x'));
     CHECK(load_recent_files(recent).empty());
     const auto watch = write(folder, "watch.json", std::string(kMaxWatchSessionBytes + 1, 'x'));
-    CHECK(contains(load_watch_session(watch).message(), "over the limit of 1 MiB"));
-    CHECK(statistics_from_text(std::string(kMaxStatisticsBytes + 1, ' ')).message() ==
+    CHECK(contains(sudoku::i18n::english(load_watch_session(watch).error()),
+                   "over the limit of 1 MiB"));
+    CHECK(sudoku::i18n::english(
+              statistics_from_text(std::string(kMaxStatisticsBytes + 1, ' ')).error()) ==
           "the file is 4194305 bytes, over the limit of 4 MiB");
 }
 
@@ -113,16 +117,16 @@ TEST_CASE("nesting deeper than the limit is refused in every kind of file, at it
     const std::string deep = "{\"format\": " + nested(kMaxJsonDepth) + "}";  // one level too deep
     auto save = load_from_text(deep);
     REQUIRE_FALSE(save.ok());
-    CHECK(save.message() == "line 1, column 43: nested deeper than 32 levels");
-    CHECK(contains(statistics_from_text(deep).message(), "nested deeper"));
-    CHECK(contains(recent_files_from_text(deep).message(), "nested deeper"));
-    CHECK(contains(watch_session_from_text(deep).message(), "nested deeper"));
+    CHECK(sudoku::i18n::english(save.error()) == "line 1, column 43: nested deeper than 32 levels");
+    CHECK(contains(sudoku::i18n::english(statistics_from_text(deep).error()), "nested deeper"));
+    CHECK(contains(sudoku::i18n::english(recent_files_from_text(deep).error()), "nested deeper"));
+    CHECK(contains(sudoku::i18n::english(watch_session_from_text(deep).error()), "nested deeper"));
     CHECK(contains(settings_from_text(deep).warnings.at(0), "nested deeper"));
     // At the limit the parse goes on (to the format check); brackets in strings do not count.
     auto at_limit = load_from_text("{\"format\": " + nested(kMaxJsonDepth - 1) + "}");
-    CHECK(contains(at_limit.message(), "format: expected a string"));
+    CHECK(contains(sudoku::i18n::english(at_limit.error()), "format: expected a string"));
     auto in_string = load_from_text("{\"format\": \"" + nested(100) + "\\\"\"}");
-    CHECK(contains(in_string.message(), "is not \"sudoku-lab-save\""));
+    CHECK(contains(sudoku::i18n::english(in_string.error()), "is not \"sudoku-lab-save\""));
 }
 
 TEST_CASE("settings warnings name the file once, without a doubled prefix") {
@@ -156,7 +160,8 @@ TEST_CASE("recent files that are not valid UTF-8 are written without throwing an
     CHECK(*read == recent);
     auto odd = recent_files_from_text(
         R"({"format": "sudoku-lab-recent", "version": 1, "files": [{"bytes": "2f7"}]})");
-    CHECK(odd.message() == "files[0].bytes: expected pairs of hex digits 0-9 a-f");
+    CHECK(sudoku::i18n::english(odd.error()) ==
+          "files[0].bytes: expected pairs of hex digits 0-9 a-f");
 }
 
 TEST_CASE("a save at the loader's limits is written within them and reads back") {
@@ -179,7 +184,7 @@ TEST_CASE("a save with a 17,000-character difficulty is refused, naming the fiel
     REQUIRE(contains(save, key));
     save.replace(save.find(key), key.size(),
                  "\"difficulty\": \"" + std::string(17'000, 'x') + "\"");
-    CHECK(load_from_text(save).message() ==
+    CHECK(sudoku::i18n::english(load_from_text(save).error()) ==
           "difficulty: 17000 bytes long, more than the 100 allowed");
 }
 
@@ -208,11 +213,13 @@ TEST_CASE("statistics counters saturate, and negative or out-of-range counters a
     auto negative = statistics_from_text(
         R"({"format": "sudoku-lab-statistics", "version": 1, "modes": {"9x9": {"easy":
         {"played": -1, "solved": 0, "best_ms": 0, "total_ms": 0}}}})");
-    CHECK(negative.message() == "modes.9x9.easy.played: -1 is out of range (0..1000000000)");
+    CHECK(sudoku::i18n::english(negative.error()) ==
+          "modes.9x9.easy.played: -1 is out of range (0..1000000000)");
     auto long_name = statistics_from_text(
         R"({"format": "sudoku-lab-statistics", "version": 1, "modes": {"9x9": {")" +
         std::string(500, 'd') + R"(": {"played": 1, "solved": 0, "best_ms": 0, "total_ms": 0}}}})");
-    CHECK(contains(long_name.message(), "500 bytes long, more than the 100 allowed"));
+    CHECK(contains(sudoku::i18n::english(long_name.error()),
+                   "500 bytes long, more than the 100 allowed"));
 }
 
 namespace {
@@ -281,7 +288,8 @@ TEST_CASE("past the most moves a save holds, the oldest are folded into the star
     const auto marks = text.find("\"marks\":\"g");
     REQUIRE(marks != std::string::npos);
     text[marks + 9] = 'u';
-    CHECK(load_from_text(text).message() == "start: r1c1 does not fit the puzzle");
+    CHECK(sudoku::i18n::english(load_from_text(text).error()) ==
+          "start: r1c1 does not fit the puzzle");
 }
 
 TEST_CASE("the clock and the tallies stop at the loader's maximum") {
@@ -319,7 +327,7 @@ TEST_CASE("a syntax error quoting a long run of control bytes stays one short li
                              std::string(54, '?') + R"("o {""f)";
     auto game = load_from_text(text);
     REQUIRE_FALSE(game.ok());
-    INFO(game.message());
-    CHECK(game.message().size() <= 160);
-    CHECK(game.message().ends_with("\\x7F...)"));
+    INFO(sudoku::i18n::english(game.error()));
+    CHECK(sudoku::i18n::english(game.error()).size() <= 160);
+    CHECK(sudoku::i18n::english(game.error()).ends_with("\\x7F...)"));
 }

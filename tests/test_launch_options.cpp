@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app/model/launch_options.hpp"
+#include "i18n/describe.hpp"
 
 using namespace sudoku;
 using app::parse_launch_options;
@@ -17,7 +18,7 @@ namespace {
 std::string error_of(const std::vector<std::string>& args) {
     auto options = parse_launch_options(args);
     REQUIRE_MESSAGE(!options, "accepted: " << args.front());
-    return options.message();
+    return sudoku::i18n::english(options.error());
 }
 
 }  // namespace
@@ -33,7 +34,7 @@ TEST_CASE("launch options: no arguments resume, and every option is read") {
                                      "--frame-stats", "--write-board", "out.txt", "--watch", "mrv",
                                      "--compare", "naive", "--speed", "turbo", "--present",
                                      "--watch-session", "demo.json", app::kDefaultPuzzle});
-    REQUIRE_MESSAGE(all, all.message());
+    REQUIRE_MESSAGE(all, sudoku::i18n::english(all.error()));
     CHECK(*all->ui_scale == 2.0f);
     CHECK(*all->theme == app::ThemeId::Dark);
     CHECK(*all->language == app::Language::Vietnamese);
@@ -79,7 +80,7 @@ TEST_CASE("launch options: each error is one line naming the option and the bad 
     for (const std::vector<std::string>& odd :
          std::vector<std::vector<std::string>>{{"--scale", "\n"}, {"--=x"}, {"---"}, {"-"}}) {
         auto options = parse_launch_options(odd);
-        if (!options) CHECK(options.message().find('\n') == std::string::npos);
+        if (!options) CHECK(sudoku::i18n::english(options.error()).find('\n') == std::string::npos);
     }
 }
 
@@ -92,7 +93,7 @@ TEST_CASE("launch options: a puzzle whose search outlasts a start opens the wind
     CHECK(!line->game);
     REQUIRE(line->open_error);
     CHECK(line->open_error->code == core::ErrorCode::LaunchSearchTooLong);
-    CHECK(line->open_error->message ==
+    CHECK(sudoku::i18n::english(*line->open_error) ==
           "command line: finding its solution takes longer than a start waits (3 s); open it "
           "with Game > Open, where the search runs with Cancel");
 
@@ -103,7 +104,8 @@ TEST_CASE("launch options: a puzzle whose search outlasts a start opens the wind
     REQUIRE(file);
     REQUIRE(file->open_error);
     CHECK(file->open_error->code == core::ErrorCode::LaunchSearchTooLong);
-    CHECK(file->open_error->message.find("sudoku-launch-hyper.txt") != std::string::npos);
+    CHECK(sudoku::i18n::english(*file->open_error).find("sudoku-launch-hyper.txt") !=
+          std::string::npos);
 
     // A puzzle solved within the bound still opens as before.
     auto quick = parse_launch_options(
@@ -117,7 +119,7 @@ TEST_CASE("launch options: --watch takes a puzzle without a solution to watch it
     const std::string unsolvable =
         "............15.......26.......37.......48.......51.......62.......73.......84....";
     auto watched = parse_launch_options({"--watch", "naive", unsolvable});
-    REQUIRE_MESSAGE(watched, watched.message());
+    REQUIRE_MESSAGE(watched, sudoku::i18n::english(watched.error()));
     CHECK(!watched->game);  // not a game: the one in progress (or the lesson) stays
     REQUIRE(watched->watch.board);
     CHECK(watched->watch.board->filled_count() == 16);

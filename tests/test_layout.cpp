@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "core/grid/layout.hpp"
+#include "i18n/describe.hpp"
 
 using namespace sudoku::core;
 
@@ -96,11 +97,13 @@ TEST_CASE("box=RxC override and bad shapes") {
 
     auto bad = Layout::create(LayoutSpec{.size = 9, .box = {2, 4}});
     REQUIRE_FALSE(bad.ok());
-    CHECK(bad.message() == "box 2x4 does not tile a 9x9 board (rows x cols must be 9)");
+    CHECK(sudoku::i18n::english(bad.error()) ==
+          "box 2x4 does not tile a 9x9 board (rows x cols must be 9)");
 
     auto prime = Layout::create(LayoutSpec{.size = 7});
     REQUIRE_FALSE(prime.ok());
-    CHECK(prime.message() == "size 7 has no rectangular box shape; give jigsaw regions");
+    CHECK(sudoku::i18n::english(prime.error()) ==
+          "size 7 has no rectangular box shape; give jigsaw regions");
 
     CHECK_FALSE(Layout::create(LayoutSpec{.size = 2}).ok());
     CHECK_FALSE(Layout::create(LayoutSpec{.size = 26}).ok());
@@ -124,15 +127,15 @@ TEST_CASE("jigsaw region maps are validated") {
     wrong_count[4] = 4;  // region 2 loses a cell, region 5 gains one
     auto r1 = Layout::create(LayoutSpec{.size = 5, .regions = wrong_count});
     REQUIRE_FALSE(r1.ok());
-    CHECK(r1.message() == "region 2 has 4 cells, needs 5");
+    CHECK(sudoku::i18n::english(r1.error()) == "region 2 has 4 cells, needs 5");
 
     auto split = penta;
     std::swap(split[0], split[24]);  // r1c1 becomes part of region 5, far from the rest
     auto r2 = Layout::create(LayoutSpec{.size = 5, .regions = split});
     REQUIRE_FALSE(r2.ok());
-    CHECK(r2.message().find("is not connected") != std::string::npos);
+    CHECK(sudoku::i18n::english(r2.error()).find("is not connected") != std::string::npos);
 
     auto short_map = Layout::create(LayoutSpec{.size = 5, .regions = {0, 1, 2}});
     REQUIRE_FALSE(short_map.ok());
-    CHECK(short_map.message() == "region map has 3 entries, needs 25");
+    CHECK(sudoku::i18n::english(short_map.error()) == "region map has 3 entries, needs 25");
 }

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "core/logic/grader.hpp"
+#include "i18n/describe.hpp"
 #include "logic_test_support.hpp"
 
 using namespace sudoku::core;
@@ -109,7 +110,7 @@ TEST_CASE("grade_puzzle on broken and ambiguous puzzles") {
     SUBCASE("conflicting givens are an error") {
         const auto report = grade_puzzle(board_of("11" + std::string(79, '.')));
         REQUIRE_FALSE(report.ok());
-        CHECK(report.message().find("r1c1") != std::string::npos);
+        CHECK(sudoku::i18n::english(report.error()).find("r1c1") != std::string::npos);
     }
     SUBCASE("several solutions: logic gets stuck, grade Evil") {
         const auto lines = read_puzzles("multi_solution_1000.txt");

@@ -7,6 +7,7 @@
 
 #include "core/base/random.hpp"
 #include "core/logic/grader.hpp"
+#include "i18n/describe.hpp"
 #include "logic_test_support.hpp"
 
 using namespace sudoku::core;
@@ -55,7 +56,8 @@ struct VariantResult {
 
 VariantResult check_layout(const LayoutSpec& spec, std::uint64_t seed) {
     auto layout = Layout::create(spec);
-    REQUIRE_MESSAGE(layout.ok(), (layout.ok() ? std::string() : layout.message()));
+    REQUIRE_MESSAGE(layout.ok(),
+                    (layout.ok() ? std::string() : sudoku::i18n::english(layout.error())));
     const auto filled = solve(Board(*layout));
     REQUIRE(filled);
     const Board solution = *filled;

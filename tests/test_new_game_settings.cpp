@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/generate/new_game_settings.hpp"
+#include "i18n/describe.hpp"
 
 using namespace sudoku::core;
 
@@ -28,7 +29,7 @@ TEST_CASE("every lesson preset generates a unique puzzle of its size") {
         NewGameSettings s = with_preset(p, settings.seed);
         s.difficulty.reset();
         auto g = generate_puzzle(to_generator_options(s));
-        REQUIRE_MESSAGE(g.ok(), (g.ok() ? "" : g.message()));
+        REQUIRE_MESSAGE(g.ok(), (g.ok() ? "" : sudoku::i18n::english(g.error())));
         CHECK(g->puzzle.size() == p.size);
         CHECK(g->puzzle.layout().is_jigsaw() == is_jigsaw(p.variant));
         CHECK(g->puzzle.agrees_with(g->solution));

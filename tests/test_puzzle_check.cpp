@@ -8,6 +8,7 @@
 
 #include "core/play/puzzle_check.hpp"
 #include "core/text/puzzle_line.hpp"
+#include "i18n/describe.hpp"
 
 using namespace sudoku::core;
 
@@ -38,8 +39,8 @@ TEST_CASE("a parse error names its line") {
     const PuzzleReading r = read_custom_puzzle("# pasted\n\n53..7..x.6..195....98\n");
     CHECK(puzzle_verdict(r, nullptr) == PuzzleVerdict::Unreadable);
     REQUIRE(r.error.has_value());
-    CHECK(r.error->message.find("line 3") == 0);
-    CHECK(r.error->message.find("position 8") != std::string::npos);
+    CHECK(sudoku::i18n::english(*r.error).find("line 3") == 0);
+    CHECK(sudoku::i18n::english(*r.error).find("position 8") != std::string::npos);
     CHECK_FALSE(r.board.has_value());
 }
 

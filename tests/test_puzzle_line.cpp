@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include "core/text/puzzle_line.hpp"
+#include "i18n/describe.hpp"
 
 using namespace sudoku::core;
 
@@ -10,7 +11,7 @@ namespace {
 std::string error_of(std::string_view line) {
     auto board = parse_puzzle_line(line);
     REQUIRE_FALSE(board.ok());
-    return board.message();
+    return sudoku::i18n::english(board.error());
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 
 #include "core/fast/fast_solver.hpp"
 #include "core/generate/region_generator.hpp"
+#include "i18n/describe.hpp"
 
 using namespace sudoku::core;
 
@@ -84,7 +85,7 @@ TEST_CASE("generated regions always admit a solution, for N = 3..12") {
     for (int n = 3; n <= 12; ++n) {
         CAPTURE(n);
         auto regions = generate_regions({.size = n, .seed = static_cast<std::uint64_t>(n)});
-        REQUIRE_MESSAGE(regions.ok(), (regions.ok() ? "" : regions.message()));
+        REQUIRE_MESSAGE(regions.ok(), (regions.ok() ? "" : sudoku::i18n::english(regions.error())));
         CHECK(regions->layout->is_jigsaw());
         CHECK(is_valid_partition(regions->layout->spec().regions, n));
         CHECK(regions->solution.is_solved());
@@ -98,7 +99,7 @@ TEST_CASE("jigsaw regions combine with X where a solution exists") {
         CAPTURE(n);
         auto regions = generate_regions(
             {.size = n, .diagonals = true, .seed = 100 + static_cast<unsigned>(n)});
-        REQUIRE_MESSAGE(regions.ok(), (regions.ok() ? "" : regions.message()));
+        REQUIRE_MESSAGE(regions.ok(), (regions.ok() ? "" : sudoku::i18n::english(regions.error())));
         CHECK(regions->layout->spec().diagonals);
         const Board& s = regions->solution;
         CHECK(s.is_solved());
@@ -115,19 +116,19 @@ TEST_CASE("jigsaw regions combine with X where a solution exists") {
 TEST_CASE("impossible or bounded region requests fail with a clear message") {
     auto x3 = generate_regions({.size = 3, .diagonals = true});
     REQUIRE_FALSE(x3.ok());
-    CHECK(x3.message().find("no solution") != std::string::npos);
+    CHECK(sudoku::i18n::english(x3.error()).find("no solution") != std::string::npos);
 
     auto big = generate_regions({.size = 26});
     REQUIRE_FALSE(big.ok());
-    CHECK(big.message().find("out of range") != std::string::npos);
+    CHECK(sudoku::i18n::english(big.error()).find("out of range") != std::string::npos);
 
     // One guess per map is far too little to fill a 12x12 jigsaw: the attempt bound is named.
     auto bounded = generate_regions({.size = 12, .max_attempts = 3, .fill_node_limit = 1});
     REQUIRE_FALSE(bounded.ok());
-    CHECK(bounded.message().find("3 attempts") != std::string::npos);
+    CHECK(sudoku::i18n::english(bounded.error()).find("3 attempts") != std::string::npos);
 
     std::atomic<bool> cancel{true};
     auto stopped = generate_regions({.size = 9, .cancel = &cancel});
     REQUIRE_FALSE(stopped.ok());
-    CHECK(stopped.message() == "cancelled");
+    CHECK(sudoku::i18n::english(stopped.error()) == "cancelled");
 }

@@ -8,6 +8,7 @@
 
 #include "core/search/solver_player.hpp"
 #include "game_fixtures.hpp"
+#include "i18n/describe.hpp"
 #include "render/animation.hpp"
 #include "render/image.hpp"
 
@@ -173,7 +174,8 @@ TEST_CASE("render: sizes, step ranges and the end of the search are checked") {
     CHECK_FALSE(render::check_size(64).has_value());
     CHECK_FALSE(render::check_size(8192).has_value());
     REQUIRE(render::check_size(63).has_value());
-    CHECK(render::check_size(63)->message == "image size 63 is out of range (64..8192)");
+    CHECK(sudoku::i18n::english(*render::check_size(63)) ==
+          "image size 63 is out of range (64..8192)");
     CHECK(render::check_size(9000)->code == core::ErrorCode::ImageSizeOutOfRange);
     CHECK(render::parse_step_range("1-200")->last == 200);
     CHECK(render::parse_step_range("7")->first == 7);
@@ -188,7 +190,8 @@ TEST_CASE("render: sizes, step ranges and the end of the search are checked") {
     auto end = render::frame_at_step(board_of(kCauDo), {}, 1'000'000);
     REQUIRE_FALSE(end.ok());
     CHECK(end.error().code == core::ErrorCode::StepPastEnd);
-    CHECK(end.message().find("step 1000000 is past the end of the search (") == 0);
+    CHECK(sudoku::i18n::english(end.error()).find("step 1000000 is past the end of the search (") ==
+          0);
 }
 
 TEST_CASE("render: the counters shrink to fit the picture's width, never past its edge") {

@@ -12,6 +12,7 @@
 #include "core/fast/restarting_search.hpp"
 #include "core/grid/validation.hpp"
 #include "core/text/puzzle_line.hpp"
+#include "i18n/describe.hpp"
 
 using namespace sudoku::core;
 
@@ -19,7 +20,8 @@ namespace {
 
 Board parse(const std::string& line) {
     auto board = parse_puzzle_line(line);
-    REQUIRE_MESSAGE(board.ok(), line << ": " << (board.ok() ? "" : board.message()));
+    REQUIRE_MESSAGE(board.ok(),
+                    line << ": " << (board.ok() ? "" : sudoku::i18n::english(board.error())));
     return std::move(board).value();
 }
 

@@ -4,6 +4,7 @@
 
 #include "core/base/random.hpp"
 #include "game_fixtures.hpp"
+#include "i18n/describe.hpp"
 #include "io/json_text.hpp"
 #include "io/save_file.hpp"
 #include "temp_folder.hpp"
@@ -62,7 +63,7 @@ Game played_game() {
 
 TEST_CASE("a hand-written save loads as the format describes") {
     auto game = load_from_text(sudoku::test::kHandWrittenSave);
-    REQUIRE_MESSAGE(game.ok(), (game.ok() ? "" : game.message()));
+    REQUIRE_MESSAGE(game.ok(), (game.ok() ? "" : sudoku::i18n::english(game.error())));
     CHECK(game->puzzle() == board_of(sudoku::test::kWikiPuzzle));
     CHECK(game->solution() == board_of(sudoku::test::kWikiSolution));
     CHECK(game->board().at(rc(1, 3)) == 4);
@@ -87,7 +88,7 @@ TEST_CASE("a game of 30 moves with the undo cursor in the middle round-trips exa
     REQUIRE(game.history().cursor() == 18);
     const std::string text = save_to_text(game);
     auto loaded = load_from_text(text);
-    REQUIRE_MESSAGE(loaded.ok(), (loaded.ok() ? "" : loaded.message()));
+    REQUIRE_MESSAGE(loaded.ok(), (loaded.ok() ? "" : sudoku::i18n::english(loaded.error())));
     CHECK(loaded->position() == game.position());
     CHECK(loaded->history() == game.history());
     CHECK(loaded->tally() == game.tally());
@@ -123,14 +124,14 @@ TEST_CASE("other shapes round-trip: 6x6, 5x5 jigsaw, X and hyper") {
     for (const Board& puzzle : puzzles) {
         CAPTURE(puzzle.layout().describe());
         auto started = Game::start(puzzle);
-        REQUIRE_MESSAGE(started.ok(), (started.ok() ? "" : started.message()));
+        REQUIRE_MESSAGE(started.ok(), (started.ok() ? "" : sudoku::i18n::english(started.error())));
         Game game = std::move(started).value();
         REQUIRE(game.play(Move::set_digit(0, game.solution().at(0))).ok());
         REQUIRE(game.play(Move::auto_notes()).ok());
         REQUIRE(game.play(Move::hint(static_cast<Cell>(game.layout().cell_count() - 1))).ok());
         REQUIRE(game.undo());
         auto loaded = load_from_text(save_to_text(game));
-        REQUIRE_MESSAGE(loaded.ok(), (loaded.ok() ? "" : loaded.message()));
+        REQUIRE_MESSAGE(loaded.ok(), (loaded.ok() ? "" : sudoku::i18n::english(loaded.error())));
         CHECK(loaded->layout().spec() == game.layout().spec());
         CHECK(*loaded == game);
     }
@@ -167,7 +168,7 @@ TEST_CASE("reading a missing or unreadable save fails without creating anything"
     auto r = read_save(folder / "none.json");
     REQUIRE_FALSE(r.ok());
     CHECK(r.error().field.empty());
-    CHECK(r.message().find("cannot read") != std::string::npos);
+    CHECK(sudoku::i18n::english(r.error()).find("cannot read") != std::string::npos);
     CHECK_FALSE(load_board_from_save(folder.path()).ok());  // a folder
     CHECK(std::filesystem::is_empty(folder.path()));
 }

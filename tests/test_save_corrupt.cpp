@@ -5,6 +5,7 @@
 #include <string>
 
 #include "game_fixtures.hpp"
+#include "i18n/describe.hpp"
 #include "io/atomic_file.hpp"
 #include "io/json_text.hpp"
 #include "io/save_file.hpp"
@@ -159,7 +160,7 @@ std::vector<BadSave> catalogue() {
 
 TEST_CASE("the base of the catalogue is a valid save") {
     auto game = load_from_text(kValid);
-    REQUIRE_MESSAGE(game.ok(), (game.ok() ? "" : game.message()));
+    REQUIRE_MESSAGE(game.ok(), (game.ok() ? "" : sudoku::i18n::english(game.error())));
     CHECK(game->history().size() == 4);
 }
 
@@ -169,13 +170,13 @@ TEST_CASE("every corrupt save is rejected with the field named") {
         auto game = load_from_text(bad.text);
         REQUIRE_FALSE(game.ok());
         CHECK(game.error().field == bad.field);
-        CAPTURE(game.message());
-        CHECK(game.message().find(bad.message) != std::string::npos);
+        CAPTURE(sudoku::i18n::english(game.error()));
+        CHECK(sudoku::i18n::english(game.error()).find(bad.message) != std::string::npos);
         // The message starts with the field, so a dialog names it too.
-        CHECK(game.message().rfind(bad.field, 0) == 0);
+        CHECK(sudoku::i18n::english(game.error()).rfind(bad.field, 0) == 0);
         // One short line of plain text, whatever bytes the file held.
-        CHECK(game.message().size() <= 300);
-        for (char c : game.message())
+        CHECK(sudoku::i18n::english(game.error()).size() <= 300);
+        for (char c : sudoku::i18n::english(game.error()))
             CHECK((c >= 0x20 && c < 0x7f));
     }
 }
@@ -207,7 +208,7 @@ TEST_CASE("deeply nested or oversized input is refused without crashing") {
     const std::string huge(kMaxSaveBytes + 1, ' ');
     auto big = load_from_text(huge);
     REQUIRE_FALSE(big.ok());
-    CHECK(big.message().find("over the limit of 16 MiB") != std::string::npos);
+    CHECK(sudoku::i18n::english(big.error()).find("over the limit of 16 MiB") != std::string::npos);
 
     std::string many = "[{}";
     for (std::size_t i = 0; i < kMaxSaveMoves; ++i)
@@ -217,5 +218,6 @@ TEST_CASE("deeply nested or oversized input is refused without crashing") {
                                         many + R"(, {"kind": "set")"));
     REQUIRE_FALSE(too_long.ok());
     CHECK(too_long.error().field == "moves");
-    CHECK(too_long.message().find("more than the 100000") != std::string::npos);
+    CHECK(sudoku::i18n::english(too_long.error()).find("more than the 100000") !=
+          std::string::npos);
 }

@@ -9,6 +9,7 @@
 #include "core/search/pacer.hpp"
 #include "core/search/solver_player.hpp"
 #include "core/text/puzzle_line.hpp"
+#include "i18n/describe.hpp"
 
 using namespace sudoku::core;
 
@@ -225,7 +226,7 @@ TEST_CASE("conflicting givens are refused with the conflict named") {
         parse("770400120600075009000601078007040260001050930904060005070300012120007400049206007"),
         {});
     REQUIRE_FALSE(bad.ok());
-    CHECK(bad.message().find("r1c1") != std::string::npos);
+    CHECK(sudoku::i18n::english(bad.error()).find("r1c1") != std::string::npos);
 }
 
 TEST_CASE("pacer turns speed into whole steps per frame") {

@@ -8,6 +8,7 @@
 
 #include "core/grid/validation.hpp"
 #include "core/text/puzzle_line.hpp"
+#include "i18n/describe.hpp"
 #include "step_test_support.hpp"
 
 using namespace sudoku::core;
@@ -155,9 +156,9 @@ TEST_CASE("clone continues with exactly the same events, independently of the or
 TEST_CASE("conflicting givens are refused with both cells named") {
     const auto row = make_step_solver(board_of("1..1............"), {});
     REQUIRE_FALSE(row.ok());
-    CHECK(row.message().find("r1c1") != std::string::npos);
-    CHECK(row.message().find("r1c4") != std::string::npos);
-    CHECK(row.message().find("row 1") != std::string::npos);
+    CHECK(sudoku::i18n::english(row.error()).find("r1c1") != std::string::npos);
+    CHECK(sudoku::i18n::english(row.error()).find("r1c4") != std::string::npos);
+    CHECK(sudoku::i18n::english(row.error()).find("row 1") != std::string::npos);
 
     Board box = board_of(std::string(81, '.'));
     box.set(0, 5);
@@ -165,9 +166,9 @@ TEST_CASE("conflicting givens are refused with both cells named") {
     for (const Algorithm a : kAlgorithms) {
         const auto made = make_step_solver(box, {.algorithm = a});
         REQUIRE_FALSE(made.ok());
-        CHECK(made.message().find("r1c1") != std::string::npos);
-        CHECK(made.message().find("r3c3") != std::string::npos);
-        CHECK(made.message().find("box 1") != std::string::npos);
+        CHECK(sudoku::i18n::english(made.error()).find("r1c1") != std::string::npos);
+        CHECK(sudoku::i18n::english(made.error()).find("r3c3") != std::string::npos);
+        CHECK(sudoku::i18n::english(made.error()).find("box 1") != std::string::npos);
     }
 
     Board x = board_of(std::string(81, '.') + " x");
@@ -175,8 +176,8 @@ TEST_CASE("conflicting givens are refused with both cells named") {
     x.set(80, 4);  // r9c9, on the same diagonal only
     const auto diagonal = make_step_solver(x, {});
     REQUIRE_FALSE(diagonal.ok());
-    CHECK(diagonal.message().find("r9c9") != std::string::npos);
-    CHECK(diagonal.message().find("diagonal") != std::string::npos);
+    CHECK(sudoku::i18n::english(diagonal.error()).find("r9c9") != std::string::npos);
+    CHECK(sudoku::i18n::english(diagonal.error()).find("diagonal") != std::string::npos);
 }
 
 TEST_CASE("boards built in code with impossible contents are refused, not searched") {
@@ -184,13 +185,13 @@ TEST_CASE("boards built in code with impossible contents are refused, not search
     big.set(5, 5);  // a 5 on a 4x4 board
     const auto made = make_step_solver(big, {});
     REQUIRE_FALSE(made.ok());
-    CHECK(made.message().find("r2c2") != std::string::npos);
-    CHECK(made.message().find("out of range") != std::string::npos);
+    CHECK(sudoku::i18n::english(made.error()).find("r2c2") != std::string::npos);
+    CHECK(sudoku::i18n::english(made.error()).find("out of range") != std::string::npos);
 
     const Board short_board(Layout::classic(4), std::vector<Digit>(9, 0));
     const auto wrong_size = make_step_solver(short_board, {.algorithm = Algorithm::Mrv});
     REQUIRE_FALSE(wrong_size.ok());
-    CHECK(wrong_size.message().find("16") != std::string::npos);
+    CHECK(sudoku::i18n::english(wrong_size.error()).find("16") != std::string::npos);
 }
 
 TEST_CASE("a search stops after its first Solution, or after Exhausted, and stays stopped") {

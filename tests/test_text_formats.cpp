@@ -13,6 +13,7 @@
 #include "core/text/puzzle_line.hpp"
 #include "core/text/python_list.hpp"
 #include "core/text/text_formats.hpp"
+#include "error_words.hpp"
 
 using namespace sudoku::core;
 
@@ -48,7 +49,7 @@ std::string data_file(const std::string& name) {
 
 Board line(std::string_view text) {
     auto board = parse_puzzle_line(text);
-    REQUIRE_MESSAGE(board.ok(), (board.ok() ? "" : board.message()));
+    REQUIRE_MESSAGE(board.ok(), (board.ok() ? "" : sudoku::i18n::english(board.error())));
     return std::move(board).value();
 }
 
@@ -57,7 +58,8 @@ Board only_puzzle(std::string_view text, TextFormat expected_format) {
     const ParsedText parsed = parse_puzzle_text(text);
     CHECK(parsed.format == expected_format);
     REQUIRE(parsed.puzzles.size() == 1);
-    REQUIRE_MESSAGE(parsed.puzzles[0].board.ok(), parsed.puzzles[0].error_text());
+    REQUIRE_MESSAGE(parsed.puzzles[0].board.ok(),
+                    sudoku::test::puzzle_error_text(parsed.puzzles[0]));
     return parsed.puzzles[0].board.value();
 }
 
@@ -66,14 +68,14 @@ std::string only_error(std::string_view text) {
     const ParsedText parsed = parse_puzzle_text(text);
     REQUIRE(parsed.puzzles.size() == 1);
     REQUIRE_FALSE(parsed.puzzles[0].board.ok());
-    return parsed.puzzles[0].error_text();
+    return sudoku::test::puzzle_error_text(parsed.puzzles[0]);
 }
 
 // A filled, valid rectangular-box pattern, with every third cell emptied: every digit symbol
 // of the size appears.
 Board pattern_board(const LayoutSpec& spec) {
     auto layout = Layout::create(spec);
-    REQUIRE_MESSAGE(layout.ok(), (layout.ok() ? "" : layout.message()));
+    REQUIRE_MESSAGE(layout.ok(), (layout.ok() ? "" : sudoku::i18n::english(layout.error())));
     Board board(layout.value());
     const int n = spec.size;
     const BoxShape box = board.layout().box_shape();
@@ -177,7 +179,7 @@ TEST_CASE("round trips for every shape: line <-> board <-> pretty <-> grid") {
             CHECK(std::count(row.begin(), row.end(), '|') == n / box.cols - 1);
         }
         const TextPuzzle back = parse_grid(pretty);
-        REQUIRE_MESSAGE(back.board.ok(), back.error_text());
+        REQUIRE_MESSAGE(back.board.ok(), sudoku::test::puzzle_error_text(back));
         CHECK(back.board.value().cells() == board.cells());
         // Boxes are read from the separators; X and hyper are not part of the grid text.
         if (!spec.diagonals && !spec.hyper) CHECK(back.board.value() == board);
@@ -189,7 +191,7 @@ TEST_CASE("pretty print of a jigsaw has no separators") {
     const Board board = line("1...5.......3...2....4... regions=1112211222333443344455555");
     const std::string pretty = format_pretty(board);
     CHECK(pretty == "1 0 0 0 5\n0 0 0 0 0\n0 0 3 0 0\n0 2 0 0 0\n0 4 0 0 0\n");
-    CHECK(parse_grid(pretty).error_text() ==
+    CHECK(sudoku::test::puzzle_error_text(parse_grid(pretty)) ==
           "line 1: 5x5 has no rectangular boxes: write it as a puzzle line with regions=...");
 }
 
@@ -246,8 +248,8 @@ TEST_CASE("puzzle line errors carry their line numbers") {
         "78040012060007500900060107800704026000105093090406000507030001212000740004920600x\n");
     REQUIRE(parsed.puzzles.size() == 2);
     CHECK(parsed.puzzles[0].line == 2);
-    CHECK(parsed.puzzles[0].error_text().empty());
-    CHECK(parsed.puzzles[1].error_text() ==
+    CHECK(sudoku::test::puzzle_error_text(parsed.puzzles[0]).empty());
+    CHECK(sudoku::test::puzzle_error_text(parsed.puzzles[1]) ==
           "line 4: position 81: unknown symbol 'x' (expected 1-9, A-P, or . for empty)");
 }
 
@@ -287,7 +289,8 @@ TEST_CASE("Python list errors") {
     const ParsedText extra = parse_puzzle_text("[[1,2,3,4],[3,4,1,2],[2,1,4,3],[4,3,2,1]]\n]");
     REQUIRE(extra.puzzles.size() == 2);
     CHECK(extra.puzzles[0].board.ok());
-    CHECK(extra.puzzles[1].error_text() == "line 2: unbalanced brackets: ']' closes nothing");
+    CHECK(sudoku::test::puzzle_error_text(extra.puzzles[1]) ==
+          "line 2: unbalanced brackets: ']' closes nothing");
     CHECK(only_error("[[1,2,3,4],[3,4,1,2],[2,1,4,3],[4,3,2,5]]") ==
           "line 1: value 5 at r4c4 is out of range (1..4)");
     CHECK(only_error("[[1,2,3,4],\n[3,'x',1,2],[2,1,4,3],[4,3,2,1]]") ==
@@ -305,7 +308,8 @@ TEST_CASE("Python list errors") {
     const ParsedText two = parse_puzzle_text("a = [[1,2,3,9],[3,4,1,2],[2,1,4,3],[4,3,2,1]]\n" +
                                              std::string(data_file("tahta.py")));
     REQUIRE(two.puzzles.size() == 2);
-    CHECK(two.puzzles[0].error_text() == "line 1: value 9 at r1c4 is out of range (1..4)");
+    CHECK(sudoku::test::puzzle_error_text(two.puzzles[0]) ==
+          "line 1: value 9 at r1c4 is out of range (1..4)");
     CHECK(two.puzzles[1].board.value() == line(kTahtaLine));
 }
 
@@ -314,13 +318,14 @@ TEST_CASE("nothing crashes or hangs on hostile text") {
     const std::string huge(1 << 20, '1');
     auto parsed = parse_puzzle_text(huge);
     REQUIRE(parsed.puzzles.size() == 1);
-    CHECK(parsed.puzzles[0].error_text().starts_with("line 1: puzzle has 1048576 symbols"));
+    CHECK(sudoku::test::puzzle_error_text(parsed.puzzles[0])
+              .starts_with("line 1: puzzle has 1048576 symbols"));
     parsed = parse_puzzle_text(std::string(1 << 20, '['));
     REQUIRE(parsed.puzzles.size() == 1);
     CHECK_FALSE(parsed.puzzles[0].board.ok());
     parsed = parse_puzzle_text(std::string("\x00\xff\x01\n\x7f", 5));
     REQUIRE(parsed.puzzles.size() == 2);
-    CHECK(parsed.puzzles[0].error_text() ==
+    CHECK(sudoku::test::puzzle_error_text(parsed.puzzles[0]) ==
           "line 1: position 1: unknown symbol \\x00 (expected 1-9, A-P, or . for empty)");
     CHECK_FALSE(parse_grid("-----\n|||\n").board.ok());
     CHECK_FALSE(parse_grid("").board.ok());
@@ -335,7 +340,8 @@ TEST_CASE("nothing crashes or hangs on hostile text") {
             text += alphabet[random.below(static_cast<std::uint32_t>(alphabet.size()))];
         for (const TextPuzzle& p : parse_puzzle_text(text).puzzles) {
             CHECK(p.line >= 1);
-            if (!p.board.ok()) CHECK(p.error_text().find('\n') == std::string::npos);
+            if (!p.board.ok())
+                CHECK(sudoku::test::puzzle_error_text(p).find('\n') == std::string::npos);
         }
     }
 }

@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "core/text/puzzle_line.hpp"
+#include "i18n/describe.hpp"
 #include "io/watch_library.hpp"
 #include "step_test_support.hpp"
 #include "temp_folder.hpp"
@@ -69,7 +70,7 @@ TEST_CASE("watch library: bad names are refused with the reason") {
     CHECK(io::watch_session_name_problem("Bài 1").empty());
     auto bad = io::save_to_watch_library(tmp.path(), "", session_of(core::Algorithm::Naive));
     REQUIRE_FALSE(bad.ok());
-    CHECK(bad.message() == "name: the name is empty");
+    CHECK(sudoku::i18n::english(bad.error()) == "name: the name is empty");
     // file names: only letters and digits survive, never empty, never "../"
     CHECK(io::watch_library_file(tmp.path(), "../../etc/passwd").filename() == "etc-passwd.json");
     CHECK(io::watch_library_file(tmp.path(), "///").filename() == "session.json");
@@ -100,7 +101,7 @@ TEST_CASE("watch library: import validates, keeps old files' contents and makes 
     write(bad, "{\"format\": \"sudoku-lab-watch\", \"version\": 1, \"puzzle\": \"11\"}");
     auto refused = io::import_to_watch_library(dir, bad);
     REQUIRE_FALSE(refused.ok());
-    CHECK(refused.message().find("puzzle") != std::string::npos);
+    CHECK(sudoku::i18n::english(refused.error()).find("puzzle") != std::string::npos);
     auto missing = io::import_to_watch_library(dir, tmp / "nope.json");
     CHECK_FALSE(missing.ok());
     // an unreadable file in the library is listed with its error
@@ -125,5 +126,5 @@ TEST_CASE("watch session: the name round-trips, and an old file without one load
         "\", \"algorithm\": \"mrv\", \"order\": \"ascending\", \"seed\": 0, "
         "\"position\": 10}");
     REQUIRE_FALSE(bad.ok());
-    CHECK(bad.message().find("name") != std::string::npos);
+    CHECK(sudoku::i18n::english(bad.error()).find("name") != std::string::npos);
 }

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/text/puzzle_line.hpp"
+#include "i18n/describe.hpp"
 #include "io/watch_session.hpp"
 #include "step_test_support.hpp"
 
@@ -48,7 +49,7 @@ std::string error_field(const std::string& text) {
     auto session = io::watch_session_from_text(text);
     REQUIRE_FALSE(session.ok());
     const io::FileError& e = session.error();
-    CHECK(e.message.starts_with(e.field));
+    CHECK(sudoku::i18n::english(e).starts_with(e.field));
     return e.field;
 }
 
@@ -109,7 +110,7 @@ TEST_CASE("watch session errors name the bad field") {
     // A missing field says so.
     auto missing = io::watch_session_from_text(with_field("position", ""));
     REQUIRE_FALSE(missing.ok());
-    CHECK(missing.message() == "position: missing");
+    CHECK(sudoku::i18n::english(missing.error()) == "position: missing");
 }
 
 TEST_CASE("watch session saves atomically and loads back") {
@@ -126,6 +127,6 @@ TEST_CASE("watch session saves atomically and loads back") {
 
     auto absent = io::load_watch_session(dir / "none.json");
     REQUIRE_FALSE(absent.ok());
-    CHECK(absent.message().find("cannot read") != std::string::npos);
+    CHECK(sudoku::i18n::english(absent.error()).find("cannot read") != std::string::npos);
     std::filesystem::remove_all(dir);
 }

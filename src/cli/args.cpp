@@ -8,6 +8,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/command.hpp"
+#include "i18n/describe.hpp"
 
 namespace sudoku::cli {
 
@@ -94,23 +95,26 @@ core::Result<Args> Args::parse(const CommandSpec& spec, const std::vector<std::s
     try {
         app.parse(reversed);
     } catch (const CLI::ParseError& error) {
-        return core::Error{parse_error_message(spec, args, error)};
+        return core::unspecified_error(parse_error_message(spec, args, error));
     } catch (const std::exception& error) {
-        return core::Error{"cannot read the arguments: " + shown(error.what())};
+        return core::unspecified_error("cannot read the arguments: " + shown(error.what()));
     }
     for (const std::string& extra : app.remaining()) {
         if (extra == "--") continue;
         if (extra.starts_with("-") && extra != "-")
-            return core::Error{"unknown option " + shown(extra.substr(0, extra.find('=')))};
-        return core::Error{"unexpected argument " + shown(extra)};
+            return core::unspecified_error("unknown option " +
+                                           shown(extra.substr(0, extra.find('='))));
+        return core::unspecified_error("unexpected argument " + shown(extra));
     }
     for (std::size_t i = 0; i < spec.options.size(); ++i)
         if (app.count(spec.options[i].name) > 0)
             out.m_values.emplace_back(spec.options[i].name, values[i]);
     const auto count = static_cast<int>(out.m_operands.size());
-    if (count < spec.min_operands) return core::Error{std::string("missing ") + spec.operands};
+    if (count < spec.min_operands)
+        return core::unspecified_error(std::string("missing ") + spec.operands);
     if (spec.max_operands >= 0 && count > spec.max_operands)
-        return core::Error{"unexpected argument " + shown(out.m_operands[spec.max_operands])};
+        return core::unspecified_error("unexpected argument " +
+                                       shown(out.m_operands[spec.max_operands]));
     return out;
 }
 
@@ -134,9 +138,9 @@ core::Result<std::uint64_t> Args::number(std::string_view name, std::uint64_t fa
     const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), v);
     if (text->empty() || ec != std::errc{} || end != text->data() + text->size() || v < min ||
         v > max)
-        return core::Error{std::string(name) + " " + shown(*text) +
-                           ": expected a whole number from " + std::to_string(min) + " to " +
-                           std::to_string(max)};
+        return core::unspecified_error(std::string(name) + " " + shown(*text) +
+                                       ": expected a whole number from " + std::to_string(min) +
+                                       " to " + std::to_string(max));
     return v;
 }
 
@@ -148,7 +152,8 @@ core::Result<std::string> Args::choice(std::string_view name, std::string_view f
     std::string list;
     for (std::string_view c : choices)
         list += (list.empty() ? "" : ", ") + std::string(c);
-    return core::Error{std::string(name) + " " + shown(*text) + ": expected one of " + list};
+    return core::unspecified_error(std::string(name) + " " + shown(*text) + ": expected one of " +
+                                   list);
 }
 
 std::string command_help(const CommandSpec& spec) {
@@ -177,7 +182,7 @@ int usage_error(const CommandSpec& spec, const std::string& message) {
 std::optional<int> parse_or_exit(const CommandSpec& spec, const std::vector<std::string>& args,
                                  std::optional<Args>& out) {
     auto parsed = Args::parse(spec, args);
-    if (!parsed) return usage_error(spec, parsed.message());
+    if (!parsed) return usage_error(spec, i18n::english(parsed.error()));
     if (parsed->help()) {
         std::cout << command_help(spec);
         return kExitOk;

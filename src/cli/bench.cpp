@@ -12,6 +12,7 @@
 #include "cli/solver_choice.hpp"
 #include "core/fast/classic9_simd.hpp"
 #include "core/fast/fast_solver.hpp"
+#include "i18n/describe.hpp"
 
 namespace sudoku::cli {
 
@@ -144,13 +145,13 @@ int run(const std::vector<std::string>& raw) {
     std::optional<Args> args;
     if (auto code = parse_or_exit(kSpec, raw, args)) return *code;
     auto choice = read_solver_choice(*args, true);
-    if (!choice) return usage_error(kSpec, choice.message());
+    if (!choice) return usage_error(kSpec, i18n::english(choice.error()));
     auto limit_steps = args->number("--limit-steps", 0, 1, UINT64_MAX);
-    if (!limit_steps) return usage_error(kSpec, limit_steps.message());
+    if (!limit_steps) return usage_error(kSpec, i18n::english(limit_steps.error()));
     auto repeat = args->number("--repeat", 1, 1, 1000);
-    if (!repeat) return usage_error(kSpec, repeat.message());
+    if (!repeat) return usage_error(kSpec, i18n::english(repeat.error()));
     auto min_time = args->number("--min-time", 1, 0, 600);
-    if (!min_time) return usage_error(kSpec, min_time.message());
+    if (!min_time) return usage_error(kSpec, i18n::english(min_time.error()));
 
     const core::FastSolveOptions options = fast_options(*choice);
     FastInputs fast;
@@ -171,7 +172,7 @@ int run(const std::vector<std::string>& raw) {
         kept.push_back(board);
     });
     if (!read) {
-        std::cerr << "sudoku-cli: bench: " << read.message() << "\n";
+        std::cerr << "sudoku-cli: bench: " << i18n::english(read.error()) << "\n";
         return kExitUsage;
     }
     if (*read == 0) {

@@ -7,6 +7,7 @@
 
 #include "cli/command.hpp"
 #include "cli/generate_request.hpp"
+#include "i18n/describe.hpp"
 
 namespace sudoku::cli {
 
@@ -43,7 +44,7 @@ int run(const std::vector<std::string>& raw) {
         const auto stop = std::chrono::steady_clock::now();
         if (!puzzle) {
             std::cerr << "sudoku-cli: bench-generate: seed " << options.seed << ": "
-                      << puzzle.message() << "\n";
+                      << i18n::english(puzzle.error()) << "\n";
             return kExitFailed;
         }
         ms.push_back(std::chrono::duration<double, std::milli>(stop - start).count());

@@ -13,6 +13,7 @@
 #include "core/search/player_run.hpp"
 #include "core/text/text_formats.hpp"
 #include "core/tree/tree_layout.hpp"
+#include "i18n/describe.hpp"
 #include "io/display_path.hpp"
 
 namespace sudoku::cli {
@@ -55,10 +56,10 @@ core::Result<core::Board> read_puzzle(const std::string& operand, std::uint64_t 
     }
     core::ParsedText parsed = core::parse_puzzle_text(text);
     if (parsed.puzzles.size() < index)
-        return core::Error{"no puzzle number " + std::to_string(index) + " in " +
-                           io::display_path(operand)};
+        return core::unspecified_error("no puzzle number " + std::to_string(index) + " in " +
+                                       io::display_path(operand));
     core::TextPuzzle& puzzle = parsed.puzzles[index - 1];
-    if (!puzzle.board) return core::Error{puzzle.error_text()};
+    if (!puzzle.board) return *puzzle.located_error();
     if (auto conflict = core::validate_givens(*puzzle.board)) return *conflict;
     return std::move(puzzle.board).value();
 }
@@ -84,21 +85,21 @@ int run(const std::vector<std::string>& raw) {
     std::optional<Args> args;
     if (auto code = parse_or_exit(kSpec, raw, args)) return *code;
     auto choice = read_solver_choice(*args, false);
-    if (!choice) return usage_error(kSpec, choice.message());
+    if (!choice) return usage_error(kSpec, i18n::english(choice.error()));
     auto nodes = args->number("--nodes", kDefaultNodes, 2, 100'000'000);
-    if (!nodes) return usage_error(kSpec, nodes.message());
+    if (!nodes) return usage_error(kSpec, i18n::english(nodes.error()));
     auto index = args->number("--index", 1, 1, UINT64_MAX);
-    if (!index) return usage_error(kSpec, index.message());
+    if (!index) return usage_error(kSpec, i18n::english(index.error()));
     auto board = read_puzzle(args->operands().front(), *index);
     if (!board) {
-        std::cerr << "sudoku-cli: bench-tree: " << board.message() << "\n";
+        std::cerr << "sudoku-cli: bench-tree: " << i18n::english(board.error()) << "\n";
         return kExitFailed;
     }
     core::StepSolverOptions options = choice->step;
     options.stop_at_first_solution = false;
     auto made = core::SolverPlayer::create(*board, options);
     if (!made) {
-        std::cerr << "sudoku-cli: bench-tree: " << made.message() << "\n";
+        std::cerr << "sudoku-cli: bench-tree: " << i18n::english(made.error()) << "\n";
         return kExitFailed;
     }
     core::SolverPlayer& player = made.value();

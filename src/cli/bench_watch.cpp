@@ -14,6 +14,7 @@
 #include "core/grid/validation.hpp"
 #include "core/search/player_run.hpp"
 #include "core/text/text_formats.hpp"
+#include "i18n/describe.hpp"
 #include "io/display_path.hpp"
 
 namespace sudoku::cli {
@@ -63,10 +64,10 @@ core::Result<core::Board> read_puzzle(const std::string& operand, std::uint64_t 
     }
     core::ParsedText parsed = core::parse_puzzle_text(text);
     if (parsed.puzzles.size() < index)
-        return core::Error{"no puzzle number " + std::to_string(index) + " in " +
-                           io::display_path(operand)};
+        return core::unspecified_error("no puzzle number " + std::to_string(index) + " in " +
+                                       io::display_path(operand));
     core::TextPuzzle& puzzle = parsed.puzzles[index - 1];
-    if (!puzzle.board) return core::Error{puzzle.error_text()};
+    if (!puzzle.board) return *puzzle.located_error();
     if (auto conflict = core::validate_givens(*puzzle.board)) return *conflict;
     return std::move(puzzle.board).value();
 }
@@ -80,16 +81,16 @@ int run(const std::vector<std::string>& raw) {
     std::optional<Args> args;
     if (auto code = parse_or_exit(kSpec, raw, args)) return *code;
     auto choice = read_solver_choice(*args, false);
-    if (!choice) return usage_error(kSpec, choice.message());
+    if (!choice) return usage_error(kSpec, i18n::english(choice.error()));
     auto events = args->number("--events", kDefaultEvents, 1, UINT64_MAX);
-    if (!events) return usage_error(kSpec, events.message());
+    if (!events) return usage_error(kSpec, i18n::english(events.error()));
     auto back = args->number("--back", kDefaultBack, 0, UINT64_MAX);
-    if (!back) return usage_error(kSpec, back.message());
+    if (!back) return usage_error(kSpec, i18n::english(back.error()));
     auto index = args->number("--index", 1, 1, UINT64_MAX);
-    if (!index) return usage_error(kSpec, index.message());
+    if (!index) return usage_error(kSpec, i18n::english(index.error()));
     auto board = read_puzzle(args->operands().front(), *index);
     if (!board) {
-        std::cerr << "sudoku-cli: bench-watch: " << board.message() << "\n";
+        std::cerr << "sudoku-cli: bench-watch: " << i18n::english(board.error()) << "\n";
         return kExitFailed;
     }
 
@@ -97,7 +98,7 @@ int run(const std::vector<std::string>& raw) {
     options.stop_at_first_solution = false;
     auto made = core::SolverPlayer::create(*board, options);
     if (!made) {
-        std::cerr << "sudoku-cli: bench-watch: " << made.message() << "\n";
+        std::cerr << "sudoku-cli: bench-watch: " << i18n::english(made.error()) << "\n";
         return kExitFailed;
     }
     core::SolverPlayer& player = made.value();

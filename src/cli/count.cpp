@@ -4,6 +4,7 @@
 #include "cli/command.hpp"
 #include "cli/input.hpp"
 #include "cli/search_budget.hpp"
+#include "i18n/describe.hpp"
 
 namespace sudoku::cli {
 
@@ -26,9 +27,9 @@ int run(const std::vector<std::string>& raw) {
     std::optional<Args> args;
     if (auto code = parse_or_exit(kSpec, raw, args)) return *code;
     auto limit = args->number("--limit", 2, 1, kMaxLimit);
-    if (!limit) return usage_error(kSpec, limit.message());
+    if (!limit) return usage_error(kSpec, i18n::english(limit.error()));
     auto budget = read_search_budget(*args);
-    if (!budget) return usage_error(kSpec, budget.message());
+    if (!budget) return usage_error(kSpec, i18n::english(budget.error()));
 
     return run_per_puzzle(kSpec, *args, [&](const PuzzleContext& context, std::ostream& out) {
         const core::Board& puzzle = context.board;

@@ -4,6 +4,7 @@
 #include "cli/command.hpp"
 #include "cli/generate_request.hpp"
 #include "core/text/puzzle_line.hpp"
+#include "i18n/describe.hpp"
 
 namespace sudoku::cli {
 
@@ -36,7 +37,7 @@ int run(const std::vector<std::string>& raw) {
         auto puzzle = core::generate_puzzle(options);
         if (!puzzle) {
             std::cerr << "sudoku-cli: generate: puzzle " << i + 1 << " (seed " << options.seed
-                      << "): " << puzzle.message() << "\n";
+                      << "): " << i18n::english(puzzle.error()) << "\n";
             return kExitFailed;
         }
         std::cout << core::format_puzzle_line(puzzle->puzzle) << std::endl;

@@ -1,4 +1,5 @@
 #include "cli/generate_request.hpp"
+#include "i18n/describe.hpp"
 
 #include <charconv>
 #include <random>
@@ -60,7 +61,8 @@ Result<GenerateRequest> read_generate_request(const Args& args) {
     std::optional<core::BoxShape> box;
     if (auto text = args.value("--box")) {
         box = parse_box(*text);
-        if (!box) return Error{"--box '" + *text + "': expected RxC, such as 2x3"};
+        if (!box)
+            return core::unspecified_error("--box '" + *text + "': expected RxC, such as 2x3");
     }
     auto variant =
         args.choice("--variant", "classic", {"classic", "x", "hyper", "jigsaw", "jigsaw-x"});
@@ -68,8 +70,8 @@ Result<GenerateRequest> read_generate_request(const Args& args) {
     if (auto text = args.value("--difficulty")) {
         o.difficulty = core::parse_grade(*text);
         if (!o.difficulty)
-            return Error{"--difficulty '" + *text +
-                         "': expected easy, medium, hard, expert or evil"};
+            return core::unspecified_error("--difficulty '" + *text +
+                                           "': expected easy, medium, hard, expert or evil");
     }
     auto empty = args.number("--empty", 0, 0, core::kMaxSize * core::kMaxSize);
     if (!empty) return empty.error();
@@ -107,7 +109,9 @@ Result<GenerateRequest> read_generate_request(const Args& args) {
                  : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
 
     const bool jigsaw = *variant == "jigsaw" || *variant == "jigsaw-x";
-    if (jigsaw && box) return Error{"--box does not apply to jigsaw variants (regions are random)"};
+    if (jigsaw && box)
+        return core::unspecified_error(
+            "--box does not apply to jigsaw variants (regions are random)");
     o.layout.size = *size != 0 ? static_cast<int>(*size) : (box ? box->rows * box->cols : 9);
     if (box) o.layout.box = *box;
     o.layout.diagonals = *variant == "x" || *variant == "jigsaw-x";
@@ -142,9 +146,9 @@ std::variant<int, GenerateRequest> parse_generate_command(const CommandSpec& spe
     std::optional<Args> args;
     if (auto code = parse_or_exit(spec, raw, args)) return *code;
     auto request = read_generate_request(*args);
-    if (!request) return usage_error(spec, request.message());
+    if (!request) return usage_error(spec, i18n::english(request.error()));
     if (auto bad = core::validate_generator_options(request->options))
-        return usage_error(spec, bad->message);
+        return usage_error(spec, i18n::english(*bad));
     return std::move(request).value();
 }
 

@@ -7,6 +7,7 @@
 #include "cli/input.hpp"
 #include "cli/search_budget.hpp"
 #include "core/logic/logic_text.hpp"
+#include "i18n/describe.hpp"
 
 namespace sudoku::cli {
 
@@ -34,9 +35,9 @@ int run(const std::vector<std::string>& raw) {
     std::optional<Args> args;
     if (auto code = parse_or_exit(kSpec, raw, args)) return *code;
     auto limit = args->number("--mrv-limit", kDefaultMrvLimit, 1, UINT64_MAX);
-    if (!limit) return usage_error(kSpec, limit.message());
+    if (!limit) return usage_error(kSpec, i18n::english(limit.error()));
     auto budget = read_search_budget(*args);
-    if (!budget) return usage_error(kSpec, budget.message());
+    if (!budget) return usage_error(kSpec, i18n::english(budget.error()));
     core::GradeOptions options;
     options.mrv_cost = !args->flag("--no-mrv");
     options.mrv_step_limit = *limit;
@@ -51,7 +52,8 @@ int run(const std::vector<std::string>& raw) {
         }
         auto report = core::grade_puzzle(context.board, options);
         if (!report) {  // run_per_puzzle has already rejected conflicting givens
-            out << "invalid: " << context.input.where() << ": " << report.message() << "\n";
+            out << "invalid: " << context.input.where() << ": " << i18n::english(report.error())
+                << "\n";
             return Outcome::Failed;
         }
         out << core::grade_summary(*report) << (solutions > 1 ? " solutions=multiple" : "") << "\n";

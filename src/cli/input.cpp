@@ -9,6 +9,7 @@
 #include "core/grid/validation.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "core/text/text_formats.hpp"
+#include "i18n/describe.hpp"
 #include "io/display_path.hpp"
 
 namespace sudoku::cli {
@@ -26,11 +27,13 @@ core::Result<std::string> read_stream(std::FILE* file, const std::string& name) 
         const std::size_t got = std::fread(buffer, 1, sizeof buffer, file);
         text.append(buffer, got);
         if (text.size() > kMaxInputBytes)
-            return core::Error{name + " is larger than " + std::to_string(kMaxInputBytes >> 20) +
-                               " MiB, the limit for puzzle input"};
+            return core::unspecified_error(name + " is larger than " +
+                                           std::to_string(kMaxInputBytes >> 20) +
+                                           " MiB, the limit for puzzle input");
         if (got < sizeof buffer) break;
     }
-    if (std::ferror(file)) return core::Error{"cannot read " + name + ": " + std::strerror(errno)};
+    if (std::ferror(file))
+        return core::unspecified_error("cannot read " + name + ": " + std::strerror(errno));
     return text;
 }
 
@@ -44,8 +47,8 @@ core::Result<std::string> read_source(const std::string& operand) {
     if (operand == "-") return read_stream(stdin, kStdinName);
     std::FILE* file = std::fopen(operand.c_str(), "rb");
     if (!file)
-        return core::Error{"cannot read " + io::display_path(operand) + ": " +
-                           std::strerror(errno)};
+        return core::unspecified_error("cannot read " + io::display_path(operand) + ": " +
+                                       std::strerror(errno));
     auto text = read_stream(file, io::display_path(operand));
     std::fclose(file);
     return text;
@@ -89,9 +92,10 @@ core::Result<std::vector<InputPuzzle>> read_inputs(const std::vector<std::string
 }
 
 std::string puzzle_problem(const InputPuzzle& puzzle) {
-    if (!puzzle.text.board.ok()) return puzzle.where() + ": " + puzzle.text.board.message();
+    if (!puzzle.text.board.ok())
+        return puzzle.where() + ": " + i18n::english(puzzle.text.board.error());
     if (auto conflict = core::validate_givens(puzzle.text.board.value()))
-        return puzzle.where() + ": " + conflict->message;
+        return puzzle.where() + ": " + i18n::english(*conflict);
     return {};
 }
 
@@ -99,7 +103,7 @@ int run_per_puzzle(const CommandSpec& spec, const Args& args,
                    const std::function<Outcome(const PuzzleContext&, std::ostream&)>& fn) {
     auto puzzles = read_inputs(args.operands());
     if (!puzzles) {
-        std::cerr << "sudoku-cli: " << spec.name << ": " << puzzles.message() << "\n";
+        std::cerr << "sudoku-cli: " << spec.name << ": " << i18n::english(puzzles.error()) << "\n";
         return kExitUsage;
     }
     if (puzzles->empty()) {

@@ -9,6 +9,7 @@
 #include "cli/solver_choice.hpp"
 #include "core/grid/validation.hpp"
 #include "core/text/text_formats.hpp"
+#include "i18n/describe.hpp"
 #include "io/display_path.hpp"
 #include "render/animation.hpp"
 #include "render/image.hpp"
@@ -56,13 +57,14 @@ core::Result<core::Board> read_puzzle(const std::string& operand, std::uint64_t 
     }
     core::ParsedText parsed = core::parse_puzzle_text(text);
     if (parsed.puzzles.empty())
-        return core::Error{"no puzzle in " + (text == operand ? std::string("the argument")
-                                                              : io::display_path(operand))};
+        return core::unspecified_error("no puzzle in " + (text == operand
+                                                              ? std::string("the argument")
+                                                              : io::display_path(operand)));
     if (parsed.puzzles.size() < index)
-        return core::Error{"no puzzle number " + std::to_string(index) + " in " +
-                           io::display_path(operand)};
+        return core::unspecified_error("no puzzle number " + std::to_string(index) + " in " +
+                                       io::display_path(operand));
     core::TextPuzzle& puzzle = parsed.puzzles[index - 1];
-    if (!puzzle.board) return core::Error{puzzle.error_text()};
+    if (!puzzle.board) return *puzzle.located_error();
     if (auto conflict = core::validate_givens(*puzzle.board)) return *conflict;
     return std::move(puzzle.board).value();
 }
@@ -85,19 +87,19 @@ int run(const std::vector<std::string>& raw) {
     if (!watching && args->value("--step")) return usage_error(kSpec, "--step needs --algo");
 
     auto choice = read_solver_choice(*args, false);
-    if (!choice) return usage_error(kSpec, choice.message());
+    if (!choice) return usage_error(kSpec, i18n::english(choice.error()));
     const std::uint64_t default_size = png ? 1200 : 600;
     auto size = args->number("--size", default_size, 0, UINT64_MAX);
-    if (!size) return usage_error(kSpec, size.message());
+    if (!size) return usage_error(kSpec, i18n::english(size.error()));
     if (auto bad = render::check_size(
             static_cast<std::int64_t>(std::min<std::uint64_t>(*size, std::uint64_t{1} << 40))))
-        return usage_error(kSpec, "--size: " + bad->message);
+        return usage_error(kSpec, "--size: " + i18n::english(*bad));
     auto view_name =
         args->choice("--view", png ? "board" : "counters", {"board", "counters", "frame"});
-    if (!view_name) return usage_error(kSpec, view_name.message());
+    if (!view_name) return usage_error(kSpec, i18n::english(view_name.error()));
     const render::View view = *render::parse_view(*view_name);
     auto index = args->number("--index", 1, 1, UINT64_MAX);
-    if (!index) return usage_error(kSpec, index.message());
+    if (!index) return usage_error(kSpec, i18n::english(index.error()));
 
     render::StepRange range{0, 100};
     std::uint64_t every = 1;
@@ -105,23 +107,23 @@ int run(const std::vector<std::string>& raw) {
     if (gif) {
         if (auto text = args->value("--steps")) {
             auto parsed = render::parse_step_range(*text);
-            if (!parsed) return usage_error(kSpec, "--steps: " + parsed.message());
+            if (!parsed) return usage_error(kSpec, "--steps: " + i18n::english(parsed.error()));
             range = *parsed;
         }
         auto n = args->number("--every", 1, 1, UINT64_MAX);
-        if (!n) return usage_error(kSpec, n.message());
+        if (!n) return usage_error(kSpec, i18n::english(n.error()));
         every = *n;
         auto planned = render::planned_frames(range, every);
-        if (!planned) return usage_error(kSpec, planned.message());
+        if (!planned) return usage_error(kSpec, i18n::english(planned.error()));
         auto d = args->number("--delay", 100, 20, 10000);
-        if (!d) return usage_error(kSpec, d.message());
+        if (!d) return usage_error(kSpec, i18n::english(d.error()));
         delay = static_cast<int>(*d);
     }
     auto step = args->number("--step", 0, 0, UINT64_MAX);
-    if (!step) return usage_error(kSpec, step.message());
+    if (!step) return usage_error(kSpec, i18n::english(step.error()));
 
     auto board = read_puzzle(args->operands().front(), *index);
-    if (!board) return failed(board.message());
+    if (!board) return failed(i18n::english(board.error()));
 
     const render::RenderTheme theme;
     const render::FontFace font;
@@ -133,11 +135,11 @@ int run(const std::vector<std::string>& raw) {
         render::WatchFrame frame = render::plain_frame(*board);
         if (watching) {
             auto at = render::frame_at_step(*board, choice->step, *step);
-            if (!at) return failed(at.message());
+            if (!at) return failed(i18n::english(at.error()));
             frame = std::move(at).value();
         }
         const render::Image image = render::paint_image(view, width, frame, style);
-        if (auto error = render::write_png(image, *png)) return failed(error->message);
+        if (auto error = render::write_png(image, *png)) return failed(i18n::english(*error));
         std::printf("wrote %s: %dx%d PNG\n", png->c_str(), image.width, image.height);
         return kExitOk;
     }
@@ -150,7 +152,7 @@ int run(const std::vector<std::string>& raw) {
     request.view = view;
     request.delay_ms = delay;
     auto written = render::write_animation(*board, request, *gif, style);
-    if (!written) return failed(written.message());
+    if (!written) return failed(i18n::english(written.error()));
     std::printf("wrote %s: %dx%d GIF, %d frames (steps %llu-%llu every %llu)%s\n", gif->c_str(),
                 written->width, written->height, written->frames,
                 static_cast<unsigned long long>(range.first),

@@ -6,6 +6,7 @@
 #include "core/text/grid_text.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "core/text/text_formats.hpp"
+#include "i18n/describe.hpp"
 #include "io/display_path.hpp"
 #include "io/game_file.hpp"
 #include "io/save_file.hpp"
@@ -39,7 +40,7 @@ int run(const std::vector<std::string>& raw) {
     const std::string operand = args->operands().empty() ? "-" : args->operands().front();
     auto text = read_source(operand);
     if (!text) {
-        std::cerr << "sudoku-cli: show: " << text.message() << "\n";
+        std::cerr << "sudoku-cli: show: " << i18n::english(text.error()) << "\n";
         return kExitUsage;
     }
     // A save file shows its current board: the givens plus the moves up to the undo cursor.
@@ -48,7 +49,8 @@ int run(const std::vector<std::string>& raw) {
         auto game = operand == "-" ? io::load_from_text(*text) : io::read_save(operand);
         if (!game) {
             std::cerr << "sudoku-cli: show: bad save file: "
-                      << (operand == "-" ? "standard input: " : "") << game.message() << "\n";
+                      << (operand == "-" ? "standard input: " : "") << i18n::english(game.error())
+                      << "\n";
             return kExitFailed;
         }
         print_board(game->board(), args->flag("--pretty"));
@@ -62,7 +64,7 @@ int run(const std::vector<std::string>& raw) {
     }
     const core::TextPuzzle& first = parsed.puzzles.front();
     if (!first.board.ok()) {
-        std::cout << "invalid: " << first.error_text() << "\n";
+        std::cout << "invalid: " << i18n::english(*first.located_error()) << "\n";
         return kExitFailed;
     }
     print_board(first.board.value(), args->flag("--pretty"));

@@ -8,6 +8,7 @@
 #include "core/fast/search_deadline.hpp"
 #include "core/text/grid_text.hpp"
 #include "core/text/puzzle_line.hpp"
+#include "i18n/describe.hpp"
 
 namespace sudoku::cli {
 
@@ -38,14 +39,14 @@ int run(const std::vector<std::string>& raw) {
     std::optional<Args> args;
     if (auto code = parse_or_exit(kSpec, raw, args)) return *code;
     auto choice = read_solver_choice(*args, true);
-    if (!choice) return usage_error(kSpec, choice.message());
+    if (!choice) return usage_error(kSpec, i18n::english(choice.error()));
     const bool stats = args->flag("--stats");
     const bool pretty = args->flag("--pretty");
     // A bound, so the textbook search on a puzzle built against it never looks like a hang.
     auto max_steps = args->number("--max-steps", 1'000'000'000, 0, UINT64_MAX);
-    if (!max_steps) return usage_error(kSpec, max_steps.message());
+    if (!max_steps) return usage_error(kSpec, i18n::english(max_steps.error()));
     auto budget = read_search_budget(*args);
-    if (!budget) return usage_error(kSpec, budget.message());
+    if (!budget) return usage_error(kSpec, i18n::english(budget.error()));
 
     return run_per_puzzle(kSpec, *args, [&](const PuzzleContext& context, std::ostream& out) {
         const core::Board& puzzle = context.board;
@@ -62,7 +63,7 @@ int run(const std::vector<std::string>& raw) {
         } else {
             auto solver = core::make_step_solver(puzzle, choice->step);
             if (!solver) {
-                out << "invalid: " << solver.message() << "\n";
+                out << "invalid: " << i18n::english(solver.error()) << "\n";
                 return Outcome::Failed;
             }
             core::StepSolver& s = *solver.value();

@@ -5,6 +5,7 @@
 #include "cli/input.hpp"
 #include "cli/solver_choice.hpp"
 #include "core/search/step_text.hpp"
+#include "i18n/describe.hpp"
 
 namespace sudoku::cli {
 
@@ -30,9 +31,9 @@ int run(const std::vector<std::string>& raw) {
     std::optional<Args> args;
     if (auto code = parse_or_exit(kSpec, raw, args)) return *code;
     auto choice = read_solver_choice(*args, false);
-    if (!choice) return usage_error(kSpec, choice.message());
+    if (!choice) return usage_error(kSpec, i18n::english(choice.error()));
     auto max_steps = args->number("--max-steps", kDefaultMaxSteps, 1, UINT64_MAX);
-    if (!max_steps) return usage_error(kSpec, max_steps.message());
+    if (!max_steps) return usage_error(kSpec, i18n::english(max_steps.error()));
     choice->step.stop_at_first_solution = !args->flag("--all");
 
     return run_per_puzzle(kSpec, *args, [&](const PuzzleContext& context, std::ostream& out) {
@@ -41,7 +42,7 @@ int run(const std::vector<std::string>& raw) {
         const core::Board& puzzle = context.board;
         auto solver = core::make_step_solver(puzzle, choice->step);
         if (!solver) {
-            out << "invalid: " << solver.message() << "\n";
+            out << "invalid: " << i18n::english(solver.error()) << "\n";
             return Outcome::Failed;
         }
         core::StepSolver& s = *solver.value();

@@ -11,6 +11,7 @@
 #include "core/grid/validation.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "core/tree/tree_export.hpp"
+#include "i18n/describe.hpp"
 #include "io/atomic_file.hpp"
 #include "io/display_path.hpp"
 
@@ -46,18 +47,20 @@ core::Result<core::Board> read_one_puzzle(const Args& args) {
     std::error_code ec;
     if (operands.size() == 1 && operands[0] != "-" && !std::filesystem::exists(operands[0], ec)) {
         auto board = core::parse_puzzle_line(operands[0]);
-        if (!board) return core::Error{"not a file, and not a puzzle line: " + board.message()};
-        if (auto conflict = core::validate_givens(*board)) return core::Error{conflict->message};
+        if (!board)
+            return core::unspecified_error("not a file, and not a puzzle line: " +
+                                           i18n::english(board.error()));
+        if (auto conflict = core::validate_givens(*board)) return *conflict;
         return board;
     }
     auto puzzles = read_inputs(operands);
     if (!puzzles) return puzzles.error();
-    if (puzzles->empty()) return core::Error{"no puzzle in the input"};
+    if (puzzles->empty()) return core::unspecified_error("no puzzle in the input");
     if (puzzles->size() > 1)
-        return core::Error{"the input holds " + std::to_string(puzzles->size()) +
-                           " puzzles; tree draws one (pick a line)"};
+        return core::unspecified_error("the input holds " + std::to_string(puzzles->size()) +
+                                       " puzzles; tree draws one (pick a line)");
     if (auto problem = puzzle_problem(puzzles->front()); !problem.empty())
-        return core::Error{problem};
+        return core::unspecified_error(problem);
     return std::move(puzzles->front().text.board).value();
 }
 
@@ -74,23 +77,23 @@ int run(const std::vector<std::string>& raw) {
     std::optional<Args> args;
     if (auto code = parse_or_exit(kSpec, args_in, args)) return *code;
     auto choice = read_solver_choice(*args, false);
-    if (!choice) return usage_error(kSpec, choice.message());
+    if (!choice) return usage_error(kSpec, i18n::english(choice.error()));
     auto format = args->choice("--format", "dot", {"dot", "json"});
-    if (!format) return usage_error(kSpec, format.message());
+    if (!format) return usage_error(kSpec, i18n::english(format.error()));
     auto max_nodes = args->number("--max-nodes", kDefaultMaxNodes, 1, kMostNodes);
-    if (!max_nodes) return usage_error(kSpec, max_nodes.message());
+    if (!max_nodes) return usage_error(kSpec, i18n::english(max_nodes.error()));
     choice->step.stop_at_first_solution = !args->flag("--all");
     const auto output = args->value("--output");
     if (output && output->empty()) return usage_error(kSpec, "--output needs a file name");
 
     auto board = read_one_puzzle(*args);
     if (!board) {
-        std::cerr << "sudoku-cli: tree: " << board.message() << "\n";
+        std::cerr << "sudoku-cli: tree: " << i18n::english(board.error()) << "\n";
         return kExitUsage;
     }
     auto recorded = core::record_search_tree(*board, choice->step, *max_nodes);
     if (!recorded) {
-        std::cerr << "sudoku-cli: tree: invalid: " << recorded.message() << "\n";
+        std::cerr << "sudoku-cli: tree: invalid: " << i18n::english(recorded.error()) << "\n";
         return kExitFailed;
     }
     const auto& [tree, run] = *recorded;
@@ -101,7 +104,7 @@ int run(const std::vector<std::string>& raw) {
         core::write_tree_dot(text, tree, run);
     if (output) {
         if (auto error = io::write_file_atomic(*output, text.str(), {.keep_backup = false})) {
-            std::cerr << "sudoku-cli: tree: " << error->message << "\n";
+            std::cerr << "sudoku-cli: tree: " << i18n::english(*error) << "\n";
             return kExitFailed;
         }
     } else {

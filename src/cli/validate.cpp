@@ -4,6 +4,7 @@
 #include "cli/command.hpp"
 #include "cli/input.hpp"
 #include "cli/search_budget.hpp"
+#include "i18n/describe.hpp"
 
 namespace sudoku::cli {
 
@@ -24,7 +25,7 @@ int run(const std::vector<std::string>& raw) {
     std::optional<Args> args;
     if (auto code = parse_or_exit(kSpec, raw, args)) return *code;
     auto budget = read_search_budget(*args);
-    if (!budget) return usage_error(kSpec, budget.message());
+    if (!budget) return usage_error(kSpec, i18n::english(budget.error()));
     return run_per_puzzle(kSpec, *args, [&](const PuzzleContext& context, std::ostream& out) {
         // Two solutions settle it: an empty grid is 'multiple' as soon as a second one appears.
         const auto result = fast_solve_within(context.board, {.solution_limit = 2}, *budget, out);

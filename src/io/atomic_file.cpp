@@ -19,7 +19,7 @@ std::string errno_text() {
 }
 
 core::Error cannot_replace(const std::filesystem::path& path, std::string problem) {
-    return core::coded_error(core::ErrorCode::CannotReplace, "cannot replace {1}: {2}",
+    return core::coded_error(core::ErrorCode::CannotReplace,
                              {display_path(path), std::move(problem)});
 }
 
@@ -59,9 +59,8 @@ FileStatus keep_backup_of(const std::filesystem::path& path, const AtomicWriteOp
     }
     const auto old = read_text_file(path.string());
     if (!old)
-        return file_error(
-            "", core::coded_error(core::ErrorCode::CannotBackUp, "cannot read {1} to back it up",
-                                  {display_path(path)}));
+        return file_error("",
+                          core::coded_error(core::ErrorCode::CannotBackUp, {display_path(path)}));
     auto status = write_file_atomic(bak, *old, {.keep_backup = false});
     if (!status) reached(options, WriteStage::BackupLinked);
     return status;
@@ -82,14 +81,12 @@ FileStatus write_file_atomic(const std::filesystem::path& path, std::string_view
     if (!folder.empty()) std::filesystem::create_directories(folder, ec);
     if (ec)
         return file_error("", core::coded_error(core::ErrorCode::CannotCreateFolder,
-                                                "cannot create folder {1}: {2}",
                                                 {display_path(folder), ec.message()}));
 
     std::string tmp = path.string() + ".tmp-XXXXXX";
     const int fd = ::mkstemp(tmp.data());
     if (fd < 0)
         return file_error("", core::coded_error(core::ErrorCode::CannotCreateFile,
-                                                "cannot create a file next to {1}: {2}",
                                                 {display_path(path), errno_text()}));
     reached(options, WriteStage::TempCreated);
     // Two writes, so that a crash half-way through the text is a point of its own.
@@ -104,7 +101,7 @@ FileStatus write_file_atomic(const std::filesystem::path& path, std::string_view
     if (::close(fd) != 0 || !written) {
         ::unlink(tmp.c_str());
         return file_error(
-            "", core::coded_error(core::ErrorCode::CannotWrite, "cannot write {1}: {2}",
+            "", core::coded_error(core::ErrorCode::CannotWrite,
                                   {display_path(path), written ? errno_text() : write_problem}));
     }
     reached(options, WriteStage::Closed);

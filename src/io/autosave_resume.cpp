@@ -41,13 +41,11 @@ FileResult<std::filesystem::path> set_aside_unreadable(const std::filesystem::pa
         std::error_code ec;
         if (std::filesystem::exists(kept, ec)) continue;
         if (::rename(path.c_str(), kept.c_str()) == 0) return kept;
-        return file_error(
-            "", core::coded_error(core::ErrorCode::CannotReplace, "cannot replace {1}: {2}",
-                                  {path.string(), std::strerror(errno)}));
+        return file_error("", core::coded_error(core::ErrorCode::CannotReplace,
+                                                {path.string(), std::strerror(errno)}));
     }
-    return file_error("",
-                      core::coded_error(core::ErrorCode::CannotReplace, "cannot replace {1}: {2}",
-                                        {path.string(), "too many unreadable copies"}));
+    return file_error("", core::coded_error(core::ErrorCode::CannotReplace,
+                                            {path.string(), "too many unreadable copies"}));
 }
 
 AutosaveResume resume_autosave(const std::filesystem::path& path) {

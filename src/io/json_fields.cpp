@@ -8,7 +8,7 @@
 namespace sudoku::io {
 
 FileError file_error(std::string field, const std::string& problem) {
-    return file_error(std::move(field), core::Error{problem});
+    return file_error(std::move(field), core::unspecified_error(problem));
 }
 
 FileError file_error(std::string field, core::Error problem) {
@@ -18,7 +18,7 @@ FileError file_error(std::string field, core::Error problem) {
 }
 
 core::Error cannot_read(const std::filesystem::path& path) {
-    return core::coded_error(core::ErrorCode::CannotRead, "cannot read {1}", {display_path(path)});
+    return core::coded_error(core::ErrorCode::CannotRead, {display_path(path)});
 }
 
 namespace json_fields {
@@ -30,32 +30,29 @@ using core::ErrorCode;
 
 // "a string", "an array", ...: nlohmann's type names with the article a message needs.
 core::Error describe_type(const Json& v) {
-    if (v.is_number_integer()) return coded_error(ErrorCode::JsonInteger, "an integer");
-    if (v.is_number()) return coded_error(ErrorCode::JsonNumber, "a number");
-    if (v.is_object()) return coded_error(ErrorCode::JsonObject, "an object");
-    if (v.is_array()) return coded_error(ErrorCode::JsonArray, "an array");
-    if (v.is_string()) return coded_error(ErrorCode::JsonString, "a string");
-    if (v.is_boolean()) return coded_error(ErrorCode::JsonBoolean, "a boolean");
-    if (v.is_null()) return coded_error(ErrorCode::JsonNull, "a null");
+    if (v.is_number_integer()) return coded_error(ErrorCode::JsonInteger);
+    if (v.is_number()) return coded_error(ErrorCode::JsonNumber);
+    if (v.is_object()) return coded_error(ErrorCode::JsonObject);
+    if (v.is_array()) return coded_error(ErrorCode::JsonArray);
+    if (v.is_string()) return coded_error(ErrorCode::JsonString);
+    if (v.is_boolean()) return coded_error(ErrorCode::JsonBoolean);
+    if (v.is_null()) return coded_error(ErrorCode::JsonNull);
     const std::string name = v.type_name();  // binary, discarded: never in a parsed file
     const bool vowel = name.find_first_of("aeiou") == 0;
-    return core::Error{(vowel ? "an " : "a ") + name};
+    return core::unspecified_error((vowel ? "an " : "a ") + name);
 }
 
 [[noreturn]] void wrong_type(const Json& v, const std::string& path, core::Error expected) {
-    fail(path, coded_error(ErrorCode::WrongType, "expected {1}, found {2}", {},
-                           {std::move(expected), describe_type(v)}));
+    fail(path, coded_error(ErrorCode::WrongType, {}, {std::move(expected), describe_type(v)}));
 }
 
 // "1..9": the range an integer must be in.
 core::Error integer_range(std::int64_t min, std::int64_t max) {
-    return coded_error(ErrorCode::JsonIntegerRange, "an integer {1}..{2}",
-                       {std::to_string(min), std::to_string(max)});
+    return coded_error(ErrorCode::JsonIntegerRange, {std::to_string(min), std::to_string(max)});
 }
 
 core::Error value_out_of_range(const Json& v, std::string min, std::string max) {
-    return coded_error(ErrorCode::JsonOutOfRange, "{1} is out of range ({2}..{3})",
-                       {v.dump(), std::move(min), std::move(max)});
+    return coded_error(ErrorCode::JsonOutOfRange, {v.dump(), std::move(min), std::move(max)});
 }
 
 }  // namespace
@@ -87,7 +84,7 @@ std::string printable(std::string_view text, std::size_t max) {
 
 const Json& member(const Json& obj, const std::string& path, std::string_view key) {
     const auto it = obj.find(key);
-    if (it == obj.end()) fail(join(path, key), coded_error(ErrorCode::FieldMissing, "missing"));
+    if (it == obj.end()) fail(join(path, key), coded_error(ErrorCode::FieldMissing));
     return *it;
 }
 
@@ -97,18 +94,17 @@ const Json* optional_member(const Json& obj, std::string_view key) {
 }
 
 const Json& as_object(const Json& v, const std::string& path) {
-    if (!v.is_object()) wrong_type(v, path, coded_error(ErrorCode::JsonObject, "an object"));
+    if (!v.is_object()) wrong_type(v, path, coded_error(ErrorCode::JsonObject));
     return v;
 }
 
 const Json& as_array(const Json& v, const std::string& path) {
-    if (!v.is_array()) wrong_type(v, path, coded_error(ErrorCode::JsonArray, "an array"));
+    if (!v.is_array()) wrong_type(v, path, coded_error(ErrorCode::JsonArray));
     return v;
 }
 
 bool as_bool(const Json& v, const std::string& path) {
-    if (!v.is_boolean())
-        wrong_type(v, path, coded_error(ErrorCode::JsonTrueOrFalse, "true or false"));
+    if (!v.is_boolean()) wrong_type(v, path, coded_error(ErrorCode::JsonTrueOrFalse));
     return v.get<bool>();
 }
 
@@ -124,7 +120,7 @@ std::int64_t as_int(const Json& v, const std::string& path, std::int64_t min, st
 }
 
 double as_number(const Json& v, const std::string& path, double min, double max) {
-    if (!v.is_number()) wrong_type(v, path, coded_error(ErrorCode::JsonNumber, "a number"));
+    if (!v.is_number()) wrong_type(v, path, coded_error(ErrorCode::JsonNumber));
     const double value = v.get<double>();
     if (!std::isfinite(value) || value < min || value > max)
         fail(path, value_out_of_range(v, Json(min).dump(), Json(max).dump()));
@@ -132,7 +128,7 @@ double as_number(const Json& v, const std::string& path, double min, double max)
 }
 
 const std::string& as_string(const Json& v, const std::string& path) {
-    if (!v.is_string()) wrong_type(v, path, coded_error(ErrorCode::JsonString, "a string"));
+    if (!v.is_string()) wrong_type(v, path, coded_error(ErrorCode::JsonString));
     return v.get_ref<const std::string&>();
 }
 
@@ -148,14 +144,12 @@ int check_header(const Json& root, std::string_view format, int oldest, int newe
     as_object(root, "");
     const std::string& name = as_string(member(root, "", "format"), "format");
     if (name != format)
-        fail("format", coded_error(ErrorCode::FormatMismatch, "\"{1}\" is not \"{2}\"",
-                                   {printable(name), std::string(format)}));
+        fail("format",
+             coded_error(ErrorCode::FormatMismatch, {printable(name), std::string(format)}));
     const Json& v = member(root, "", "version");
-    if (!v.is_number_integer())
-        wrong_type(v, "version", coded_error(ErrorCode::JsonInteger, "an integer"));
+    if (!v.is_number_integer()) wrong_type(v, "version", coded_error(ErrorCode::JsonInteger));
     if (v < oldest || v > newest)
         fail("version", coded_error(ErrorCode::UnknownVersion,
-                                    "unknown version {1} (this program reads version {2})",
                                     {v.dump(), oldest == newest ? std::to_string(newest)
                                                                 : std::to_string(oldest) + "-" +
                                                                       std::to_string(newest)}));

@@ -46,11 +46,9 @@ void check_depth(std::string_view text, std::size_t bom) {
         } else if (c == '[' || c == '{') {
             if (++depth > kMaxJsonDepth) {
                 const auto [line, column] = line_column(text, i);
-                json_fields::fail("",
-                                  coded_error(ErrorCode::JsonTooDeep,
-                                              "line {1}, column {2}: nested deeper than {3} levels",
-                                              {std::to_string(line), std::to_string(column),
-                                               std::to_string(kMaxJsonDepth)}));
+                json_fields::fail("", coded_error(ErrorCode::JsonTooDeep,
+                                                  {std::to_string(line), std::to_string(column),
+                                                   std::to_string(kMaxJsonDepth)}));
             }
         } else if (c == ']' || c == '}') {
             --depth;
@@ -102,16 +100,15 @@ std::string size_text(std::size_t bytes) {
 FileResult<std::string> read_json_file(const std::filesystem::path& path, JsonFileKind kind) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))
-        return file_error(
-            "", coded_error(ErrorCode::PathIsFolder, "{1} is a folder", {display_path(path)}));
+        return file_error("", coded_error(ErrorCode::PathIsFolder, {display_path(path)}));
     const auto size = std::filesystem::file_size(path, ec);
     if (ec)
-        return file_error("", coded_error(ErrorCode::CannotReadBecause, "cannot read {1}: {2}",
-                                          {display_path(path), ec.message()}));
+        return file_error(
+            "", coded_error(ErrorCode::CannotReadBecause, {display_path(path), ec.message()}));
     const std::size_t limit = max_json_bytes(kind);
     if (size > limit)
         return file_error(
-            "", coded_error(ErrorCode::PathTooLarge, "{1} is {2} bytes, over the limit of {3}",
+            "", coded_error(ErrorCode::PathTooLarge,
                             {display_path(path), std::to_string(size), size_text(limit)}));
     std::ifstream in(path, std::ios::binary);
     std::ostringstream text;
@@ -119,10 +116,9 @@ FileResult<std::string> read_json_file(const std::filesystem::path& path, JsonFi
     if (!in || in.bad()) return file_error("", cannot_read(path));
     // A file that grew since file_size() is held to the same limit.
     if (text.view().size() > limit)
-        return file_error(
-            "", coded_error(
-                    ErrorCode::PathTooLarge, "{1} is {2} bytes, over the limit of {3}",
-                    {display_path(path), std::to_string(text.view().size()), size_text(limit)}));
+        return file_error("", coded_error(ErrorCode::PathTooLarge,
+                                          {display_path(path), std::to_string(text.view().size()),
+                                           size_text(limit)}));
     return std::move(text).str();
 }
 
@@ -136,8 +132,7 @@ Json parse(std::string_view text, JsonFileKind kind) {
     const std::size_t limit = max_json_bytes(kind);
     if (text.size() > limit)
         fail("",
-             coded_error(ErrorCode::FileTooLarge, "the file is {1} bytes, over the limit of {2}",
-                         {std::to_string(text.size()), size_text(limit)}));
+             coded_error(ErrorCode::FileTooLarge, {std::to_string(text.size()), size_text(limit)}));
     const std::size_t bom = text.starts_with(kUtf8Bom) ? kUtf8Bom.size() : 0;
     check_depth(text, bom);
     try {
@@ -146,14 +141,12 @@ Json parse(std::string_view text, JsonFileKind kind) {
         // e.byte counts from 1 and from after the mark; the column counts the mark's bytes.
         const std::size_t offset = e.byte == 0 ? 0 : e.byte - 1 + bom;
         const auto [line, column] = line_column(text, offset);
-        fail("",
-             coded_error(ErrorCode::NotJsonAt, "line {1}, column {2}: not JSON ({3})",
-                         {std::to_string(line), std::to_string(column), parse_problem(e.what())}));
+        fail("", coded_error(ErrorCode::NotJsonAt, {std::to_string(line), std::to_string(column),
+                                                    parse_problem(e.what())}));
     } catch (const Json::out_of_range&) {
-        fail("", coded_error(ErrorCode::NotJsonNumber, "not JSON (a number is too large to read)"));
+        fail("", coded_error(ErrorCode::NotJsonNumber));
     } catch (const Json::exception& e) {
-        fail("",
-             coded_error(ErrorCode::NotJsonError, "not JSON (error {1})", {std::to_string(e.id)}));
+        fail("", coded_error(ErrorCode::NotJsonError, {std::to_string(e.id)}));
     }
 }
 

@@ -46,8 +46,7 @@ std::string path_of(const Json& v, const std::string& where) {
         path += static_cast<char>(hi * 16 + lo);
     }
     if (path.size() * 2 != hex.size())
-        fail(field, core::coded_error(core::ErrorCode::JsonHexBytes,
-                                      "expected pairs of hex digits 0-9 a-f"));
+        fail(field, core::coded_error(core::ErrorCode::JsonHexBytes));
     return path;
 }
 

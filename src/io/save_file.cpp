@@ -50,10 +50,9 @@ std::vector<Digit> parse_grid(const std::string& text, const std::string& path,
                               const Layout& layout) {
     const int n = layout.size();
     if (static_cast<int>(text.size()) != layout.cell_count())
-        fail(path,
-             coded_error(ErrorCode::GridSymbolCount, "{1} symbols, expected {2} for a {3}x{3} grid",
-                         {std::to_string(text.size()), std::to_string(layout.cell_count()),
-                          std::to_string(n)}));
+        fail(path, coded_error(ErrorCode::GridSymbolCount,
+                               {std::to_string(text.size()), std::to_string(layout.cell_count()),
+                                std::to_string(n)}));
     std::vector<Digit> cells(text.size());
     for (std::size_t i = 0; i < text.size(); ++i) {
         const auto value = core::symbol_value(text[i]);
@@ -62,7 +61,6 @@ std::vector<Digit> parse_grid(const std::string& text, const std::string& path,
         if (*value > n)
             fail(path,
                  coded_error(ErrorCode::PositionValueOutOfRange,
-                             "position {1}: value {2} is out of range (1..{3})",
                              {std::to_string(i + 1), std::to_string(*value), std::to_string(n)}));
         cells[i] = static_cast<Digit>(*value);
     }
@@ -131,19 +129,16 @@ core::LayoutPtr read_layout(const Json& p) {
         as_array(*regions, "puzzle.regions");
         if (static_cast<int>(regions->size()) != cells)
             fail("puzzle.regions",
-                 coded_error(ErrorCode::RegionIdsCount, "{1} ids, expected {2} (one per cell)",
+                 coded_error(ErrorCode::RegionIdsCount,
                              {std::to_string(regions->size()), std::to_string(cells)}));
         for (std::size_t i = 0; i < regions->size(); ++i)
             spec.regions.push_back(static_cast<int>(
                 as_int((*regions)[i], element("puzzle.regions", i), 0, spec.size - 1)));
     }
     if (const Json* box = optional_member(p, "box")) {
-        if (!spec.regions.empty())
-            fail("puzzle.box",
-                 coded_error(ErrorCode::JigsawHasNoBox, "a jigsaw puzzle has no box shape"));
+        if (!spec.regions.empty()) fail("puzzle.box", coded_error(ErrorCode::JigsawHasNoBox));
         if (!box->is_array() || box->size() != 2)
-            fail("puzzle.box", coded_error(ErrorCode::BoxPairExpected,
-                                           "expected [rows, columns], such as [2, 3]"));
+            fail("puzzle.box", coded_error(ErrorCode::BoxPairExpected));
         spec.box = {static_cast<int>(as_int((*box)[0], "puzzle.box[0]", 1, core::kMaxSize)),
                     static_cast<int>(as_int((*box)[1], "puzzle.box[1]", 1, core::kMaxSize))};
     }
@@ -175,9 +170,7 @@ Move read_move(const Json& v, const std::string& path, const Layout& layout) {
     const std::string kind_path = join(path, "kind");
     const std::string& name = as_string(member(v, path, "kind"), kind_path);
     const auto kind = core::parse_move_kind(name);
-    if (!kind)
-        fail(kind_path, coded_error(ErrorCode::UnknownMoveKind, "unknown move kind \"{1}\"",
-                                    {printable(name)}));
+    if (!kind) fail(kind_path, coded_error(ErrorCode::UnknownMoveKind, {printable(name)}));
     Move m{*kind};
     if (core::move_uses_cell(m.kind))
         m.cell = static_cast<core::Cell>(
@@ -192,8 +185,7 @@ Move read_move(const Json& v, const std::string& path, const Layout& layout) {
         const std::string notes_path = join(path, "notes");
         const Json& notes = as_array(member(v, path, "notes"), notes_path);
         if (static_cast<int>(notes.size()) > layout.size())
-            fail(notes_path, coded_error(ErrorCode::TooManyNotes, "more than {1} notes",
-                                         {std::to_string(layout.size())}));
+            fail(notes_path, coded_error(ErrorCode::TooManyNotes, {std::to_string(layout.size())}));
         for (std::size_t i = 0; i < notes.size(); ++i)
             m.notes |= core::digit_bit(
                 static_cast<Digit>(as_int(notes[i], element(notes_path, i), 1, layout.size())));
@@ -215,24 +207,21 @@ void read_start(Game& game, const Json& v) {
     start.digits = Board(game.puzzle().layout_ptr(), parse_grid(digits, "start.digits", layout));
     const Json& notes = as_array(member(v, "start", "notes"), "start.notes");
     if (notes.size() != cells)
-        fail("start.notes",
-             coded_error(ErrorCode::StartNotesCount, "{1} note masks, expected {2} (one per cell)",
-                         {std::to_string(notes.size()), std::to_string(cells)}));
+        fail("start.notes", coded_error(ErrorCode::StartNotesCount,
+                                        {std::to_string(notes.size()), std::to_string(cells)}));
     for (std::size_t i = 0; i < cells; ++i)
         start.notes[i] = static_cast<core::Mask>(
             as_int(notes[i], element("start.notes", i), 0, core::full_mask(layout.size())));
     const std::string& marks = as_string(member(v, "start", "marks"), "start.marks");
     if (marks.size() != cells)
-        fail("start.marks",
-             coded_error(ErrorCode::GridSymbolCount, "{1} symbols, expected {2} for a {3}x{3} grid",
-                         {std::to_string(marks.size()), std::to_string(cells),
-                          std::to_string(layout.size())}));
+        fail("start.marks", coded_error(ErrorCode::GridSymbolCount,
+                                        {std::to_string(marks.size()), std::to_string(cells),
+                                         std::to_string(layout.size())}));
     for (std::size_t i = 0; i < cells; ++i) {
         const auto at = kMarkSymbols.find(marks[i]);
         if (at == std::string_view::npos)
             fail("start.marks",
                  coded_error(ErrorCode::StartMarkUnknown,
-                             "position {1}: {2} is not a mark (. g u h s)",
                              {std::to_string(i + 1), core::describe_char(marks[i])}));
         start.marks[i] = static_cast<core::CellMark>(at);
     }
@@ -247,18 +236,16 @@ Game load(const Json& root) {
         const std::string& difficulty = as_string(*d, "difficulty");
         if (difficulty.size() > kMaxSaveTextBytes)
             fail("difficulty",
-                 coded_error(
-                     ErrorCode::TextTooLong, "{1} bytes long, more than the {2} allowed",
-                     {std::to_string(difficulty.size()), std::to_string(kMaxSaveTextBytes)}));
+                 coded_error(ErrorCode::TextTooLong, {std::to_string(difficulty.size()),
+                                                      std::to_string(kMaxSaveTextBytes)}));
         game.set_difficulty(difficulty);
     }
 
     // Cheap fields first, so a bad one is reported without replaying anything.
     const Json& moves = as_array(member(root, "", "moves"), "moves");
     if (moves.size() > kMaxSaveMoves)
-        fail("moves",
-             coded_error(ErrorCode::TooManyMoves, "{1} moves, more than the {2} a save may hold",
-                         {std::to_string(moves.size()), std::to_string(kMaxSaveMoves)}));
+        fail("moves", coded_error(ErrorCode::TooManyMoves,
+                                  {std::to_string(moves.size()), std::to_string(kMaxSaveMoves)}));
     const auto cursor = static_cast<std::size_t>(
         as_int(member(root, "", "cursor"), "cursor", 0, static_cast<std::int64_t>(moves.size())));
     core::GameTally tally;
@@ -275,14 +262,11 @@ Game load(const Json& root) {
         const std::string path = element("moves", i);
         auto played = game.play(read_move(moves[i], path, game.layout()));
         if (!played) fail(path, played.error());
-        if (!played->changed)
-            fail(path, coded_error(ErrorCode::MoveChangesNothing,
-                                   "changes nothing (a save never records such a move)"));
+        if (!played->changed) fail(path, coded_error(ErrorCode::MoveChangesNothing));
         changed_cells += game.history().entries().back().changes.size();
         if (changed_cells > kMaxSaveChangedCells)
-            fail(path, coded_error(ErrorCode::TooManyChanges,
-                                   "the history changes more than {1} cells in all",
-                                   {std::to_string(kMaxSaveChangedCells)}));
+            fail(path,
+                 coded_error(ErrorCode::TooManyChanges, {std::to_string(kMaxSaveChangedCells)}));
     }
     for (std::size_t undone = moves.size(); undone > cursor; --undone)
         game.undo();
@@ -336,9 +320,7 @@ FileResult<Game> load_from_text(std::string_view text) {
         return e;
     } catch (const Json::exception& e) {
         // Every access above is type-checked first; this is a safety net, not a path.
-        return file_error(
-            "", coded_error(ErrorCode::UnexpectedJson, "unexpected JSON content (error {1})",
-                            {std::to_string(e.id)}));
+        return file_error("", coded_error(ErrorCode::UnexpectedJson, {std::to_string(e.id)}));
     }
 }
 

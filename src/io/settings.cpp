@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "i18n/describe.hpp"
 #include "io/atomic_file.hpp"
 #include "io/display_path.hpp"
 #include "io/json_fields.hpp"
@@ -18,7 +19,11 @@ constexpr std::size_t kMaxTextSetting = 100;
 
 // Indexed by the enum's value.
 constexpr std::array<const char*, 3> kThemeNames{"light", "dark", "high-contrast"};
-constexpr std::array<const char*, 3> kLanguageCodes{"en", "vi", "tr"};
+constexpr std::array<const char*, i18n::kLanguageCount> kLanguageCodes{
+#define SUDOKU_LANGUAGE(name, code) #code,
+#include "i18n/languages.def"
+#undef SUDOKU_LANGUAGE
+};
 
 // Every setting once, for the reader and the writer alike: f(key, member[, limits or names]).
 template <class S, class F>
@@ -67,7 +72,7 @@ struct Reader {
         try {
             read_value(*v);
         } catch (const FileError& e) {
-            warnings.push_back(e.message + "; using the default");
+            warnings.push_back(i18n::english(e) + "; using the default");
         }
     }
     template <class E, std::size_t N>
@@ -95,10 +100,9 @@ struct Reader {
         read(key, [&](const Json& v) {
             const std::string& text = as_string(v, key);
             if (text.size() > kMaxTextSetting)
-                fail(key,
-                     core::coded_error(
-                         core::ErrorCode::TextTooLong, "{1} bytes long, more than the {2} allowed",
-                         {std::to_string(text.size()), std::to_string(kMaxTextSetting)}));
+                fail(key, core::coded_error(
+                              core::ErrorCode::TextTooLong,
+                              {std::to_string(text.size()), std::to_string(kMaxTextSetting)}));
             value = text;
         });
     }
@@ -108,10 +112,6 @@ struct Reader {
 
 const char* theme_name(Theme theme) {
     return kThemeNames[static_cast<std::size_t>(theme)];
-}
-
-const char* language_code(Language language) {
-    return kLanguageCodes[static_cast<std::size_t>(language)];
 }
 
 std::string settings_to_text(const Settings& settings) {
@@ -130,7 +130,7 @@ SettingsLoad settings_from_text(std::string_view text) {
         visit_settings(load.settings, Reader{root, load.warnings});
     } catch (const FileError& e) {
         load.settings = Settings{};
-        load.warnings.push_back(e.message + "; using the defaults");
+        load.warnings.push_back(i18n::english(e) + "; using the defaults");
     }
     return load;
 }
@@ -139,7 +139,7 @@ SettingsLoad load_settings(const std::filesystem::path& path) {
     std::error_code ec;
     if (!std::filesystem::exists(path, ec)) return {};
     const auto text = read_json_file(path, JsonFileKind::Settings);
-    if (!text) return {Settings{}, {text.message() + "; using the defaults"}};
+    if (!text) return {Settings{}, {i18n::english(text.error()) + "; using the defaults"}};
     SettingsLoad load = settings_from_text(*text);
     for (std::string& warning : load.warnings)
         warning = display_path(path) + ": " + warning;

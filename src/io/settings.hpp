@@ -8,15 +8,16 @@
 #include <string_view>
 #include <vector>
 
+#include "i18n/language.hpp"
 #include "io/file_error.hpp"
 
 namespace sudoku::io {
 
 enum class Theme : std::uint8_t { Light, Dark, HighContrast };
-enum class Language : std::uint8_t { English, Vietnamese, Turkish };
+using Language = i18n::Language;  // the languages with a catalog (i18n/languages.def)
 
-[[nodiscard]] const char* theme_name(Theme theme);           // "light", "dark", "high-contrast"
-[[nodiscard]] const char* language_code(Language language);  // "en", "vi", "tr"
+[[nodiscard]] const char* theme_name(Theme theme);  // "light", "dark", "high-contrast"
+using i18n::language_code;                          // "en", "vi", "tr"
 
 struct Settings {
     Theme theme = Theme::Light;

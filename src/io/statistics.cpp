@@ -24,7 +24,6 @@ constexpr std::size_t kMaxNameBytes = 100;
 void check_name(const std::string& name, const std::string& path) {
     if (name.size() > kMaxNameBytes)
         fail(path, core::coded_error(core::ErrorCode::TextTooLong,
-                                     "{1} bytes long, more than the {2} allowed",
                                      {std::to_string(name.size()), std::to_string(kMaxNameBytes)}));
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <system_error>
 
+#include "i18n/describe.hpp"
 #include "io/display_path.hpp"
 #include "io/paths.hpp"
 
@@ -47,7 +48,7 @@ std::vector<WatchLibraryEntry> list_watch_library(const std::filesystem::path& d
         entry.name = path.stem().string();
         auto session = load_watch_session(path);
         if (!session) {
-            entry.error = session.message();
+            entry.error = i18n::english(session.error());
         } else {
             if (!session->name.empty()) entry.name = session->name;
             entry.algorithms = core::algorithm_name(session->algorithm);

@@ -11,6 +11,7 @@
 
 #include "app/model/app.hpp"
 #include "app/model/launch_options.hpp"
+#include "i18n/describe.hpp"
 #include "io/paths.hpp"
 #include "io/settings.hpp"
 #include "platform/gl_texture_store.hpp"
@@ -46,7 +47,7 @@ int main(int argc, char** argv) {
     const Clock::time_point started = Clock::now();
     auto options = app::parse_launch_options(std::vector<std::string>(argv + 1, argv + argc));
     if (!options) {
-        std::fprintf(stderr, "sudoku-lab: %s\n", options.message().c_str());
+        std::fprintf(stderr, "sudoku-lab: %s\n", i18n::english(options.error()).c_str());
         return 2;
     }
     if (options->show_help) {

@@ -10,9 +10,7 @@ namespace sudoku::render {
 namespace {
 
 core::Error bad_range(std::string_view text) {
-    return core::coded_error(core::ErrorCode::StepRangeBad,
-                             "step range '{1}' is not FIRST-LAST with FIRST <= LAST (e.g. 1-200)",
-                             {std::string(text)});
+    return core::coded_error(core::ErrorCode::StepRangeBad, {std::string(text)});
 }
 
 std::optional<std::uint64_t> whole(std::string_view s) {
@@ -25,7 +23,6 @@ std::optional<std::uint64_t> whole(std::string_view s) {
 
 core::Error past_end(std::uint64_t step, std::uint64_t events) {
     return core::coded_error(core::ErrorCode::StepPastEnd,
-                             "step {1} is past the end of the search ({2} events)",
                              {std::to_string(step), std::to_string(events)});
 }
 
@@ -62,7 +59,6 @@ core::Result<std::uint64_t> planned_frames(const StepRange& steps, std::uint64_t
     const std::uint64_t frames = (steps.last - steps.first) / every + 1;
     if (frames > kMaxFrames)
         return core::coded_error(core::ErrorCode::TooManyFrames,
-                                 "{1} frames are too many (at most {2}): show every Nth step",
                                  {std::to_string(frames), std::to_string(kMaxFrames)});
     return frames;
 }
@@ -105,7 +101,7 @@ core::Result<AnimationResult> write_animation(const core::Board& start,
         if (auto error = gif.add(image, at_end ? 2000 : 0)) return *error;
         result.last_position = player.position();
         if (progress && !progress(static_cast<std::uint64_t>(gif.frames()), *planned))
-            return core::coded_error(core::ErrorCode::Cancelled, "cancelled");
+            return core::coded_error(core::ErrorCode::Cancelled);
         if (at_end) break;
         step = std::min(request.steps.last, step + request.every);
         if (!go_to(player, step)) {

@@ -18,7 +18,7 @@ namespace {
 
 core::Error gif_error(const std::string& path, int code) {
     const char* reason = GifErrorString(code);
-    return core::coded_error(core::ErrorCode::ImageWriteFailed, "cannot write the image {1}: {2}",
+    return core::coded_error(core::ErrorCode::ImageWriteFailed,
                              {path, reason ? reason : "GIF error " + std::to_string(code)});
 }
 
@@ -31,8 +31,7 @@ core::Result<std::unique_ptr<GifWriter>> GifWriter::open(const std::string& path
     // only: a slide file is shared like any other (the umask decides).
     std::FILE* stream = std::fopen(path.c_str(), "wb");
     if (!stream)
-        return core::coded_error(core::ErrorCode::ImageWriteFailed,
-                                 "cannot write the image {1}: {2}", {path, std::strerror(errno)});
+        return core::coded_error(core::ErrorCode::ImageWriteFailed, {path, std::strerror(errno)});
     int error = 0;
     const int fd = ::dup(::fileno(stream));
     std::fclose(stream);
@@ -80,7 +79,7 @@ GifWriter::~GifWriter() {
 
 std::optional<core::Error> GifWriter::add(const Image& image, int hold_ms) {
     if (!m_gif || !m_gif->file || image.width != m_width || image.height != m_height)
-        return core::Error{"GIF frame of the wrong size"};
+        return core::unspecified_error("GIF frame of the wrong size");
     GifFileType* file = m_gif->file;
     const auto count = static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height);
     std::vector<std::uint8_t> indices(count);

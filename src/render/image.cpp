@@ -17,8 +17,7 @@ struct SurfaceDeleter {
 using Surface = std::unique_ptr<cairo_surface_t, SurfaceDeleter>;
 
 core::Error write_error(const std::string& path, const std::string& reason) {
-    return core::coded_error(core::ErrorCode::ImageWriteFailed, "cannot write the image {1}: {2}",
-                             {path, reason});
+    return core::coded_error(core::ErrorCode::ImageWriteFailed, {path, reason});
 }
 
 cairo_status_t write_to_file(void* closure, const unsigned char* data, unsigned int length) {
@@ -40,7 +39,7 @@ Surface surface_over(Image& image) {
 std::optional<core::Error> check_size(std::int64_t size) {
     if (size >= kMinSize && size <= kMaxSize) return std::nullopt;
     return core::coded_error(
-        core::ErrorCode::ImageSizeOutOfRange, "image size {1} is out of range ({2}..{3})",
+        core::ErrorCode::ImageSizeOutOfRange,
         {std::to_string(size), std::to_string(kMinSize), std::to_string(kMaxSize)});
 }
 

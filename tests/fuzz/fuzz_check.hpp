@@ -8,6 +8,7 @@
 
 #include "core/grid/board.hpp"
 #include "core/text/puzzle_line.hpp"
+#include "i18n/describe.hpp"
 
 namespace sudoku::fuzz {
 
@@ -56,8 +57,9 @@ inline void check_board(const core::Board& board) {
 
     const std::string line = core::format_puzzle_line(board);
     auto again = core::parse_puzzle_line(line);
-    SUDOKU_FUZZ_CHECK(again.ok(), "formatted line does not parse back: " + line + "\n  error: " +
-                                      (again.ok() ? std::string() : again.message()));
+    SUDOKU_FUZZ_CHECK(again.ok(),
+                      "formatted line does not parse back: " + line + "\n  error: " +
+                          (again.ok() ? std::string() : sudoku::i18n::english(again.error())));
     SUDOKU_FUZZ_CHECK(*again == board, "round trip changed the board: " + line);
     SUDOKU_FUZZ_CHECK(core::format_puzzle_line(*again) == line,
                       "formatting is not stable: " + line);

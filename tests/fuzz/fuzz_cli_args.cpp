@@ -9,6 +9,7 @@
 
 #include "cli/args.hpp"
 #include "fuzz_check.hpp"
+#include "i18n/describe.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace sudoku;
@@ -33,7 +34,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (size == 0) args.clear();
     auto parsed = cli::Args::parse(spec, args);
     if (!parsed) {
-        fuzz::check_error_message(parsed.message());
+        fuzz::check_error_message(sudoku::i18n::english(parsed.error()));
         return 0;
     }
     if (parsed->help()) return 0;
@@ -42,10 +43,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (limit) {
         SUDOKU_FUZZ_CHECK(*limit >= 1 && *limit <= 1000, "number out of range");
     } else {
-        fuzz::check_error_message(limit.message());
+        fuzz::check_error_message(sudoku::i18n::english(limit.error()));
     }
     auto algo = parsed->choice("--algo", "fast", {"fast", "naive", "mrv"});
-    if (!algo) fuzz::check_error_message(algo.message());
+    if (!algo) fuzz::check_error_message(sudoku::i18n::english(algo.error()));
     (void)parsed->flag("--stats");
     (void)cli::command_help(spec);
     return 0;

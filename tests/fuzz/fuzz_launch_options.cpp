@@ -12,6 +12,7 @@
 
 #include "app/model/launch_options.hpp"
 #include "fuzz_check.hpp"
+#include "i18n/describe.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace sudoku;
@@ -35,11 +36,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     auto options = app::parse_launch_options(args);
     if (!options) {
-        SUDOKU_FUZZ_CHECK(!options.message().empty(), "empty error message");
+        SUDOKU_FUZZ_CHECK(!sudoku::i18n::english(options.error()).empty(), "empty error message");
         // One line on the terminal: the echoed argument's control bytes are replaced.
-        for (const char c : options.message())
-            SUDOKU_FUZZ_CHECK(static_cast<unsigned char>(c) >= 0x20 && c != 0x7f,
-                              "control byte in the error: " + options.message());
+        for (const char c : sudoku::i18n::english(options.error()))
+            SUDOKU_FUZZ_CHECK(
+                static_cast<unsigned char>(c) >= 0x20 && c != 0x7f,
+                "control byte in the error: " + sudoku::i18n::english(options.error()));
         return 0;
     }
     if (options->ui_scale)
@@ -51,6 +53,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         SUDOKU_FUZZ_CHECK(options->game->puzzle().agrees_with(options->game->solution()),
                           "the solution changes a given");
     }
-    if (options->open_error) fuzz::check_error_message(options->open_error->message);
+    if (options->open_error) fuzz::check_error_message(sudoku::i18n::english(*options->open_error));
     return 0;
 }

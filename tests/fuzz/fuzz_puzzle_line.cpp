@@ -5,6 +5,7 @@
 
 #include "core/text/puzzle_line.hpp"
 #include "fuzz_check.hpp"
+#include "i18n/describe.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace sudoku;
@@ -12,7 +13,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     (void)core::is_skippable_line(text);
     auto board = core::parse_puzzle_line(text);
     if (!board) {
-        fuzz::check_error_message(board.message());
+        fuzz::check_error_message(sudoku::i18n::english(board.error()));
         return 0;
     }
     fuzz::check_board(*board);

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "../error_words.hpp"
 #include "core/text/text_formats.hpp"
 #include "fuzz_check.hpp"
 
@@ -21,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (puzzle.board)
             fuzz::check_board(*puzzle.board);
         else
-            fuzz::check_error_message(puzzle.error_text());
+            fuzz::check_error_message(sudoku::test::puzzle_error_text(puzzle));
     }
     return 0;
 }

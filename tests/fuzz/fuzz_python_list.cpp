@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "../error_words.hpp"
 #include "core/text/python_list.hpp"
 #include "fuzz_check.hpp"
 
@@ -20,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (puzzle.board)
             fuzz::check_board(*puzzle.board);
         else
-            fuzz::check_error_message(puzzle.error_text());
+            fuzz::check_error_message(sudoku::test::puzzle_error_text(puzzle));
     }
     return 0;
 }

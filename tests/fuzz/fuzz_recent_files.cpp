@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "fuzz_check.hpp"
+#include "i18n/describe.hpp"
 #include "io/recent_files.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -13,7 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     auto recent = io::recent_files_from_text(text);
     if (!recent) {
-        fuzz::check_error_message(recent.message());
+        fuzz::check_error_message(sudoku::i18n::english(recent.error()));
         // The input's raw bytes as a path: the writer must take any name.
         std::vector<std::string> raw = {std::string(text.substr(0, 4096))};
         if (raw.front().empty()) return 0;

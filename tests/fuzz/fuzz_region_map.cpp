@@ -8,6 +8,7 @@
 
 #include "core/text/puzzle_line.hpp"
 #include "fuzz_check.hpp"
+#include "i18n/describe.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace sudoku;
@@ -21,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     line.append(reinterpret_cast<const char*>(data + 1), size - 1);
     auto board = core::parse_puzzle_line(line);
     if (!board) {
-        fuzz::check_error_message(board.message());
+        fuzz::check_error_message(sudoku::i18n::english(board.error()));
         return 0;
     }
     SUDOKU_FUZZ_CHECK(board->layout().is_jigsaw(), "regions= accepted but layout is not jigsaw");

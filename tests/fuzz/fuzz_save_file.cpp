@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "fuzz_check.hpp"
+#include "i18n/describe.hpp"
 #include "io/save_file.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -13,7 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     auto game = io::load_from_text(text);
     if (!game) {
-        fuzz::check_error_message(game.message());
+        fuzz::check_error_message(sudoku::i18n::english(game.error()));
         return 0;
     }
     fuzz::check_board(game->puzzle());
@@ -23,9 +24,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         "the board lost a given");
     const std::string saved = io::save_to_text(*game);
     auto again = io::load_from_text(saved);
-    SUDOKU_FUZZ_CHECK(again.ok(),
-                      "a loaded game saves to a file that does not load:\n" + saved +
-                          "\n  error: " + (again.ok() ? std::string() : again.message()));
+    SUDOKU_FUZZ_CHECK(
+        again.ok(), "a loaded game saves to a file that does not load:\n" + saved + "\n  error: " +
+                        (again.ok() ? std::string() : sudoku::i18n::english(again.error())));
     SUDOKU_FUZZ_CHECK(io::save_to_text(*again) == saved, "save -> load -> save changed the text");
     return 0;
 }

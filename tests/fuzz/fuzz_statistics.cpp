@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "fuzz_check.hpp"
+#include "i18n/describe.hpp"
 #include "io/statistics.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -13,7 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     auto stats = io::statistics_from_text(text);
     if (!stats) {
-        fuzz::check_error_message(stats.message());
+        fuzz::check_error_message(sudoku::i18n::english(stats.error()));
         return 0;
     }
     for (auto& [mode, difficulties] : stats->modes)
@@ -21,8 +22,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             io::record_result(*stats, mode, difficulty, std::int64_t{1} << 62, true);
     const std::string saved = io::statistics_to_text(*stats);
     auto again = io::statistics_from_text(saved);
-    SUDOKU_FUZZ_CHECK(again.ok(), "written statistics do not read back:\n" + saved + "\n  error: " +
-                                      (again.ok() ? std::string() : again.message()));
+    SUDOKU_FUZZ_CHECK(again.ok(),
+                      "written statistics do not read back:\n" + saved + "\n  error: " +
+                          (again.ok() ? std::string() : sudoku::i18n::english(again.error())));
     SUDOKU_FUZZ_CHECK(*again == *stats, "save -> load changed the statistics:\n" + saved);
     return 0;
 }

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "fuzz_check.hpp"
+#include "i18n/describe.hpp"
 #include "io/watch_session.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -13,7 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     auto session = io::watch_session_from_text(text);
     if (!session) {
-        fuzz::check_error_message(session.message());
+        fuzz::check_error_message(sudoku::i18n::english(session.error()));
         return 0;
     }
     fuzz::check_board(session->puzzle);

@@ -43,9 +43,15 @@ expect_refused io/save.cpp '#include "render/image.hpp"' "io includes render/ima
 expect_refused core/board.cpp '#include <cairo.h>' "core includes <cairo.h>"
 expect_refused app/view.cpp '#include <gif_lib.h>' "app includes <gif_lib.h>"
 expect_refused cli/render.cpp '#include <cairo/cairo.h>' "cli includes <cairo/cairo.h>"
+expect_refused core/base/result.cpp '#include "i18n/describe.hpp"' "core includes i18n/describe.hpp"
+expect_refused i18n/catalog.cpp '#include "io/json_text.hpp"' "i18n includes io/json_text.hpp"
+expect_refused i18n/catalog.cpp '#include "app/i18n/strings.hpp"' "i18n includes app/i18n/strings.hpp"
+expect_refused i18n/catalog.cpp '#include <nlohmann/json.hpp>' "i18n includes <nlohmann/json.hpp>"
 
 # Allowed directions pass.
-rm -rf "$work/src" && mkdir -p "$work/src/platform" "$work/src/io"
+rm -rf "$work/src" && mkdir -p "$work/src/platform" "$work/src/io" "$work/src/cli" "$work/src/i18n"
+printf '#include "i18n/describe.hpp"\n#include "io/paths.hpp"\n' >"$work/src/cli/main.cpp"
+printf '#include "core/base/result.hpp"\n' >"$work/src/i18n/catalog.cpp"
 printf '#include "app/app.hpp"\n#include <GLFW/glfw3.h>\n#include <imgui.h>\n' >"$work/src/platform/main.cpp"
 printf '#include "core/board.hpp"\n#include <nlohmann/json.hpp>\n' >"$work/src/io/save.cpp"
 mkdir -p "$work/src/render" "$work/src/cli"

@@ -4,7 +4,9 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
+#include <string_view>
 
 #include "app/i18n/strings.hpp"
 
@@ -13,87 +15,9 @@ namespace sudoku::app {
 // Keys of the table; the order must match the rows in dialog_strings.cpp (checked at compile
 // time).
 enum class DialogText : std::uint16_t {
-    ItemNewGame,
-    ItemEnterOwn,
-    ItemLessonPuzzles,
-    ItemCopyLine,
-    ItemPastePuzzle,
-    NewGameTitle,
-    QuickStart,
-    QuickStartTooltip,
-    LabelSize,
-    LabelBoxShape,
-    LabelVariant,
-    VariantClassic,
-    VariantX,
-    VariantHyper,
-    VariantJigsaw,
-    VariantJigsawX,
-    LabelDifficulty,
-    DifficultyAny,
-    DifficultyEasy,
-    DifficultyMedium,
-    DifficultyHard,
-    DifficultyExpert,
-    DifficultyEvil,
-    DifficultyTooltip,
-    DifficultyBoardTooSmall,
-    DifficultyBoxesTooThin,
-    LabelExactEmpty,
-    LessonLevels,
-    LabelSymmetry,
-    SymmetryNone,
-    SymmetryRotate,
-    SymmetryMirror,
-    SymmetryDiagonal,
-    LabelSeed,
-    ButtonRandomSeed,
-    SeedTooltip,
-    ButtonGenerate,
-    ButtonCancel,
-    ButtonClose,
-    Generating,
-    GenerateFailed,
-    GenerateCancelled,
-    SourceGenerated,
-    CustomTitle,
-    ModeText,
-    ModeBoard,
-    CustomHint,
-    BoardHint,
-    LabelFormat,
-    FormatPuzzleLine,
-    FormatGrid,
-    FormatPythonList,
-    VerdictEmpty,
-    VerdictUnreadable,
-    VerdictCounting,
-    VerdictNoSolution,
-    VerdictUnique,
-    VerdictSeveral,
-    LabelGivens,
-    ButtonPlay,
-    ButtonPaste,
-    ButtonClear,
-    SourceCustom,
-    SourceCommandLine,
-    SourceAutosave,
-    SourceFirstLesson,
-    DifficultyCustom,
-    DifficultyLesson,
-    LibraryTitle,
-    ButtonOpen,
-    LibraryEmpty,
-    StatusCopied,
-    StatusClipboardEmpty,
-    LessonCauDo,
-    LessonTahta,
-    LessonSample002,
-    LessonSample004,
-    ReplaceTitle,
-    ReplaceQuestion,
-    ButtonSaveFirst,
-    ButtonDiscard,
+#define SUDOKU_DIALOG_TEXT(name) name,
+#include "app/i18n/dialog_keys.def"
+#undef SUDOKU_DIALOG_TEXT
     Count,
 };
 
@@ -112,5 +36,8 @@ enum class DialogText : std::uint16_t {
 
 // Every string of the table, concatenated (for the font's glyph ranges).
 [[nodiscard]] std::string dialog_all_texts();
+
+// The keys' names in enum order (the catalog check lists every table).
+[[nodiscard]] std::span<const std::string_view> dialog_key_names();
 
 }  // namespace sudoku::app

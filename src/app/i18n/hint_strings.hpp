@@ -4,7 +4,9 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
+#include <string_view>
 
 #include "app/i18n/strings.hpp"
 
@@ -14,57 +16,9 @@ namespace sudoku::app {
 // time). Technique names follow core::Technique's order and unit names core::UnitKind's, so a
 // name is found by adding the enum's value to the first key.
 enum class HintText : std::uint16_t {
-    NameNakedSingle,
-    NameHiddenSingle,
-    NamePointing,
-    NameClaiming,
-    NameNakedPair,
-    NameHiddenPair,
-    NameNakedTriple,
-    NameHiddenTriple,
-    NameNakedQuad,
-    NameHiddenQuad,
-    NameXWing,
-    NameXYWing,
-    NameSwordfish,
-    NameXYZWing,
-    NameSimpleColouring,
-    NameJellyfish,
-    NameForcingChain,
-    NameNishio,
-    UnitRow,
-    UnitColumn,
-    UnitBox,
-    UnitRegion,
-    UnitDiagonal,
-    UnitAntiDiagonal,
-    UnitWindow,
-    LinesRows,
-    LinesColumns,
-    LineNumber,
-    ListAnd,
-    ListOr,
-    Headline,
-    ChangePlace,
-    ChangeRemove,
-    NakedSingle,
-    HiddenSingle,
-    Intersection,
-    NakedSubset,
-    HiddenSubset,
-    Fish,
-    XYWing,
-    XYZWing,
-    ColourWrap,
-    ColourTrapOne,
-    ColourTrapMany,
-    Nishio,
-    BreakNoCandidate,
-    BreakTwiceInUnit,
-    BreakNoPlace,
-    ForcingPlacement,
-    ForcingRemoval,
-    Filled,
+#define SUDOKU_HINT_TEXT(name) name,
+#include "app/i18n/hint_keys.def"
+#undef SUDOKU_HINT_TEXT
     Count,
 };
 
@@ -73,5 +27,8 @@ enum class HintText : std::uint16_t {
 
 // Every string of the table, concatenated (for the font's glyph ranges).
 [[nodiscard]] std::string hint_all_texts();
+
+// The keys' names in enum order (the catalog check lists every table).
+[[nodiscard]] std::span<const std::string_view> hint_key_names();
 
 }  // namespace sudoku::app

@@ -3,7 +3,9 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
+#include <string_view>
 
 #include "app/i18n/strings.hpp"
 
@@ -12,17 +14,9 @@ namespace sudoku::app {
 // Keys of the table; the order must match the rows in move_strings.cpp (checked at compile
 // time).
 enum class MoveText : std::uint8_t {
-    SetDigit,
-    ClearCell,
-    ToggleNote,
-    SetNotes,
-    NoNotes,
-    AutoNotes,
-    Hint,
-    ShowSolution,
-    ClearEntries,
-    Restart,
-    SolverSolution,
+#define SUDOKU_MOVE_TEXT(name) name,
+#include "app/i18n/move_keys.def"
+#undef SUDOKU_MOVE_TEXT
     Count,
 };
 
@@ -30,5 +24,8 @@ enum class MoveText : std::uint8_t {
 
 // Every string of the table, concatenated (for the font's glyph ranges).
 [[nodiscard]] std::string move_all_texts();
+
+// The keys' names in enum order (the catalog check lists every table).
+[[nodiscard]] std::span<const std::string_view> move_key_names();
 
 }  // namespace sudoku::app

@@ -3,74 +3,19 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
+#include <string_view>
 
 #include "app/i18n/strings.hpp"
 
 namespace sudoku::app {
 
-// Keys of the table; the order must match the rows in predict_strings.cpp (checked at compile
-// time).
+// Keys of the table; listed once in predict_keys.def.
 enum class PredictText : std::uint16_t {
-    TabPredict,
-    ItemPredict,
-    Enable,
-    AskWhen,
-    AskEvery,
-    AskAfterBacktrack,
-    AskEveryNth,
-    EveryN,
-    QuestionCell,
-    QuestionValue,
-    HintCell,
-    HintValue,
-    ButtonBacktrack,
-    ButtonSkip,
-    ButtonContinue,
-    Right,
-    Wrong,
-    Skipped,
-    YourAnswer,
-    TheAnswer,
-    AnswerBacktrack,
-    Score,
-    ResetScore,
-    Waiting,
-    SearchOver,
-    ReasonFirstEmpty,
-    ReasonFewest,
-    ReasonTies,
-    ReasonFirstSingle,
-    ReasonNakedSingle,
-    ReasonHiddenSingle,
-    ReasonFirstValid,
-    ReasonRejected,
-    ReasonNextOption,
-    ReasonNoValueLeft,
-    ReasonNoCandidate,
-    ReasonNoPlace,
-    ReasonSolved,
-    ReasonSearched,
-    CodeLanguage,
-    CodePseudo,
-    SessionsTitle,
-    SessionName,
-    SessionSave,
-    SessionOpen,
-    SessionExport,
-    SessionDelete,
-    SessionImport,
-    SessionPath,
-    SessionNone,
-    SessionNameEmpty,
-    SessionNameLong,
-    SessionNameControl,
-    SessionSaved,
-    SessionImported,
-    SessionExported,
-    SessionDeleted,
-    SessionUnreadable,
-    SessionPathEmpty,
+#define SUDOKU_PREDICT_TEXT(name) name,
+#include "app/i18n/predict_keys.def"
+#undef SUDOKU_PREDICT_TEXT
     Count,
 };
 
@@ -79,5 +24,8 @@ enum class PredictText : std::uint16_t {
 
 // Every classroom string of every language, for the font loader's glyph set.
 [[nodiscard]] std::string predict_all_texts();
+
+// The keys' names in enum order (the catalog check lists every table).
+[[nodiscard]] std::span<const std::string_view> predict_key_names();
 
 }  // namespace sudoku::app

@@ -3,56 +3,20 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
+#include <string_view>
 
 #include "app/i18n/strings.hpp"
 #include "render/frame_words.hpp"
 
 namespace sudoku::app {
 
-// Keys of the table; the order must match the rows in render_strings.cpp (checked at compile time).
+// Keys of the table; listed once in render_keys.def.
 enum class RenderText : std::uint16_t {
-    ItemExportImage,
-    ItemExportAnimation,
-    TitleExportImage,
-    TitleExportAnimation,
-    LabelSize,
-    LabelView,
-    ViewBoard,
-    ViewCounters,
-    ViewFrame,
-    LabelStep,
-    LabelFirstStep,
-    LabelLastStep,
-    LabelEvery,
-    LabelDelay,
-    LabelFile,
-    HintSizes,
-    HintFrames,
-    ButtonExport,
-    ButtonCancel,
-    ButtonClose,
-    Exporting,
-    MessageImageWritten,
-    MessageAnimationWritten,
-    MessageSearchEnded,
-    // Words inside the pictures (render::FrameWords).
-    FrameStep,
-    FramePlacements,
-    FrameBacktracks,
-    FrameChecks,
-    FrameEliminations,
-    FrameDepth,
-    FrameSolutions,
-    FrameStack,
-    FrameSearching,
-    FrameSolved,
-    FrameNoSolution,
-    FrameFinished,
-    FrameDeadEnd,
-    FrameRejected,
-    FrameTrying,
-    FrameTried,
+#define SUDOKU_RENDER_TEXT(name) name,
+#include "app/i18n/render_keys.def"
+#undef SUDOKU_RENDER_TEXT
     Count,
 };
 
@@ -64,5 +28,8 @@ enum class RenderText : std::uint16_t {
 
 // Every string of every language, for the font loader's glyph set.
 [[nodiscard]] std::string render_all_texts();
+
+// The keys' names in enum order (the catalog check lists every table).
+[[nodiscard]] std::span<const std::string_view> render_key_names();
 
 }  // namespace sudoku::app

@@ -1,5 +1,5 @@
-// The string table: every visible text of the game goes through text(key) so the language can
-// be switched at run time. English, Vietnamese (Tiếng Việt) and Turkish (Türkçe) ship.
+// The game's words: every visible text goes through text(key) so the language can be switched
+// at run time. The words live in the catalogs (assets/i18n/<code>.po, key "Text.<Name>").
 #pragma once
 
 #include <cstdint>
@@ -8,142 +8,19 @@
 #include <string_view>
 #include <vector>
 
+#include "i18n/key_table.hpp"
+#include "i18n/language.hpp"
+
 namespace sudoku::app {
 
-enum class Language : std::uint8_t { English, Vietnamese, Turkish, Count };
+// The languages come from the catalogs' list (i18n/languages.def).
+using Language = i18n::Language;
 
 // Keys of the table; the order must match the rows in strings.cpp (checked at compile time).
 enum class Text : std::uint16_t {
-    AppTitle,
-    MenuGame,
-    MenuView,
-    MenuLanguage,
-    MenuHelp,
-    ItemClearEntries,
-    ItemFillNotes,
-    ItemQuit,
-    ItemTheme,
-    ThemeLight,
-    ThemeDark,
-    ThemeHighContrast,
-    ItemUiScale,
-    ItemFullscreen,
-    ItemFrameStats,
-    ItemHelp,
-    PanelTime,
-    PanelPuzzle,
-    PanelNotesMode,
-    PanelDigits,
-    ButtonErase,
-    TooltipPadDigit,
-    StatusEmpty,
-    StatusGivenCell,
-    StatusSolved,
-    CelebrateSolved,
-    ItemNewGame,
-    ItemOpen,
-    ItemSave,
-    ItemSaveAs,
-    ItemUndo,
-    ItemRedo,
-    ItemHistory,
-    ItemHint,
-    ItemCheck,
-    ItemShowSolution,
-    ItemRestart,
-    ItemPause,
-    ItemResume,
-    ItemStatistics,
-    MenuOptions,
-    OptionLiveConflicts,
-    OptionHighlightPeers,
-    OptionSameDigit,
-    OptionAutoClean,
-    OptionShowTimer,
-    OptionClockHundredths,
-    OptionAutosave,
-    OptionMistakesAtOnce,
-    PanelMistakes,
-    PanelMistakesQuiet,
-    PanelHints,
-    PanelPaused,
-    StatusAllRight,
-    StatusSaved,
-    StatusOpened,
-    StatusOpening,
-    StatusOpenCancelled,
-    StatusNothingToUndo,
-    StatusNothingToRedo,
-    StatusAutosaveFailed,
-    HintHeading,
-    HintWrongHeadline,
-    HintWrongExplain,
-    HintNoLogicHeadline,
-    HintNoLogicExplain,
-    HintNextFill,
-    HintComplete,
-    CelebrateTime,
-    CelebrateBest,
-    CelebrateAssisted,
-    ButtonClose,
-    ButtonOpen,
-    ButtonCancel,
-    ButtonReplace,
-    FileDialogOpenTitle,
-    FileDialogSaveTitle,
-    FileDialogPath,
-    FileDialogRecent,
-    FileDialogFolder,
-    FileDialogUp,
-    FileDialogOverwrite,
-    FileDialogEmpty,
-    AlertOpenFailed,
-    AlertSaveFailed,
-    AlertStartFailed,
-    AlertGameKept,
-    AlertAutosaveBad,
-    AlertAutosaveTitle,
-    AlertAutosaveRestored,
-    AlertAutosaveNotMoved,
-    AlertOtherInstance,
-    QuitUnsavedTitle,
-    QuitUnsavedText,
-    ButtonSaveElsewhere,
-    ButtonQuitWithoutSaving,
-    QuitReasonOtherInstance,
-    QuitReasonDamagedAutosave,
-    HistoryStart,
-    StatsMode,
-    StatsDifficulty,
-    StatsPlayed,
-    StatsSolved,
-    StatsBest,
-    StatsAverage,
-    StatsNone,
-    StatsTotal,
-    NotesPopupTitle,
-    HelpControlUndo,
-    HelpControlHint,
-    HelpControlFiles,
-    HelpControlMouse,
-    HelpRulesHeading,
-    HelpRules,
-    HelpControlsHeading,
-    HelpControlMove,
-    HelpControlEnter,
-    HelpControlErase,
-    HelpControlNotes,
-    HelpControlFullscreen,
-    HelpControlQuit,
-    HelpBacktrackingHeading,
-    HelpBacktracking,
-    HelpWatchHeading,
-    HelpWatchEnter,
-    HelpWatchPlay,
-    HelpWatchStep,
-    HelpWatchRunTo,
-    HelpWatchSpeed,
-    HelpWatchPresent,
+#define SUDOKU_TEXT(name) name,
+#include "app/i18n/text_keys.def"
+#undef SUDOKU_TEXT
     Count,
 };
 
@@ -154,14 +31,9 @@ enum class Text : std::uint16_t {
 // own forms: English one/other; Vietnamese has no plural forms, and Turkish keeps the singular
 // after a number ("1 hata", "3 hata"), so both have one form. The count is the first "{}".
 enum class Counted : std::uint8_t {
-    WrongEntries,
-    Conflicts,
-    ValuesOutOfRange,  // {} count, {} largest digit
-    GivenConflicts,
-    Guesses,
-    PuzzlesInText,
-    PuzzleSolutions,
-    SearchSolutions,
+#define SUDOKU_COUNTED(name) name,
+#include "app/i18n/counted_keys.def"
+#undef SUDOKU_COUNTED
     Count,
 };
 
@@ -172,7 +44,10 @@ enum class Counted : std::uint8_t {
 
 // A language's own name ("English", "Tiếng Việt", "Türkçe") and its short code (en, vi, tr).
 [[nodiscard]] const char* language_name(Language language);
-[[nodiscard]] const char* language_code(Language language);
+using i18n::language_code;
+
+// Every table of keys the game and the errors use: the catalog check's list.
+[[nodiscard]] std::vector<i18n::KeySet> catalog_key_sets();
 
 // Every string of every language, concatenated: lets the font loader bake exactly the glyphs
 // the table uses.

@@ -3,43 +3,28 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
+#include <string_view>
 
 #include "app/i18n/strings.hpp"
 
 namespace sudoku::app {
 
-// Keys of the table; the order must match the rows in tree_strings.cpp (checked at compile time).
+// Keys of the table; listed once in tree_keys.def.
 enum class TreeText : std::uint16_t {
-    TabTree,
-    ItemTreeWindow,
-    ItemExportDot,
-    ItemExportJson,
-    ButtonCurrent,
-    ButtonFit,
-    ButtonFolds,
-    CheckLabels,
-    CheckFollow,
-    Summary,
-    Truncated,
-    NoSolution,
-    Solutions,
-    HoverSubtree,
-    HoverFailed,
-    HoverOpen,
-    HoverSolution,
-    HoverRoot,
-    TriangleHint,
-    Exported,
-    ExportError,
-    Keys,
-    ButtonWatch,
-    Count
+#define SUDOKU_TREE_TEXT(name) name,
+#include "app/i18n/tree_keys.def"
+#undef SUDOKU_TREE_TEXT
+    Count,
 };
 
 [[nodiscard]] const char* tree_text(TreeText key, Language language);
 
 // Every text of the table, for the font's glyph ranges.
 [[nodiscard]] std::string tree_all_texts();
+
+// The keys' names in enum order (the catalog check lists every table).
+[[nodiscard]] std::span<const std::string_view> tree_key_names();
 
 }  // namespace sudoku::app

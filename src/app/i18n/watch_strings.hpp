@@ -3,7 +3,9 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
+#include <string_view>
 
 #include "app/i18n/strings.hpp"
 #include "core/search/step_solver.hpp"
@@ -12,96 +14,9 @@ namespace sudoku::app {
 
 // Keys of the table; the order must match the rows in watch_strings.cpp (checked at compile time).
 enum class WatchText : std::uint16_t {
-    MenuWatch,
-    ItemWatchMode,
-    ButtonPlay,
-    ButtonPause,
-    ButtonStep,
-    ButtonBack,
-    ButtonStart,
-    ButtonEnd,
-    ButtonClear,
-    KeySpace,
-    KeyRight,
-    KeyLeft,
-    ItemCompare,
-    ItemPresentation,
-    ItemPresentationSize,
-    ItemSaveSession,
-    ItemOpenSession,
-    ItemExportCsv,
-    ItemApplySolution,
-    AlgorithmNaive,
-    AlgorithmMrv,
-    AlgorithmPropagate,
-    OrderAscending,
-    OrderRandom,
-    LabelSeed,
-    LabelSpeed,
-    SpeedSteps,
-    SpeedTurbo,
-    RunBacktrack,
-    RunSolution,
-    RunDepth,
-    CounterSteps,
-    CounterPlacements,
-    CounterBacktracks,
-    CounterChecks,
-    CounterDepth,
-    CounterSolutions,
-    CounterTime,
-    CounterRate,
-    BannerSolution,
-    PlotDepth,
-    TabCode,
-    TabStack,
-    TabEvents,
-    TabBreakpoints,
-    TabFiles,
-    StackLevel,
-    StackCell,
-    StackValue,
-    StackLeft,
-    VarsLine,
-    RejectReason,
-    EventSelect,
-    EventTry,
-    EventReject,
-    EventPlace,
-    EventRemove,
-    EventEliminate,
-    EventDeadEnd,
-    EventSolution,
-    EventExhausted,
-    DeadEndNoValue,
-    DeadEndAllTried,
-    DeadEndNoPlace,
-    UnitRow,
-    UnitColumn,
-    UnitBox,
-    UnitRegion,
-    UnitDiagonal,
-    UnitWindow,
-    BreakBacktrack,
-    BreakDeadEnd,
-    BreakSolution,
-    BreakDepth,
-    BreakCell,
-    BreakCellHint,
-    MessageBreakpoint,
-    MessageFoundSolution,
-    MessageReachedTarget,
-    MessageSearchComplete,
-    MessageCannotStart,
-    MessageError,
-    MessageCsvExported,
-    MessageSessionSaved,
-    MessageSessionLoaded,
-    MessageNoSolutionShown,
-    MessageOtherPuzzle,
-    MessageSolutionApplied,
-    NoSearch,
-    StatusKeys,
+#define SUDOKU_WATCH_TEXT(name) name,
+#include "app/i18n/watch_keys.def"
+#undef SUDOKU_WATCH_TEXT
     Count,
 };
 
@@ -113,5 +28,8 @@ enum class WatchText : std::uint16_t {
 
 // Every Watch string of every language, for the font loader's glyph set.
 [[nodiscard]] std::string watch_all_texts();
+
+// The keys' names in enum order (the catalog check lists every table).
+[[nodiscard]] std::span<const std::string_view> watch_key_names();
 
 }  // namespace sudoku::app

@@ -11,6 +11,7 @@
 #include "app/i18n/error_strings.hpp"
 #include "app/model/app.hpp"
 #include "app/model/overloaded.hpp"
+#include "i18n/describe.hpp"
 #include "io/autosave_resume.hpp"
 #include "io/display_path.hpp"
 #include "io/game_file.hpp"
@@ -82,7 +83,7 @@ void App::load_preferences() {
         // Keep the damaged file for the player to look at; this run's results stay in memory.
         m_statistics_writable = false;
         std::fprintf(stderr, "sudoku-lab: statistics not saved this run: %s\n",
-                     statistics.message().c_str());
+                     i18n::english(statistics.error()).c_str());
     }
     m_recent = io::load_recent_files(io::recent_files_path());
 }
@@ -100,7 +101,7 @@ void App::choose_ui_scale(bool settings_saved, float monitor_scale) {
 
 void App::save_preferences() {
     if (auto error = io::save_settings(io::settings_path(), m_ui.prefs))
-        std::fprintf(stderr, "sudoku-lab: %s\n", error->message.c_str());
+        std::fprintf(stderr, "sudoku-lab: %s\n", i18n::english(*error).c_str());
 }
 
 void App::set_option(Option option, bool value) {
@@ -179,7 +180,7 @@ void App::resume_autosave() {
         m_autosaved_ms = m_game.elapsed_ms();
     }
     if (!resumed.damage) return;
-    std::fprintf(stderr, "sudoku-lab: autosave: %s\n", resumed.damage->message.c_str());
+    std::fprintf(stderr, "sudoku-lab: autosave: %s\n", i18n::english(*resumed.damage).c_str());
     const std::string why = error_text(*resumed.damage, m_ui.language) + "\n\n";
     if (!resumed.writable) {
         m_autosave_allowed = false;
@@ -220,7 +221,7 @@ void App::collect_opened_file() {
 
 void App::save_to(const std::string& path) {
     if (auto error = io::write_save(path, m_game)) {
-        std::fprintf(stderr, "sudoku-lab: cannot save: %s\n", error->message.c_str());
+        std::fprintf(stderr, "sudoku-lab: cannot save: %s\n", i18n::english(*error).c_str());
         show_alert(Text::AlertSaveFailed, error_text(*error, m_ui.language));
         return;
     }
@@ -239,7 +240,7 @@ void App::save_to(const std::string& path) {
 void App::remember(const std::string& path) {
     io::remember_file(m_recent, path);
     if (auto error = io::save_recent_files(io::recent_files_path(), m_recent))
-        std::fprintf(stderr, "sudoku-lab: %s\n", error->message.c_str());
+        std::fprintf(stderr, "sudoku-lab: %s\n", i18n::english(*error).c_str());
 }
 
 io::FileStatus App::write_autosave(bool force) {
@@ -255,7 +256,7 @@ io::FileStatus App::write_autosave(bool force) {
     if (!force && unchanged && std::filesystem::exists(path, ec)) return std::nullopt;
     m_autosave.saved();  // on failure too: retry an interval later, not every frame
     if (auto error = io::write_save(path, m_game)) {
-        std::fprintf(stderr, "sudoku-lab: autosave: %s\n", error->message.c_str());
+        std::fprintf(stderr, "sudoku-lab: autosave: %s\n", i18n::english(*error).c_str());
         set_message(Text::StatusAutosaveFailed, error_text(*error, m_ui.language));
         return error;
     }
@@ -312,7 +313,7 @@ void App::apply_quit_unsaved(const cmd::QuitUnsaved& answer) {
 }
 
 void App::report_open_failure(const core::Error& error) {
-    std::fprintf(stderr, "sudoku-lab: cannot open: %s\n", error.message.c_str());
+    std::fprintf(stderr, "sudoku-lab: cannot open: %s\n", i18n::english(error).c_str());
     show_alert(Text::AlertOpenFailed, error_text(error, m_ui.language) + "\n\n" +
                                           text(Text::AlertGameKept, m_ui.language));
 }

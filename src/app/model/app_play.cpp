@@ -6,6 +6,7 @@
 #include "app/i18n/hint_text.hpp"
 #include "app/model/app.hpp"
 #include "app/model/overloaded.hpp"
+#include "i18n/describe.hpp"
 #include "io/paths.hpp"
 
 namespace sudoku::app {
@@ -219,7 +220,7 @@ void App::on_completed(bool new_result) {
     io::record_game(m_statistics, m_game);
     if (m_statistics_writable) {
         if (auto error = io::save_statistics(io::statistics_path(), m_statistics))
-            std::fprintf(stderr, "sudoku-lab: %s\n", error->message.c_str());
+            std::fprintf(stderr, "sudoku-lab: %s\n", i18n::english(*error).c_str());
     }
     const bool assisted = m_game.tally().solution_shown;
     m_ui.celebration = Celebration{

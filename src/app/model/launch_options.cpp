@@ -8,6 +8,7 @@
 
 #include "core/fast/search_deadline.hpp"
 #include "core/text/puzzle_line.hpp"
+#include "i18n/describe.hpp"
 #include "io/display_path.hpp"
 #include "io/game_file.hpp"
 
@@ -19,7 +20,7 @@ core::Result<float> parse_scale(const std::string& text) {
     float value = 0.0f;
     const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec != std::errc{} || ptr != text.data() + text.size() || value < 1.0f || value > 3.0f)
-        return core::Error{"--scale " + text + ": expected a number from 1 to 3"};
+        return core::unspecified_error("--scale " + text + ": expected a number from 1 to 3");
     return value;
 }
 
@@ -27,13 +28,13 @@ core::Result<ThemeId> parse_theme(const std::string& text) {
     if (text == "light") return ThemeId::Light;
     if (text == "dark") return ThemeId::Dark;
     if (text == "contrast" || text == "high-contrast") return ThemeId::HighContrast;
-    return core::Error{"--theme " + text + ": expected light, dark or contrast"};
+    return core::unspecified_error("--theme " + text + ": expected light, dark or contrast");
 }
 
 core::Result<Language> parse_language(const std::string& text) {
     for (int i = 0; i < static_cast<int>(Language::Count); ++i)
         if (text == language_code(static_cast<Language>(i))) return static_cast<Language>(i);
-    return core::Error{"--lang " + text + ": expected en, vi or tr"};
+    return core::unspecified_error("--lang " + text + ": expected " + i18n::language_codes_text());
 }
 
 // A puzzle given at launch is solved before the window exists, so its search gets a short
@@ -43,8 +44,6 @@ constexpr int kLaunchSearchSeconds = 3;
 
 core::Error launch_search_too_long(const std::string& what) {
     return core::coded_error(core::ErrorCode::LaunchSearchTooLong,
-                             "{1}: finding its solution takes longer than a start waits ({2} s); "
-                             "open it with Game > Open, where the search runs with Cancel",
                              {what, std::to_string(kLaunchSearchSeconds)});
 }
 
@@ -66,7 +65,9 @@ std::optional<core::Error> load_argument(const std::string& argument, LaunchOpti
         return std::nullopt;
     }
     auto board = core::parse_puzzle_line(argument);
-    if (!board) return core::Error{"not a file, and not a puzzle line: " + board.message()};
+    if (!board)
+        return core::unspecified_error("not a file, and not a puzzle line: " +
+                                       i18n::english(board.error()));
     const core::Board puzzle = *board;
     auto game =
         core::Game::start(std::move(board).value(), core::kGameSolveGuessLimit, deadline.flag());
@@ -80,7 +81,8 @@ std::optional<core::Error> load_argument(const std::string& argument, LaunchOpti
         options.open_error = launch_search_too_long(kCommandLineSource);
         return std::nullopt;
     }
-    if (!game) return core::Error{"cannot play this puzzle: " + game.message()};
+    if (!game)
+        return core::unspecified_error("cannot play this puzzle: " + i18n::english(game.error()));
     game->set_difficulty("custom");
     options.game = std::move(game).value();
     options.source = kCommandLineSource;
@@ -155,13 +157,14 @@ core::Result<LaunchOptions> read_launch_line(const std::vector<std::string>& arg
     try {
         app.parse(reversed);
     } catch (const CLI::ParseError& error) {
-        return core::Error{parse_error_message(app, args, error)};
+        return core::unspecified_error(parse_error_message(app, args, error));
     } catch (const std::exception& error) {
-        return core::Error{std::string("cannot read the arguments: ") + error.what()};
+        return core::unspecified_error(std::string("cannot read the arguments: ") + error.what());
     }
     if (options.show_help || options.show_version) return options;
     for (const std::string& extra : app.remaining()) {
-        if (extra.starts_with("--")) return core::Error{extra + ": unknown option (see --help)"};
+        if (extra.starts_with("--"))
+            return core::unspecified_error(extra + ": unknown option (see --help)");
         // A word starting with a single '-' is not an option of ours: read it as a puzzle.
         puzzles.push_back(extra);
     }
@@ -207,7 +210,8 @@ core::Result<LaunchOptions> read_launch_line(const std::vector<std::string>& arg
         options.watch.code = *c;
     }
     if (puzzles.size() > 1)
-        return core::Error{puzzles[1] + ": only one puzzle (line or file) can be given"};
+        return core::unspecified_error(puzzles[1] +
+                                       ": only one puzzle (line or file) can be given");
     if (!puzzles.empty())
         if (auto error = load_argument(puzzles.front(), options)) return *error;
     return options;
@@ -218,11 +222,11 @@ core::Result<LaunchOptions> parse_launch_options(const std::vector<std::string>&
     auto options = read_launch_line(args);
     // Errors echo the bad argument: keep them one printable line on the terminal.
     if (!options) {
-        core::Error error = options.error();
-        for (char& c : error.message)
+        std::string line = i18n::english(options.error());
+        for (char& c : line)
             if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) == 0x7f)
                 c = '?';
-        return error;
+        return core::unspecified_error(std::move(line));
     }
     return options;
 }

@@ -12,15 +12,15 @@ core::Result<PredictLaunch> parse_predict_option(const std::string& value) {
     if (ec == std::errc{} && ptr == value.data() + value.size() && n >= 1 && n <= 50)
         return n == 1 ? PredictLaunch{PredictCadence::Every, 3}
                       : PredictLaunch{PredictCadence::EveryNth, n};
-    return core::Error{"--predict " + value +
-                       ": expected every, backtrack or a number of decisions (1 to 50)"};
+    return core::unspecified_error(
+        "--predict " + value + ": expected every, backtrack or a number of decisions (1 to 50)");
 }
 
 core::Result<core::CodeLanguage> parse_code_option(const std::string& value) {
     for (const core::CodeLanguage l :
          {core::CodeLanguage::Pseudo, core::CodeLanguage::Python, core::CodeLanguage::CSharp})
         if (value == core::code_language_name(l)) return l;
-    return core::Error{"--code " + value + ": expected pseudo, python or csharp"};
+    return core::unspecified_error("--code " + value + ": expected pseudo, python or csharp");
 }
 
 }  // namespace sudoku::app

@@ -71,7 +71,7 @@ void WatchMode::apply_classroom(const ClassroomCommand& command) {
                        if (!session) return;
                        auto saved = io::save_to_watch_library(m_library.dir, s.name, *session);
                        if (!saved)
-                           m_library.say(PredictText::SessionUnreadable, saved.message(), true);
+                           m_library.say(PredictText::SessionUnreadable, saved.error());
                        else
                            m_library.say(PredictText::SessionSaved, s.name);
                        m_library.refresh();
@@ -87,11 +87,11 @@ void WatchMode::apply_classroom(const ClassroomCommand& command) {
                        }
                        auto session = io::load_watch_session(e.path);
                        if (!session) {
-                           m_library.say(PredictText::SessionUnreadable, session.message(), true);
+                           m_library.say(PredictText::SessionUnreadable, session.error());
                            return;
                        }
                        if (auto error = io::save_watch_session(e.destination, *session))
-                           m_library.say(PredictText::SessionUnreadable, error->message, true);
+                           m_library.say(PredictText::SessionUnreadable, *error);
                        else
                            m_library.say(PredictText::SessionExported,
                                          io::display_path(e.destination));
@@ -103,14 +103,14 @@ void WatchMode::apply_classroom(const ClassroomCommand& command) {
                        }
                        auto imported = io::import_to_watch_library(m_library.dir, i.source);
                        if (!imported)
-                           m_library.say(PredictText::SessionUnreadable, imported.message(), true);
+                           m_library.say(PredictText::SessionUnreadable, imported.error());
                        else
                            m_library.say(PredictText::SessionImported, io::display_path(*imported));
                        m_library.refresh();
                    },
                    [&](const pcmd::DeleteNamed& d) {
                        if (auto error = io::remove_from_watch_library(d.path))
-                           m_library.say(PredictText::SessionUnreadable, error->message, true);
+                           m_library.say(PredictText::SessionUnreadable, *error);
                        else
                            m_library.say(PredictText::SessionDeleted, d.path.stem().string());
                        m_library.refresh();

@@ -1,4 +1,5 @@
 #include "app/watch/classroom_view.hpp"
+#include "app/i18n/error_strings.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -371,7 +372,10 @@ void draw_session_library(const WatchViewContext& ctx, ClassroomInputs& inputs) 
     if (library.message) {
         ImGui::PushStyleColor(ImGuiCol_Text,
                               library.error ? ctx.app.theme.wrong_digit : ctx.app.theme.muted_text);
-        const std::string text = fill(pt(*library.message, lang), {library.argument});
+        const std::string text =
+            fill(pt(*library.message, lang),
+                 {library.error_argument ? error_text(*library.error_argument, lang)
+                                         : library.argument});
         ImGui::TextWrapped("%s", text.c_str());
         ImGui::PopStyleColor();
     }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app/i18n/predict_strings.hpp"
+#include "core/base/result.hpp"
 #include "io/watch_library.hpp"
 
 namespace sudoku::app {
@@ -16,9 +17,11 @@ struct SessionLibrary {
     std::vector<io::WatchLibraryEntry> entries;
     bool listed = false;  // entries were read at least once
 
-    // The latest outcome: a key with its argument, or an io error (shown as is).
+    // The latest outcome: a key with its argument (text, or an io error said in the
+    // player's language when it is drawn).
     std::optional<PredictText> message;
     std::string argument;
+    std::optional<core::Error> error_argument;
     bool error = false;
 
     void refresh() {
@@ -28,7 +31,12 @@ struct SessionLibrary {
     void say(PredictText key, std::string arg, bool is_error = false) {
         message = key;
         argument = std::move(arg);
+        error_argument.reset();
         error = is_error;
+    }
+    void say(PredictText key, core::Error failure) {
+        say(key, std::string(), true);
+        error_argument = std::move(failure);
     }
 };
 

@@ -66,7 +66,7 @@ std::vector<core::SolverPlayer*> WatchMode::players() {
 }
 
 void WatchMode::say(WatchText key, std::string argument) {
-    say(key, core::Error{std::move(argument)});
+    say(key, core::unspecified_error(std::move(argument)));
 }
 
 void WatchMode::say(WatchText key, core::Error error) {

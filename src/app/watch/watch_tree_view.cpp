@@ -1,4 +1,5 @@
 #include "app/watch/watch_tree_view.hpp"
+#include "app/i18n/error_strings.hpp"
 
 // [SECTION] helpers: colours, geometry
 // [SECTION] toolbar, status and export
@@ -109,7 +110,7 @@ std::string WatchTreeView::export_tree(const WatchViewContext& ctx, bool json) {
     const std::filesystem::path path =
         io::data_dir() / (std::string("search-tree-") + run.algorithm + (json ? ".json" : ".dot"));
     if (auto error = io::write_file_atomic(path, text.str(), {.keep_backup = false}))
-        return fill(tt(ctx, TreeText::ExportError), {error->message});
+        return fill(tt(ctx, TreeText::ExportError), {error_text(*error, ctx.app.ui.language)});
     return fill(tt(ctx, TreeText::Exported), {io::display_path(path)});
 }
 

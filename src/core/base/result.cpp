@@ -1,24 +1,38 @@
 #include "core/base/result.hpp"
 
-#include "core/base/text_fill.hpp"
+#include <array>
 
 namespace sudoku::core {
 
-Error coded_error(ErrorCode code, std::string_view english, std::vector<std::string> args,
-                  std::vector<Error> parts) {
-    std::vector<std::string> values = args;
-    for (const Error& part : parts)
-        values.push_back(part.message);
-    return Error{fill_placeholders(english, values), code, std::move(args), std::move(parts)};
+namespace {
+
+constexpr std::array<std::string_view, static_cast<std::size_t>(ErrorCode::Count)> kNames{
+#define SUDOKU_ERROR_CODE(name) #name,
+#include "core/base/error_codes.def"
+#undef SUDOKU_ERROR_CODE
+};
+
+}  // namespace
+
+std::string_view error_code_name(ErrorCode code) {
+    const auto i = static_cast<std::size_t>(code);
+    return i < kNames.size() ? kNames[i] : std::string_view();
+}
+
+Error coded_error(ErrorCode code, std::vector<std::string> args, std::vector<Error> parts) {
+    return Error{code, std::move(args), std::move(parts)};
+}
+
+Error unspecified_error(std::string text) {
+    return Error{ErrorCode::Unspecified, {std::move(text)}, {}};
 }
 
 Error prefixed_error(std::string where, Error error) {
-    return coded_error(ErrorCode::Prefixed, "{1}: {2}", {std::move(where)}, {std::move(error)});
+    return coded_error(ErrorCode::Prefixed, {std::move(where)}, {std::move(error)});
 }
 
 Error line_error(int line, Error error) {
-    return coded_error(ErrorCode::AtLine, "line {1}: {2}", {std::to_string(line)},
-                       {std::move(error)});
+    return coded_error(ErrorCode::AtLine, {std::to_string(line)}, {std::move(error)});
 }
 
 }  // namespace sudoku::core

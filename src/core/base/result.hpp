@@ -2,7 +2,6 @@
 #pragma once
 
 #include <string>
-#include <string_view>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -11,20 +10,21 @@
 
 namespace sudoku::core {
 
+// An error as data: what it is about (code) and its variable parts. The words live only in
+// the catalogs: i18n::describe / i18n::english render it ({1}, {2}... are the args, then the
+// parts, each rendered in turn: a unit name, the error a located error wraps).
 struct Error {
-    std::string message;  // English, one line: what the command-line tool prints
-    // For a front end that speaks other languages: what the error is about, the variable
-    // parts of the message ({1}, {2}... in its template) and then phrases that are translated
-    // in turn (a unit name, the error a located error wraps), numbered after the args.
     ErrorCode code = ErrorCode::Unspecified;
     std::vector<std::string> args{};
     std::vector<Error> parts{};
 };
 
-// An error whose message is the English template filled with args, then the parts' messages
-// (see core/text_fill.hpp): the same template is the English row of the translated table.
-[[nodiscard]] Error coded_error(ErrorCode code, std::string_view english,
-                                std::vector<std::string> args = {}, std::vector<Error> parts = {});
+[[nodiscard]] Error coded_error(ErrorCode code, std::vector<std::string> args = {},
+                                std::vector<Error> parts = {});
+
+// An internal error no player can cause (or a message from a library): its text is its one
+// arg and is shown as it is, untranslated.
+[[nodiscard]] Error unspecified_error(std::string text);
 
 // "<where>: <error>", where `where` needs no translation (a file name, a JSON field).
 [[nodiscard]] Error prefixed_error(std::string where, Error error);
@@ -33,7 +33,7 @@ struct Error {
 [[nodiscard]] Error line_error(int line, Error error);
 
 // A small std::expected stand-in (C++20 has none): either a value or an error (an Error, or a
-// richer type with a `message` member, such as io's FileError naming the bad field).
+// richer type such as io's FileError naming the bad field).
 template <class T, class E = Error>
 class Result {
   public:
@@ -52,7 +52,6 @@ class Result {
     const T& operator*() const& { return value(); }
 
     [[nodiscard]] const E& error() const { return std::get<E>(m_data); }
-    [[nodiscard]] const std::string& message() const { return error().message; }
 
   private:
     std::variant<T, E> m_data;

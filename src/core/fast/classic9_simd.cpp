@@ -51,7 +51,7 @@ Choice initial_choice() {
         if (asked)
             choice.level = *asked;
         else
-            choice.problem = asked.message();
+            choice.problem = asked.error().args.front();  // an unspecified error: its text
     }
     return choice;
 }
@@ -98,13 +98,13 @@ Result<SimdLevel> parse_simd_level(std::string_view text) {
     for (SimdLevel level : kSimdLevels) {
         if (text != simd_level_name(level)) continue;
         if (!cpu_runs(level))
-            return Error{"SUDOKU_SIMD=" + std::string(text) + ": this CPU does not run " +
-                         simd_level_name(level) + " (best: " + simd_level_name(best_simd_level()) +
-                         ")"};
+            return unspecified_error("SUDOKU_SIMD=" + std::string(text) +
+                                     ": this CPU does not run " + simd_level_name(level) +
+                                     " (best: " + simd_level_name(best_simd_level()) + ")");
         return level;
     }
-    return Error{"SUDOKU_SIMD=" + std::string(text) +
-                 ": unknown level (expected scalar, sse41, avx2 or avx512)"};
+    return unspecified_error("SUDOKU_SIMD=" + std::string(text) +
+                             ": unknown level (expected scalar, sse41, avx2 or avx512)");
 }
 
 SimdLevel active_simd_level() {

@@ -26,11 +26,7 @@ bool EvilSeedPool::fits(const Layout& layout) {
 }
 
 Result<EvilSeedPool> EvilSeedPool::create(const LayoutPtr& layout, Symmetry symmetry, int empty) {
-    if (!fits(*layout))
-        return coded_error(ErrorCode::EvilNeedsClassic9,
-                           "evil is available for 9x9 classic only (from known Evil puzzles); {1} "
-                           "is not",
-                           {layout->describe()});
+    if (!fits(*layout)) return coded_error(ErrorCode::EvilNeedsClassic9, {layout->describe()});
     EvilSeedPool pool(layout, symmetry);
     const std::vector<GridTransform> turns = orientations(*layout);
     std::vector<int> empties;
@@ -51,16 +47,11 @@ Result<EvilSeedPool> EvilSeedPool::create(const LayoutPtr& layout, Symmetry symm
     }
     if (pool.m_seeds.empty()) {
         if (with_symmetry == 0)
-            return coded_error(ErrorCode::EvilNoSymmetry,
-                               "no known evil puzzle has {1} clue symmetry; ask for symmetry none",
-                               {}, {symmetry_phrase(symmetry)});
+            return coded_error(ErrorCode::EvilNoSymmetry, {}, {symmetry_phrase(symmetry)});
         if (symmetry == Symmetry::None)
             return coded_error(ErrorCode::EvilNoEmptyCount,
-                               "no known evil puzzle has {1} empty cells (they have {2})",
                                {std::to_string(empty), empty_range(empties)});
         return coded_error(ErrorCode::EvilSymmetryNoEmptyCount,
-                           "no known evil puzzle with {3} symmetry has {1} empty cells (they have "
-                           "{2})",
                            {std::to_string(empty), empty_range(empties)},
                            {symmetry_phrase(symmetry)});
     }

@@ -157,9 +157,7 @@ Result<Grid> random_grid(const GeneratorOptions& o, const LayoutPtr& fixed, cons
     }
     const FastSolveResult fill = fast_solve(Board(fixed), fill_options);
     if (!fill.first && !fill.aborted)
-        return coded_error(ErrorCode::NoGridForShape,
-                           "no solution exists for {1} (the shape admits no grid)",
-                           {fixed->describe()});
+        return coded_error(ErrorCode::NoGridForShape, {fixed->describe()});
     return Grid{fill.first};
 }
 
@@ -168,12 +166,12 @@ Error grades_seen(const std::array<int, 5>& seen) {
     std::optional<Error> list;
     for (int i = 0; i < 5; ++i) {
         if (seen[i] == 0) continue;
-        Error item = coded_error(ErrorCode::GradeCount, "{2} {1}", {to_s(seen[i])},
+        Error item = coded_error(ErrorCode::GradeCount, {to_s(seen[i])},
                                  {grade_phrase(static_cast<Grade>(i))});
-        list = list ? coded_error(ErrorCode::CommaList, "{1}, {2}", {}, {*list, std::move(item)})
+        list = list ? coded_error(ErrorCode::CommaList, {}, {*list, std::move(item)})
                     : std::move(item);
     }
-    return list ? *list : coded_error(ErrorCode::GradesNone, "none");
+    return list ? *list : coded_error(ErrorCode::GradesNone);
 }
 
 // Removing any single given allows a second solution (a check cut short proves nothing).
@@ -223,13 +221,9 @@ Result<GeneratedPuzzle> generate_from_seeds(const GeneratorOptions& o, const Lay
         return GeneratedPuzzle{std::move(puzzle), std::move(solution), grade, stats};
     }
     if (not_minimal > 0)
-        return coded_error(
-            ErrorCode::NoEvilFoundNotMinimal,
-            "no evil puzzle found in {1} attempts (grades seen: {3}); {2} not minimal",
-            {to_s(limits.attempts), to_s(not_minimal)}, {grades_seen(seen)});
-    return coded_error(ErrorCode::NoEvilFound,
-                       "no evil puzzle found in {1} attempts (grades seen: {2})",
-                       {to_s(limits.attempts)}, {grades_seen(seen)});
+        return coded_error(ErrorCode::NoEvilFoundNotMinimal,
+                           {to_s(limits.attempts), to_s(not_minimal)}, {grades_seen(seen)});
+    return coded_error(ErrorCode::NoEvilFound, {to_s(limits.attempts)}, {grades_seen(seen)});
 }
 
 bool wants_seeds(const GeneratorOptions& o) {
@@ -253,40 +247,27 @@ std::optional<Error> validate_generator_options(const GeneratorOptions& o) {
     if (n < kMinSize || n > kMaxSize) return size_out_of_range(n);
     if (o.layout.diagonals && n <= 3) return x_impossible_error(n);
     if (o.jigsaw) {
-        if (o.layout.hyper)
-            return coded_error(ErrorCode::HyperOnJigsaw,
-                               "hyper windows need square boxes; a jigsaw board has none");
+        if (o.layout.hyper) return coded_error(ErrorCode::HyperOnJigsaw);
     } else {
         if (o.layout.regions.empty() && o.layout.box == BoxShape{} && !default_box_shape(n))
-            return coded_error(
-                ErrorCode::SizeNoBoxUseJigsaw,
-                "size {1} has no rectangular box shape; use jigsaw (random regions) instead",
-                {to_s(n)});
+            return coded_error(ErrorCode::SizeNoBoxUseJigsaw, {to_s(n)});
         auto layout = Layout::create(o.layout);
         if (!layout) return layout.error();
     }
-    if (o.minimal && o.empty >= 0)
-        return coded_error(ErrorCode::MinimalAndEmpty,
-                           "ask for either a minimal puzzle or a number of empty cells, not both");
-    if (o.empty < -1)
-        return coded_error(ErrorCode::NegativeEmpty,
-                           "the number of empty cells cannot be negative");
+    if (o.minimal && o.empty >= 0) return coded_error(ErrorCode::MinimalAndEmpty);
+    if (o.empty < -1) return coded_error(ErrorCode::NegativeEmpty);
     // A unique puzzle must name at least N-1 different digits (two missing digits could swap).
     const int most = n * n - (n - 1);
     if (o.empty > most)
         return coded_error(ErrorCode::TooManyEmpty,
-                           "at most {1} empty cells are possible on a {2}x{2} board (a unique "
-                           "puzzle needs at least {3} givens); asked {4}",
                            {to_s(most), to_s(n), to_s(n - 1), to_s(o.empty)});
     if (o.empty > 0 && o.empty % 2 == 1) {
         const auto orbits = symmetry_orbits(n, o.symmetry);
         const bool has_single = std::any_of(orbits.begin(), orbits.end(),
                                             [](const auto& orb) { return orb.size() == 1; });
         if (!has_single)
-            return coded_error(ErrorCode::SymmetryOddEmpty,
-                               "{3} symmetry on a {1}x{1} board empties cells in pairs, so {2} "
-                               "empty cells is impossible; ask for an even number or symmetry none",
-                               {to_s(n), to_s(o.empty)}, {symmetry_phrase(o.symmetry)});
+            return coded_error(ErrorCode::SymmetryOddEmpty, {to_s(n), to_s(o.empty)},
+                               {symmetry_phrase(o.symmetry)});
     }
     if (wants_seeds(o)) {
         auto pool = EvilSeedPool::create(*Layout::create(o.layout), o.symmetry, o.empty);
@@ -358,36 +339,23 @@ Error generation_failed(const GeneratorOptions& o, const Limits& limits,
     const std::string attempts = to_s(stats.attempts);
     if (tally.fills_bounded == limits.attempts)
         return coded_error(ErrorCode::CouldNotFill,
-                           "could not fill a {1}x{1} grid in {2} attempts (each allowed {3} "
-                           "guesses)",
                            {to_s(n), attempts, to_s(static_cast<long long>(limits.fill_nodes))});
     if (o.empty >= 0 && tally.most_empty < o.empty)
         return coded_error(ErrorCode::CouldNotReachEmpty,
-                           "could not make a unique puzzle with {1} empty cells in {2} attempts; "
-                           "the most reached was {3}",
                            {to_s(o.empty), attempts, to_s(tally.most_empty)});
     if (tally.minimal_unproven > 0 && !o.difficulty)
         return coded_error(ErrorCode::NoMinimalProven,
-                           "no puzzle proven minimal in {1} attempts ({2} had removal checks cut "
-                           "short at {3} guesses)",
                            {attempts, to_s(tally.minimal_unproven),
                             to_s(static_cast<long long>(limits.check_nodes))});
     if (o.difficulty == Grade::Evil)
         return coded_error(
             ErrorCode::NoEvilCarved,
-            "no evil puzzle found in {1} attempts (grades seen: {4}); {2} "
-            "searches for a harder neighbour ({3} moves in all) did not get the "
-            "logic stuck either (Evil is rare or absent on boxes two cells high "
-            "and on boards up to 7x7)",
             {attempts, to_s(tally.walks), to_s(static_cast<long long>(stats.hardening_moves))},
             {grades_seen(tally.seen)});
     if (o.difficulty)
-        return coded_error(ErrorCode::NoGradeFound,
-                           "no {2} puzzle found in {1} attempts (grades seen: {3})", {attempts},
+        return coded_error(ErrorCode::NoGradeFound, {attempts},
                            {grade_phrase(*o.difficulty), grades_seen(tally.seen)});
-    return coded_error(ErrorCode::NoPuzzleGenerated,
-                       "no puzzle generated in {1} attempts ({2} grid fills hit their bound)",
-                       {attempts, to_s(tally.fills_bounded)});
+    return coded_error(ErrorCode::NoPuzzleGenerated, {attempts, to_s(tally.fills_bounded)});
 }
 
 }  // namespace

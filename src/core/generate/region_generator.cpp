@@ -123,14 +123,11 @@ std::vector<int> random_region_map(int n, Random& rng) {
 }
 
 Error cancelled_error() {
-    return coded_error(ErrorCode::Cancelled, "cancelled");
+    return coded_error(ErrorCode::Cancelled);
 }
 
 Error x_impossible_error(int n) {
-    return coded_error(
-        ErrorCode::XImpossible,
-        "Sudoku X has no solution on a {1}x{1} board (the diagonals cannot both hold every digit)",
-        {std::to_string(n)});
+    return coded_error(ErrorCode::XImpossible, {std::to_string(n)});
 }
 
 Result<GeneratedRegions> generate_regions(const RegionGeneratorOptions& options) {
@@ -152,8 +149,6 @@ Result<GeneratedRegions> generate_regions(const RegionGeneratorOptions& options)
         if (fill.first) return GeneratedRegions{std::move(layout).value(), *fill.first, attempt};
     }
     return coded_error(ErrorCode::NoRegionMap,
-                       "no playable {1} jigsaw region map found in {2} attempts (each allowed {3} "
-                       "guesses to find a solution)",
                        {board_name(n, options.diagonals), std::to_string(options.max_attempts),
                         std::to_string(options.fill_node_limit)});
 }

@@ -74,8 +74,7 @@ std::optional<Cell> first_disconnected_cell(const std::vector<int>& regions, int
 }  // namespace
 
 Error size_out_of_range(int n) {
-    return coded_error(ErrorCode::SizeOutOfRange, "size {1} is out of range ({2}..{3})",
-                       {to_s(n), to_s(kMinSize), to_s(kMaxSize)});
+    return coded_error(ErrorCode::SizeOutOfRange, {to_s(n), to_s(kMinSize), to_s(kMaxSize)});
 }
 
 Result<LayoutPtr> Layout::create(LayoutSpec spec) {
@@ -86,48 +85,39 @@ Result<LayoutPtr> Layout::create(LayoutSpec spec) {
     if (spec.regions.empty()) {
         if (spec.box == BoxShape{}) {
             const auto shape = default_box_shape(n);
-            if (!shape)
-                return coded_error(ErrorCode::SizeNoBoxShape,
-                                   "size {1} has no rectangular box shape; give jigsaw regions",
-                                   {to_s(n)});
+            if (!shape) return coded_error(ErrorCode::SizeNoBoxShape, {to_s(n)});
             spec.box = *shape;
         }
         if (spec.box.rows < 1 || spec.box.cols < 1 || spec.box.rows * spec.box.cols != n)
-            return coded_error(
-                ErrorCode::BoxDoesNotTile,
-                "box {1}x{2} does not tile a {3}x{3} board (rows x cols must be {3})",
-                {to_s(spec.box.rows), to_s(spec.box.cols), to_s(n)});
+            return coded_error(ErrorCode::BoxDoesNotTile,
+                               {to_s(spec.box.rows), to_s(spec.box.cols), to_s(n)});
     } else {
         spec.box = {};
         if (static_cast<int>(spec.regions.size()) != n * n)
-            return coded_error(ErrorCode::RegionMapSize, "region map has {1} entries, needs {2}",
+            return coded_error(ErrorCode::RegionMapSize,
                                {to_s(static_cast<int>(spec.regions.size())), to_s(n * n)});
         std::vector<int> counts(n, 0);
         for (int c = 0; c < n * n; ++c) {
             const int id = spec.regions[c];
             if (id < 0 || id >= n)
                 return coded_error(ErrorCode::RegionIdOutOfRange,
-                                   "region id {1} at {2} is out of range (1..{3})",
                                    {to_s(id + 1), cell_name_of(c), to_s(n)});
             ++counts[id];
         }
         for (int id = 0; id < n; ++id) {
             if (counts[id] != n)
                 return coded_error(ErrorCode::RegionWrongSize,
-                                   "region {1} has {2} cells, needs {3}",
                                    {to_s(id + 1), to_s(counts[id]), to_s(n)});
         }
         for (int id = 0; id < n; ++id) {
             if (auto cut = first_disconnected_cell(spec.regions, n, id))
                 return coded_error(ErrorCode::RegionNotConnected,
-                                   "region {1} is not connected ({2} is cut off)",
                                    {to_s(id + 1), cell_name_of(*cut)});
         }
     }
     if (spec.hyper) {
         if (!spec.regions.empty() || spec.box.rows != spec.box.cols || spec.box.rows < 2)
-            return coded_error(ErrorCode::HyperNeedsSquareBoxes,
-                               "hyper windows need square boxes (such as 9x9 with 3x3 boxes)");
+            return coded_error(ErrorCode::HyperNeedsSquareBoxes);
     }
 
     auto layout = std::shared_ptr<Layout>(new Layout());

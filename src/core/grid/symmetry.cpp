@@ -16,7 +16,7 @@ Error symmetry_phrase(Symmetry s) {
     constexpr std::array<ErrorCode, 4> kCodes = {
         ErrorCode::SymmetryNone, ErrorCode::SymmetryRotate180, ErrorCode::SymmetryMirror,
         ErrorCode::SymmetryDiagonal};
-    return coded_error(kCodes[static_cast<std::size_t>(s)], symmetry_name(s));
+    return coded_error(kCodes[static_cast<std::size_t>(s)]);
 }
 
 std::optional<Symmetry> parse_symmetry(std::string_view name) {

@@ -28,15 +28,13 @@ Error unit_phrase(const Layout& layout, int unit) {
                                     ErrorCode::UnitDiagonal, ErrorCode::UnitAntiDiagonal,
                                     ErrorCode::UnitWindow};
     const ErrorCode code = kCodes[static_cast<int>(u.kind)];
-    if (u.kind == UnitKind::Diagonal || u.kind == UnitKind::AntiDiagonal)
-        return coded_error(code, unit_kind_name(u.kind));
-    return coded_error(code, std::string(unit_kind_name(u.kind)) + " {1}",
-                       {std::to_string(u.index + 1)});
+    if (u.kind == UnitKind::Diagonal || u.kind == UnitKind::AntiDiagonal) return coded_error(code);
+    return coded_error(code, {std::to_string(u.index + 1)});
 }
 
 Error conflict_phrase(const Board& board, const Conflict& conflict) {
     const Layout& layout = board.layout();
-    return coded_error(ErrorCode::ConflictPair, "{1} and {2} both hold {3} in {4}",
+    return coded_error(ErrorCode::ConflictPair,
                        {layout.cell_name(conflict.first), layout.cell_name(conflict.second),
                         std::string(1, digit_symbol(board.at(conflict.first)))},
                        {unit_phrase(layout, conflict.unit)});
@@ -44,21 +42,20 @@ Error conflict_phrase(const Board& board, const Conflict& conflict) {
 
 }  // namespace
 
-std::string describe_conflict(const Board& board, const Conflict& conflict) {
-    return conflict_phrase(board, conflict).message;
+Error conflict_error(const Board& board, const Conflict& conflict) {
+    return conflict_phrase(board, conflict);
 }
 
 std::optional<Error> validate_givens(const Board& board) {
     const auto conflicts = find_conflicts(board);
     if (conflicts.empty()) return std::nullopt;
-    Error first = coded_error(ErrorCode::ConflictingGivens, "conflicting givens: {1}", {},
-                              {conflict_phrase(board, conflicts.front())});
+    Error first =
+        coded_error(ErrorCode::ConflictingGivens, {}, {conflict_phrase(board, conflicts.front())});
     if (conflicts.size() == 2)
-        return coded_error(ErrorCode::OneMoreConflict, "{1} (and 1 more conflict)", {},
-                           {std::move(first)});
+        return coded_error(ErrorCode::OneMoreConflict, {}, {std::move(first)});
     if (conflicts.size() > 2)
-        return coded_error(ErrorCode::MoreConflicts, "{2} (and {1} more conflicts)",
-                           {std::to_string(conflicts.size() - 1)}, {std::move(first)});
+        return coded_error(ErrorCode::MoreConflicts, {std::to_string(conflicts.size() - 1)},
+                           {std::move(first)});
     return first;
 }
 

@@ -19,8 +19,8 @@ struct Conflict {
 // ordered by (first, second).
 [[nodiscard]] std::vector<Conflict> find_conflicts(const Board& board);
 
-// "r1c1 and r1c5 both hold 7 in row 1"
-[[nodiscard]] std::string describe_conflict(const Board& board, const Conflict& conflict);
+// "r1c1 and r1c5 both hold 7 in row 1" (ErrorCode::ConflictPair around the unit's phrase).
+[[nodiscard]] Error conflict_error(const Board& board, const Conflict& conflict);
 
 // Why an empty cell has no value left: for each digit 1..N (index d; index 0 unused), the first
 // peer (in Layout::peers order) that holds it, or kNoCell when no peer does. Watch mode draws

@@ -16,7 +16,7 @@ Error grade_phrase(Grade grade) {
     constexpr ErrorCode kCodes[] = {ErrorCode::GradeEasy, ErrorCode::GradeMedium,
                                     ErrorCode::GradeHard, ErrorCode::GradeExpert,
                                     ErrorCode::GradeEvil};
-    return coded_error(kCodes[static_cast<int>(grade)], grade_name(grade));
+    return coded_error(kCodes[static_cast<int>(grade)]);
 }
 
 std::optional<Grade> parse_grade(std::string_view name) {

@@ -14,14 +14,12 @@ std::string to_s(int v) {
 std::optional<Error> check_target(const Position& p, const Move& m) {
     const Layout& layout = p.digits.layout();
     if (m.cell < 0 || m.cell >= layout.cell_count())
-        return coded_error(ErrorCode::CellOutsideBoard, "cell {1} is outside the board (0..{2})",
+        return coded_error(ErrorCode::CellOutsideBoard,
                            {to_s(m.cell), to_s(layout.cell_count() - 1)});
     if (move_uses_digit(m.kind) && (m.digit < 1 || m.digit > layout.size()))
-        return coded_error(ErrorCode::DigitOutOfRange, "digit {1} is out of range (1..{2})",
-                           {to_s(m.digit), to_s(layout.size())});
+        return coded_error(ErrorCode::DigitOutOfRange, {to_s(m.digit), to_s(layout.size())});
     if (p.marks[m.cell] == CellMark::Given)
-        return coded_error(ErrorCode::GivenCannotChange, "{1} is a given and cannot be changed",
-                           {layout.cell_name(m.cell)});
+        return coded_error(ErrorCode::GivenCannotChange, {layout.cell_name(m.cell)});
     return std::nullopt;
 }
 
@@ -56,21 +54,18 @@ void fill_grid(Position& p, const std::vector<Digit>& grid) {
 std::optional<Error> check_solver_grid(const Position& p, const std::vector<Digit>& grid) {
     const Layout& layout = p.digits.layout();
     if (static_cast<int>(grid.size()) != layout.cell_count())
-        return coded_error(ErrorCode::SolverGridSize, "solver grid has {1} cells, expected {2}",
+        return coded_error(ErrorCode::SolverGridSize,
                            {to_s(static_cast<int>(grid.size())), to_s(layout.cell_count())});
     const Board board(p.digits.layout_ptr(), grid);
     for (int i = 0; i < layout.cell_count(); ++i) {
         const auto c = static_cast<Cell>(i);
         if (grid[i] < 1 || grid[i] > layout.size())
             return coded_error(ErrorCode::SolverGridValue,
-                               "solver grid: {1} holds {2}, expected 1..{3}",
                                {layout.cell_name(c), to_s(grid[i]), to_s(layout.size())});
         if (p.marks[c] == CellMark::Given && grid[i] != p.digits.at(c))
-            return coded_error(ErrorCode::SolverGridChangesGiven,
-                               "solver grid changes the given at {1}", {layout.cell_name(c)});
+            return coded_error(ErrorCode::SolverGridChangesGiven, {layout.cell_name(c)});
     }
-    if (!board.is_consistent())
-        return coded_error(ErrorCode::SolverGridBreaksRules, "solver grid breaks the rules");
+    if (!board.is_consistent()) return coded_error(ErrorCode::SolverGridBreaksRules);
     return std::nullopt;
 }
 
@@ -97,12 +92,9 @@ Result<Position> apply_move(const Board& solution, const Position& position, con
         case MoveKind::ToggleNote:
         case MoveKind::SetNotes:
             if (next.digits.at(move.cell) != kEmpty)
-                return coded_error(ErrorCode::NotesOnDigit,
-                                   "{1} holds a digit; notes are for empty cells",
-                                   {layout.cell_name(move.cell)});
+                return coded_error(ErrorCode::NotesOnDigit, {layout.cell_name(move.cell)});
             if ((move.notes & ~layout.all_digits()) != 0)
-                return coded_error(ErrorCode::NotesOutOfRange, "notes name digits outside 1..{1}",
-                                   {to_s(layout.size())});
+                return coded_error(ErrorCode::NotesOutOfRange, {to_s(layout.size())});
             next.notes[move.cell] = move.kind == MoveKind::SetNotes
                                         ? move.notes
                                         : next.notes[move.cell] ^ digit_bit(move.digit);

@@ -17,11 +17,8 @@ Game::Game(Board puzzle, Board solution)
       m_history_start(m_position) {}
 
 Error unsolved_error(bool aborted, std::uint64_t guess_limit) {
-    if (aborted)
-        return coded_error(ErrorCode::NotSolvedWithin,
-                           "the puzzle could not be solved within {1} guesses",
-                           {std::to_string(guess_limit)});
-    return coded_error(ErrorCode::NoSolution, "the puzzle has no solution");
+    if (aborted) return coded_error(ErrorCode::NotSolvedWithin, {std::to_string(guess_limit)});
+    return coded_error(ErrorCode::NoSolution);
 }
 
 Result<Game> Game::start(Board puzzle, std::uint64_t guess_limit, const std::atomic<bool>* cancel) {
@@ -35,12 +32,9 @@ Result<Game> Game::start(Board puzzle, std::uint64_t guess_limit, const std::ato
 
 Result<Game> Game::start(Board puzzle, Board solution) {
     if (!(puzzle.layout().spec() == solution.layout().spec()))
-        return coded_error(ErrorCode::SolutionOtherShape,
-                           "the solution is for another board shape");
-    if (!solution.is_solved())
-        return coded_error(ErrorCode::SolutionNotSolved, "the solution is not a solved grid");
-    if (!puzzle.agrees_with(solution))
-        return coded_error(ErrorCode::SolutionChangesGiven, "the solution changes a given");
+        return coded_error(ErrorCode::SolutionOtherShape);
+    if (!solution.is_solved()) return coded_error(ErrorCode::SolutionNotSolved);
+    if (!puzzle.agrees_with(solution)) return coded_error(ErrorCode::SolutionChangesGiven);
     return Game(std::move(puzzle), std::move(solution));
 }
 
@@ -105,8 +99,7 @@ void Game::fold_old_history() {
 std::optional<Error> Game::resume_from(Position start) {
     const Layout& shape = layout();
     const auto misfit = [&](Cell c) {
-        return coded_error(ErrorCode::StartCellMisfit, "{1} does not fit the puzzle",
-                           {shape.cell_name(c)});
+        return coded_error(ErrorCode::StartCellMisfit, {shape.cell_name(c)});
     };
     if (start.digits.cell_count() != m_puzzle.cell_count() ||
         !(start.digits.layout().spec() == shape.spec()) ||

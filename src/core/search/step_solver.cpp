@@ -33,14 +33,15 @@ namespace {
 std::optional<Error> check_digits(const Board& board) {
     const Layout& layout = board.layout();
     if (board.cell_count() != layout.cell_count())
-        return Error{"board has " + std::to_string(board.cell_count()) + " cells, its " +
-                     layout.describe() + " layout needs " + std::to_string(layout.cell_count())};
+        return unspecified_error("board has " + std::to_string(board.cell_count()) +
+                                 " cells, its " + layout.describe() + " layout needs " +
+                                 std::to_string(layout.cell_count()));
     for (int c = 0; c < board.cell_count(); ++c) {
         const Digit d = board.at(static_cast<Cell>(c));
         if (d > board.size())
-            return Error{"value " + std::to_string(d) + " at " +
-                         layout.cell_name(static_cast<Cell>(c)) + " is out of range (1.." +
-                         std::to_string(board.size()) + ")"};
+            return unspecified_error("value " + std::to_string(d) + " at " +
+                                     layout.cell_name(static_cast<Cell>(c)) +
+                                     " is out of range (1.." + std::to_string(board.size()) + ")");
     }
     return std::nullopt;
 }

@@ -123,10 +123,7 @@ Error unknown_symbol(int row, int col, std::string_view what) {
                          : '?';
         shown += what.size() > 20 ? "...'" : "'";
     }
-    return coded_error(ErrorCode::GridUnknownSymbol,
-                       "grid row {1}, column {2}: unknown symbol {3} (expected 1-9, A-P, . for "
-                       "empty, or a number)",
-                       {to_s(row + 1), to_s(col + 1), shown});
+    return coded_error(ErrorCode::GridUnknownSymbol, {to_s(row + 1), to_s(col + 1), shown});
 }
 
 }  // namespace
@@ -160,8 +157,7 @@ bool looks_like_grid(std::string_view text) {
 
 TextPuzzle parse_grid(std::string_view text, int first_line, bool collect_out_of_range) {
     const GridText grid = read_grid_text(text, first_line);
-    if (grid.rows.empty())
-        return {first_line, coded_error(ErrorCode::NoGridRows, "no grid rows found")};
+    if (grid.rows.empty()) return {first_line, coded_error(ErrorCode::NoGridRows)};
     const int n = static_cast<int>(grid.rows.size());
     const auto symbols = [](const RowText& r) { return r.symbol_count; };
 
@@ -194,8 +190,6 @@ TextPuzzle parse_grid(std::string_view text, int first_line, bool collect_out_of
                 if (!v) return fail(unknown_symbol(r, col, std::string_view(&c, 1)));
                 if (c == '0' && n > 9)
                     return fail(coded_error(ErrorCode::GridZeroOnLargeBoard,
-                                            "grid row {1}, column {2}: '0' is not a symbol for "
-                                            "{3}x{3} boards (use . for empty)",
                                             {to_s(r + 1), to_s(col + 1), to_s(n)}));
                 values.push_back(*v);
                 ++col;

@@ -56,23 +56,18 @@ Error bad_length(std::size_t len) {
         args.push_back(to_s(n * n));
         args.push_back(to_s(n));
     }
-    constexpr const char* kPlain = "puzzle has {1} symbols, expected N*N for N={2}..{3}";
     switch (args.size()) {
         case 5:
-            return coded_error(ErrorCode::LineLengthNearOne,
-                               std::string(kPlain) + " (nearest: {4} for {5}x{5})", args);
+            return coded_error(ErrorCode::LineLengthNearOne, args);
         case 7:
-            return coded_error(ErrorCode::LineLengthNearTwo,
-                               std::string(kPlain) + " (nearest: {4} for {5}x{5}, {6} for {7}x{7})",
-                               args);
+            return coded_error(ErrorCode::LineLengthNearTwo, args);
         default:
-            return coded_error(ErrorCode::LineLength, kPlain, args);
+            return coded_error(ErrorCode::LineLength, args);
     }
 }
 
 Error bad_box(std::string_view text) {
-    return coded_error(ErrorCode::BadBoxOption, "box={1}: expected box=RxC, such as box=2x3",
-                       {shown_token(text)});
+    return coded_error(ErrorCode::BadBoxOption, {shown_token(text)});
 }
 
 Result<BoxShape> parse_box(std::string_view text) {
@@ -93,7 +88,6 @@ Result<BoxShape> parse_box(std::string_view text) {
 Result<std::vector<int>> parse_regions(std::string_view text, int n) {
     if (static_cast<int>(text.size()) != n * n)
         return coded_error(ErrorCode::RegionsCount,
-                           "regions= has {1} ids, needs {2} (one per cell)",
                            {to_s(static_cast<long long>(text.size())), to_s(n * n)});
     std::map<char, int> ids;
     std::vector<int> out(text.size());
@@ -103,19 +97,16 @@ Result<std::vector<int>> parse_regions(std::string_view text, int n) {
             (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
         if (!alnum)
             return coded_error(ErrorCode::RegionsBadId,
-                               "regions= position {1}: region id {2} is not a letter or digit",
                                {to_s(static_cast<long long>(i + 1)), describe_char(c)});
         auto [it, inserted] = ids.emplace(c, static_cast<int>(ids.size()));
         if (inserted && static_cast<int>(ids.size()) > n)
-            return coded_error(
-                ErrorCode::RegionsTooMany,
-                "regions= names more than {1} regions ({2} at position {3} is region {4})",
-                {to_s(n), describe_char(c), to_s(static_cast<long long>(i + 1)),
-                 to_s(static_cast<long long>(ids.size()))});
+            return coded_error(ErrorCode::RegionsTooMany,
+                               {to_s(n), describe_char(c), to_s(static_cast<long long>(i + 1)),
+                                to_s(static_cast<long long>(ids.size()))});
         out[i] = it->second;
     }
     if (static_cast<int>(ids.size()) != n)
-        return coded_error(ErrorCode::RegionsTooFew, "regions= names {1} regions, needs {2}",
+        return coded_error(ErrorCode::RegionsTooFew,
                            {to_s(static_cast<long long>(ids.size())), to_s(n)});
     // When the ids are exactly the symbols 1..N (what format_puzzle_line writes), number the
     // pieces by their ids, so an error about "region 5" means the piece written as 5.
@@ -133,9 +124,7 @@ Result<std::vector<int>> parse_regions(std::string_view text, int n) {
 }  // namespace
 
 Error unknown_symbol_at(int index, char symbol) {
-    return coded_error(ErrorCode::LineUnknownSymbol,
-                       "position {1}: unknown symbol {2} (expected 1-9, A-P, or . for empty)",
-                       {to_s(index + 1), describe_char(symbol)});
+    return coded_error(ErrorCode::LineUnknownSymbol, {to_s(index + 1), describe_char(symbol)});
 }
 
 bool is_skippable_line(std::string_view line) {
@@ -149,7 +138,7 @@ bool is_skippable_line(std::string_view line) {
 Result<Board> parse_puzzle_line(std::string_view line, std::vector<OutOfRange>* out_of_range,
                                 LayoutReuse* reuse) {
     const auto tokens = split_tokens(line);
-    if (tokens.empty()) return coded_error(ErrorCode::EmptyPuzzleLine, "empty puzzle line");
+    if (tokens.empty()) return coded_error(ErrorCode::EmptyPuzzleLine);
     const std::string_view grid = tokens.front();
 
     std::vector<int> values(grid.size());
@@ -178,9 +167,7 @@ Result<Board> parse_puzzle_line(std::string_view line, std::vector<OutOfRange>* 
             if (!regions) return regions.error();
             spec.regions = std::move(regions).value();
         } else {
-            return coded_error(ErrorCode::UnknownOption,
-                               "unknown option '{1}' (expected box=RxC, x, hyper or regions=...)",
-                               {shown_token(tok)});
+            return coded_error(ErrorCode::UnknownOption, {shown_token(tok)});
         }
     }
     LayoutPtr layout;
@@ -198,15 +185,12 @@ Result<Board> parse_puzzle_line(std::string_view line, std::vector<OutOfRange>* 
     for (std::size_t i = 0; i < values.size(); ++i) {
         if (grid[i] == '0' && n > 9)
             return coded_error(ErrorCode::LineZeroOnLargeBoard,
-                               "position {1}: '0' is not a symbol for {2}x{2} boards (use . for "
-                               "empty)",
                                {to_s(static_cast<long long>(i + 1)), to_s(n)});
         if (values[i] > n && out_of_range != nullptr) {
             out_of_range->push_back({static_cast<Cell>(i), values[i]});
             values[i] = 0;
         } else if (values[i] > n) {
             return coded_error(ErrorCode::LineValueOutOfRange,
-                               "value {1} ({2}) at {3} is out of range (1..{4})",
                                {std::string(1, grid[i]), to_s(values[i]),
                                 layout->cell_name(static_cast<Cell>(i)), to_s(n)});
         }

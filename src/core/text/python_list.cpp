@@ -54,9 +54,7 @@ class Reader {
             }
             out.push_back(to_board(rows, start_line));
         }
-        if (out.empty())
-            out.push_back({1, coded_error(ErrorCode::NoListFound,
-                                          "no list found (expected [[...], [...], ...])")});
+        if (out.empty()) out.push_back({1, coded_error(ErrorCode::NoListFound)});
         return out;
     }
 
@@ -83,14 +81,12 @@ class Reader {
 
     // What stands where something else was expected: a character, or the end of the text.
     [[nodiscard]] Error found() const {
-        if (at_end()) return coded_error(ErrorCode::EndOfText, "the end of the text");
-        return coded_error(ErrorCode::Verbatim, "{1}", {describe_char(peek())});
+        if (at_end()) return coded_error(ErrorCode::EndOfText);
+        return coded_error(ErrorCode::Verbatim, {describe_char(peek())});
     }
 
     Failure unclosed(int open_line) const {
-        return {m_line, coded_error(ErrorCode::UnclosedBracket,
-                                    "unbalanced brackets: '[' opened on line {1} is never closed",
-                                    {to_s(open_line)})};
+        return {m_line, coded_error(ErrorCode::UnclosedBracket, {to_s(open_line)})};
     }
 
     // [name =] [[...], ...] [;]
@@ -103,19 +99,14 @@ class Reader {
             const std::string name(m_s.substr(start, std::min<std::size_t>(m_i - start, 40)));
             skip_space();
             if (at_end() || peek() != '=')
-                return Failure{
-                    m_line, coded_error(ErrorCode::ExpectedEquals,
-                                        "expected '=' after '{1}', found {2}", {name}, {found()})};
+                return Failure{m_line, coded_error(ErrorCode::ExpectedEquals, {name}, {found()})};
             ++m_i;
             skip_space();
         }
         if (at_end() || peek() != '[') {
             if (!at_end() && peek() == ']')
-                return Failure{m_line, coded_error(ErrorCode::ClosesNothing,
-                                                   "unbalanced brackets: ']' closes nothing")};
-            return Failure{m_line, coded_error(ErrorCode::ExpectedListStart,
-                                               "expected '[' to start a list of rows, found {1}",
-                                               {}, {found()})};
+                return Failure{m_line, coded_error(ErrorCode::ClosesNothing)};
+            return Failure{m_line, coded_error(ErrorCode::ExpectedListStart, {}, {found()})};
         }
         const int open_line = m_line;
         ++m_i;
@@ -127,11 +118,9 @@ class Reader {
                 break;
             }
             if (peek() != '[')
-                return Failure{
-                    m_line,
-                    coded_error(ErrorCode::ExpectedRowStart,
-                                "row {1}: expected '[' to start the row, found {2}",
-                                {to_s(static_cast<long long>(rows.size() + 1))}, {found()})};
+                return Failure{m_line, coded_error(ErrorCode::ExpectedRowStart,
+                                                   {to_s(static_cast<long long>(rows.size() + 1))},
+                                                   {found()})};
             rows.push_back({m_line, {}});
             if (auto f = read_row(rows.back(), static_cast<int>(rows.size()), value_error))
                 return f;
@@ -142,7 +131,6 @@ class Reader {
             } else if (peek() != ']') {
                 return Failure{m_line,
                                coded_error(ErrorCode::ExpectedCommaAfterRow,
-                                           "after row {1}: expected ',' or ']', found {2}",
                                            {to_s(static_cast<long long>(rows.size()))}, {found()})};
             }
         }
@@ -164,11 +152,7 @@ class Reader {
             }
             const std::vector<std::string> item = {
                 row_text, to_s(static_cast<long long>(row.values.size() + 1))};
-            if (peek() == '[')
-                return Failure{m_line, coded_error(ErrorCode::NestedTooDeep,
-                                                   "row {1}, item {2}: lists nested too deep (a "
-                                                   "row holds cells, not lists)",
-                                                   item)};
+            if (peek() == '[') return Failure{m_line, coded_error(ErrorCode::NestedTooDeep, item)};
             const int line = m_line;
             auto cell = read_cell(item);
             if (!cell) return Failure{line, cell.error()};
@@ -179,10 +163,8 @@ class Reader {
             if (peek() == ',') {
                 ++m_i;
             } else if (peek() != ']') {
-                return Failure{m_line, coded_error(ErrorCode::ExpectedCommaAfterItem,
-                                                   "row {1}, item {2}: expected ',' or ']', found "
-                                                   "{3}",
-                                                   item, {found()})};
+                return Failure{m_line,
+                               coded_error(ErrorCode::ExpectedCommaAfterItem, item, {found()})};
             }
         }
     }
@@ -201,9 +183,7 @@ class Reader {
             const std::size_t start = ++m_i;
             while (!at_end() && peek() != c && peek() != '\n')
                 ++m_i;
-            if (at_end() || peek() != c)
-                return coded_error(ErrorCode::StringNotClosed,
-                                   "row {1}, item {2}: string is not closed on its line", item);
+            if (at_end() || peek() != c) return coded_error(ErrorCode::StringNotClosed, item);
             const std::string_view content = m_s.substr(start, m_i - start);
             ++m_i;
             if (!content.empty() && std::all_of(content.begin(), content.end(), is_digit))
@@ -218,10 +198,7 @@ class Reader {
             if (content.size() > 20) shown += "...";
             std::vector<std::string> args = item;
             args.push_back(shown);
-            return CellText{0, coded_error(ErrorCode::ListUnknownSymbol,
-                                           "row {1}, item {2}: unknown symbol '{3}' (expected "
-                                           "1-9, A-P, . or 0 for empty, or a number)",
-                                           std::move(args))};
+            return CellText{0, coded_error(ErrorCode::ListUnknownSymbol, std::move(args))};
         }
         if (is_digit(c) || c == '-') {
             const bool negative = c == '-';
@@ -231,16 +208,12 @@ class Reader {
                 ++m_i;
             const std::string_view digits = m_s.substr(start, m_i - start);
             if (digits.empty() || (!at_end() && is_name_char(peek())))
-                return coded_error(ErrorCode::ExpectedNumber,
-                                   "row {1}, item {2}: expected a number, found {3}", item,
-                                   {found()});
+                return coded_error(ErrorCode::ExpectedNumber, item, {found()});
             // More than three digits is out of range anyway; cap to avoid overflow.
             const int v = digits.size() > 3 ? 999 : std::stoi(std::string(digits));
             return CellText{negative ? -v : v, {}};
         }
-        return coded_error(ErrorCode::ExpectedNumberOrSymbol,
-                           "row {1}, item {2}: expected a number or a quoted symbol, found {3}",
-                           item, {found()});
+        return coded_error(ErrorCode::ExpectedNumberOrSymbol, item, {found()});
     }
 
     TextPuzzle to_board(const std::vector<Row>& rows, int start_line) const {

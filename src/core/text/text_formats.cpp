@@ -27,7 +27,7 @@ TextFormat detect_text_format(std::string_view text) {
 }
 
 Error no_puzzle_error() {
-    return coded_error(ErrorCode::NoPuzzleInText, "no puzzle in the text");
+    return coded_error(ErrorCode::NoPuzzleInText);
 }
 
 ParsedText parse_puzzle_text(std::string_view text, bool collect_out_of_range) {

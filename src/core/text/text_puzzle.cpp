@@ -5,11 +5,6 @@
 
 namespace sudoku::core {
 
-std::string TextPuzzle::error_text() const {
-    const auto error = located_error();
-    return error ? error->message : std::string();
-}
-
 std::optional<Error> TextPuzzle::located_error() const {
     if (board.ok()) return std::nullopt;
     return line_error(line, board.error());
@@ -41,9 +36,9 @@ std::optional<TextPuzzle> check_square(const std::vector<int>& row_cells,
     const auto to_s = [](int v) { return std::to_string(v); };
     const int n = static_cast<int>(row_cells.size());
     if (n == 0)
-        return TextPuzzle{row_lines.empty() ? 1 : row_lines.front(),
-                          grid ? coded_error(ErrorCode::GridNoRows, "grid has no rows")
-                               : coded_error(ErrorCode::ListNoRows, "the list has no rows")};
+        return TextPuzzle{
+            row_lines.empty() ? 1 : row_lines.front(),
+            grid ? coded_error(ErrorCode::GridNoRows) : coded_error(ErrorCode::ListNoRows)};
     int width = n;
     if (std::find(row_cells.begin(), row_cells.end(), n) == row_cells.end()) {
         // No row is as long as the grid is tall: the most common row length is the intended one.
@@ -59,25 +54,17 @@ std::optional<TextPuzzle> check_square(const std::vector<int>& row_cells,
             return TextPuzzle{
                 row_lines[r],
                 coded_error(grid ? ErrorCode::GridRowLength : ErrorCode::ListRowLength,
-                            grid ? "grid row {1} has {2} cells, expected {3}"
-                                 : "row {1} has {2} cells, expected {3}",
                             {to_s(r + 1), to_s(row_cells[r]), to_s(width)})};
     }
     if (width != n)
-        return TextPuzzle{
-            row_lines.front(),
-            coded_error(grid ? ErrorCode::GridNotSquare : ErrorCode::ListNotSquare,
-                        grid ? "grid has {1} rows of {2} cells; a grid needs as many rows as "
-                               "cells in a row"
-                             : "the list has {1} rows of {2} cells; a grid needs as many rows as "
-                               "cells in a row",
-                        {to_s(n), to_s(width)})};
+        return TextPuzzle{row_lines.front(),
+                          coded_error(grid ? ErrorCode::GridNotSquare : ErrorCode::ListNotSquare,
+                                      {to_s(n), to_s(width)})};
     return std::nullopt;
 }
 
 Error grid_size_unsupported(int n) {
     return coded_error(ErrorCode::GridSizeUnsupported,
-                       "a {1}x{1} grid is not supported (sizes {2}..{3})",
                        {std::to_string(n), std::to_string(kMinSize), std::to_string(kMaxSize)});
 }
 
@@ -87,11 +74,7 @@ TextPuzzle board_from_values(int n, const std::vector<int>& values,
     const int first_line = row_lines.empty() ? 0 : row_lines.front();
     if (n < kMinSize || n > kMaxSize) return {first_line, grid_size_unsupported(n)};
     if (box == BoxShape{} && !default_box_shape(n))
-        return {first_line,
-                coded_error(ErrorCode::NoBoxesUseRegions,
-                            "{1}x{1} has no rectangular boxes: write it as a puzzle line with "
-                            "regions=...",
-                            {std::to_string(n)})};
+        return {first_line, coded_error(ErrorCode::NoBoxesUseRegions, {std::to_string(n)})};
     auto created = Layout::create(LayoutSpec{.size = n, .box = box});
     if (!created) return {first_line, created.error()};
     const LayoutPtr layout = std::move(created).value();
@@ -105,10 +88,9 @@ TextPuzzle board_from_values(int n, const std::vector<int>& values,
             continue;  // the cell stays empty
         }
         if (v < 0 || v > n) {
-            return {
-                row_lines[layout->row_of(cell)],
-                coded_error(ErrorCode::ValueOutOfRange, "value {1} at {2} is out of range (1..{3})",
-                            {std::to_string(v), layout->cell_name(cell), std::to_string(n)})};
+            return {row_lines[layout->row_of(cell)],
+                    coded_error(ErrorCode::ValueOutOfRange,
+                                {std::to_string(v), layout->cell_name(cell), std::to_string(n)})};
         }
         cells[i] = static_cast<Digit>(v);
     }

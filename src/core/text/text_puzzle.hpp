@@ -20,9 +20,7 @@ struct TextPuzzle {
     // of range, whose cells the board leaves empty.
     std::vector<OutOfRange> out_of_range{};
 
-    // "line 7: <message>" for an error; empty when the puzzle was read.
-    [[nodiscard]] std::string error_text() const;
-    // The same as an Error (code AtLine around the board's error); nullopt when read.
+    // "line 7: <error>" (code AtLine around the board's error); nullopt when read.
     [[nodiscard]] std::optional<Error> located_error() const;
 };
 
