@@ -107,7 +107,14 @@ scene_input() {
         xdotool mousemove 600 187 click 1 mousemove 1020 764 ;;
     watch | compare | watch-present | predict) ;;
     tree | tree-compare) keys t ;;
-    save-as) keys ctrl+shift+s ;;
+    save-as)
+        # The name it offers holds the time: a fixed one instead, then a click on the empty
+        # listing leaves the field (no blinking text cursor).
+        keys ctrl+shift+s
+        sleep 1
+        keys ctrl+a
+        xdotool type --delay 100 "game.sudoku.json"
+        xdotool mousemove 500 450 click 1 mousemove 1020 764 ;;
     tr) keys Right 3 h ;;
     esac
 }
