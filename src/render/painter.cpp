@@ -119,42 +119,43 @@ CellBox board_square(View view, int width) {
 
 // [SECTION] the board
 
-void paint_board(cairo_t* cr, double x, double y, double side, const WatchFrame& frame,
-                 const PaintStyle& style) {
-    const RenderTheme& th = style.theme;
-    const core::Board& board = frame.board;
-    const core::Layout& layout = board.layout();
-    const int n = layout.size();
-    const double m = margin_of(side);
-    const double cell = (side - 2 * m) / n;
-    const double x0 = x + m;
-    const double y0 = y + m;
-    cairo_save(cr);
-    cairo_set_font_face(cr, style.font.face());
-    fill_rect(cr, x, y, side, side, th.background);
-    fill_rect(cr, x0, y0, cell * n, cell * n, th.board);
+namespace {
 
-    const std::optional<core::Step>& last = frame.watching ? frame.last : std::nullopt;
-    auto box = [&](Cell c) { return cell_box(x, y, side, n, c); };
-    // Marked cells: the cell the event is about, and a rejected value's peer.
+// Where a board is painted: its square, its cells and the widths of its lines.
+struct BoardArea {
+    double x, y, side;  // the whole square, margin included
+    int n;              // cells per side
+    double cell;        // one cell's side
+    double x0, y0;      // the grid's top-left corner
+    double thin, thick;
+
+    [[nodiscard]] CellBox box(Cell c) const { return cell_box(x, y, side, n, c); }
+};
+
+// Marked cells: the cell the event is about, and a rejected value's peer.
+void paint_marked_cells(cairo_t* cr, const BoardArea& a, const std::optional<core::Step>& last,
+                        const RenderTheme& th) {
     if (last && last->cell != core::kNoCell && last->kind != StepKind::Exhausted &&
         last->kind != StepKind::Solution) {
         const bool failed = last->kind == StepKind::DeadEnd || last->kind == StepKind::Reject;
-        const CellBox b = box(last->cell);
+        const CellBox b = a.box(last->cell);
         fill_rect(cr, b.x, b.y, b.side, b.side, failed ? th.failed_cell : th.current_cell);
         if (last->kind == StepKind::Reject && last->conflict != core::kNoCell) {
-            const CellBox p = box(last->conflict);
+            const CellBox p = a.box(last->conflict);
             fill_rect(cr, p.x, p.y, p.side, p.side, th.conflict_cell);
         }
     }
+}
 
-    // Grid: thin lines between cells, thick ones where neighbours lie in different boxes or
-    // jigsaw pieces (which outlines jigsaw shapes for free), and the border.
-    const double thin = std::max(1.0, std::round(cell * 0.025));
-    const double thick = std::max(2.0, std::round(cell * 0.07));
+// Grid: thin lines between cells, thick ones where neighbours lie in different boxes or
+// jigsaw pieces (which outlines jigsaw shapes for free), and the border.
+void paint_grid(cairo_t* cr, const BoardArea& a, const core::Layout& layout,
+                const RenderTheme& th) {
+    const int n = a.n;
+    const double x0 = a.x0, y0 = a.y0, cell = a.cell;
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
     set_colour(cr, th.thin_line);
-    cairo_set_line_width(cr, thin);
+    cairo_set_line_width(cr, a.thin);
     for (int i = 1; i < n; ++i) {
         cairo_move_to(cr, x0 + i * cell, y0);
         cairo_line_to(cr, x0 + i * cell, y0 + n * cell);
@@ -174,7 +175,7 @@ void paint_board(cairo_t* cr, double x, double y, double side, const WatchFrame&
         cairo_set_dash(cr, nullptr, 0, 0);
     }
     set_colour(cr, th.thick_line);
-    cairo_set_line_width(cr, thick);
+    cairo_set_line_width(cr, a.thick);
     for (int r = 0; r < n; ++r)
         for (int c = 0; c < n; ++c) {
             const Cell here = layout.cell_at(r, c);
@@ -192,22 +193,27 @@ void paint_board(cairo_t* cr, double x, double y, double side, const WatchFrame&
     cairo_stroke(cr);
     if (layout.spec().hyper) {
         set_colour(cr, th.tried);
-        cairo_set_line_width(cr, thin * 2);
+        cairo_set_line_width(cr, a.thin * 2);
+        const double thin = a.thin;
         for (const core::Unit& u : layout.units()) {
             if (u.kind != core::UnitKind::Window || u.cells.empty()) continue;
-            const CellBox a = box(u.cells.front());
-            const CellBox b = box(u.cells.back());
-            cairo_rectangle(cr, a.x + thin * 2, a.y + thin * 2, b.x + b.side - a.x - thin * 4,
-                            b.y + b.side - a.y - thin * 4);
+            const CellBox first = a.box(u.cells.front());
+            const CellBox last = a.box(u.cells.back());
+            cairo_rectangle(cr, first.x + thin * 2, first.y + thin * 2,
+                            last.x + last.side - first.x - thin * 4,
+                            last.y + last.side - first.y - thin * 4);
         }
         cairo_stroke(cr);
     }
+}
 
-    // Digits: givens, then values placed by the search coloured by depth.
+// Digits: givens, then values placed by the search coloured by depth.
+void paint_digits(cairo_t* cr, const BoardArea& a, const WatchFrame& frame, const RenderTheme& th) {
+    const core::Board& board = frame.board;
     for (Cell c = 0; c < board.cell_count(); ++c) {
         const core::Digit d = board.at(c);
         if (d == core::kEmpty) continue;
-        const CellBox b = box(c);
+        const CellBox b = a.box(c);
         Rgb ink = th.given_digit;
         if (frame.start.at(c) == core::kEmpty) {
             const int depth =
@@ -217,14 +223,19 @@ void paint_board(cairo_t* cr, double x, double y, double side, const WatchFrame&
         draw_symbol(cr, core::digit_symbol(d), b.x + b.side / 2, b.y + b.side / 2, b.side * 0.62,
                     ink);
     }
+}
 
-    // Candidates (mrv, propagate) in a k x k grid of small digits.
+// Candidates (mrv, propagate) in a k x k grid of small digits.
+void paint_candidates(cairo_t* cr, const BoardArea& a, const WatchFrame& frame,
+                      const std::optional<core::Step>& last, const RenderTheme& th) {
+    const core::Board& board = frame.board;
+    const int n = a.n;
     if (frame.watching && static_cast<int>(frame.candidates.size()) == board.cell_count()) {
         const int k = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(n))));
         for (Cell c = 0; c < board.cell_count(); ++c) {
             if (board.at(c) != core::kEmpty || frame.candidates[c] == 0) continue;
             if (last && last->cell == c && last->kind != StepKind::Select) continue;
-            const CellBox b = box(c);
+            const CellBox b = a.box(c);
             const double slot = b.side / k;
             for (int d = 1; d <= n; ++d)
                 if (frame.candidates[c] & (core::Mask{1} << d))
@@ -233,13 +244,17 @@ void paint_board(cairo_t* cr, double x, double y, double side, const WatchFrame&
                                 slot * 0.7, th.candidate);
         }
     }
+}
 
-    // The values the deepest level already tried in its cell: small, struck, along its bottom.
+// The values the deepest level already tried in its cell: small, struck, along its bottom.
+void paint_tried_values(cairo_t* cr, const BoardArea& a, const WatchFrame& frame,
+                        const RenderTheme& th) {
+    const core::Board& board = frame.board;
     if (frame.watching && frame.tried != 0 && frame.tried_cell != core::kNoCell &&
         frame.tried_cell < board.cell_count()) {
-        const CellBox b = box(frame.tried_cell);
+        const CellBox b = a.box(frame.tried_cell);
         std::string text;
-        for (int d = 1; d <= n; ++d)
+        for (int d = 1; d <= a.n; ++d)
             if (frame.tried & (core::Mask{1} << d)) {
                 if (!text.empty()) text += ' ';
                 text += core::digit_symbol(static_cast<core::Digit>(d));
@@ -253,11 +268,15 @@ void paint_board(cairo_t* cr, double x, double y, double side, const WatchFrame&
         cairo_line_to(cr, b.x + b.side * 0.07 + width, baseline - size * 0.33);
         cairo_stroke(cr);
     }
+}
 
-    // The event: a value tried, a rejected value with a line to the peer holding it, a dead
-    // end crossed out.
+// The event: a value tried, a rejected value with a line to the peer holding it, a dead
+// end crossed out.
+void paint_event(cairo_t* cr, const BoardArea& a, const core::Board& board,
+                 const std::optional<core::Step>& last, const RenderTheme& th) {
+    const double thick = a.thick;
     if (last && last->cell != core::kNoCell && last->cell < board.cell_count()) {
-        const CellBox b = box(last->cell);
+        const CellBox b = a.box(last->cell);
         const double cx = b.x + b.side / 2;
         const double cy = b.y + b.side / 2;
         if ((last->kind == StepKind::Try || last->kind == StepKind::Reject) &&
@@ -266,7 +285,7 @@ void paint_board(cairo_t* cr, double x, double y, double side, const WatchFrame&
             draw_symbol(cr, core::digit_symbol(last->digit), cx, cy, b.side * 0.62,
                         rejected ? th.wrong : th.tried);
             if (rejected && last->conflict != core::kNoCell) {
-                const CellBox p = box(last->conflict);
+                const CellBox p = a.box(last->conflict);
                 set_colour(cr, th.wrong);
                 cairo_set_line_width(cr, thick * 0.6);
                 cairo_move_to(cr, cx, cy);
@@ -292,6 +311,39 @@ void paint_board(cairo_t* cr, double x, double y, double side, const WatchFrame&
             cairo_stroke(cr);
         }
     }
+}
+
+}  // namespace
+
+void paint_board(cairo_t* cr, double x, double y, double side, const WatchFrame& frame,
+                 const PaintStyle& style) {
+    const RenderTheme& th = style.theme;
+    const core::Board& board = frame.board;
+    const core::Layout& layout = board.layout();
+    const int n = layout.size();
+    const double m = margin_of(side);
+    const double cell = (side - 2 * m) / n;
+    const BoardArea area{.x = x,
+                         .y = y,
+                         .side = side,
+                         .n = n,
+                         .cell = cell,
+                         .x0 = x + m,
+                         .y0 = y + m,
+                         .thin = std::max(1.0, std::round(cell * 0.025)),
+                         .thick = std::max(2.0, std::round(cell * 0.07))};
+    cairo_save(cr);
+    cairo_set_font_face(cr, style.font.face());
+    fill_rect(cr, x, y, side, side, th.background);
+    fill_rect(cr, area.x0, area.y0, cell * n, cell * n, th.board);
+
+    const std::optional<core::Step>& last = frame.watching ? frame.last : std::nullopt;
+    paint_marked_cells(cr, area, last, th);
+    paint_grid(cr, area, layout, th);
+    paint_digits(cr, area, frame, th);
+    paint_candidates(cr, area, frame, last, th);
+    paint_tried_values(cr, area, frame, th);
+    paint_event(cr, area, board, last, th);
     cairo_restore(cr);
 }
 

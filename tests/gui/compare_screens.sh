@@ -2,7 +2,8 @@
 # Before/after check for a change that must not change what the player sees (a refactoring):
 # both builds of sudoku-lab play the same scripted screens on a 1024x768 screen (a new game from
 # a fixed seed with digits, notes and a hint, the New game dialog, Watch, Compare, presentation,
-# 16x16, jigsaw, 25x25, 3x interface, Vietnamese and Turkish), and each pair of screenshots is
+# 16x16, jigsaw, 25x25, 3x interface, Vietnamese and Turkish, the Watch search tree alone and
+# compared, the Save-as dialog, a predict-mode question), and each pair of screenshots is
 # compared pixel by pixel (ImageMagick `compare -metric AE`). The clock is hidden (settings) and
 # Watch opens saved sessions (paused at a fixed step, clock at zero), so identical programs
 # give identical pixels.
@@ -78,6 +79,10 @@ scene_args() {
     play | new-game) echo "$p9" ;;
     hint) echo "$lesson" ;;
     watch | compare) printf '%s\n' --watch-session "$GUI_OUT/$1.json" ;;
+    tree) printf '%s\n' --watch-session "$GUI_OUT/watch.json" ;;
+    tree-compare) printf '%s\n' --watch-session "$GUI_OUT/compare.json" ;;
+    save-as) echo "$p9" ;;
+    predict) printf '%s\n' --present --speed 1000 --watch naive --predict every "$lesson" ;;
     watch-present) printf '%s\n' --present --watch-session "$GUI_OUT/$1.json" ;;
     present) printf '%s\n' --present "$p9" ;;
     board16) echo "$p16" ;;
@@ -100,12 +105,21 @@ scene_input() {
         xdotool type --delay 150 "12345"
         # A click beside "Quick start" leaves the field: no blinking text cursor.
         xdotool mousemove 600 187 click 1 mousemove 1020 764 ;;
-    watch | compare | watch-present) ;;
+    watch | compare | watch-present | predict) ;;
+    tree | tree-compare) keys t ;;
+    save-as)
+        # The name it offers holds the time: a fixed one instead, then a click on the empty
+        # listing leaves the field (no blinking text cursor).
+        keys ctrl+shift+s
+        sleep 1
+        keys ctrl+a
+        xdotool type --delay 100 "game.sudoku.json"
+        xdotool mousemove 500 450 click 1 mousemove 1020 764 ;;
     tr) keys Right 3 h ;;
     esac
 }
 
-SCENES=${SCENES:-play hint new-game watch compare watch-present present board16 board25 jigsaw scale3 vi tr}
+SCENES=${SCENES:-play hint new-game watch compare watch-present present board16 board25 jigsaw scale3 vi tr tree tree-compare save-as predict}
 
 # shoot LAB TAG: every scene with one build, screenshots TAG-SCENE.png.
 shoot() {

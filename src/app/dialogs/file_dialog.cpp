@@ -154,7 +154,26 @@ void FileDialog::draw(const ViewContext& ctx, const std::vector<std::string>& re
         return;
     }
 
-    // Path field: Enter confirms (or opens the folder typed).
+    draw_path_field(ctx);
+    if (!m_visible) {
+        ImGui::EndPopup();
+        return;
+    }
+    draw_folder_line(ctx);
+    draw_lists(ctx, recent);
+    if (!m_visible) {
+        ImGui::EndPopup();
+        return;
+    }
+    draw_buttons(ctx);
+    check_window_fits("file dialog");
+    check_window_needs_no_scrolling("file dialog");
+    ImGui::EndPopup();
+    if (!keep) m_visible = false;
+}
+
+// Path field: Enter confirms (or opens the folder typed).
+void FileDialog::draw_path_field(const ViewContext& ctx) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(ctx.t(Text::FileDialogPath));
     ImGui::SameLine();
@@ -165,12 +184,10 @@ void FileDialog::draw(const ViewContext& ctx, const std::vector<std::string>& re
     }
     if (ImGui::InputText("##path", m_path, sizeof m_path, ImGuiInputTextFlags_EnterReturnsTrue))
         confirm(ctx);
-    if (!m_visible) {
-        ImGui::EndPopup();
-        return;
-    }
+}
 
-    // Folder line with an Up button.
+// Folder line with an Up button.
+void FileDialog::draw_folder_line(const ViewContext& ctx) {
     if (ImGui::Button(ctx.t(Text::FileDialogUp))) set_folder(m_folder.parent_path());
     ImGui::SameLine();
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.muted_text);
@@ -178,7 +195,10 @@ void FileDialog::draw(const ViewContext& ctx, const std::vector<std::string>& re
         folder_label(ctx.t(Text::FileDialogFolder), m_folder, ImGui::GetContentRegionAvail().x)
             .c_str());
     ImGui::PopStyleColor();
+}
 
+// The folder's listing and, beside it, the recent files.
+void FileDialog::draw_lists(const ViewContext& ctx, const std::vector<std::string>& recent) {
     const float buttons =
         ImGui::GetFrameHeightWithSpacing() * (m_confirm_replace.empty() ? 1.5f : 2.6f);
     const float height =
@@ -200,12 +220,10 @@ void FileDialog::draw(const ViewContext& ctx, const std::vector<std::string>& re
         ImGui::EndChild();
     }
     ImGui::PopStyleColor();
-    if (!m_visible) {
-        ImGui::EndPopup();
-        return;
-    }
+}
 
-    // Replace confirmation, then the buttons, right-aligned.
+// Replace confirmation, then the buttons, right-aligned.
+void FileDialog::draw_buttons(const ViewContext& ctx) {
     if (!m_confirm_replace.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.wrong_digit);
         ImGui::TextUnformatted(fill(ctx.t(Text::FileDialogOverwrite),
@@ -235,10 +253,6 @@ void FileDialog::draw(const ViewContext& ctx, const std::vector<std::string>& re
         m_visible = false;
         ImGui::CloseCurrentPopup();
     }
-    check_window_fits("file dialog");
-    check_window_needs_no_scrolling("file dialog");
-    ImGui::EndPopup();
-    if (!keep) m_visible = false;
 }
 
 void FileDialog::draw_listing(const ViewContext& ctx) {

@@ -37,6 +37,11 @@ class FileDialog {
     // Enter, double click or the Open/Save button: navigate into a folder, or confirm a file.
     void confirm(const ViewContext& ctx);
     void finish(const ViewContext& ctx, const std::filesystem::path& path);
+    // draw()'s parts, top to bottom.
+    void draw_path_field(const ViewContext& ctx);
+    void draw_folder_line(const ViewContext& ctx);
+    void draw_lists(const ViewContext& ctx, const std::vector<std::string>& recent);
+    void draw_buttons(const ViewContext& ctx);
     void draw_listing(const ViewContext& ctx);
     void draw_recent(const ViewContext& ctx, const std::vector<std::string>& recent);
 

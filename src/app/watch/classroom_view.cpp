@@ -164,6 +164,96 @@ std::vector<std::string> predict_reasons(const core::Prediction& p, const core::
 }
 
 // [SECTION] question
+namespace {
+
+// Presenting, the question and the verdict are written large; the rest stays readable at
+// the presentation's own size and keeps to the panel's width.
+void use_large_font(const WatchViewContext& ctx, bool large, bool on) {
+    if (!large) return;
+    if (on)
+        ImGui::PushFont(ctx.app.fonts.ui_large());
+    else
+        ImGui::PopFont();
+}
+
+// The values as buttons too, for a mouse or a touch screen.
+void draw_value_buttons(const WatchViewContext& ctx, int n, float width, bool large) {
+    const float side = ImGui::GetFrameHeight() * (large ? 1.2f : 1.0f);
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const int per_row = std::max(1, static_cast<int>((width + gap) / (side + gap)));
+    for (int d = 1; d <= n; ++d) {
+        if ((d - 1) % per_row != 0) ImGui::SameLine();
+        ImGui::PushID(d);
+        if (ImGui::Button(symbol(static_cast<core::Digit>(d)).c_str(), ImVec2(side, side)))
+            push_classroom(ctx, pcmd::Answer{{.kind = core::PredictAnswerKind::PickValue,
+                                              .digit = static_cast<core::Digit>(d)}});
+        ImGui::PopID();
+    }
+}
+
+// The question asked, its hint, and the ways to answer it.
+void draw_asking(const WatchViewContext& ctx, const core::Prediction& p, const core::Layout& layout,
+                 float width, bool large) {
+    const Language lang = ctx.app.ui.language;
+    const std::string question =
+        p.question == core::PredictQuestion::WhichCell
+            ? std::string(pt(PredictText::QuestionCell, lang))
+            : fill(pt(PredictText::QuestionValue, lang), {layout.cell_name(p.question_cell)});
+    use_large_font(ctx, large, true);
+    ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.accent);
+    ImGui::TextWrapped("%s", question.c_str());
+    ImGui::PopStyleColor();
+    use_large_font(ctx, large, false);
+    ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
+    ImGui::TextWrapped("%s",
+                       pt(p.question == core::PredictQuestion::WhichCell ? PredictText::HintCell
+                                                                         : PredictText::HintValue,
+                          lang));
+    ImGui::PopStyleColor();
+    if (p.question == core::PredictQuestion::WhichValue)
+        draw_value_buttons(ctx, layout.size(), width, large);
+    if (ImGui::Button(pt(PredictText::ButtonBacktrack, lang)))
+        push_classroom(ctx, pcmd::Answer{{.kind = core::PredictAnswerKind::Backtrack}});
+    // Skip beside it when both fit the panel, else under it.
+    const float pad = 2.0f * ImGui::GetStyle().FramePadding.x;
+    if (ImGui::CalcTextSize(pt(PredictText::ButtonBacktrack, lang)).x +
+            ImGui::CalcTextSize(pt(PredictText::ButtonSkip, lang)).x + 2.0f * pad +
+            ImGui::GetStyle().ItemSpacing.x <=
+        width)
+        ImGui::SameLine();
+    if (ImGui::Button(pt(PredictText::ButtonSkip, lang))) push_classroom(ctx, pcmd::Skip{});
+}
+
+// The verdict, both answers, the reasons for the right one, and Continue.
+void draw_revealed(const WatchViewContext& ctx, const PredictSession& predict,
+                   const core::Prediction& p, const core::Layout& layout, bool large) {
+    const Language lang = ctx.app.ui.language;
+    const PredictText verdict = predict.skipped()     ? PredictText::Skipped
+                                : predict.was_right() ? PredictText::Right
+                                                      : PredictText::Wrong;
+    ImGui::PushStyleColor(ImGuiCol_Text, predict.skipped()     ? ctx.app.theme.muted_text
+                                         : predict.was_right() ? ctx.app.theme.hint_digit
+                                                               : ctx.app.theme.wrong_digit);
+    use_large_font(ctx, large, true);
+    ImGui::TextWrapped("%s", pt(verdict, lang));
+    use_large_font(ctx, large, false);
+    ImGui::PopStyleColor();
+    if (!predict.skipped() && predict.given())
+        ImGui::TextWrapped("%s", fill(pt(PredictText::YourAnswer, lang),
+                                      {answer_words(*predict.given(), layout, lang)})
+                                     .c_str());
+    ImGui::TextWrapped(
+        "%s",
+        fill(pt(PredictText::TheAnswer, lang), {answer_words(p.answer, layout, lang)}).c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.accent);
+    for (const std::string& line : predict_reasons(p, layout, lang))
+        ImGui::TextWrapped("%s", line.c_str());
+    ImGui::PopStyleColor();
+    if (ImGui::Button(pt(PredictText::ButtonContinue, lang))) push_classroom(ctx, pcmd::Continue{});
+}
+
+}  // namespace
+
 void draw_predict_question(const WatchViewContext& ctx, bool large) {
     const PredictSession& predict = ctx.watch.predict();
     if (!predict.enabled() || !ctx.watch.ready()) return;
@@ -171,15 +261,6 @@ void draw_predict_question(const WatchViewContext& ctx, bool large) {
     const WatchLane& lane = ctx.watch.lanes().front();
     const core::Layout& layout = lane.player.start().layout();
     const float width = ImGui::GetContentRegionAvail().x;
-    // Presenting, the question and the verdict are written large; the rest stays readable at
-    // the presentation's own size and keeps to the panel's width.
-    const auto big = [&](bool on) {
-        if (!large) return;
-        if (on)
-            ImGui::PushFont(ctx.app.fonts.ui_large());
-        else
-            ImGui::PopFont();
-    };
     const std::string score = fill(pt(PredictText::Score, lang), {std::to_string(predict.right()),
                                                                   std::to_string(predict.asked())});
     const core::Prediction* p = predict.prediction();
@@ -194,79 +275,12 @@ void draw_predict_question(const WatchViewContext& ctx, bool large) {
             ImGui::PopStyleColor();
             break;
         }
-        case PredictSession::Phase::Asking: {
-            if (p == nullptr) break;
-            const std::string question = p->question == core::PredictQuestion::WhichCell
-                                             ? std::string(pt(PredictText::QuestionCell, lang))
-                                             : fill(pt(PredictText::QuestionValue, lang),
-                                                    {layout.cell_name(p->question_cell)});
-            big(true);
-            ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.accent);
-            ImGui::TextWrapped("%s", question.c_str());
-            ImGui::PopStyleColor();
-            big(false);
-            ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
-            ImGui::TextWrapped(
-                "%s", pt(p->question == core::PredictQuestion::WhichCell ? PredictText::HintCell
-                                                                         : PredictText::HintValue,
-                         lang));
-            ImGui::PopStyleColor();
-            if (p->question == core::PredictQuestion::WhichValue) {
-                // The values as buttons too, for a mouse or a touch screen.
-                const int n = layout.size();
-                const float side = ImGui::GetFrameHeight() * (large ? 1.2f : 1.0f);
-                const float gap = ImGui::GetStyle().ItemSpacing.x;
-                const int per_row = std::max(1, static_cast<int>((width + gap) / (side + gap)));
-                for (int d = 1; d <= n; ++d) {
-                    if ((d - 1) % per_row != 0) ImGui::SameLine();
-                    ImGui::PushID(d);
-                    if (ImGui::Button(symbol(static_cast<core::Digit>(d)).c_str(),
-                                      ImVec2(side, side)))
-                        push_classroom(ctx,
-                                       pcmd::Answer{{.kind = core::PredictAnswerKind::PickValue,
-                                                     .digit = static_cast<core::Digit>(d)}});
-                    ImGui::PopID();
-                }
-            }
-            if (ImGui::Button(pt(PredictText::ButtonBacktrack, lang)))
-                push_classroom(ctx, pcmd::Answer{{.kind = core::PredictAnswerKind::Backtrack}});
-            // Skip beside it when both fit the panel, else under it.
-            const float pad = 2.0f * ImGui::GetStyle().FramePadding.x;
-            if (ImGui::CalcTextSize(pt(PredictText::ButtonBacktrack, lang)).x +
-                    ImGui::CalcTextSize(pt(PredictText::ButtonSkip, lang)).x + 2.0f * pad +
-                    ImGui::GetStyle().ItemSpacing.x <=
-                width)
-                ImGui::SameLine();
-            if (ImGui::Button(pt(PredictText::ButtonSkip, lang))) push_classroom(ctx, pcmd::Skip{});
+        case PredictSession::Phase::Asking:
+            if (p != nullptr) draw_asking(ctx, *p, layout, width, large);
             break;
-        }
-        case PredictSession::Phase::Revealed: {
-            if (p == nullptr) break;
-            const PredictText verdict = predict.skipped()     ? PredictText::Skipped
-                                        : predict.was_right() ? PredictText::Right
-                                                              : PredictText::Wrong;
-            ImGui::PushStyleColor(ImGuiCol_Text, predict.skipped()     ? ctx.app.theme.muted_text
-                                                 : predict.was_right() ? ctx.app.theme.hint_digit
-                                                                       : ctx.app.theme.wrong_digit);
-            big(true);
-            ImGui::TextWrapped("%s", pt(verdict, lang));
-            big(false);
-            ImGui::PopStyleColor();
-            if (!predict.skipped() && predict.given())
-                ImGui::TextWrapped("%s", fill(pt(PredictText::YourAnswer, lang),
-                                              {answer_words(*predict.given(), layout, lang)})
-                                             .c_str());
-            ImGui::TextWrapped("%s", fill(pt(PredictText::TheAnswer, lang),
-                                          {answer_words(p->answer, layout, lang)})
-                                         .c_str());
-            ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.accent);
-            for (const std::string& line : predict_reasons(*p, layout, lang))
-                ImGui::TextWrapped("%s", line.c_str());
-            ImGui::PopStyleColor();
-            if (ImGui::Button(pt(PredictText::ButtonContinue, lang)))
-                push_classroom(ctx, pcmd::Continue{});
+        case PredictSession::Phase::Revealed:
+            if (p != nullptr) draw_revealed(ctx, predict, *p, layout, large);
             break;
-        }
     }
     ImGui::TextWrapped("%s", score.c_str());
 }

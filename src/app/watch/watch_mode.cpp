@@ -190,35 +190,13 @@ void WatchMode::apply(const WatchCommand& command, const core::Board& givens,
         std::holds_alternative<wcmd::SeekTo>(command))
         m_predict.reset_run();
     std::visit(Overloaded{
-                   [&](const wcmd::Enter& e) {
-                       m_active = true;
-                       if (m_session_path.empty())
-                           m_session_path = io::watch_session_path().string();
-                       const core::Board& board = e.board ? *e.board : givens;
-                       if (!m_start || !(*m_start == board)) restart(board);
-                   },
+                   [&](const wcmd::Enter& e) { enter(e.board ? *e.board : givens); },
                    [&](const wcmd::Leave&) {
                        pause();
                        m_active = false;
                    },
-                   [&](const wcmd::TogglePlay&) {
-                       // A question waits for its answer; a reveal for Continue (this key).
-                       if (m_predict.asking()) return;
-                       if (m_predict.phase() == PredictSession::Phase::Revealed) m_predict.resume();
-                       if (m_playing) {
-                           pause();
-                       } else if (ready()) {
-                           m_playing = true;
-                           m_pacer.reset();
-                       }
-                   },
-                   [&](const wcmd::StepForward&) {
-                       pause();
-                       const auto all = players();
-                       const auto r =
-                           core::advance_lockstep(all, {.max_steps = 1}, [] { return false; });
-                       if (r.steps > 0) moved(true);
-                   },
+                   [&](const wcmd::TogglePlay&) { toggle_play(); },
+                   [&](const wcmd::StepForward&) { step_forward(); },
                    [&](const wcmd::StepBack&) {
                        pause();
                        step_all_back();
@@ -276,18 +254,45 @@ void WatchMode::apply(const WatchCommand& command, const core::Board& givens,
                    },
                    [&](const wcmd::CancelExport&) { m_export.cancel(); },
                    [&](const wcmd::ExportDialogShown&) {},
-                   [&](const wcmd::ApplySolution&) {
-                       if (!shows_solution()) {
-                           say(WatchText::MessageNoSolutionShown);
-                       } else if (!m_start || !(*m_start == givens)) {
-                           say(WatchText::MessageOtherPuzzle);
-                       } else {
-                           effects.apply_solution = m_lanes.front().player.board();
-                           say(WatchText::MessageSolutionApplied);
-                       }
-                   },
+                   [&](const wcmd::ApplySolution&) { apply_solution(givens, effects); },
                },
                command);
+}
+
+void WatchMode::enter(const core::Board& board) {
+    m_active = true;
+    if (m_session_path.empty()) m_session_path = io::watch_session_path().string();
+    if (!m_start || !(*m_start == board)) restart(board);
+}
+
+void WatchMode::toggle_play() {
+    // A question waits for its answer; a reveal for Continue (this key).
+    if (m_predict.asking()) return;
+    if (m_predict.phase() == PredictSession::Phase::Revealed) m_predict.resume();
+    if (m_playing) {
+        pause();
+    } else if (ready()) {
+        m_playing = true;
+        m_pacer.reset();
+    }
+}
+
+void WatchMode::step_forward() {
+    pause();
+    const auto all = players();
+    const auto r = core::advance_lockstep(all, {.max_steps = 1}, [] { return false; });
+    if (r.steps > 0) moved(true);
+}
+
+void WatchMode::apply_solution(const core::Board& givens, WatchEffects& effects) {
+    if (!shows_solution()) {
+        say(WatchText::MessageNoSolutionShown);
+    } else if (!m_start || !(*m_start == givens)) {
+        say(WatchText::MessageOtherPuzzle);
+    } else {
+        effects.apply_solution = m_lanes.front().player.board();
+        say(WatchText::MessageSolutionApplied);
+    }
 }
 
 void WatchMode::update(double dt) {

@@ -73,6 +73,12 @@ class WatchMode {
     // Starts the setup's search(es) on `start`, paused at position 0.
     void restart(const core::Board& start);
     void pause(std::optional<WatchText> why = std::nullopt);
+    // apply()'s larger commands, one each.
+    void enter(const core::Board& board);
+    void toggle_play();
+    void step_forward();
+    // Copies the solution shown to the player's board (through `effects`), or says why not.
+    void apply_solution(const core::Board& givens, WatchEffects& effects);
     void moved(bool animate);
     void step_all_back();
     // Asks every lane to move to `position` (its own, in a loaded session): back at once,

@@ -249,6 +249,252 @@ void WatchTreeView::go_to(const WatchViewContext& ctx, std::size_t lane, TreeNod
 
 // [SECTION] one pane: culling, edges, nodes, triangles, labels, hover, clicks, pan and zoom
 
+namespace {
+
+// One pane's frame: where it is drawn and how the tree's slots and levels map onto it.
+struct PaneFrame {
+    const SearchTree& tree;
+    const std::vector<TreeLayoutItem>& items;
+    const Theme& th;
+    ImDrawList* dl;
+    float scale;
+    ImVec2 p0, p1;  // the pane's rectangle
+    ImVec2 o;       // the tree's (0, 0)
+    float s, lv;    // pixels per slot and per level
+    float radius;   // a node's
+    // The current path, root to current, as items.
+    std::vector<char> on_path;
+    std::uint64_t position;  // the moment shown
+
+    [[nodiscard]] ImVec2 at(const TreeLayoutItem& item) const {
+        return ImVec2(o.x + item.x * s, o.y + item.y * lv);
+    }
+    // Which items are visible: a node's box or a triangle's box meets the pane.
+    [[nodiscard]] bool visible(const TreeLayoutItem& item) const {
+        const ImVec2 c = at(item);
+        const float half = item.width * 0.5f * s + radius;
+        const float bottom = c.y + item.height * lv + radius;
+        return c.x + half >= p0.x && c.x - half <= p1.x && bottom >= p0.y && c.y - radius <= p1.y;
+    }
+    // Behind the search's head (a step back, a seek, or the slower lane of a comparison) the
+    // nodes placed after the moment shown are faded: searched already, but not yet "now".
+    [[nodiscard]] bool later(TreeNode n) const {
+        return n != SearchTree::root() && tree.place_index(n) >= position;
+    }
+};
+
+// Edges first (under the nodes); an edge is drawn when either end is visible or it crosses
+// the pane.
+void draw_edges(const PaneFrame& f) {
+    const Theme& th = f.th;
+    const ImVec2 p0 = f.p0, p1 = f.p1;
+    const ImU32 edge = with_alpha(th.muted_text, 0.55f);
+    const float edge_width =
+        std::max(1.0f, std::min({2.0f * f.scale, 0.08f * f.s * f.scale, 0.1f * f.lv}));
+    const float path_width = std::max(edge_width, std::min(2.5f * edge_width, 0.25f * f.lv));
+    for (std::size_t i = 1; i < f.items.size(); ++i) {
+        const TreeLayoutItem& item = f.items[i];
+        const ImVec2 a = f.at(f.items[static_cast<std::size_t>(item.parent_item)]);
+        const ImVec2 b = f.at(item);
+        if (std::max(a.x, b.x) < p0.x || std::min(a.x, b.x) > p1.x || std::max(a.y, b.y) < p0.y ||
+            std::min(a.y, b.y) > p1.y)
+            continue;
+        const bool path = f.on_path[i] != 0;
+        f.dl->AddLine(a, b,
+                      f.later(item.node) ? with_alpha(edge, 0.2f)
+                      : path             ? th.accent
+                                         : edge,
+                      path ? path_width : edge_width);
+    }
+}
+
+// A folded subtree: a triangle with its node count inside when it fits. Returns whether the
+// mouse is on it.
+bool draw_folded(const PaneFrame& f, const TreeLayoutItem& item, ImVec2 mouse, bool hovered) {
+    const Theme& th = f.th;
+    const ImVec2 c = f.at(item);
+    const TreeNode n = item.node;
+    const ImU32 failed_fill = th.wrong_background, failed_line = with_alpha(th.wrong_digit, 0.8f);
+    const ImU32 solved_fill = th.hint_background;
+    const float half = item.width * 0.5f * f.s;
+    const ImVec2 bl(c.x - half, c.y + item.height * f.lv), br(c.x + half, c.y + item.height * f.lv);
+    const bool failed = f.tree.failed(n);
+    const bool solved = f.tree.subtree_solutions(n) > 0;
+    const float alpha = f.later(n) ? 0.3f : 1.0f;
+    const ImU32 inside = failed ? failed_fill : solved ? solved_fill : th.given_background;
+    f.dl->AddTriangleFilled(c, bl, br, with_alpha(inside, alpha));
+    f.dl->AddTriangle(c, bl, br, with_alpha(failed ? failed_line : th.thick_line, alpha),
+                      std::max(1.0f, f.scale));
+    // The count inside when it fits.
+    const std::string count = std::to_string(f.tree.subtree_size(n));
+    const ImVec2 ts = ImGui::CalcTextSize(count.c_str());
+    if (ts.x < half * 1.6f && ts.y < item.height * f.lv * 0.55f)
+        f.dl->AddText(ImVec2(c.x - ts.x * 0.5f, bl.y - ts.y - 1.0f), th.given_digit, count.c_str());
+    return hovered && mouse.y >= c.y && mouse.y <= bl.y &&
+           std::abs(mouse.x - c.x) <= half * (mouse.y - c.y) / std::max(1.0f, bl.y - c.y) + 2.0f;
+}
+
+// A node: a dot coloured by its state, ringed when a solution. Returns whether the mouse is on
+// it.
+bool draw_node(const PaneFrame& f, const TreeLayoutItem& item, ImVec2 mouse, bool hovered) {
+    const Theme& th = f.th;
+    const ImVec2 c = f.at(item);
+    const TreeNode n = item.node;
+    const float radius = f.radius, scale = f.scale;
+    ImU32 fill = th.player_digit;
+    if (f.tree.is_solution(n))
+        fill = th.hint_digit;
+    else if (f.tree.failed(n))
+        fill = th.wrong_digit;
+    else if (!f.tree.closed(n))
+        fill = th.accent;
+    if (n == SearchTree::root()) fill = th.given_digit;
+    if (f.later(n)) fill = with_alpha(fill, 0.3f);
+    f.dl->AddCircleFilled(c, radius, fill, radius < 4.0f ? 6 : 12);
+    if (f.tree.is_solution(n))
+        f.dl->AddCircle(c, radius + 2.0f * scale, th.hint_digit, 16, 2.0f * scale);
+    const float dx = mouse.x - c.x, dy = mouse.y - c.y;
+    const float reach = std::max(radius, 5.0f * scale);
+    return hovered && dx * dx + dy * dy <= reach * reach;
+}
+
+// Nodes and triangles; returns the hovered one's item (-1 for none).
+int draw_nodes(const PaneFrame& f, ImVec2 mouse, bool hovered) {
+    int hovered_item = -1;
+    for (std::size_t i = 0; i < f.items.size(); ++i) {
+        const TreeLayoutItem& item = f.items[i];
+        if (!f.visible(item)) continue;
+        const bool on = item.collapsed ? draw_folded(f, item, mouse, hovered)
+                                       : draw_node(f, item, mouse, hovered);
+        if (on) hovered_item = static_cast<int>(i);
+    }
+    return hovered_item;
+}
+
+// The current node's ring and the labels on the path (when the levels leave room).
+void draw_current_and_labels(const PaneFrame& f, int current_item, bool labels, int board_size) {
+    const Theme& th = f.th;
+    if (current_item >= 0) {
+        const ImVec2 c = f.at(f.items[static_cast<std::size_t>(current_item)]);
+        f.dl->AddCircle(c, f.radius + 4.0f * f.scale, th.cursor_outline, 20, 2.5f * f.scale);
+    }
+    const float text_h = ImGui::GetTextLineHeight();
+    if (!labels || f.lv < text_h * 1.15f) return;
+    for (std::size_t i = 1; i < f.items.size(); ++i) {
+        if (!f.on_path[i] || f.items[i].collapsed || !f.visible(f.items[i])) continue;
+        const ImVec2 c = f.at(f.items[i]);
+        const std::string label = f.tree.label(f.items[i].node, board_size);
+        const ImVec2 ts = ImGui::CalcTextSize(label.c_str());
+        const ImVec2 tp(c.x + f.radius + 3.0f * f.scale, c.y - ts.y * 0.5f);
+        f.dl->AddRectFilled(ImVec2(tp.x - 2.0f, tp.y), ImVec2(tp.x + ts.x + 2.0f, tp.y + ts.y),
+                            with_alpha(th.board_background, 0.85f), 3.0f);
+        f.dl->AddText(tp, th.given_digit, label.c_str());
+    }
+}
+
+// Hover: what the node is, and the board at that moment.
+void draw_hover(const WatchViewContext& ctx, const WatchLane& lane, const TreeLayoutItem& item) {
+    const SearchTree& tree = *lane.tree;
+    const int board_size = lane.player.start().size();
+    const TreeNode n = item.node;
+    ImGui::BeginTooltip();
+    ImGui::TextUnformatted(tree.label(n, board_size) == "start"
+                               ? tt(ctx, TreeText::HoverRoot)
+                               : tree.label(n, board_size).c_str());
+    const char* state = tree.is_solution(n) ? tt(ctx, TreeText::HoverSolution)
+                        : !tree.closed(n)   ? tt(ctx, TreeText::HoverOpen)
+                        : tree.failed(n)    ? tt(ctx, TreeText::HoverFailed)
+                                            : nullptr;
+    if (state) ImGui::TextUnformatted(state);
+    if (tree.first_child(n) != core::kNoNode)
+        ImGui::TextUnformatted(
+            fill(tt(ctx, TreeText::HoverSubtree), {std::to_string(tree.subtree_size(n) - 1),
+                                                   std::to_string(tree.subtree_solutions(n))})
+                .c_str());
+    if (item.collapsed) ImGui::TextUnformatted(tt(ctx, TreeText::TriangleHint));
+    (void)draw_board_preview(board_at(lane.player.start(), tree, n), {},
+                             150.0f * ctx.app.ui.ui_scale, ctx.app.theme, ctx.app.fonts);
+    ImGui::EndTooltip();
+}
+
+}  // namespace
+
+// Zoom about the mouse (the point under it stays put) and pan by dragging.
+void WatchTreeView::pan_and_zoom(const WatchViewContext& ctx, Pane& pane, bool hovered, bool active,
+                                 bool activated) {
+    const ImGuiIO& io = ImGui::GetIO();
+    const float scale = ctx.app.ui.ui_scale;
+    if (hovered && io.MouseWheel != 0.0f) {
+        const float old_slot = slot(ctx), old_level = level(ctx);
+        const float factor = std::pow(1.25f, io.MouseWheel);
+        m_zoom = std::clamp(m_zoom * factor, kMinZoom, kMaxZoom);
+        m_level_zoom = std::clamp(m_level_zoom * factor, kMinZoom, kMaxZoom);
+        for (Pane& other : m_panes) {
+            const ImVec2 mouse(io.MousePos.x - other.screen_min.x - kMargin * scale,
+                               io.MousePos.y - other.screen_min.y - kMargin * scale);
+            other.pan.x = (other.pan.x + mouse.x) / old_slot * slot(ctx) - mouse.x;
+            other.pan.y = (other.pan.y + mouse.y) / old_level * level(ctx) - mouse.y;
+        }
+        m_follow = false;
+    }
+    if (activated) m_dragged = false;
+    if (active && (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 3.0f) ||
+                   ImGui::IsMouseDragging(ImGuiMouseButton_Right, 1.0f) ||
+                   ImGui::IsMouseDragging(ImGuiMouseButton_Middle, 1.0f))) {
+        pane.pan.x -= io.MouseDelta.x;
+        pane.pan.y -= io.MouseDelta.y;
+        m_follow = false;
+        m_dragged = true;
+    }
+}
+
+// Follow: bring the current node back into view when it leaves it (once, when it changes).
+void WatchTreeView::follow_current(std::size_t lane_index, TreeNode current, float scale) {
+    Pane& pane = m_panes[lane_index];
+    if (current == pane.shown_current) return;
+    pane.shown_current = current;
+    if (!m_follow) return;
+    const int index = pane.layout.item_of(*pane.tree, current);
+    if (index < 0) return;
+    const TreeLayoutItem& item = pane.layout.items()[static_cast<std::size_t>(index)];
+    const ImVec2 p0 = pane.screen_min;
+    const ImVec2 p1(p0.x + pane.size.x, p0.y + pane.size.y);
+    const float x = pane.origin.x + item.x * m_last_slot, y = pane.origin.y + item.y * m_last_level;
+    const float m = 3.0f * m_last_slot + kMargin * scale;
+    if (x < p0.x + m || x > p1.x - m || y < p0.y + m || y > p1.y - m) {
+        center_on(lane_index, current);
+        pane.origin =
+            ImVec2(p0.x + kMargin * scale - pane.pan.x, p0.y + kMargin * scale - pane.pan.y);
+    }
+}
+
+// A click (not a drag) on a node seeks there; on a triangle it opens or folds it. A click
+// anywhere else gives the keys back to Watch mode (unless on the other pane).
+void WatchTreeView::handle_clicks(const WatchViewContext& ctx, std::size_t lane_index,
+                                  const TreeLayoutItem* clicked, bool hovered, bool released) {
+    Pane& pane = m_panes[lane_index];
+    if (released && !m_dragged) {
+        m_focus = true;
+        m_focus_lane = lane_index;
+        if (clicked) {
+            if (clicked->collapsed || ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left))
+                pane.layout.toggle(*pane.tree, clicked->node);
+            else
+                go_to(ctx, lane_index, clicked->node);
+        }
+    }
+    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !hovered && lane_index == m_focus_lane) {
+        bool other = false;
+        for (std::size_t i = 0; i < 2; ++i)
+            other = other ||
+                    (i != lane_index && ImGui::IsMouseHoveringRect(
+                                            m_panes[i].screen_min,
+                                            ImVec2(m_panes[i].screen_min.x + m_panes[i].size.x,
+                                                   m_panes[i].screen_min.y + m_panes[i].size.y)));
+        if (!other) m_focus = false;
+    }
+}
+
 void WatchTreeView::draw_pane(const WatchViewContext& ctx, std::size_t lane_index, ImVec2 size) {
     const WatchLane& lane = ctx.watch.lanes()[lane_index];
     Pane& pane = m_panes[lane_index];
@@ -275,31 +521,7 @@ void WatchTreeView::draw_pane(const WatchViewContext& ctx, std::size_t lane_inde
     dl->PushClipRect(p0, p1, true);
     dl->AddRectFilled(p0, p1, th.board_background);
     dl->AddRect(p0, p1, th.thin_line);
-
-    ImGuiIO& io = ImGui::GetIO();
-    // Zoom about the mouse: the point under it stays put.
-    if (hovered && io.MouseWheel != 0.0f) {
-        const float old_slot = slot(ctx), old_level = level(ctx);
-        const float factor = std::pow(1.25f, io.MouseWheel);
-        m_zoom = std::clamp(m_zoom * factor, kMinZoom, kMaxZoom);
-        m_level_zoom = std::clamp(m_level_zoom * factor, kMinZoom, kMaxZoom);
-        for (Pane& other : m_panes) {
-            const ImVec2 mouse(io.MousePos.x - other.screen_min.x - kMargin * scale,
-                               io.MousePos.y - other.screen_min.y - kMargin * scale);
-            other.pan.x = (other.pan.x + mouse.x) / old_slot * slot(ctx) - mouse.x;
-            other.pan.y = (other.pan.y + mouse.y) / old_level * level(ctx) - mouse.y;
-        }
-        m_follow = false;
-    }
-    if (activated) m_dragged = false;
-    if (active && (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 3.0f) ||
-                   ImGui::IsMouseDragging(ImGuiMouseButton_Right, 1.0f) ||
-                   ImGui::IsMouseDragging(ImGuiMouseButton_Middle, 1.0f))) {
-        pane.pan.x -= io.MouseDelta.x;
-        pane.pan.y -= io.MouseDelta.y;
-        m_follow = false;
-        m_dragged = true;
-    }
+    pan_and_zoom(ctx, pane, hovered, active, activated);
 
     const float s = slot(ctx), lv = level(ctx);
     m_last_slot = s;
@@ -307,193 +529,36 @@ void WatchTreeView::draw_pane(const WatchViewContext& ctx, std::size_t lane_inde
     pane.screen_min = p0;
     pane.size = size;
     pane.origin = ImVec2(p0.x + kMargin * scale - pane.pan.x, p0.y + kMargin * scale - pane.pan.y);
-
     // The node the player shows (its position may be behind the search's head).
     const TreeNode current = tree.node_at(std::min(lane.player.position(), tree.events()));
-    if (current != pane.shown_current) {
-        pane.shown_current = current;
-        if (m_follow) {
-            // Follow: bring the current node back into view when it leaves it.
-            const int index = pane.layout.item_of(tree, current);
-            if (index >= 0) {
-                const TreeLayoutItem& item = items[static_cast<std::size_t>(index)];
-                const float x = pane.origin.x + item.x * s, y = pane.origin.y + item.y * lv;
-                const float m = 3.0f * s + kMargin * scale;
-                if (x < p0.x + m || x > p1.x - m || y < p0.y + m || y > p1.y - m) {
-                    center_on(lane_index, current);
-                    pane.origin = ImVec2(p0.x + kMargin * scale - pane.pan.x,
-                                         p0.y + kMargin * scale - pane.pan.y);
-                }
-            }
-        }
-    }
-    const ImVec2 o = pane.origin;
-    const auto at = [&](const TreeLayoutItem& item) {
-        return ImVec2(o.x + item.x * s, o.y + item.y * lv);
-    };
+    follow_current(lane_index, current, scale);
+
     // Nodes and lines stay thinner than the gaps between slots and between levels.
-    const float radius = std::clamp(std::min(0.36f * s, 0.3f * lv), 1.5f, 9.0f * scale);
-
-    // Which items are visible: a node's box or a triangle's box meets the pane.
-    const auto visible = [&](const TreeLayoutItem& item) {
-        const ImVec2 c = at(item);
-        const float half = item.width * 0.5f * s + radius;
-        const float bottom = c.y + item.height * lv + radius;
-        return c.x + half >= p0.x && c.x - half <= p1.x && bottom >= p0.y && c.y - radius <= p1.y;
-    };
-
-    // The current path, root to current, as items.
-    std::vector<char> on_path(items.size(), 0);
-    for (int i = pane.layout.item_of(tree, current); i >= 0;
-         i = items[static_cast<std::size_t>(i)].parent_item)
-        on_path[static_cast<std::size_t>(i)] = 1;
-
-    // Behind the search's head (a step back, a seek, or the slower lane of a comparison) the
-    // nodes placed after the moment shown are faded: searched already, but not yet "now".
-    const std::uint64_t position = lane.player.position();
-    const auto later = [&](TreeNode n) {
-        return n != SearchTree::root() && tree.place_index(n) >= position;
-    };
-
-    // Edges first (under the nodes); an edge is drawn when either end is visible or it
-    // crosses the pane.
-    const ImU32 edge = with_alpha(th.muted_text, 0.55f);
-    const float edge_width = std::max(1.0f, std::min({2.0f * scale, 0.08f * s * scale, 0.1f * lv}));
-    const float path_width = std::max(edge_width, std::min(2.5f * edge_width, 0.25f * lv));
-    for (std::size_t i = 1; i < items.size(); ++i) {
-        const TreeLayoutItem& item = items[i];
-        const ImVec2 a = at(items[static_cast<std::size_t>(item.parent_item)]);
-        const ImVec2 b = at(item);
-        if (std::max(a.x, b.x) < p0.x || std::min(a.x, b.x) > p1.x || std::max(a.y, b.y) < p0.y ||
-            std::min(a.y, b.y) > p1.y)
-            continue;
-        const bool path = on_path[i] != 0;
-        dl->AddLine(a, b,
-                    later(item.node) ? with_alpha(edge, 0.2f)
-                    : path           ? th.accent
-                                     : edge,
-                    path ? path_width : edge_width);
-    }
-
-    // Nodes and triangles; the hovered one is found on the way.
-    int hovered_item = -1;
-    const ImVec2 mouse = io.MousePos;
-    const ImU32 failed_fill = th.wrong_background, failed_line = with_alpha(th.wrong_digit, 0.8f);
-    const ImU32 solved_fill = th.hint_background;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        const TreeLayoutItem& item = items[i];
-        if (!visible(item)) continue;
-        const ImVec2 c = at(item);
-        const TreeNode n = item.node;
-        if (item.collapsed) {
-            const float half = item.width * 0.5f * s;
-            const ImVec2 bl(c.x - half, c.y + item.height * lv),
-                br(c.x + half, c.y + item.height * lv);
-            const bool failed = tree.failed(n);
-            const bool solved = tree.subtree_solutions(n) > 0;
-            const float alpha = later(n) ? 0.3f : 1.0f;
-            const ImU32 inside = failed ? failed_fill : solved ? solved_fill : th.given_background;
-            dl->AddTriangleFilled(c, bl, br, with_alpha(inside, alpha));
-            dl->AddTriangle(c, bl, br, with_alpha(failed ? failed_line : th.thick_line, alpha),
-                            std::max(1.0f, scale));
-            // The count inside when it fits.
-            const std::string count = std::to_string(tree.subtree_size(n));
-            const ImVec2 ts = ImGui::CalcTextSize(count.c_str());
-            if (ts.x < half * 1.6f && ts.y < item.height * lv * 0.55f)
-                dl->AddText(ImVec2(c.x - ts.x * 0.5f, bl.y - ts.y - 1.0f), th.given_digit,
-                            count.c_str());
-            if (hovered && mouse.y >= c.y && mouse.y <= bl.y &&
-                std::abs(mouse.x - c.x) <=
-                    half * (mouse.y - c.y) / std::max(1.0f, bl.y - c.y) + 2.0f)
-                hovered_item = static_cast<int>(i);
-        } else {
-            ImU32 fill = th.player_digit;
-            if (tree.is_solution(n))
-                fill = th.hint_digit;
-            else if (tree.failed(n))
-                fill = th.wrong_digit;
-            else if (!tree.closed(n))
-                fill = th.accent;
-            if (n == SearchTree::root()) fill = th.given_digit;
-            if (later(n)) fill = with_alpha(fill, 0.3f);
-            dl->AddCircleFilled(c, radius, fill, radius < 4.0f ? 6 : 12);
-            if (tree.is_solution(n))
-                dl->AddCircle(c, radius + 2.0f * scale, th.hint_digit, 16, 2.0f * scale);
-            const float dx = mouse.x - c.x, dy = mouse.y - c.y;
-            const float reach = std::max(radius, 5.0f * scale);
-            if (hovered && dx * dx + dy * dy <= reach * reach) hovered_item = static_cast<int>(i);
-        }
-    }
-
-    // The current node's ring and the labels on the path (when the levels leave room).
+    PaneFrame frame{.tree = tree,
+                    .items = items,
+                    .th = th,
+                    .dl = dl,
+                    .scale = scale,
+                    .p0 = p0,
+                    .p1 = p1,
+                    .o = pane.origin,
+                    .s = s,
+                    .lv = lv,
+                    .radius = std::clamp(std::min(0.36f * s, 0.3f * lv), 1.5f, 9.0f * scale),
+                    .on_path = std::vector<char>(items.size(), 0),
+                    .position = lane.player.position()};
     const int current_item = pane.layout.item_of(tree, current);
-    if (current_item >= 0) {
-        const ImVec2 c = at(items[static_cast<std::size_t>(current_item)]);
-        dl->AddCircle(c, radius + 4.0f * scale, th.cursor_outline, 20, 2.5f * scale);
-    }
-    const float text_h = ImGui::GetTextLineHeight();
-    const int board_size = lane.player.start().size();
-    if (m_labels && lv >= text_h * 1.15f) {
-        for (std::size_t i = 1; i < items.size(); ++i) {
-            if (!on_path[i] || items[i].collapsed || !visible(items[i])) continue;
-            const ImVec2 c = at(items[i]);
-            const std::string label = tree.label(items[i].node, board_size);
-            const ImVec2 ts = ImGui::CalcTextSize(label.c_str());
-            const ImVec2 tp(c.x + radius + 3.0f * scale, c.y - ts.y * 0.5f);
-            dl->AddRectFilled(ImVec2(tp.x - 2.0f, tp.y), ImVec2(tp.x + ts.x + 2.0f, tp.y + ts.y),
-                              with_alpha(th.board_background, 0.85f), 3.0f);
-            dl->AddText(tp, th.given_digit, label.c_str());
-        }
-    }
+    for (int i = current_item; i >= 0; i = items[static_cast<std::size_t>(i)].parent_item)
+        frame.on_path[static_cast<std::size_t>(i)] = 1;
+    draw_edges(frame);
+    const int hovered_item = draw_nodes(frame, ImGui::GetIO().MousePos, hovered);
+    draw_current_and_labels(frame, current_item, m_labels, lane.player.start().size());
     dl->PopClipRect();
 
-    // Hover: what the node is, and the board at that moment.
-    if (hovered_item >= 0 && !active) {
-        const TreeLayoutItem& item = items[static_cast<std::size_t>(hovered_item)];
-        const TreeNode n = item.node;
-        ImGui::BeginTooltip();
-        ImGui::TextUnformatted(tree.label(n, board_size) == "start"
-                                   ? tt(ctx, TreeText::HoverRoot)
-                                   : tree.label(n, board_size).c_str());
-        const char* state = tree.is_solution(n) ? tt(ctx, TreeText::HoverSolution)
-                            : !tree.closed(n)   ? tt(ctx, TreeText::HoverOpen)
-                            : tree.failed(n)    ? tt(ctx, TreeText::HoverFailed)
-                                                : nullptr;
-        if (state) ImGui::TextUnformatted(state);
-        if (tree.first_child(n) != core::kNoNode)
-            ImGui::TextUnformatted(
-                fill(tt(ctx, TreeText::HoverSubtree), {std::to_string(tree.subtree_size(n) - 1),
-                                                       std::to_string(tree.subtree_solutions(n))})
-                    .c_str());
-        if (item.collapsed) ImGui::TextUnformatted(tt(ctx, TreeText::TriangleHint));
-        (void)draw_board_preview(board_at(lane.player.start(), tree, n), {}, 150.0f * scale, th,
-                                 ctx.app.fonts);
-        ImGui::EndTooltip();
-    }
-
-    // A click (not a drag) on a node seeks there; on a triangle it opens or folds it.
-    if (released && !m_dragged) {
-        m_focus = true;
-        m_focus_lane = lane_index;
-        if (hovered_item >= 0) {
-            const TreeLayoutItem& item = items[static_cast<std::size_t>(hovered_item)];
-            if (item.collapsed || ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left))
-                pane.layout.toggle(tree, item.node);
-            else
-                go_to(ctx, lane_index, item.node);
-        }
-    }
-    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !hovered && lane_index == m_focus_lane) {
-        // A click anywhere else gives the keys back to Watch mode (unless on the other pane).
-        bool other = false;
-        for (std::size_t i = 0; i < 2; ++i)
-            other = other ||
-                    (i != lane_index && ImGui::IsMouseHoveringRect(
-                                            m_panes[i].screen_min,
-                                            ImVec2(m_panes[i].screen_min.x + m_panes[i].size.x,
-                                                   m_panes[i].screen_min.y + m_panes[i].size.y)));
-        if (!other) m_focus = false;
-    }
+    const TreeLayoutItem* under_mouse =
+        hovered_item >= 0 ? &items[static_cast<std::size_t>(hovered_item)] : nullptr;
+    if (under_mouse && !active) draw_hover(ctx, lane, *under_mouse);
+    handle_clicks(ctx, lane_index, under_mouse, hovered, released);
     if (m_focus && lane_index == m_focus_lane)
         dl->AddRect(p0, p1, th.accent, 0.0f, 0, 2.0f * scale);
     ImGui::PopID();

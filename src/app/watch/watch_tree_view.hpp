@@ -47,6 +47,12 @@ class WatchTreeView {
 
     void draw_toolbar(const WatchViewContext& ctx, float width);
     void draw_pane(const WatchViewContext& ctx, std::size_t lane, ImVec2 size);
+    // draw_pane()'s parts that change the view's state.
+    void pan_and_zoom(const WatchViewContext& ctx, Pane& pane, bool hovered, bool active,
+                      bool activated);
+    void follow_current(std::size_t lane, core::TreeNode current, float scale);
+    void handle_clicks(const WatchViewContext& ctx, std::size_t lane,
+                       const core::TreeLayoutItem* clicked, bool hovered, bool released);
     void center_on(std::size_t lane, core::TreeNode node);
     void fit(const WatchViewContext& ctx);
     // Moves the player to `node` of lane `lane`'s tree (its moment: just after the placement).
