@@ -43,7 +43,7 @@ gui_start "$LAB" --lang en --speed 1 --watch mrv "$cau_do"
 xdotool key space  # pause
 sleep 0.5
 # The Files tab (the panel's tab row at 1280x800), then the name field and Save as.
-click 1196 456
+click 1224 456
 sleep 0.5
 click 950 715
 gui_shot library-files
