@@ -53,6 +53,11 @@ enum class RenderText : std::uint16_t {
     FrameRejected,
     FrameTrying,
     FrameTried,
+    // The search tree and the comparison in exported pictures.
+    ViewTree,
+    OptionWithTree,
+    OptionBothLanes,
+    ItemExportTreePng,
     Count,
 };
 

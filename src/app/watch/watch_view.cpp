@@ -96,6 +96,7 @@ void WatchView::draw(const WatchViewContext& ctx) {
         draw_panel(ctx);
         ImGui::EndChild();
     }
+    if (m_tree.take_png_request()) m_export_dialog.open_tree(ctx);
     m_export_dialog.draw(ctx);
     if (!status) return;
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetStyle().WindowPadding.x);
