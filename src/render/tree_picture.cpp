@@ -68,14 +68,16 @@ void paint_triangle(cairo_t* cr, const TreePicture& p, const TreeGeometry& g,
     set_colour(cr, failed ? th.wrong : th.thick_line);
     cairo_set_line_width(cr, std::clamp(g.slot * 0.06, 1.0, 2.0));
     cairo_stroke(cr);
-    // The node count inside, near the base, when it fits.
+    // The node count inside near the base, or under the base when the triangle is too small
+    // for a readable size.
     const std::string count = std::to_string(p.tree->subtree_size(item.node));
-    cairo_set_font_size(cr, std::clamp((bottom - cy) * 0.35, 6.0, 28.0));
+    cairo_set_font_size(cr, std::clamp((bottom - cy) * 0.4, 9.0, 28.0));
     cairo_text_extents_t ext;
     cairo_text_extents(cr, count.c_str(), &ext);
-    if (ext.width > half * 1.3 || ext.height > (bottom - cy) * 0.5) return;
+    const bool inside = ext.width <= half * 1.3 && ext.height <= (bottom - cy) * 0.55;
     set_colour(cr, th.given_digit);
-    cairo_move_to(cr, cx - ext.x_bearing - ext.width / 2.0, bottom - ext.height * 0.35);
+    cairo_move_to(cr, cx - ext.x_bearing - ext.width / 2.0,
+                  inside ? bottom - ext.height * 0.3 : bottom + ext.height + 3.0);
     cairo_show_text(cr, count.c_str());
 }
 
@@ -92,9 +94,11 @@ void paint_node(cairo_t* cr, const TreePicture& p, const TreeGeometry& g,
         fill = th.wrong;
     const auto [cx, cy] = item_point(g, item);
     set_colour(cr, fill);
+    cairo_new_path(cr);  // show_text leaves a current point: arc would join it with a line
     cairo_arc(cr, cx, cy, g.radius, 0, 2 * M_PI);
     cairo_fill(cr);
     if (tree.is_solution(n)) {
+        cairo_new_path(cr);
         cairo_set_line_width(cr, std::max(1.0, g.radius * 0.3));
         cairo_arc(cr, cx, cy, g.radius * 1.6, 0, 2 * M_PI);
         cairo_stroke(cr);
@@ -196,6 +200,7 @@ void paint_tree(cairo_t* cr, const TreePicture& picture, const TreeGeometry& g,
         const auto [cx, cy] = item_point(g, picture.layout.items()[static_cast<std::size_t>(at)]);
         set_colour(cr, th.tried);
         cairo_set_line_width(cr, std::max(1.5, g.radius * 0.4));
+        cairo_new_path(cr);
         cairo_arc(cr, cx, cy, g.radius + std::max(2.0, g.radius * 0.6), 0, 2 * M_PI);
         cairo_stroke(cr);
     }
