@@ -52,7 +52,7 @@ constexpr Row kRows[] = {
     {RenderText::FrameTrying, {"try {2} in {1}", "thử {2} vào {1}", "{1} hücresine {2} dene"}},
     {RenderText::FrameTried, {"tried in {1}: {2}", "đã thử ở {1}: {2}", "{1} hücresinde denenenler: {2}"}},
     {RenderText::ViewTree, {"Search tree", "Cây tìm kiếm", "Arama ağacı"}},
-    {RenderText::OptionWithTree, {"Add the search tree", "Thêm cây tìm kiếm", "Arama ağacını ekle"}},
+    {RenderText::OptionWithTree, {"{1} + search tree", "{1} + cây tìm kiếm", "{1} + arama ağacı"}},
     {RenderText::OptionBothLanes, {"Both algorithms side by side", "Cả hai thuật toán cạnh nhau", "İki algoritma yan yana"}},
     {RenderText::ItemExportTreePng, {"Export the tree as a PNG picture…", "Xuất cây thành ảnh PNG…", "Ağacı PNG resmi olarak dışa aktar…"}},
 };

@@ -16,9 +16,6 @@ namespace sudoku::app {
 
 namespace {
 
-constexpr RenderText kViewNames[] = {RenderText::ViewBoard, RenderText::ViewCounters,
-                                     RenderText::ViewFrame, RenderText::ViewTree};
-
 // A label over a whole-number field, both `width` wide (from the cursor); a translation wider
 // than a half-width column wraps rather than being cut.
 bool number_field(const char* label, const char* id, std::uint64_t& value, std::uint64_t min,
@@ -107,12 +104,7 @@ void ExportDialog::draw_fields(const WatchViewContext& ctx) {
     m_size = std::clamp(size, render::kMinSize, render::kMaxSize);
 
     ImGui::TextUnformatted(t(RenderText::LabelView));
-    ImGui::SetNextItemWidth(-1.0f);
-    if (ImGui::BeginCombo("##view", t(kViewNames[m_view]))) {
-        for (int v = 0; v < 4; ++v)
-            if (ImGui::Selectable(t(kViewNames[v]), m_view == v)) m_view = v;
-        ImGui::EndCombo();
-    }
+    draw_view_combo(ctx);
     draw_tree_fields(ctx);
     muted_text(ctx.app.theme, fill(t(RenderText::HintSizes),
                                    {std::to_string(m_size), std::to_string(picture_height(ctx))})

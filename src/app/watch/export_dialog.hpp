@@ -27,6 +27,7 @@ class ExportDialog {
     void draw_footer(const WatchViewContext& ctx);
     [[nodiscard]] PictureRequest request(const WatchViewContext& ctx) const;
     // The tree and comparison choices (export_dialog_tree.cpp).
+    void draw_view_combo(const WatchViewContext& ctx);
     void draw_tree_fields(const WatchViewContext& ctx);
     void add_tree_choices(const WatchViewContext& ctx, PictureRequest& r) const;
     [[nodiscard]] int picture_height(const WatchViewContext& ctx) const;

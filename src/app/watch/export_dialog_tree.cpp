@@ -22,9 +22,37 @@ void ExportDialog::open_tree(const WatchViewContext& ctx) {
     m_path = (std::filesystem::path(m_path).parent_path() / name).string();
 }
 
+namespace {
+
+constexpr RenderText kViews[] = {RenderText::ViewBoard, RenderText::ViewCounters,
+                                 RenderText::ViewFrame};
+
+}  // namespace
+
+// One list for every picture, so the dialog grows by no row: the three views, each also with
+// the tree under it, and the tree alone.
+void ExportDialog::draw_view_combo(const WatchViewContext& ctx) {
+    const Language lang = ctx.app.ui.language;
+    const auto name = [&](int view, bool tree) {
+        if (view == 3) return std::string(render_text(RenderText::ViewTree, lang));
+        const std::string plain = render_text(kViews[view], lang);
+        return tree ? fill(render_text(RenderText::OptionWithTree, lang), {plain}) : plain;
+    };
+    ImGui::SetNextItemWidth(-1.0f);
+    if (!ImGui::BeginCombo("##view", name(m_view, m_tree && m_view != 3).c_str())) return;
+    for (int tree = 0; tree < 2; ++tree)
+        for (int v = 0; v < 3; ++v)
+            if (ImGui::Selectable(name(v, tree != 0).c_str(),
+                                  m_view == v && m_tree == (tree != 0))) {
+                m_view = v;
+                m_tree = tree != 0;
+            }
+    if (ImGui::Selectable(name(3, false).c_str(), m_view == 3)) m_view = 3;
+    ImGui::EndCombo();
+}
+
 void ExportDialog::draw_tree_fields(const WatchViewContext& ctx) {
     const Language lang = ctx.app.ui.language;
-    if (m_view != 3) ImGui::Checkbox(render_text(RenderText::OptionWithTree, lang), &m_tree);
     if (ctx.watch.lanes().size() > 1)
         ImGui::Checkbox(render_text(RenderText::OptionBothLanes, lang), &m_both);
 }
