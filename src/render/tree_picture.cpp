@@ -108,8 +108,9 @@ void paint_node(cairo_t* cr, const TreePicture& p, const TreeGeometry& g,
 // The branch labels (r3c4=7) beside the path's nodes, on a light box, when the levels leave room.
 void paint_labels(cairo_t* cr, const TreePicture& p, const TreeGeometry& g,
                   const std::vector<char>& on_path, const RenderTheme& th) {
-    const double size = std::min(g.level * 0.42, 22.0);
-    if (size < 7.0) return;
+    // Readable or not at all: below 9 pixels a label is a smudge on a slide.
+    const double size = std::min(g.level * 0.6, 22.0);
+    if (size < 9.0) return;
     cairo_set_font_size(cr, size);
     const auto& items = p.layout.items();
     for (std::size_t i = 1; i < items.size(); ++i) {
