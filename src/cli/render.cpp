@@ -13,6 +13,7 @@
 #include "io/display_path.hpp"
 #include "render/animation.hpp"
 #include "render/image.hpp"
+#include "render/lane_animation.hpp"
 
 namespace sudoku::cli {
 
@@ -25,7 +26,10 @@ const CommandSpec kSpec{
     "board after --step N events (current cell, value tried, rejected value and its peer, dead\n"
     "end, values coloured by depth). --gif writes an animation of the search over --steps\n"
     "FIRST-LAST, a frame every --every N events. Views: board (size x size), counters (the board\n"
-    "and a line of counters: size x size*9/8), frame (board, counters and stack: size x size*5/8).",
+    "and a line of counters: size x size*9/8), frame (board, counters and stack: size x "
+    "size*5/8),\n"
+    "tree (the search tree alone: size x size*5/8). --tree puts the search tree under the view;\n"
+    "--compare ALGO shows a second search beside the first, with both trees at one scale.",
     {{"--png", "FILE", "write one PNG picture"},
      {"--gif", "FILE", "write an animated GIF of the search (needs --algo)"},
      {"--size", "PIXELS", "picture width, 64..8192 (default 1200 for PNG, 600 for GIF)"},
@@ -35,7 +39,9 @@ const CommandSpec kSpec{
      {"--step", "N", "PNG: the search after N events (default 0: the start)"},
      {"--steps", "FIRST-LAST", "GIF: the events to show (default 0-100)"},
      {"--every", "N", "GIF: a frame every N events (default 1)"},
-     {"--view", "VIEW", "board, counters or frame (default board for PNG, counters for GIF)"},
+     {"--view", "VIEW", "board, counters, frame or tree (default board for PNG, counters for GIF)"},
+     {"--tree", nullptr, "add the search tree under the view (needs --algo)"},
+     {"--compare", "ALGO", "a second search beside the first (naive, mrv or propagate)"},
      {"--delay", "MS", "GIF: milliseconds per frame, 20..10000 (default 100)"},
      {"--index", "K", "which puzzle of a file (1-based, default 1)"}},
     1,
@@ -45,6 +51,30 @@ const CommandSpec kSpec{
 int failed(const std::string& message) {
     std::cerr << "sudoku-cli: render: " << message << "\n";
     return kExitFailed;
+}
+
+int write_lanes_png(const core::Board& board, const std::vector<core::StepSolverOptions>& solvers,
+                    std::uint64_t step, const render::LaneLayout& layout, int width,
+                    const std::string& path, const render::PaintStyle& style) {
+    auto image = render::lanes_at_step(board, solvers, step, layout, width, style);
+    if (!image) return failed(i18n::english(image.error()));
+    if (auto error = render::write_png(*image, path)) return failed(i18n::english(*error));
+    std::printf("wrote %s: %dx%d PNG\n", path.c_str(), image->width, image->height);
+    return kExitOk;
+}
+
+int write_lanes_gif(const core::Board& board, const std::vector<core::StepSolverOptions>& solvers,
+                    const render::AnimationRequest& request, const render::LaneLayout& layout,
+                    const std::string& path, const render::PaintStyle& style) {
+    auto written = render::write_lane_animation(board, solvers, request, layout, path, style);
+    if (!written) return failed(i18n::english(written.error()));
+    std::printf("wrote %s: %dx%d GIF, %d frames (steps %llu-%llu every %llu)%s\n", path.c_str(),
+                written->width, written->height, written->frames,
+                static_cast<unsigned long long>(request.steps.first),
+                static_cast<unsigned long long>(written->last_position),
+                static_cast<unsigned long long>(request.every),
+                written->search_ended ? ", the search ended inside the range" : "");
+    return kExitOk;
 }
 
 core::Result<core::Board> read_puzzle(const std::string& operand, std::uint64_t index) {
@@ -67,6 +97,41 @@ core::Result<core::Board> read_puzzle(const std::string& operand, std::uint64_t 
     if (!puzzle.board) return *puzzle.located_error();
     if (auto conflict = core::validate_givens(*puzzle.board)) return *conflict;
     return std::move(puzzle.board).value();
+}
+
+// The tree and compare options: the searches to draw (the first, and --compare's), or an
+// error naming the option. Empty when the picture is a plain view (the older path).
+core::Result<std::vector<core::StepSolverOptions>> lane_solvers(
+    const Args& args, const std::string& view, const core::StepSolverOptions& first) {
+    const auto compare = args.value("--compare");
+    const bool tree = args.flag("--tree") || view == "tree";
+    if (!tree && !compare) return std::vector<core::StepSolverOptions>{};
+    if (!args.value("--algo"))
+        return core::unspecified_error(
+            view == "tree"        ? "--view tree needs --algo naive|mrv|propagate"
+            : args.flag("--tree") ? "--tree needs --algo naive|mrv|propagate"
+                                  : "--compare needs --algo naive|mrv|propagate");
+    if (view == "tree" && args.flag("--tree"))
+        return core::unspecified_error(
+            "--tree adds the tree to a board view; --view tree is the tree alone");
+    std::vector<core::StepSolverOptions> solvers{first};
+    if (compare) {
+        const auto algo = core::parse_algorithm(*compare);
+        if (!algo)
+            return core::unspecified_error("--compare: unknown algorithm '" + *compare +
+                                           "' (naive, mrv or propagate)");
+        core::StepSolverOptions second = first;
+        second.algorithm = *algo;
+        solvers.push_back(second);
+    }
+    return solvers;
+}
+
+render::LaneLayout lane_layout(const Args& args, const std::string& view) {
+    render::LaneLayout layout;
+    layout.tree = args.flag("--tree") || view == "tree";
+    if (view != "tree") layout.view = render::parse_view(view);
+    return layout;
 }
 
 int run(const std::vector<std::string>& raw) {
@@ -95,9 +160,11 @@ int run(const std::vector<std::string>& raw) {
             static_cast<std::int64_t>(std::min<std::uint64_t>(*size, std::uint64_t{1} << 40))))
         return usage_error(kSpec, "--size: " + i18n::english(*bad));
     auto view_name =
-        args->choice("--view", png ? "board" : "counters", {"board", "counters", "frame"});
+        args->choice("--view", png ? "board" : "counters", {"board", "counters", "frame", "tree"});
     if (!view_name) return usage_error(kSpec, i18n::english(view_name.error()));
-    const render::View view = *render::parse_view(*view_name);
+    auto solvers = lane_solvers(*args, *view_name, choice->step);
+    if (!solvers) return usage_error(kSpec, i18n::english(solvers.error()));
+    const render::View view = render::parse_view(*view_name).value_or(render::View::Board);
     auto index = args->number("--index", 1, 1, UINT64_MAX);
     if (!index) return usage_error(kSpec, i18n::english(index.error()));
 
@@ -131,6 +198,12 @@ int run(const std::vector<std::string>& raw) {
     const render::PaintStyle style{theme, font, words};
     const int width = static_cast<int>(*size);
 
+    if (!solvers->empty())
+        return png ? write_lanes_png(*board, *solvers, *step, lane_layout(*args, *view_name), width,
+                                     *png, style)
+                   : write_lanes_gif(*board, *solvers,
+                                     {choice->step, range, every, width, view, delay},
+                                     lane_layout(*args, *view_name), *gif, style);
     if (png) {
         render::WatchFrame frame = render::plain_frame(*board);
         if (watching) {

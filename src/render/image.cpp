@@ -60,6 +60,21 @@ Image paint_image(View view, int width, const WatchFrame& frame, const PaintStyl
     return image;
 }
 
+Image paint_picture(int width, int height, const std::function<void(cairo_t*)>& paint) {
+    Image image;
+    image.width = width;
+    image.height = height;
+    image.pixels.assign(static_cast<std::size_t>(width) * static_cast<std::size_t>(height), 0);
+    Surface surface = surface_over(image);
+    cairo_t* cr = cairo_create(surface.get());
+    paint(cr);
+    cairo_destroy(cr);
+    cairo_surface_flush(surface.get());
+    for (std::uint32_t& p : image.pixels)
+        p &= 0x00FFFFFFu;
+    return image;
+}
+
 std::optional<core::Error> write_png(const Image& image, const std::string& path) {
     std::FILE* file = std::fopen(path.c_str(), "wb");
     if (!file) return write_error(path, std::strerror(errno));

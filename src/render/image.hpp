@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -39,6 +40,10 @@ struct Image {
 // The view painted off-screen at this width.
 [[nodiscard]] Image paint_image(View view, int width, const WatchFrame& frame,
                                 const PaintStyle& style);
+
+// A width x height picture painted off-screen by `paint` (which draws from (0, 0)).
+[[nodiscard]] Image paint_picture(int width, int height,
+                                  const std::function<void(cairo_t*)>& paint);
 
 // Writes a PNG; the error names the file and the reason.
 [[nodiscard]] std::optional<core::Error> write_png(const Image& image, const std::string& path);

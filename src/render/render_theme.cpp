@@ -14,7 +14,7 @@ Rgb RenderTheme::depth_colour(int level, int deepest) const {
 std::vector<Rgb> RenderTheme::colours() const {
     std::vector<Rgb> all{background,   board,       thin_line,     thick_line, given_digit,
                          current_cell, failed_cell, conflict_cell, wrong,      tried,
-                         candidate,    text,        solution};
+                         candidate,    text,        solution,      tree_edge,  solved_fill};
     all.insert(all.end(), depth.begin(), depth.end());
     std::vector<Rgb> unique;
     for (const Rgb& c : all)

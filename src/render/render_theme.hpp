@@ -36,6 +36,8 @@ struct RenderTheme {
     Rgb candidate = rgb(0x6E7C8F);      // small candidates (mrv, propagate), muted text
     Rgb text = rgb(0x1F2A37);           // panel text
     Rgb solution = rgb(0x1E8A3A);       // "solution" in the counters
+    Rgb tree_edge = rgb(0xAFB7C1);      // tree edges off the path (the panel's faded muted text)
+    Rgb solved_fill = rgb(0xD7F2DC);    // a folded subtree holding a solution
     // Values placed by the search, by depth (first levels blue through green to red).
     std::array<Rgb, kDepthColours> depth{rgb(0x1F5FC4), rgb(0x1185B5), rgb(0x0F8C7E),
                                          rgb(0x2E8B2E), rgb(0x7A8A10), rgb(0xB57A0A),

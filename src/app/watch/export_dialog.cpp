@@ -16,9 +16,6 @@ namespace sudoku::app {
 
 namespace {
 
-constexpr RenderText kViewNames[] = {RenderText::ViewBoard, RenderText::ViewCounters,
-                                     RenderText::ViewFrame};
-
 // A label over a whole-number field, both `width` wide (from the cursor); a translation wider
 // than a half-width column wraps rather than being cut.
 bool number_field(const char* label, const char* id, std::uint64_t& value, std::uint64_t min,
@@ -65,12 +62,13 @@ PictureRequest ExportDialog::request(const WatchViewContext& ctx) const {
     r.animation = m_animation;
     r.path = m_path;
     r.size = m_size;
-    r.view = static_cast<render::View>(m_view);
+    r.view = static_cast<render::View>(std::min(m_view, 2));
     r.step = m_step;
     r.steps = {m_first, std::max(m_first, m_last)};
     r.every = m_every;
     r.delay_ms = m_delay;
     r.language = ctx.app.ui.language;
+    add_tree_choices(ctx, r);
     return r;
 }
 
@@ -106,17 +104,11 @@ void ExportDialog::draw_fields(const WatchViewContext& ctx) {
     m_size = std::clamp(size, render::kMinSize, render::kMaxSize);
 
     ImGui::TextUnformatted(t(RenderText::LabelView));
-    ImGui::SetNextItemWidth(-1.0f);
-    if (ImGui::BeginCombo("##view", t(kViewNames[m_view]))) {
-        for (int v = 0; v < 3; ++v)
-            if (ImGui::Selectable(t(kViewNames[v]), m_view == v)) m_view = v;
-        ImGui::EndCombo();
-    }
-    const auto view = static_cast<render::View>(m_view);
-    muted_text(ctx.app.theme,
-               fill(t(RenderText::HintSizes),
-                    {std::to_string(m_size), std::to_string(render::view_height(view, m_size))})
-                   .c_str());
+    draw_view_combo(ctx);
+    draw_tree_fields(ctx);
+    muted_text(ctx.app.theme, fill(t(RenderText::HintSizes),
+                                   {std::to_string(m_size), std::to_string(picture_height(ctx))})
+                                  .c_str());
 
     const std::uint64_t head = ctx.watch.lanes().front().player.head();
     if (!m_animation) {

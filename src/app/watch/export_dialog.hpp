@@ -1,6 +1,7 @@
 // Watch mode's "Export image…" and "Export animation…" dialog: width, picture (board, +
-// counters, + stack), the step or the step range and every N, the file; exports on a worker
-// with a progress bar and Cancel, then says where the file went.
+// counters, + stack, the search tree; the tree under it; both lanes of a comparison), the step or
+// the step range and every N, the file; exports on a worker with a progress bar and Cancel, then
+// says where the file went.
 #pragma once
 
 #include <cstdint>
@@ -17,17 +18,26 @@ class ExportDialog {
   public:
     // Opens for a picture of the position on screen, or an animation from it.
     void open(const WatchViewContext& ctx, bool animation);
+    // Opens for a PNG of the search tree alone at the position on screen.
+    void open_tree(const WatchViewContext& ctx);
     void draw(const WatchViewContext& ctx);
 
   private:
     void draw_fields(const WatchViewContext& ctx);
     void draw_footer(const WatchViewContext& ctx);
     [[nodiscard]] PictureRequest request(const WatchViewContext& ctx) const;
+    // The tree and comparison choices (export_dialog_tree.cpp).
+    void draw_view_combo(const WatchViewContext& ctx);
+    void draw_tree_fields(const WatchViewContext& ctx);
+    void add_tree_choices(const WatchViewContext& ctx, PictureRequest& r) const;
+    [[nodiscard]] int picture_height(const WatchViewContext& ctx) const;
 
     ModalDialog m_modal{"###export_picture"};
     bool m_animation = false;
     int m_size = 1200;
-    int m_view = 2;  // render::View: board, counters, frame
+    int m_view = 2;       // render::View: board, counters, frame; 3: the search tree alone
+    bool m_tree = false;  // the search tree under the view
+    bool m_both = true;   // both lanes when Watch compares two algorithms
     std::uint64_t m_step = 0;
     std::uint64_t m_first = 0;
     std::uint64_t m_last = 200;

@@ -13,6 +13,7 @@
 #include "app/support/background_job.hpp"
 #include "core/search/step_solver.hpp"
 #include "render/animation.hpp"
+#include "render/lane_picture.hpp"
 
 namespace sudoku::app {
 
@@ -26,6 +27,10 @@ struct PictureRequest {
     std::uint64_t every = 1;
     int delay_ms = 100;
     Language language = Language::English;  // of the words inside the picture
+    bool tree = false;                      // the search tree under the view
+    bool tree_only = false;                 // the search tree alone (the view is ignored)
+    // A comparison: the second lane's search, drawn beside the first with both trees at one scale.
+    std::optional<core::StepSolverOptions> compare;
 };
 
 struct PictureOutcome {

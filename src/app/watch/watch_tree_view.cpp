@@ -10,6 +10,7 @@
 #include <cmath>
 #include <sstream>
 
+#include "app/i18n/render_strings.hpp"
 #include "app/i18n/tree_strings.hpp"
 #include "app/views/board_preview.hpp"
 #include "app/watch/watch_view.hpp"
@@ -146,6 +147,10 @@ void WatchTreeView::draw_toolbar(const WatchViewContext& ctx, float width) {
     next_in_row(button_width("JSON"), right);
     if (ImGui::Button("JSON")) m_message = export_tree(ctx, true);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tt(ctx, TreeText::ItemExportJson));
+    next_in_row(button_width("PNG"), right);
+    if (ImGui::Button("PNG")) m_png_requested = true;
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("%s", render_text(RenderText::ItemExportTreePng, ctx.app.ui.language));
 }
 
 void WatchTreeView::draw(const WatchViewContext& ctx, ImVec2 size) {

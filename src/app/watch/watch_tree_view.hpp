@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
 
 #include <imgui.h>
 
@@ -33,6 +34,8 @@ class WatchTreeView {
     // The same from the Watch menu: the message shows under the tree.
     void export_now(const WatchViewContext& ctx, bool json) { m_message = export_tree(ctx, json); }
     [[nodiscard]] const std::string& message() const { return m_message; }
+    // The toolbar's PNG button was pressed since the last call (the export dialog opens).
+    [[nodiscard]] bool take_png_request() { return std::exchange(m_png_requested, false); }
 
   private:
     struct Pane {
@@ -72,6 +75,7 @@ class WatchTreeView {
     bool m_fit_next = true;  // the first view shows the whole tree
     bool m_dragged = false;  // the press on a pane became a drag (a pan), not a click
     std::string m_message;
+    bool m_png_requested = false;
 };
 
 }  // namespace sudoku::app

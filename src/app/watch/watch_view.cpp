@@ -5,8 +5,8 @@
 #include <string>
 
 #include "app/i18n/error_strings.hpp"
-#include "app/i18n/tree_strings.hpp"
 #include "app/i18n/render_strings.hpp"
+#include "app/i18n/tree_strings.hpp"
 #include "app/play/menu_bar.hpp"
 #include "app/watch/classroom_view.hpp"
 #include "app/watch/watch_overlay.hpp"
@@ -96,6 +96,7 @@ void WatchView::draw(const WatchViewContext& ctx) {
         draw_panel(ctx);
         ImGui::EndChild();
     }
+    if (m_tree.take_png_request()) m_export_dialog.open_tree(ctx);
     m_export_dialog.draw(ctx);
     if (!status) return;
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetStyle().WindowPadding.x);

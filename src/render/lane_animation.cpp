@@ -1,0 +1,131 @@
+#include "render/lane_animation.hpp"
+
+#include <memory>
+
+#include "core/search/solver_player.hpp"
+#include "render/gif_writer.hpp"
+
+namespace sudoku::render {
+
+namespace {
+
+// A search being played, with its tree recorded by the player's observer.
+struct LaneRun {
+    std::unique_ptr<core::SolverPlayer> player;
+    TreePicture tree;
+    std::string title;
+};
+
+core::Result<std::vector<LaneRun>> start_runs(const core::Board& start,
+                                              const std::vector<core::StepSolverOptions>& solvers) {
+    std::vector<LaneRun> runs;
+    for (core::StepSolverOptions options : solvers) {
+        options.stop_at_first_solution = false;  // as Watch mode
+        auto made = core::SolverPlayer::create(start, options);
+        if (!made) return made.error();
+        LaneRun run;
+        run.player = std::make_unique<core::SolverPlayer>(std::move(made).value());
+        run.tree.tree = std::make_shared<core::SearchTree>();
+        run.tree.board_size = start.size();
+        run.title = core::algorithm_name(options.algorithm);
+        run.player->set_observer(
+            [tree = run.tree.tree](std::uint64_t i, const core::Step& s) { tree->record(s, i); });
+        runs.push_back(std::move(run));
+    }
+    return runs;
+}
+
+// Plays every run to `step` (a run that ends first stops there); true when all reached it.
+bool go_to(std::vector<LaneRun>& runs, std::uint64_t step) {
+    bool all = true;
+    for (LaneRun& run : runs) {
+        core::SolverPlayer& p = *run.player;
+        if (step > p.position()) (void)p.seek(step, step - p.position());
+        all = all && p.position() == step;
+    }
+    return all;
+}
+
+Image paint_runs(std::vector<LaneRun>& runs, const LaneLayout& layout, int width,
+                 const PaintStyle& style) {
+    std::vector<WatchFrame> frames;
+    frames.reserve(runs.size());
+    std::vector<Lane> lanes;
+    for (LaneRun& run : runs) {
+        frames.push_back(watch_frame(*run.player));
+        run.tree.position = run.player->position();
+        (void)run.tree.layout.update(*run.tree.tree);
+    }
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        lanes.push_back({&frames[i], &runs[i].tree, runs[i].title});
+    return lanes_image(layout, width, lanes, style);
+}
+
+std::uint64_t furthest(const std::vector<LaneRun>& runs) {
+    std::uint64_t most = 0;
+    for (const LaneRun& run : runs)
+        most = std::max(most, run.player->position());
+    return most;
+}
+
+core::Error past_end(std::uint64_t step, std::uint64_t events) {
+    return core::coded_error(core::ErrorCode::StepPastEnd,
+                             {std::to_string(step), std::to_string(events)});
+}
+
+}  // namespace
+
+core::Result<Image> lanes_at_step(const core::Board& start,
+                                  const std::vector<core::StepSolverOptions>& solvers,
+                                  std::uint64_t step, const LaneLayout& layout, int width,
+                                  const PaintStyle& style) {
+    if (auto bad = check_size(width)) return *bad;
+    auto runs = start_runs(start, solvers);
+    if (!runs) return runs.error();
+    // In a comparison the shorter search may end first: it shows its end; only a step past
+    // every search's end is an error.
+    if (!go_to(*runs, step) && furthest(*runs) < step) return past_end(step, furthest(*runs));
+    return paint_runs(*runs, layout, width, style);
+}
+
+core::Result<AnimationResult> write_lane_animation(
+    const core::Board& start, const std::vector<core::StepSolverOptions>& solvers,
+    const AnimationRequest& request, const LaneLayout& layout, const std::string& path,
+    const PaintStyle& style) {
+    if (auto bad = check_size(request.size)) return *bad;
+    auto planned = planned_frames(request.steps, request.every);
+    if (!planned) return planned.error();
+    auto made = start_runs(start, solvers);
+    if (!made) return made.error();
+    std::vector<LaneRun>& runs = made.value();
+    if (!go_to(runs, request.steps.first) && furthest(runs) < request.steps.first)
+        return past_end(request.steps.first, furthest(runs));
+
+    AnimationResult result;
+    result.width = request.size;
+    result.height = lanes_height(layout, request.size, static_cast<int>(runs.size()));
+    auto opened = GifWriter::open(path, result.width, result.height,
+                                  Palette::from_theme(style.theme), request.delay_ms);
+    if (!opened) return opened.error();
+    GifWriter& gif = *opened.value();
+    std::uint64_t step = request.steps.first;
+    for (;;) {
+        const bool at_end = step >= request.steps.last;
+        if (auto error = gif.add(paint_runs(runs, layout, request.size, style), at_end ? 2000 : 0))
+            return *error;
+        result.last_position = furthest(runs);
+        if (at_end) break;
+        step = std::min(request.steps.last, step + request.every);
+        if (!go_to(runs, step) && furthest(runs) < step) {
+            // Every search ended inside the range: the rest would repeat this frame.
+            result.search_ended = true;
+            if (furthest(runs) == result.last_position) break;
+            step = furthest(runs);
+        }
+    }
+    if (auto error = gif.close()) return *error;
+    result.frames = gif.frames();
+    return result;
+}
+
+}  // namespace sudoku::render

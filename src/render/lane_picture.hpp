@@ -1,0 +1,36 @@
+// Pictures with the search tree: the tree alone, a board or Watch frame with its tree under it,
+// and two searches side by side (compare) with their trees at one scale, so the sizes compare.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "render/image.hpp"
+#include "render/tree_picture.hpp"
+
+namespace sudoku::render {
+
+// One search in the picture: its frame, its tree (needed when the picture shows trees) and the
+// title over its column in a comparison (the algorithm's name).
+struct Lane {
+    const WatchFrame* frame = nullptr;
+    const TreePicture* tree = nullptr;
+    std::string title;
+};
+
+struct LaneLayout {
+    std::optional<View> view;  // the board part; none: the tree alone
+    bool tree = false;         // a tree under the board part (or alone)
+};
+
+// The picture's height for this width and number of lanes (1 or 2).
+[[nodiscard]] int lanes_height(const LaneLayout& layout, int width, int lanes);
+// Paints the lanes side by side, each (board part, tree) in its column; trees share one scale.
+void paint_lanes(cairo_t* cr, const LaneLayout& layout, int width, const std::vector<Lane>& lanes,
+                 const PaintStyle& style);
+// The same into an image.
+[[nodiscard]] Image lanes_image(const LaneLayout& layout, int width, const std::vector<Lane>& lanes,
+                                const PaintStyle& style);
+
+}  // namespace sudoku::render
