@@ -45,10 +45,11 @@ sleep 0.5
 # The Files tab (the panel's tab row at 1280x800), then the name field and Save as.
 click 1224 456
 sleep 0.5
-click 950 715
+to_bottom  # the library is the tab's last part (below the export buttons)
+click 950 666
 gui_shot library-files
 xdotool type --delay 30 'Bài 2: MRV'
-click 1205 715
+click 1198 666
 wait_for test -f "$library/Bài-2-MRV.json" || fail "Save as wrote no file in $library"
 grep -q '"name": "Bài 2: MRV"' "$library/Bài-2-MRV.json" ||
     fail "the saved session does not carry its name"
