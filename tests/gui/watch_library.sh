@@ -48,9 +48,14 @@ sleep 0.5
 to_bottom  # the library is the tab's last part (below the export buttons)
 click 950 666
 gui_shot library-files
-xdotool type --delay 30 'Bài 2: MRV'
+# Slow typing: xdotool maps each non-keymap letter (à) to a spare keycode, which a loaded
+# machine can drop when the keys come too fast.
+xdotool type --delay 90 'Bài 2: MRV'
+sleep 0.5
+gui_shot library-typed
 click 1198 666
-wait_for test -f "$library/Bài-2-MRV.json" || fail "Save as wrote no file in $library"
+wait_for test -f "$library/Bài-2-MRV.json" ||
+    fail "Save as wrote no Bài-2-MRV.json in $library (it holds: $(ls "$library" 2>&1 | tr '\n' ' '))"
 grep -q '"name": "Bài 2: MRV"' "$library/Bài-2-MRV.json" ||
     fail "the saved session does not carry its name"
 grep -q '"algorithm": "mrv"' "$library/Bài-2-MRV.json" || fail "the saved session is not mrv"
