@@ -151,6 +151,8 @@ void WatchView::draw_transport(const WatchViewContext& ctx) {
     const float width = ImGui::GetContentRegionAvail().x;
     if (w.presentation()) {
         draw_presented_transport(ctx, width);
+    } else if (compact(ctx)) {
+        draw_compact_transport(ctx, width);
     } else {
         // Five buttons, the play button twice as wide as the others.
         const float unit = std::max(1.0f, std::floor((width - 4.0f * spacing) / 6.0f));
@@ -188,28 +190,61 @@ void WatchView::draw_transport(const WatchViewContext& ctx) {
                                                             : std::round(std::pow(10.0, exponent));
         ctx.push(wcmd::SetSpeed{speed});
     }
-    if (!w.presentation()) {
-        // Run-to buttons share the row in proportion to their labels (translations differ).
-        const WatchText labels[] = {WatchText::RunBacktrack, WatchText::RunSolution,
-                                    WatchText::RunDepth};
-        const core::RunTarget targets[] = {core::RunTarget::NextBacktrack,
-                                           core::RunTarget::NextSolution,
-                                           core::RunTarget::NextDepthChange};
-        float text_total = 0.0f;
-        for (const WatchText key : labels)
-            text_total += ImGui::CalcTextSize(ctx.t(key)).x;
-        const float room = width - 2.0f * spacing;
-        float left = room;
-        for (int i = 0; i < 3; ++i) {
-            const float share = std::floor(room * ImGui::CalcTextSize(ctx.t(labels[i])).x /
-                                           std::max(1.0f, text_total));
-            if (i > 0) ImGui::SameLine();
-            if (fitted_button(ctx.t(labels[i]), i == 2 ? left : share))
-                ctx.push(wcmd::RunTo{targets[i]});
-            left -= share;
-        }
-    }
+    // In larger type the run-to buttons go below the counters (B, S and D stay on the keys).
+    if (!w.presentation() && !compact(ctx)) draw_run_to(ctx, width);
     ImGui::EndDisabled();
+}
+
+void WatchView::draw_compact_transport(const WatchViewContext& ctx, float width) {
+    // Larger type: play (or pause) across the panel, the four moves in a row under it.
+    const WatchMode& w = ctx.watch;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    ImGui::PushStyleColor(ImGuiCol_Button, ctx.app.theme.accent);
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32_WHITE);
+    if (fitted_button(ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay), width))
+        ctx.push(wcmd::TogglePlay{});
+    ImGui::PopStyleColor(2);
+    const float quarter = std::max(1.0f, std::floor((width - 3.0f * spacing) / 4.0f));
+    // Narrow buttons: their labels ("Sona", "Về đầu") get the room the padding would take.
+    ImGui::PushStyleVar(
+        ImGuiStyleVar_FramePadding,
+        ImVec2(ImGui::GetStyle().ItemInnerSpacing.x * 0.5f, ImGui::GetStyle().FramePadding.y));
+    if (fitted_button(ctx.t(WatchText::ButtonStart), quarter)) ctx.push(wcmd::ToStart{});
+    ImGui::SameLine();
+    if (fitted_button(ctx.t(WatchText::ButtonBack), quarter)) ctx.push(wcmd::StepBack{});
+    ImGui::SameLine();
+    if (fitted_button(ctx.t(WatchText::ButtonStep), quarter)) ctx.push(wcmd::StepForward{});
+    ImGui::SameLine();
+    if (fitted_button(ctx.t(WatchText::ButtonEnd),
+                      std::max(1.0f, width - 3.0f * (quarter + spacing))))
+        ctx.push(wcmd::ToEnd{});
+    ImGui::PopStyleVar();
+}
+
+void WatchView::draw_run_to(const WatchViewContext& ctx, float width) {
+    const WatchText labels[] = {WatchText::RunBacktrack, WatchText::RunSolution,
+                                WatchText::RunDepth};
+    const core::RunTarget targets[] = {core::RunTarget::NextBacktrack,
+                                       core::RunTarget::NextSolution,
+                                       core::RunTarget::NextDepthChange};
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float padding = 2.0f * ImGui::GetStyle().FramePadding.x;
+    float text_total = 0.0f;
+    for (const WatchText key : labels)
+        text_total += ImGui::CalcTextSize(ctx.t(key)).x;
+    // One row, shared in proportion to the labels (translations differ), when they fit it;
+    // otherwise one button a row across the panel (larger type).
+    const float room = width - 2.0f * spacing;
+    const bool one_row = text_total + 3.0f * padding <= room;
+    float left = room;
+    for (int i = 0; i < 3; ++i) {
+        const float share =
+            std::floor(room * ImGui::CalcTextSize(ctx.t(labels[i])).x / std::max(1.0f, text_total));
+        if (i > 0 && one_row) ImGui::SameLine();
+        if (fitted_button(ctx.t(labels[i]), !one_row ? width : i == 2 ? left : share))
+            ctx.push(wcmd::RunTo{targets[i]});
+        left -= share;
+    }
 }
 
 void WatchView::draw_counters(const WatchViewContext& ctx) {
@@ -244,7 +279,7 @@ void WatchView::draw_counter_table(const WatchViewContext& ctx) {
     };
     constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg;
     // Label and figure pairs side by side, or one pair per row in large type.
-    const bool two_pairs = !compare && !ctx.watch.presentation();
+    const bool two_pairs = !compare && !ctx.watch.presentation() && !compact(ctx);
     const int columns = compare ? 3 : two_pairs ? 4 : 2;
     if (!ImGui::BeginTable("##counters", columns, kFlags)) return;
     if (two_pairs) {
@@ -256,9 +291,10 @@ void WatchView::draw_counter_table(const WatchViewContext& ctx) {
         // (a translation such as "Derinlik / en çok" is wider than half the panel), the
         // figures keep room for nine digits.
         float widest = 0.0f;
-        for (const WatchText key : {WatchText::CounterSteps, WatchText::CounterPlacements,
-                                    WatchText::CounterBacktracks, WatchText::CounterDepth})
-            widest = std::max(widest, ImGui::CalcTextSize(ctx.t(key)).x);
+        for (const Row& row : kRows)
+            if (compact(ctx) ||
+                (row.label != WatchText::CounterChecks && row.label != WatchText::CounterSolutions))
+                widest = std::max(widest, ImGui::CalcTextSize(ctx.t(row.label)).x);
         ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, widest);
         ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch,
                                 ImGui::CalcTextSize("000 000 000").x);
@@ -300,7 +336,7 @@ void WatchView::draw_counter_table(const WatchViewContext& ctx) {
         label_cell(ctx.t(kRows[4].label));  // depth / max
         for (const WatchLane& lane : lanes)
             value_cell(kRows[4].value(lane));
-    } else {
+    } else if (!compact(ctx)) {
         // Time and rate are shared by the lanes (one clock drives both).
         label_cell(ctx.t(WatchText::CounterTime));
         char seconds[32];

@@ -43,6 +43,13 @@ class WatchView {
     void draw_boards(const WatchViewContext& ctx, float width, float height);
     // Presenting two boards: the height of the strip under them (transport and counters).
     [[nodiscard]] static float presented_strip_height();
+    // A larger interface (2x, 3x) without presenting: the board keeps its 1x size, the panel
+    // takes the rest with its controls stacked (transport and counters first).
+    [[nodiscard]] static bool compact(const WatchViewContext& ctx);
+    void draw_compact_panel(const WatchViewContext& ctx);
+    void draw_compact_transport(const WatchViewContext& ctx, float width);
+    void draw_run_to(const WatchViewContext& ctx, float width);
+    void draw_tabs(const WatchViewContext& ctx);
     void draw_presented_strip(const WatchViewContext& ctx);
     void draw_panel(const WatchViewContext& ctx);
     void draw_status(const WatchViewContext& ctx);
