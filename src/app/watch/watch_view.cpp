@@ -94,7 +94,10 @@ void WatchView::draw(const WatchViewContext& ctx) {
             panel_width = std::floor(avail.x - spacing - std::min(area_height, avail.x * 0.6f));
         panel_width = std::max(1.0f, std::min(panel_width, std::floor(avail.x * 0.6f)));
         const float boards_width = std::max(1.0f, avail.x - panel_width - spacing);
-        draw_boards(ctx, boards_width, area_height);
+        if (compact(ctx))
+            draw_compact_boards(ctx, boards_width, area_height);
+        else
+            draw_boards(ctx, boards_width, area_height);
         ImGui::SameLine();
         // In larger type the panel itself never scrolls (its lower part does, inside).
         ImGui::BeginChild(
@@ -168,6 +171,35 @@ void WatchView::draw_boards(const WatchViewContext& ctx, float width, float heig
     ImGui::EndChild();
 }
 
+void WatchView::draw_compact_boards(const WatchViewContext& ctx, float width, float height) {
+    // Two boards side by side leave room under them: the counters table (a header and six
+    // rows) goes there when the boards keep their full width-bound side above it, its type
+    // made smaller (down to 2x at 3x) when it would not fit otherwise.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float tight = 1.0f / ctx.app.ui.ui_scale;
+    const float pad = 2.0f * style.WindowPadding.y * tight;
+    const float boards = std::floor((width - pad - style.ItemSpacing.x * tight) * 0.5f) + pad +
+                         (ImGui::GetTextLineHeight() + style.ItemSpacing.y) * tight;
+    const float frame = 2.0f * style.WindowPadding.y + style.ItemSpacing.y;
+    const float rows = 7.0f * (ImGui::GetTextLineHeight() + 2.0f * style.CellPadding.y);
+    const float type = std::min(1.0f, (height - boards - frame) / rows);
+    m_counters_below = ctx.watch.lanes().size() > 1 && type >= 0.66f;
+    const float counters = frame + rows * type;
+    if (!m_counters_below) {
+        draw_boards(ctx, width, height);
+        return;
+    }
+    ImGui::BeginGroup();
+    draw_boards(ctx, width, height - counters);
+    ImGui::BeginChild("##watch_counters", ImVec2(width, counters - style.ItemSpacing.y), false,
+                      ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar);
+    ImGui::SetWindowFontScale(type);
+    draw_counters(ctx);
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::EndChild();
+    ImGui::EndGroup();
+}
+
 float WatchView::presented_strip_height() {
     // Transport buttons, speed slider and a line for the solutions banner beside the counters
     // table (a header and four rows), inside window padding.
@@ -235,11 +267,26 @@ void WatchView::draw_compact_panel(const WatchViewContext& ctx) {
     // and the tabs; the depth plot stays a 1x feature (the tree tab shows the search's shape).
     draw_transport(ctx);
     ImGui::Separator();
-    draw_counters(ctx);
-    ImGui::Separator();
+    if (!m_counters_below) {
+        // Smaller type (down to 2x at 3x) rather than counters out of sight; a frame's height
+        // stays for the part below.
+        const ImGuiStyle& style = ImGui::GetStyle();
+        const float rows = (ctx.watch.lanes().size() > 1 ? 7.0f : 6.0f) *
+                           (ImGui::GetTextLineHeight() + 2.0f * style.CellPadding.y);
+        const float room = ImGui::GetContentRegionAvail().y - 2.0f * style.ItemSpacing.y -
+                           ImGui::GetFrameHeightWithSpacing();
+        ImGui::SetWindowFontScale(std::clamp(room / rows, 0.66f, 1.0f));
+        draw_counters(ctx);
+        ImGui::SetWindowFontScale(1.0f);
+        ImGui::Separator();
+    }
     // The rest scrolls on its own when it runs past the window, the controls above never.
+    // A slimmer scrollbar than large type's: the run-to labels need the width.
+    ImGui::PushStyleVar(ImGuiStyleVar_ScrollbarSize, ImGui::GetStyle().ScrollbarSize * 0.5f);
     ImGui::BeginChild("##watch_lower", ImVec2(0.0f, 0.0f), false);
+    ImGui::PopStyleVar();
     ImGui::BeginDisabled(!ctx.watch.ready());
+    draw_speed(ctx);
     draw_run_to(ctx, ImGui::GetContentRegionAvail().x);
     ImGui::EndDisabled();
     ImGui::Separator();
