@@ -253,7 +253,7 @@ void WatchView::draw_run_to(const WatchViewContext& ctx, float width) {
     // One row, shared in proportion to the labels (translations differ), when they fit it;
     // otherwise one button a row across the panel (larger type).
     const float room = width - 2.0f * spacing;
-    const bool one_row = text_total + 3.0f * padding <= room;
+    const bool one_row = !compact(ctx) || text_total + 3.0f * padding <= room;
     // One a row in larger type, their labels get the room the padding would take.
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
                         one_row ? ImGui::GetStyle().FramePadding
