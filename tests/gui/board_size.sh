@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A larger interface or presentation mode enlarges the board, never shrinks it: at 1024x768 and
 # 1280x800 the board at --scale 3 and with --present is at least as large as at 1x, Watch's
-# compared boards in presentation at least as large as at 1x, and the menu bar's last menu
+# compared boards in presentation at least as large as at 1x, Watch's board (one, and two
+# compared) at --scale 2 and 3 at least as large as at 1x, and the menu bar's last menu
 # ends inside the window. The game reports the boards' sides and the menu bar's extent
 # (SUDOKU_REPORT_LAYOUT, see app/support/layout_report.hpp). Screenshots stay in OUTPUT_DIR.
 # usage: board_size.sh SUDOKU_LAB OUTPUT_DIR
@@ -44,6 +45,17 @@ for size in 1024x768 1280x800; do
     compare_one=$(measure "$size-compare-1x" "$w" "$h" --lang en --watch naive --compare mrv)
     compare_present=$(measure "$size-compare-present" "$w" "$h" --lang tr --watch naive \
         --compare mrv --present)
+    watch_one=$(measure "$size-watch-1x" "$w" "$h" --lang en --watch naive)
+    for scale in 2 3; do
+        watch=$(measure "$size-watch-${scale}x" "$w" "$h" --lang tr --watch naive --scale "$scale")
+        compare=$(measure "$size-compare-${scale}x" "$w" "$h" --lang vi --watch naive \
+            --compare mrv --scale "$scale")
+        echo "$size: watch 1x $watch_one, ${scale}x $watch; compare ${scale}x $compare"
+        [ "$watch" -ge "$watch_one" ] ||
+            fail "$size: Watch's board at ${scale}x ($watch) is smaller than at 1x ($watch_one)"
+        [ "$compare" -ge "$compare_one" ] ||
+            fail "$size: compared boards at ${scale}x ($compare) smaller than at 1x ($compare_one)"
+    done
     echo "$size: board 1x $one, 3x $three, present $present; compare 1x $compare_one," \
         "present $compare_present"
     [ "$three" -ge "$one" ] || fail "$size: the board at 3x ($three) is smaller than at 1x ($one)"
@@ -55,4 +67,5 @@ for size in 1024x768 1280x800; do
     [ $((present * 100)) -ge $((h * 85)) ] ||
         fail "$size: the board presenting ($present) is under 85 % of the height ($h)"
 done
-echo "ok: 3x and presentation boards at least as large as at 1x on 1024x768 and 1280x800"
+echo "ok: 3x and presentation boards, and Watch's at 2x and 3x, at least as large as at 1x" \
+    "on 1024x768 and 1280x800"

@@ -2,7 +2,7 @@
 # Every text of the side panel, the New game dialog and the Save as dialog fits its room, in
 # English, Vietnamese and Turkish at interface sizes 1, 2 and 3 on a 1024x768 screen; so do
 # Watch mode's (one board playing, and two compared) at 1x and presenting, on 1024x768 and
-# 1280x800. The game reports each text wider than the space it is given
+# 1280x800, and at interface sizes 2 and 3 (not presenting) on 1024x768. The game reports each text wider than the space it is given
 # (SUDOKU_REPORT_CLIPPING, see app/dialogs/dialog_widgets.hpp); every report must stay empty.
 # Screenshots of each combination stay in OUTPUT_DIR.
 # usage: text_fits.sh SUDOKU_LAB OUTPUT_DIR
@@ -53,18 +53,24 @@ for lang in en vi tr; do
         gui_quit
     done
 done
-# Watch: one board playing (its button says Pause), and two compared, at 1x and presenting.
+# Watch: one board playing (its button says Pause), and two compared, at 1x and presenting,
+# and at 2x and 3x on 1024x768 (a class's large type without the projector layout).
 puzzle=$(grep -v '^#' "$(dirname "$0")/../../assets/puzzles/lesson_000_cau_do.txt" | head -1)
 for size in 1024x768 1280x800; do
     for lang in en vi tr; do
         for view in watch compare; do
-            for present in "" --present; do
-                label="$lang-$size-$view${present:+-present}"
+            modes=(1 present)
+            [ "$size" = 1024x768 ] && modes+=(2 3)
+            for mode in "${modes[@]}"; do
+                label="$lang-$size-$view-$mode"
                 report="$GUI_OUT/clipping-watch.txt"
                 rm -f "$report"
                 args=(--lang "$lang" --watch naive --speed 1)
                 [ "$view" = compare ] && args+=(--compare mrv)
-                [ -n "$present" ] && args+=(--present)
+                case $mode in
+                    present) args+=(--present) ;;
+                    2 | 3) args+=(--scale "$mode") ;;
+                esac
                 gui_forget_game
                 gui_start env SUDOKU_REPORT_CLIPPING="$report" "$LAB" "${args[@]}" "$puzzle"
                 fit_window "${size%x*}" "${size#*x}"
@@ -78,4 +84,5 @@ done
 
 [ "$failed" -eq 0 ] || fail "texts were cut off (reports above; screenshots in $GUI_OUT)"
 echo "ok: side panel, New game and Save as dialogs fit in en, vi, tr at 1x, 2x, 3x on" \
-    "1024x768; Watch and Compare at 1x and presenting on 1024x768 and 1280x800"
+    "1024x768; Watch and Compare at 1x and presenting on 1024x768 and 1280x800, at 2x and 3x" \
+    "on 1024x768"

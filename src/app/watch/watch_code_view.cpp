@@ -4,8 +4,8 @@
 #include <cmath>
 #include <string>
 
-#include "app/watch/classroom_view.hpp"
 #include "app/i18n/render_strings.hpp"
+#include "app/watch/classroom_view.hpp"
 #include "app/watch/watch_overlay.hpp"
 #include "app/watch/watch_view.hpp"
 #include "core/grid/symbols.hpp"

@@ -7,8 +7,8 @@
 #include <variant>
 
 #include "app/views/theme.hpp"
-#include "app/watch/predict_command.hpp"
 #include "app/watch/picture_export.hpp"
+#include "app/watch/predict_command.hpp"
 #include "core/search/solver_player.hpp"
 
 namespace sudoku::app {

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <string>
 
+#include <imgui_internal.h>
+
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/watch/watch_view.hpp"
 
@@ -61,9 +63,11 @@ void fitted_text(const char* text) {
     const float needed = ImGui::CalcTextSize(text).x;
     const bool shrink = needed > room && room > 0.0f;
     if (needed * 0.7f > room) report_clipping("watch", text, needed * 0.7f, room);
-    if (shrink) ImGui::SetWindowFontScale(std::max(0.7f, room / needed));
+    // Relative to the window's own scale (the counters under two boards in larger type).
+    const float base = ImGui::GetCurrentWindow()->FontWindowScale;
+    if (shrink) ImGui::SetWindowFontScale(base * std::max(0.7f, room / needed));
     ImGui::TextUnformatted(text);
-    if (shrink) ImGui::SetWindowFontScale(1.0f);
+    if (shrink) ImGui::SetWindowFontScale(base);
 }
 
 void muted(const WatchViewContext& ctx, const char* text) {
@@ -151,6 +155,8 @@ void WatchView::draw_transport(const WatchViewContext& ctx) {
     const float width = ImGui::GetContentRegionAvail().x;
     if (w.presentation()) {
         draw_presented_transport(ctx, width);
+    } else if (compact(ctx)) {
+        draw_compact_transport(ctx, width);
     } else {
         // Five buttons, the play button twice as wide as the others.
         const float unit = std::max(1.0f, std::floor((width - 4.0f * spacing) / 6.0f));
@@ -170,6 +176,15 @@ void WatchView::draw_transport(const WatchViewContext& ctx) {
         if (fitted_button(ctx.t(WatchText::ButtonEnd), unit)) ctx.push(wcmd::ToEnd{});
     }
 
+    // In larger type the speed and the run-to buttons go below the counters (+, -, B, S and D
+    // stay on the keys).
+    if (!compact(ctx)) draw_speed(ctx);
+    if (!w.presentation() && !compact(ctx)) draw_run_to(ctx, width);
+    ImGui::EndDisabled();
+}
+
+void WatchView::draw_speed(const WatchViewContext& ctx) {
+    const WatchMode& w = ctx.watch;
     // Speed: a log slider whose top notch is turbo.
     float exponent =
         w.turbo() ? kSliderTop : static_cast<float>(std::log10(std::max(1.0, w.speed())));
@@ -177,7 +192,8 @@ void WatchView::draw_transport(const WatchViewContext& ctx) {
         w.turbo() ? std::string(ctx.t(WatchText::SpeedTurbo))
                   : fill(ctx.t(WatchText::SpeedSteps),
                          {count_text(static_cast<std::uint64_t>(std::lround(w.speed())))});
-    if (!w.presentation()) {
+    // The slider says what it is (its label would leave no room for the figure in larger type).
+    if (!w.presentation() && !compact(ctx)) {
         ImGui::AlignTextToFramePadding();
         muted(ctx, ctx.t(WatchText::LabelSpeed));
         ImGui::SameLine();
@@ -188,28 +204,71 @@ void WatchView::draw_transport(const WatchViewContext& ctx) {
                                                             : std::round(std::pow(10.0, exponent));
         ctx.push(wcmd::SetSpeed{speed});
     }
-    if (!w.presentation()) {
-        // Run-to buttons share the row in proportion to their labels (translations differ).
-        const WatchText labels[] = {WatchText::RunBacktrack, WatchText::RunSolution,
-                                    WatchText::RunDepth};
-        const core::RunTarget targets[] = {core::RunTarget::NextBacktrack,
-                                           core::RunTarget::NextSolution,
-                                           core::RunTarget::NextDepthChange};
-        float text_total = 0.0f;
-        for (const WatchText key : labels)
-            text_total += ImGui::CalcTextSize(ctx.t(key)).x;
-        const float room = width - 2.0f * spacing;
-        float left = room;
-        for (int i = 0; i < 3; ++i) {
-            const float share = std::floor(room * ImGui::CalcTextSize(ctx.t(labels[i])).x /
-                                           std::max(1.0f, text_total));
-            if (i > 0) ImGui::SameLine();
-            if (fitted_button(ctx.t(labels[i]), i == 2 ? left : share))
-                ctx.push(wcmd::RunTo{targets[i]});
-            left -= share;
-        }
+}
+
+void WatchView::draw_compact_transport(const WatchViewContext& ctx, float width) {
+    // Larger type: play (or pause) across the panel, the four moves in a row under it.
+    const WatchMode& w = ctx.watch;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    ImGui::PushStyleColor(ImGuiCol_Button, ctx.app.theme.accent);
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32_WHITE);
+    if (fitted_button(ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay), width))
+        ctx.push(wcmd::TogglePlay{});
+    ImGui::PopStyleColor(2);
+    float widest = 0.0f;
+    for (const WatchText key : {WatchText::ButtonStart, WatchText::ButtonBack,
+                                WatchText::ButtonStep, WatchText::ButtonEnd})
+        widest = std::max(widest, ImGui::CalcTextSize(ctx.t(key)).x);
+    // Four in a row, or two rows of two when a label would not fit a quarter ("Bước tới").
+    const float quarter = std::max(1.0f, std::floor((width - 3.0f * spacing) / 4.0f));
+    const bool one_row = widest + ImGui::GetStyle().ItemInnerSpacing.x <= quarter;
+    const float each = one_row ? quarter : std::max(1.0f, std::floor((width - spacing) * 0.5f));
+    // Narrow buttons: their labels ("Sona", "Về đầu") get the room the padding would take.
+    ImGui::PushStyleVar(
+        ImGuiStyleVar_FramePadding,
+        ImVec2(ImGui::GetStyle().ItemInnerSpacing.x * 0.5f, ImGui::GetStyle().FramePadding.y));
+    const float last = std::max(1.0f, width - (one_row ? 3.0f : 1.0f) * (each + spacing));
+    if (fitted_button(ctx.t(WatchText::ButtonStart), each)) ctx.push(wcmd::ToStart{});
+    ImGui::SameLine();
+    if (fitted_button(ctx.t(WatchText::ButtonBack), one_row ? each : last))
+        ctx.push(wcmd::StepBack{});
+    if (one_row) ImGui::SameLine();
+    if (fitted_button(ctx.t(WatchText::ButtonStep), each)) ctx.push(wcmd::StepForward{});
+    ImGui::SameLine();
+    if (fitted_button(ctx.t(WatchText::ButtonEnd), last)) ctx.push(wcmd::ToEnd{});
+    ImGui::PopStyleVar();
+}
+
+void WatchView::draw_run_to(const WatchViewContext& ctx, float width) {
+    const WatchText labels[] = {WatchText::RunBacktrack, WatchText::RunSolution,
+                                WatchText::RunDepth};
+    const core::RunTarget targets[] = {core::RunTarget::NextBacktrack,
+                                       core::RunTarget::NextSolution,
+                                       core::RunTarget::NextDepthChange};
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float padding = 2.0f * ImGui::GetStyle().FramePadding.x;
+    float text_total = 0.0f;
+    for (const WatchText key : labels)
+        text_total += ImGui::CalcTextSize(ctx.t(key)).x;
+    // One row, shared in proportion to the labels (translations differ), when they fit it;
+    // otherwise one button a row across the panel (larger type).
+    const float room = width - 2.0f * spacing;
+    const bool one_row = !compact(ctx) || text_total + 3.0f * padding <= room;
+    // One a row in larger type, their labels get the room the padding would take.
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                        one_row ? ImGui::GetStyle().FramePadding
+                                : ImVec2(ImGui::GetStyle().ItemInnerSpacing.x * 0.5f,
+                                         ImGui::GetStyle().FramePadding.y));
+    float left = room;
+    for (int i = 0; i < 3; ++i) {
+        const float share =
+            std::floor(room * ImGui::CalcTextSize(ctx.t(labels[i])).x / std::max(1.0f, text_total));
+        if (i > 0 && one_row) ImGui::SameLine();
+        if (fitted_button(ctx.t(labels[i]), !one_row ? width : i == 2 ? left : share))
+            ctx.push(wcmd::RunTo{targets[i]});
+        left -= share;
     }
-    ImGui::EndDisabled();
+    ImGui::PopStyleVar();
 }
 
 void WatchView::draw_counters(const WatchViewContext& ctx) {
@@ -244,7 +303,7 @@ void WatchView::draw_counter_table(const WatchViewContext& ctx) {
     };
     constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg;
     // Label and figure pairs side by side, or one pair per row in large type.
-    const bool two_pairs = !compare && !ctx.watch.presentation();
+    const bool two_pairs = !compare && !ctx.watch.presentation() && !compact(ctx);
     const int columns = compare ? 3 : two_pairs ? 4 : 2;
     if (!ImGui::BeginTable("##counters", columns, kFlags)) return;
     if (two_pairs) {
@@ -256,12 +315,14 @@ void WatchView::draw_counter_table(const WatchViewContext& ctx) {
         // (a translation such as "Derinlik / en çok" is wider than half the panel), the
         // figures keep room for nine digits.
         float widest = 0.0f;
-        for (const WatchText key : {WatchText::CounterSteps, WatchText::CounterPlacements,
-                                    WatchText::CounterBacktracks, WatchText::CounterDepth})
-            widest = std::max(widest, ImGui::CalcTextSize(ctx.t(key)).x);
+        for (const Row& row : kRows)
+            if (compact(ctx) ||
+                (row.label != WatchText::CounterChecks && row.label != WatchText::CounterSolutions))
+                widest = std::max(widest, ImGui::CalcTextSize(ctx.t(row.label)).x);
         ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, widest);
+        // In larger type the labels come first (the figures shrink to fit if they grow).
         ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch,
-                                ImGui::CalcTextSize("000 000 000").x);
+                                ImGui::CalcTextSize(compact(ctx) ? "00 000" : "000 000 000").x);
     } else {
         // The labels take the width of the longest ("Derinlik / en çok" in large type), the
         // lanes share the rest.
@@ -300,7 +361,7 @@ void WatchView::draw_counter_table(const WatchViewContext& ctx) {
         label_cell(ctx.t(kRows[4].label));  // depth / max
         for (const WatchLane& lane : lanes)
             value_cell(kRows[4].value(lane));
-    } else {
+    } else if (!compact(ctx)) {
         // Time and rate are shared by the lanes (one clock drives both).
         label_cell(ctx.t(WatchText::CounterTime));
         char seconds[32];

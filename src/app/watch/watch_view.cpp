@@ -50,8 +50,10 @@ void push_presentation(const WatchViewContext& ctx, bool on) {
 void WatchView::draw(const WatchViewContext& ctx) {
     const float scale = ctx.app.ui.ui_scale;
     const ImVec2 avail = ImGui::GetContentRegionAvail();
-    // Presenting shows no key list: the status line only appears for a message.
-    const bool status = !ctx.watch.presentation() || ctx.watch.message().has_value();
+    // Presenting, or in a larger interface, no key list (it would cost the board its height):
+    // the status line only appears for a message.
+    const bool status =
+        (!ctx.watch.presentation() && !compact(ctx)) || ctx.watch.message().has_value();
     const float status_height = status ? ImGui::GetTextLineHeightWithSpacing() : 0.0f;
     const float area_height = std::max(1.0f, avail.y - status_height);
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
@@ -84,16 +86,29 @@ void WatchView::draw(const WatchViewContext& ctx) {
         // The board gets most of the width; presenting, it takes the whole height (up to 60 %
         // of the width: at 1024x768 the large type needs the rest) and the counters and code
         // the rest.
-        float panel_width = std::round((compare ? 440.0f : 500.0f) * scale);
+        const float panel_1x = compare ? 440.0f : 500.0f;
+        float panel_width = std::round(panel_1x * scale);
+        // Larger type: the boards keep the width they have at 1x, the panel the rest.
+        if (compact(ctx)) panel_width = std::floor(panel_1x + spacing / scale - spacing);
         if (ctx.watch.presentation())
             panel_width = std::floor(avail.x - spacing - std::min(area_height, avail.x * 0.6f));
         panel_width = std::max(1.0f, std::min(panel_width, std::floor(avail.x * 0.6f)));
         const float boards_width = std::max(1.0f, avail.x - panel_width - spacing);
-        draw_boards(ctx, boards_width, area_height);
+        if (compact(ctx))
+            draw_compact_boards(ctx, boards_width, area_height);
+        else
+            draw_boards(ctx, boards_width, area_height);
         ImGui::SameLine();
-        ImGui::BeginChild("##watch_panel", ImVec2(panel_width, area_height), false,
-                          ImGuiWindowFlags_AlwaysUseWindowPadding);
-        draw_panel(ctx);
+        // In larger type the panel itself never scrolls (its lower part does, inside).
+        ImGui::BeginChild(
+            "##watch_panel", ImVec2(panel_width, area_height), false,
+            ImGuiWindowFlags_AlwaysUseWindowPadding |
+                (compact(ctx) ? ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse
+                              : 0));
+        if (compact(ctx))
+            draw_compact_panel(ctx);
+        else
+            draw_panel(ctx);
         ImGui::EndChild();
     }
     if (m_tree.take_png_request()) m_export_dialog.open_tree(ctx);
@@ -113,12 +128,16 @@ void WatchView::draw_boards(const WatchViewContext& ctx, float width, float heig
         ImGui::EndChild();
         return;
     }
-    // Presenting, the margins around the boards stay at their 1x size.
-    const float margin = ctx.watch.presentation() ? 1.0f / ctx.app.ui.ui_scale : 1.0f;
+    // Presenting or in larger type, the margins around the boards stay at their 1x size.
+    const float margin =
+        ctx.watch.presentation() || compact(ctx) ? 1.0f / ctx.app.ui.ui_scale : 1.0f;
     const ImVec2 pad(ImGui::GetStyle().WindowPadding.x * margin,
                      ImGui::GetStyle().WindowPadding.y * margin);
-    const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    const float caption = ImGui::GetTextLineHeightWithSpacing();
+    // In larger type the captions too keep their 1x size: a wide one would push the second
+    // board off its place.
+    const float tight = compact(ctx) ? margin : 1.0f;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x * tight;
+    const float caption = (ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.y) * tight;
     const auto count = static_cast<float>(lanes.size());
     const bool compare = lanes.size() > 1;
     const float side = std::floor(
@@ -129,12 +148,17 @@ void WatchView::draw_boards(const WatchViewContext& ctx, float width, float heig
                                std::floor((height - side - (compare ? caption : 0.0f)) * 0.5f)));
     const bool marks = !ctx.watch.playing() || (!ctx.watch.turbo() && ctx.watch.speed() <= 200.0);
     for (std::size_t i = 0; i < lanes.size(); ++i) {
-        if (i > 0) ImGui::SameLine();
+        if (i > 0) ImGui::SameLine(0.0f, spacing);
         ImGui::BeginGroup();
         ImGui::PushID(static_cast<int>(i));
         if (compare) {
             ImGui::PushFont(ctx.app.fonts.ui());
+            ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                                ImVec2(spacing, ImGui::GetStyle().ItemSpacing.y * tight));
+            ImGui::SetWindowFontScale(tight);
             ImGui::TextUnformatted(algorithm_title(lanes[i].algorithm, ctx.app.ui.language));
+            ImGui::SetWindowFontScale(1.0f);
+            ImGui::PopStyleVar();
             ImGui::PopFont();
         }
         ImGui::BeginChild("##board", ImVec2(side, side), false, kFlags);
@@ -146,6 +170,35 @@ void WatchView::draw_boards(const WatchViewContext& ctx, float width, float heig
         ImGui::EndGroup();
     }
     ImGui::EndChild();
+}
+
+void WatchView::draw_compact_boards(const WatchViewContext& ctx, float width, float height) {
+    // Two boards side by side leave room under them: the counters table (a header and six
+    // rows) goes there when the boards keep their full width-bound side above it, its type
+    // made smaller (down to 2x at 3x) when it would not fit otherwise.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float tight = 1.0f / ctx.app.ui.ui_scale;
+    const float pad = 2.0f * style.WindowPadding.y * tight;
+    const float boards = std::floor((width - pad - style.ItemSpacing.x * tight) * 0.5f) + pad +
+                         (ImGui::GetTextLineHeight() + style.ItemSpacing.y) * tight;
+    const float frame = 2.0f * style.WindowPadding.y + style.ItemSpacing.y;
+    const float rows = 7.0f * (ImGui::GetTextLineHeight() + 2.0f * style.CellPadding.y);
+    const float type = std::min(1.0f, (height - boards - frame) / rows);
+    m_counters_below = ctx.watch.lanes().size() > 1 && type >= 0.66f;
+    const float counters = frame + rows * type;
+    if (!m_counters_below) {
+        draw_boards(ctx, width, height);
+        return;
+    }
+    ImGui::BeginGroup();
+    draw_boards(ctx, width, height - counters);
+    ImGui::BeginChild("##watch_counters", ImVec2(width, counters - style.ItemSpacing.y), false,
+                      ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar);
+    ImGui::SetWindowFontScale(type);
+    draw_counters(ctx);
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::EndChild();
+    ImGui::EndGroup();
 }
 
 float WatchView::presented_strip_height() {
@@ -203,7 +256,55 @@ void WatchView::draw_panel(const WatchViewContext& ctx) {
         ImGui::Separator();
     }
     draw_plot(ctx);
-    if (!ImGui::BeginTabBar("##watch_tabs")) return;
+    draw_tabs(ctx);
+}
+
+bool WatchView::compact(const WatchViewContext& ctx) {
+    return !ctx.watch.presentation() && ctx.app.ui.ui_scale > 1.01f;
+}
+
+void WatchView::draw_compact_panel(const WatchViewContext& ctx) {
+    // What a class follows first (always in view, even at 3x), then the setup, the prediction
+    // and the tabs; the depth plot stays a 1x feature (the tree tab shows the search's shape).
+    draw_transport(ctx);
+    ImGui::Separator();
+    if (!m_counters_below) {
+        // Smaller type (down to 2x at 3x) rather than counters out of sight; a frame's height
+        // stays for the part below.
+        const ImGuiStyle& style = ImGui::GetStyle();
+        const float rows = (ctx.watch.lanes().size() > 1 ? 7.0f : 6.0f) *
+                           (ImGui::GetTextLineHeight() + 2.0f * style.CellPadding.y);
+        const float room = ImGui::GetContentRegionAvail().y - 2.0f * style.ItemSpacing.y -
+                           ImGui::GetFrameHeightWithSpacing();
+        ImGui::SetWindowFontScale(std::clamp(room / rows, 0.66f, 1.0f));
+        draw_counters(ctx);
+        ImGui::SetWindowFontScale(1.0f);
+        ImGui::Separator();
+    }
+    // The rest scrolls on its own when it runs past the window, the controls above never.
+    // A slimmer scrollbar than large type's: the run-to labels need the width.
+    ImGui::PushStyleVar(ImGuiStyleVar_ScrollbarSize, ImGui::GetStyle().ScrollbarSize * 0.5f);
+    ImGui::BeginChild("##watch_lower", ImVec2(0.0f, 0.0f), false);
+    ImGui::PopStyleVar();
+    ImGui::BeginDisabled(!ctx.watch.ready());
+    draw_speed(ctx);
+    draw_run_to(ctx, ImGui::GetContentRegionAvail().x);
+    ImGui::EndDisabled();
+    ImGui::Separator();
+    draw_setup(ctx);
+    if (ctx.watch.predict().enabled()) {
+        ImGui::Separator();
+        draw_predict_question(ctx, false);
+    }
+    ImGui::Separator();
+    draw_tabs(ctx);
+    ImGui::EndChild();
+}
+
+void WatchView::draw_tabs(const WatchViewContext& ctx) {
+    // In larger type the seven tabs do not fit the panel: they scroll rather than cut labels.
+    const ImGuiTabBarFlags flags = compact(ctx) ? ImGuiTabBarFlags_FittingPolicyScroll : 0;
+    if (!ImGui::BeginTabBar("##watch_tabs", flags)) return;
     if (ImGui::BeginTabItem(ctx.t(WatchText::TabCode))) {
         draw_code(ctx, ImGui::GetContentRegionAvail().y);
         ImGui::EndTabItem();

@@ -43,6 +43,15 @@ class WatchView {
     void draw_boards(const WatchViewContext& ctx, float width, float height);
     // Presenting two boards: the height of the strip under them (transport and counters).
     [[nodiscard]] static float presented_strip_height();
+    // A larger interface (2x, 3x) without presenting: the board keeps its 1x size, the panel
+    // takes the rest with its controls stacked (transport and counters first).
+    [[nodiscard]] static bool compact(const WatchViewContext& ctx);
+    void draw_compact_panel(const WatchViewContext& ctx);
+    void draw_compact_boards(const WatchViewContext& ctx, float width, float height);
+    void draw_compact_transport(const WatchViewContext& ctx, float width);
+    void draw_run_to(const WatchViewContext& ctx, float width);
+    void draw_speed(const WatchViewContext& ctx);
+    void draw_tabs(const WatchViewContext& ctx);
     void draw_presented_strip(const WatchViewContext& ctx);
     void draw_panel(const WatchViewContext& ctx);
     void draw_status(const WatchViewContext& ctx);
@@ -65,6 +74,8 @@ class WatchView {
 
     ExportDialog m_export_dialog;
     BoardView m_boards[2];
+    // Larger type comparing: the counters sit under the boards when they fit there.
+    bool m_counters_below = false;
     WatchTreeView m_tree;
     std::vector<float> m_plot_values;
     std::uint64_t m_log_position = UINT64_MAX;  // scroll the log to the newest when it moves
