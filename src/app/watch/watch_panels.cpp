@@ -82,15 +82,25 @@ void WatchView::draw_setup(const WatchViewContext& ctx) {
     WatchSetup setup = ctx.watch.setup();
     bool changed = false;
     // Widths stay positive: to ImGui a negative one means "up to the right edge less that".
-    const float half = std::max(
-        1.0f,
-        std::floor((ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f));
-    ImGui::SetNextItemWidth(half);
-    changed |= algorithm_combo(ctx, "##algorithm", setup.algorithm);
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(half);
+    const float full = std::max(1.0f, ImGui::GetContentRegionAvail().x);
+    const float half = std::max(1.0f, std::floor((full - ImGui::GetStyle().ItemSpacing.x) * 0.5f));
     const char* orders[] = {ctx.t(WatchText::OrderAscending), ctx.t(WatchText::OrderRandom)};
     int order = setup.order == core::ValueOrder::Random ? 1 : 0;
+    // The algorithm and the value order share a line when both names fit half of it; in large
+    // type each takes a line of its own rather than cut its name ("Quay lui…").
+    const float chrome = ImGui::GetFrameHeight() + 2.0f * ImGui::GetStyle().FramePadding.x;
+    const char* algorithm_name = algorithm_title(setup.algorithm, ctx.app.ui.language);
+    const bool share_line =
+        std::max(ImGui::CalcTextSize(algorithm_name).x, ImGui::CalcTextSize(orders[order]).x) +
+            chrome <=
+        half;
+    const float combo_width = share_line ? half : full;
+    check_text_fits("watch setup", algorithm_name, combo_width - chrome);
+    check_text_fits("watch setup", orders[order], combo_width - chrome);
+    ImGui::SetNextItemWidth(combo_width);
+    changed |= algorithm_combo(ctx, "##algorithm", setup.algorithm);
+    if (share_line) ImGui::SameLine();
+    ImGui::SetNextItemWidth(combo_width);
     if (ImGui::Combo("##order", &order, orders, 2)) {
         setup.order = order == 1 ? core::ValueOrder::Random : core::ValueOrder::Ascending;
         changed = true;
