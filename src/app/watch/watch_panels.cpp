@@ -95,13 +95,23 @@ void WatchView::draw_setup(const WatchViewContext& ctx) {
             chrome <=
         half;
     const float combo_width = share_line ? half : full;
-    check_text_fits("watch setup", algorithm_name, combo_width - chrome);
-    check_text_fits("watch setup", orders[order], combo_width - chrome);
+    // A line of its own may still be too narrow in large type: the names then shrink, but
+    // never below 85 % of their size at 1x (the two compared boards at 3x leave 172 px).
+    const float widest =
+        std::max(ImGui::CalcTextSize(algorithm_name).x, ImGui::CalcTextSize(orders[order]).x);
+    const float fit = std::clamp((combo_width - chrome) / std::max(1.0f, widest),
+                                 0.85f / std::max(1.0f, ctx.app.ui.ui_scale), 1.0f);
+    check_text_fits("watch setup", algorithm_name, (combo_width - chrome) / fit);
+    check_text_fits("watch setup", orders[order], (combo_width - chrome) / fit);
+    const float base = ImGui::GetCurrentWindow()->FontWindowScale;
+    ImGui::SetWindowFontScale(base * fit);
     ImGui::SetNextItemWidth(combo_width);
     changed |= algorithm_combo(ctx, "##algorithm", setup.algorithm);
     if (share_line) ImGui::SameLine();
     ImGui::SetNextItemWidth(combo_width);
-    if (ImGui::Combo("##order", &order, orders, 2)) {
+    const bool order_changed = ImGui::Combo("##order", &order, orders, 2);
+    ImGui::SetWindowFontScale(base);
+    if (order_changed) {
         setup.order = order == 1 ? core::ValueOrder::Random : core::ValueOrder::Ascending;
         changed = true;
     }
