@@ -115,7 +115,7 @@ void WatchView::draw_setup(const WatchViewContext& ctx) {
         setup.order = order == 1 ? core::ValueOrder::Random : core::ValueOrder::Ascending;
         changed = true;
     }
-    changed |= ImGui::Checkbox(ctx.t(WatchText::ItemCompare), &setup.compare);
+    changed |= fitted_checkbox(ctx.t(WatchText::ItemCompare), &setup.compare);
     if (setup.compare) {
         // The whole line unless the seed shares it ("MRV: fewest options first" is long).
         ImGui::SetNextItemWidth(setup.order == core::ValueOrder::Random
