@@ -115,7 +115,18 @@ void WatchView::draw_setup(const WatchViewContext& ctx) {
         setup.order = order == 1 ? core::ValueOrder::Random : core::ValueOrder::Ascending;
         changed = true;
     }
-    changed |= fitted_checkbox(ctx.t(WatchText::ItemCompare), &setup.compare);
+    {
+        // Shrinks like the menus above: toward its 1x size, not to fitted_checkbox's 70 %.
+        const char* label = ctx.t(WatchText::ItemCompare);
+        const float box = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
+        const float room = std::max(1.0f, ImGui::GetContentRegionAvail().x - box);
+        const float label_fit = std::clamp(room / std::max(1.0f, ImGui::CalcTextSize(label).x),
+                                           0.85f / std::max(1.0f, ctx.app.ui.ui_scale), 1.0f);
+        check_text_fits("watch setup", label, room / label_fit);
+        ImGui::SetWindowFontScale(base * label_fit);
+        changed |= ImGui::Checkbox(label, &setup.compare);
+        ImGui::SetWindowFontScale(base);
+    }
     if (setup.compare) {
         // The whole line unless the seed shares it ("MRV: fewest options first" is long).
         ImGui::SetNextItemWidth(setup.order == core::ValueOrder::Random
