@@ -164,7 +164,8 @@ TEST_CASE("SUDOKU_SIMD names a level, or says what is wrong") {
         const auto parsed = parse_simd_level(simd_level_name(level));
         CHECK(parsed.ok() == simd_level_supported(level));
         if (!parsed.ok())
-            CHECK(sudoku::i18n::english(parsed.error()).find("this CPU does not run") != std::string::npos);
+            CHECK(sudoku::i18n::english(parsed.error()).find("this CPU does not run") !=
+                  std::string::npos);
     }
     LevelGuard guard;
     CHECK(set_simd_level(SimdLevel::Scalar));

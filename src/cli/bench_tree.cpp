@@ -3,18 +3,14 @@
 // items of a window-sized view, up to a million nodes and beyond.
 #include <chrono>
 #include <cstdio>
-#include <filesystem>
 #include <iostream>
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
 #include "cli/solver_choice.hpp"
-#include "core/grid/validation.hpp"
 #include "core/search/player_run.hpp"
-#include "core/text/text_formats.hpp"
 #include "core/tree/tree_layout.hpp"
 #include "i18n/describe.hpp"
-#include "io/display_path.hpp"
 
 namespace sudoku::cli {
 
@@ -46,24 +42,6 @@ double seconds_since(Clock::time_point start) {
     return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-core::Result<core::Board> read_puzzle(const std::string& operand, std::uint64_t index) {
-    std::error_code ec;
-    std::string text = operand;
-    if (std::filesystem::is_regular_file(operand, ec)) {
-        auto source = read_source(operand);
-        if (!source) return source.error();
-        text = std::move(source).value();
-    }
-    core::ParsedText parsed = core::parse_puzzle_text(text);
-    if (parsed.puzzles.size() < index)
-        return core::unspecified_error("no puzzle number " + std::to_string(index) + " in " +
-                                       io::display_path(operand));
-    core::TextPuzzle& puzzle = parsed.puzzles[index - 1];
-    if (!puzzle.board) return *puzzle.located_error();
-    if (auto conflict = core::validate_givens(*puzzle.board)) return *conflict;
-    return std::move(puzzle.board).value();
-}
-
 // The items a view of w x h slots and levels around the current node would draw.
 std::size_t visible_items(const core::TreeLayout& layout, const core::SearchTree& tree,
                           float view_slots, float view_levels) {
@@ -90,7 +68,7 @@ int run(const std::vector<std::string>& raw) {
     if (!nodes) return usage_error(kSpec, i18n::english(nodes.error()));
     auto index = args->number("--index", 1, 1, UINT64_MAX);
     if (!index) return usage_error(kSpec, i18n::english(index.error()));
-    auto board = read_puzzle(args->operands().front(), *index);
+    auto board = read_indexed_puzzle(args->operands().front(), *index);
     if (!board) {
         std::cerr << "sudoku-cli: bench-tree: " << i18n::english(board.error()) << "\n";
         return kExitFailed;

@@ -5,17 +5,13 @@
 
 #include <chrono>
 #include <cstdio>
-#include <filesystem>
 #include <iostream>
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
 #include "cli/solver_choice.hpp"
-#include "core/grid/validation.hpp"
 #include "core/search/player_run.hpp"
-#include "core/text/text_formats.hpp"
 #include "i18n/describe.hpp"
-#include "io/display_path.hpp"
 
 namespace sudoku::cli {
 
@@ -54,24 +50,6 @@ double peak_rss_mb() {
     return static_cast<double>(usage.ru_maxrss) / 1024.0;  // Linux reports kilobytes
 }
 
-core::Result<core::Board> read_puzzle(const std::string& operand, std::uint64_t index) {
-    std::error_code ec;
-    std::string text = operand;
-    if (std::filesystem::is_regular_file(operand, ec)) {
-        auto source = read_source(operand);
-        if (!source) return source.error();
-        text = std::move(source).value();
-    }
-    core::ParsedText parsed = core::parse_puzzle_text(text);
-    if (parsed.puzzles.size() < index)
-        return core::unspecified_error("no puzzle number " + std::to_string(index) + " in " +
-                                       io::display_path(operand));
-    core::TextPuzzle& puzzle = parsed.puzzles[index - 1];
-    if (!puzzle.board) return *puzzle.located_error();
-    if (auto conflict = core::validate_givens(*puzzle.board)) return *conflict;
-    return std::move(puzzle.board).value();
-}
-
 void print_memory(const char* when, const core::SolverPlayer& player) {
     std::printf("%-26s maxrss %7.1f MB   player %6.1f MB   checkpoints %zu\n", when, peak_rss_mb(),
                 static_cast<double>(player.memory_estimate()) / 1e6, player.checkpoint_count());
@@ -88,7 +66,7 @@ int run(const std::vector<std::string>& raw) {
     if (!back) return usage_error(kSpec, i18n::english(back.error()));
     auto index = args->number("--index", 1, 1, UINT64_MAX);
     if (!index) return usage_error(kSpec, i18n::english(index.error()));
-    auto board = read_puzzle(args->operands().front(), *index);
+    auto board = read_indexed_puzzle(args->operands().front(), *index);
     if (!board) {
         std::cerr << "sudoku-cli: bench-watch: " << i18n::english(board.error()) << "\n";
         return kExitFailed;

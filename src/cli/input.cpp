@@ -3,6 +3,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 
 #include "cli/command.hpp"
@@ -128,6 +129,28 @@ int run_per_puzzle(const CommandSpec& spec, const Args& args,
     // An unanswered puzzle is the news a script must not mistake for "no solution".
     if (stopped) return kExitLimit;
     return all_ok ? kExitOk : kExitFailed;
+}
+
+core::Result<core::Board> read_indexed_puzzle(const std::string& operand, std::uint64_t index) {
+    std::error_code ec;
+    std::string text = operand;
+    if (std::filesystem::is_regular_file(operand, ec) || operand == "-") {
+        auto source = read_source(operand);
+        if (!source) return source.error();
+        text = std::move(source).value();
+    }
+    core::ParsedText parsed = core::parse_puzzle_text(text);
+    if (parsed.puzzles.empty())
+        return core::unspecified_error("no puzzle in " + (text == operand
+                                                              ? std::string("the argument")
+                                                              : io::display_path(operand)));
+    if (parsed.puzzles.size() < index)
+        return core::unspecified_error("no puzzle number " + std::to_string(index) + " in " +
+                                       io::display_path(operand));
+    core::TextPuzzle& puzzle = parsed.puzzles[index - 1];
+    if (!puzzle.board) return *puzzle.located_error();
+    if (auto conflict = core::validate_givens(*puzzle.board)) return *conflict;
+    return std::move(puzzle.board).value();
 }
 
 }  // namespace sudoku::cli

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <iosfwd>
 #include <string>
@@ -62,5 +63,11 @@ struct PuzzleContext {
 // Returns 0 when every puzzle gave Ok, 3 when some search stopped at its limit, else 1.
 int run_per_puzzle(const CommandSpec& spec, const Args& args,
                    const std::function<Outcome(const PuzzleContext&, std::ostream&)>& fn);
+
+// Puzzle `index` (1-based) of one operand: a file, '-' for standard input, or else the text
+// itself (a puzzle line). Errors name what is missing ("no puzzle number 3 in 'x.txt'"), a
+// puzzle that does not read, or conflicting givens. For the commands that take one puzzle.
+[[nodiscard]] core::Result<core::Board> read_indexed_puzzle(const std::string& operand,
+                                                            std::uint64_t index);
 
 }  // namespace sudoku::cli

@@ -1,16 +1,12 @@
 // sudoku-cli render: pictures for slides without a window. A PNG of a puzzle, or of the moment
 // after N events of a Watch search; an animated GIF of a step range of the search.
 #include <cstdio>
-#include <filesystem>
 #include <iostream>
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
 #include "cli/solver_choice.hpp"
-#include "core/grid/validation.hpp"
-#include "core/text/text_formats.hpp"
 #include "i18n/describe.hpp"
-#include "io/display_path.hpp"
 #include "render/animation.hpp"
 #include "render/image.hpp"
 #include "render/lane_animation.hpp"
@@ -75,28 +71,6 @@ int write_lanes_gif(const core::Board& board, const std::vector<core::StepSolver
                 static_cast<unsigned long long>(request.every),
                 written->search_ended ? ", the search ended inside the range" : "");
     return kExitOk;
-}
-
-core::Result<core::Board> read_puzzle(const std::string& operand, std::uint64_t index) {
-    std::error_code ec;
-    std::string text = operand;
-    if (std::filesystem::is_regular_file(operand, ec) || operand == "-") {
-        auto source = read_source(operand);
-        if (!source) return source.error();
-        text = std::move(source).value();
-    }
-    core::ParsedText parsed = core::parse_puzzle_text(text);
-    if (parsed.puzzles.empty())
-        return core::unspecified_error("no puzzle in " + (text == operand
-                                                              ? std::string("the argument")
-                                                              : io::display_path(operand)));
-    if (parsed.puzzles.size() < index)
-        return core::unspecified_error("no puzzle number " + std::to_string(index) + " in " +
-                                       io::display_path(operand));
-    core::TextPuzzle& puzzle = parsed.puzzles[index - 1];
-    if (!puzzle.board) return *puzzle.located_error();
-    if (auto conflict = core::validate_givens(*puzzle.board)) return *conflict;
-    return std::move(puzzle.board).value();
 }
 
 // The tree and compare options: the searches to draw (the first, and --compare's), or an
@@ -189,7 +163,7 @@ int run(const std::vector<std::string>& raw) {
     auto step = args->number("--step", 0, 0, UINT64_MAX);
     if (!step) return usage_error(kSpec, i18n::english(step.error()));
 
-    auto board = read_puzzle(args->operands().front(), *index);
+    auto board = read_indexed_puzzle(args->operands().front(), *index);
     if (!board) return failed(i18n::english(board.error()));
 
     const render::RenderTheme theme;
