@@ -8,7 +8,7 @@ source "$(dirname "$0")/lib/common.bash"
 gui_init "$0" "$@"
 
 # A short data folder, so the session path the Files tab shows takes one line (as under a
-# user's home) and the library's rows stand where the clicks below expect them.
+# user's home).
 XDG_DATA_HOME=$(mktemp -d /tmp/sudoku-library.XXXXXX)
 export XDG_DATA_HOME
 cau_do='780400120600075009000601078007040260001050930904060005070300012120007400049206007'
@@ -25,35 +25,26 @@ wait_for() {
     done
     return 1
 }
-# click X Y: the pointer rests on the spot for a frame before the click (ImGui sees the hover).
-click() {
-    xdotool mousemove "$1" "$2"
-    sleep 0.4
-    xdotool click 1
-    sleep 0.4
-}
 # to_bottom: the side panel scrolled to its end (the library is its last part).
 to_bottom() {
-    xdotool mousemove 1000 600
+    local x y
+    read -r x y < <(gui_item_centre tab_files)
+    xdotool mousemove "$x" "$((y + 120))"
     for _ in $(seq 1 12); do xdotool click 5; done
     sleep 0.5
 }
 
+gui_report_items
 gui_start "$LAB" --lang en --speed 1 --watch mrv "$cau_do"
 xdotool key space  # pause
 sleep 0.5
-# The Files tab (the panel's tab row at 1280x800), then the name field and Save as.
-click 1224 456
-sleep 0.5
+# The Files tab, then the name field and Save as (found by name in the layout report).
+gui_click_item tab_files
 to_bottom  # the library is the tab's last part (below the export buttons)
-click 950 666
 gui_shot library-files
-# Slow typing: xdotool maps each non-keymap letter (à) to a spare keycode, which a loaded
-# machine can drop when the keys come too fast.
-xdotool type --delay 90 'Bài 2: MRV'
-sleep 0.5
+gui_type_into session_name 'Bài 2: MRV'
 gui_shot library-typed
-click 1198 666
+gui_click_item session_save
 wait_for test -f "$library/Bài-2-MRV.json" ||
     fail "Save as wrote no Bài-2-MRV.json in $library (it holds: $(ls "$library" 2>&1 | tr '\n' ' '))"
 grep -q '"name": "Bài 2: MRV"' "$library/Bài-2-MRV.json" ||
@@ -63,25 +54,24 @@ gui_shot library-saved
 
 # Export: the path typed under the list, then the entry's Export button.
 to_bottom
-click 970 711
-xdotool type --delay 10 "$shared"
-click 1127 672
+gui_type_into session_path "$shared"
+gui_click_item session_export_0
 wait_for test -f "$shared" || fail "Export wrote nothing to $shared"
 grep -q '"format": "sudoku-lab-watch"' "$shared" || fail "the exported file is not a session"
 gui_shot library-exported
 
 # Delete, then Import the shared file back: the library holds it again, under its name.
-click 1203 672
+gui_click_item session_delete_0
 wait_for test ! -f "$library/Bài-2-MRV.json" || fail "Delete left the session file"
 to_bottom
 gui_shot library-deleted
-click 1203 711
+gui_click_item session_import
 wait_for test -f "$library/Bài-2-MRV.json" || fail "Import did not add the shared session"
 gui_shot library-imported
 
 # One click on the entry opens it: the status line says the session was loaded.
 to_bottom
-click 850 672
+gui_click_item session_open_0
 gui_shot library-opened
 gui_alive "after opening the imported session"
 gui_quit

@@ -45,6 +45,25 @@ void report_menu_bar(float reached, float width) {
     add_line("menu %.0f %.0f\n", std::ceil(reached), std::floor(width));
 }
 
+void report_item(const char* name, float x, float y, float width, float height) {
+    if (layout_report_path() == nullptr) return;
+    g_now += "item ";
+    g_now += name;
+    char line[96];
+    std::snprintf(line, sizeof line, " %.0f %.0f %.0f %.0f\n", std::floor(x), std::floor(y),
+                  std::floor(width), std::floor(height));
+    g_now += line;
+}
+
+void report_text(const char* name, const char* value) {
+    if (layout_report_path() == nullptr) return;
+    g_now += "text ";
+    g_now += name;
+    g_now += ' ';
+    g_now += value;
+    g_now += '\n';
+}
+
 void flush_layout_report() {
     const char* path = layout_report_path();
     if (path == nullptr) return;

@@ -1,5 +1,6 @@
 // A test hook: with SUDOKU_REPORT_LAYOUT=<file> in the environment, the sizes of the boards on
-// screen in the latest frame are written to that file, so a GUI test can compare layouts.
+// screen in the latest frame are written to that file, so a GUI test can compare layouts, and
+// named widgets' places, so it can click them.
 #pragma once
 
 namespace sudoku::app {
@@ -13,6 +14,12 @@ void report_note_glyphs(float smallest, float largest);
 [[nodiscard]] bool layout_report_wanted();
 // Notes the menu bar: the x where its last menu ends and the window's width.
 void report_menu_bar(float reached, float width);
+// Notes where a named widget stands this frame ("item <name> <x> <y> <w> <h>", window pixels),
+// so a GUI test clicks a button by name instead of by a coordinate that moves.
+void report_item(const char* name, float x, float y, float width, float height);
+// Notes a text field's content ("text <name> <value>"), so a test can wait until typed keys
+// have arrived before it presses the button that reads them.
+void report_text(const char* name, const char* value);
 // Ends a frame's report (called once per frame, between frames); the file is rewritten only
 // when the findings change. Without the variable these cost one comparison.
 void flush_layout_report();

@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <string>
 
+#include "app/support/layout_report.hpp"
+#include "app/views/item_report.hpp"
 #include "app/watch/watch_overlay.hpp"
 #include "core/grid/symbols.hpp"
 
@@ -333,10 +335,13 @@ void draw_session_library(const WatchViewContext& ctx, ClassroomInputs& inputs) 
     const bool enter =
         ImGui::InputTextWithHint("##session_name", pt(PredictText::SessionName, lang), inputs.name,
                                  sizeof inputs.name, ImGuiInputTextFlags_EnterReturnsTrue);
+    report_last_item("session_name");
+    report_text("session_name", inputs.name);
     ImGui::SameLine();
     ImGui::BeginDisabled(!ctx.watch.ready());
     if (ImGui::Button(pt(PredictText::SessionSave, lang)) || (enter && ctx.watch.ready()))
         push_classroom(ctx, pcmd::SaveNamed{inputs.name});
+    report_last_item("session_save");
     ImGui::EndDisabled();
     if (library.entries.empty() && library.listed) {
         ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
@@ -359,6 +364,7 @@ void draw_session_library(const WatchViewContext& ctx, ClassroomInputs& inputs) 
                                                              : ctx.app.theme.wrong_digit);
         if (ImGui::Selectable(label.c_str(), false, 0, ImVec2(row, 0.0f)) && e.error.empty())
             push_classroom(ctx, pcmd::OpenNamed{e.path});
+        report_last_item(("session_open_" + std::to_string(i)).c_str());
         ImGui::PopStyleColor();
         if (!e.error.empty() && ImGui::IsItemHovered())
             ImGui::SetTooltip("%s",
@@ -367,10 +373,12 @@ void draw_session_library(const WatchViewContext& ctx, ClassroomInputs& inputs) 
         ImGui::BeginDisabled(!e.error.empty());
         if (ImGui::SmallButton(pt(PredictText::SessionExport, lang)))
             push_classroom(ctx, pcmd::ExportNamed{e.path, inputs.path});
+        report_last_item(("session_export_" + std::to_string(i)).c_str());
         ImGui::EndDisabled();
         ImGui::SameLine();
         if (ImGui::SmallButton(pt(PredictText::SessionDelete, lang)))
             push_classroom(ctx, pcmd::DeleteNamed{e.path});
+        report_last_item(("session_delete_" + std::to_string(i)).c_str());
         ImGui::PopID();
     }
     ImGui::Spacing();
@@ -380,9 +388,12 @@ void draw_session_library(const WatchViewContext& ctx, ClassroomInputs& inputs) 
         1.0f, ImGui::GetContentRegionAvail().x - import_width - ImGui::GetStyle().ItemSpacing.x));
     ImGui::InputTextWithHint("##session_path", pt(PredictText::SessionPath, lang), inputs.path,
                              sizeof inputs.path);
+    report_last_item("session_path");
+    report_text("session_path", inputs.path);
     ImGui::SameLine();
     if (ImGui::Button(pt(PredictText::SessionImport, lang)))
         push_classroom(ctx, pcmd::Import{inputs.path});
+    report_last_item("session_import");
     if (library.message) {
         ImGui::PushStyleColor(ImGuiCol_Text,
                               library.error ? ctx.app.theme.wrong_digit : ctx.app.theme.muted_text);

@@ -8,6 +8,7 @@
 #include "app/i18n/render_strings.hpp"
 #include "app/i18n/tree_strings.hpp"
 #include "app/play/menu_bar.hpp"
+#include "app/views/item_report.hpp"
 #include "app/watch/classroom_view.hpp"
 #include "app/watch/watch_overlay.hpp"
 
@@ -329,7 +330,9 @@ void WatchView::draw_tabs(const WatchViewContext& ctx) {
         draw_predict_settings(ctx);
         ImGui::EndTabItem();
     }
-    if (ImGui::BeginTabItem(ctx.t(WatchText::TabFiles))) {
+    const bool files = ImGui::BeginTabItem(ctx.t(WatchText::TabFiles));
+    report_last_item("tab_files");
+    if (files) {
         draw_files(ctx);
         draw_session_library(ctx, m_classroom);
         ImGui::EndTabItem();

@@ -151,3 +151,63 @@ gui_quit() {
     trap - EXIT
     [ "$rc" -eq 0 ] || fail "sudoku-lab exited with status $rc"
 }
+
+# Widgets by name: start the game with SUDOKU_REPORT_LAYOUT="$GUI_LAYOUT" exported (gui_report_items
+# does it) and the game writes each frame where its named widgets stand (app/views/item_report).
+gui_report_items() {
+    export GUI_LAYOUT="$GUI_OUT/layout.txt"
+    export SUDOKU_REPORT_LAYOUT="$GUI_LAYOUT"
+    rm -f "$GUI_LAYOUT"
+}
+
+# gui_item_centre NAME: "X Y" on the screen of the named widget's centre, once the report has
+# it (within 15 s); fails otherwise.
+gui_item_centre() {
+    local i line wx wy ww wh
+    for i in $(seq 1 60); do
+        line=$(grep -m1 "^item $1 " "$GUI_LAYOUT" 2>/dev/null || true)
+        if [ -n "$line" ]; then
+            read -r wx wy ww wh < <(gui_geometry)
+            awk -v wx="$wx" -v wy="$wy" '{ printf "%d %d\n", wx + $3 + $5 / 2, wy + $4 + $6 / 2 }' \
+                <<<"$line"
+            return 0
+        fi
+        sleep 0.25
+    done
+    fail "the widget $1 was never drawn (see $GUI_LAYOUT)"
+}
+
+# gui_click_item NAME: the pointer rests on the named widget for a moment, then clicks it.
+gui_click_item() {
+    local x y
+    read -r x y < <(gui_item_centre "$1")
+    xdotool mousemove "$x" "$y"
+    sleep 0.4
+    xdotool click 1
+    sleep 0.4
+}
+
+# gui_wait_text NAME VALUE: the named text field holds VALUE within 15 s (typed keys arrive late
+# on a loaded machine); returns 1 otherwise.
+gui_wait_text() {
+    local i
+    for i in $(seq 1 60); do
+        grep -qxF "text $1 $2" "$GUI_LAYOUT" 2>/dev/null && return 0
+        sleep 0.25
+    done
+    return 1
+}
+
+# gui_type_into NAME TEXT: clicks the named text field, clears it and types TEXT, retyping once
+# if keys were lost (xdotool maps letters outside the keymap, like à, to spare keycodes, which
+# a loaded X server can drop).
+gui_type_into() {
+    local attempt
+    for attempt in 1 2 3; do
+        gui_click_item "$1"
+        xdotool key ctrl+a BackSpace
+        xdotool type --delay 60 "$2"
+        gui_wait_text "$1" "$2" && return 0
+    done
+    fail "the field $1 never held '$2' (it holds: $(grep "^text $1 " "$GUI_LAYOUT" || true))"
+}
