@@ -1,12 +1,15 @@
 // The tree picture: nodes, folded triangles and the current path land where the layout puts
-// them in the tree panel's colours; tree and compare pictures have the promised sizes.
+// them in the tree panel's colours; tree and compare pictures have the promised sizes; compare
+// animations report progress, can be cancelled and stop when both searches end.
 #include <doctest/doctest.h>
 
+#include <filesystem>
 #include <string>
 
 #include "core/text/puzzle_line.hpp"
 #include "i18n/describe.hpp"
 #include "render/lane_animation.hpp"
+#include "temp_folder.hpp"
 
 namespace render = sudoku::render;
 namespace core = sudoku::core;
@@ -100,4 +103,40 @@ TEST_CASE("tree picture: the sizes of tree, frame-with-tree and compare pictures
     CHECK(sudoku::i18n::english(past.error()).find("100000") != std::string::npos);
     CHECK_FALSE(
         render::lanes_at_step(start, {algo(core::Algorithm::Mrv)}, 0, tree_only, 10, style.get()));
+}
+
+TEST_CASE("compare animation: progress per frame, Cancel, and an end inside the range") {
+    const sudoku::test::TempFolder folder;
+    const core::Board start = core::parse_puzzle_line(kCauDo).value();
+    const Style style;
+    render::LaneLayout layout;
+    layout.tree = true;
+    render::AnimationRequest request;
+    request.size = 200;
+    request.steps = {0, 100000};
+    request.every = 50;
+    const std::vector<core::StepSolverOptions> both{algo(core::Algorithm::Naive),
+                                                    algo(core::Algorithm::Mrv)};
+    std::uint64_t reports = 0;
+    std::uint64_t planned = 0;
+    auto written =
+        render::write_lane_animation(start, both, request, layout, folder / "both.gif", style.get(),
+                                     [&](std::uint64_t done, std::uint64_t total) {
+                                         reports = done;
+                                         planned = total;
+                                         return true;
+                                     });
+    REQUIRE(written);
+    // Both searches end long before step 100000: the GIF stops at the longer one's end.
+    CHECK(written->search_ended);
+    CHECK(written->last_position < 100000);
+    CHECK(reports == static_cast<std::uint64_t>(written->frames));
+    CHECK(planned == 2001);
+    const std::string cancelled = folder / "cancelled.gif";
+    auto stopped =
+        render::write_lane_animation(start, both, request, layout, cancelled, style.get(),
+                                     [](std::uint64_t done, std::uint64_t) { return done < 2; });
+    REQUIRE_FALSE(stopped);
+    CHECK(stopped.error().code == core::ErrorCode::Cancelled);
+    CHECK_FALSE(std::filesystem::exists(cancelled));
 }

@@ -2,7 +2,7 @@
 
 #include <charconv>
 
-#include "render/gif_writer.hpp"
+#include "render/frame_loop.hpp"
 #include "render/image.hpp"
 
 namespace sudoku::render {
@@ -19,11 +19,6 @@ std::optional<std::uint64_t> whole(std::string_view s) {
     const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
     if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
     return v;
-}
-
-core::Error past_end(std::uint64_t step, std::uint64_t events) {
-    return core::coded_error(core::ErrorCode::StepPastEnd,
-                             {std::to_string(step), std::to_string(events)});
 }
 
 core::Result<core::SolverPlayer> make_player(const core::Board& start,
@@ -68,7 +63,7 @@ core::Result<WatchFrame> frame_at_step(const core::Board& start,
     auto made = make_player(start, solver);
     if (!made) return made.error();
     core::SolverPlayer& player = made.value();
-    if (!go_to(player, step)) return past_end(step, player.position());
+    if (!go_to(player, step)) return step_past_end(step, player.position());
     return watch_frame(player);
 }
 
@@ -77,43 +72,21 @@ core::Result<AnimationResult> write_animation(const core::Board& start,
                                               const std::string& path, const PaintStyle& style,
                                               const Progress& progress) {
     if (auto bad = check_size(request.size)) return *bad;
-    auto planned = planned_frames(request.steps, request.every);
-    if (!planned) return planned.error();
+    if (auto planned = planned_frames(request.steps, request.every); !planned)
+        return planned.error();
     auto made = make_player(start, request.solver);
     if (!made) return made.error();
     core::SolverPlayer& player = made.value();
     if (!go_to(player, request.steps.first))
-        return past_end(request.steps.first, player.position());
-
-    AnimationResult result;
-    result.width = request.size;
-    result.height = view_height(request.view, request.size);
-    auto opened = GifWriter::open(path, result.width, result.height,
-                                  Palette::from_theme(style.theme), request.delay_ms);
-    if (!opened) return opened.error();
-    GifWriter& gif = *opened.value();
-
-    std::uint64_t step = request.steps.first;
-    for (;;) {
-        const bool at_end = step >= request.steps.last || player.finished();
-        const Image image = paint_image(request.view, request.size, watch_frame(player), style);
-        // The last frame stays up a while so a looping GIF does not jump straight back.
-        if (auto error = gif.add(image, at_end ? 2000 : 0)) return *error;
-        result.last_position = player.position();
-        if (progress && !progress(static_cast<std::uint64_t>(gif.frames()), *planned))
-            return core::coded_error(core::ErrorCode::Cancelled);
-        if (at_end) break;
-        step = std::min(request.steps.last, step + request.every);
-        if (!go_to(player, step)) {
-            // The search ended inside the range: the rest of the range would repeat this frame.
-            result.search_ended = true;
-            if (player.position() == result.last_position) break;
-            step = player.position();
-        }
-    }
-    if (auto error = gif.close()) return *error;
-    result.frames = gif.frames();
-    return result;
+        return step_past_end(request.steps.first, player.position());
+    const FrameSource source{
+        [&](std::uint64_t step) { (void)go_to(player, step); },
+        [&] { return player.position(); },
+        [&] { return player.finished(); },
+        [&] { return paint_image(request.view, request.size, watch_frame(player), style); },
+    };
+    return write_frames(source, request, view_height(request.view, request.size), path, style,
+                        progress);
 }
 
 }  // namespace sudoku::render

@@ -1,9 +1,10 @@
 #include "render/lane_animation.hpp"
 
+#include <algorithm>
 #include <memory>
 
 #include "core/search/solver_player.hpp"
-#include "render/gif_writer.hpp"
+#include "render/frame_loop.hpp"
 
 namespace sudoku::render {
 
@@ -68,11 +69,6 @@ std::uint64_t furthest(const std::vector<LaneRun>& runs) {
     return most;
 }
 
-core::Error past_end(std::uint64_t step, std::uint64_t events) {
-    return core::coded_error(core::ErrorCode::StepPastEnd,
-                             {std::to_string(step), std::to_string(events)});
-}
-
 }  // namespace
 
 core::Result<Image> lanes_at_step(const core::Board& start,
@@ -84,48 +80,33 @@ core::Result<Image> lanes_at_step(const core::Board& start,
     if (!runs) return runs.error();
     // In a comparison the shorter search may end first: it shows its end; only a step past
     // every search's end is an error.
-    if (!go_to(*runs, step) && furthest(*runs) < step) return past_end(step, furthest(*runs));
+    if (!go_to(*runs, step) && furthest(*runs) < step) return step_past_end(step, furthest(*runs));
     return paint_runs(*runs, layout, width, style);
 }
 
 core::Result<AnimationResult> write_lane_animation(
     const core::Board& start, const std::vector<core::StepSolverOptions>& solvers,
     const AnimationRequest& request, const LaneLayout& layout, const std::string& path,
-    const PaintStyle& style) {
+    const PaintStyle& style, const Progress& progress) {
     if (auto bad = check_size(request.size)) return *bad;
-    auto planned = planned_frames(request.steps, request.every);
-    if (!planned) return planned.error();
+    if (auto planned = planned_frames(request.steps, request.every); !planned)
+        return planned.error();
     auto made = start_runs(start, solvers);
     if (!made) return made.error();
     std::vector<LaneRun>& runs = made.value();
     if (!go_to(runs, request.steps.first) && furthest(runs) < request.steps.first)
-        return past_end(request.steps.first, furthest(runs));
-
-    AnimationResult result;
-    result.width = request.size;
-    result.height = lanes_height(layout, request.size, static_cast<int>(runs.size()));
-    auto opened = GifWriter::open(path, result.width, result.height,
-                                  Palette::from_theme(style.theme), request.delay_ms);
-    if (!opened) return opened.error();
-    GifWriter& gif = *opened.value();
-    std::uint64_t step = request.steps.first;
-    for (;;) {
-        const bool at_end = step >= request.steps.last;
-        if (auto error = gif.add(paint_runs(runs, layout, request.size, style), at_end ? 2000 : 0))
-            return *error;
-        result.last_position = furthest(runs);
-        if (at_end) break;
-        step = std::min(request.steps.last, step + request.every);
-        if (!go_to(runs, step) && furthest(runs) < step) {
-            // Every search ended inside the range: the rest would repeat this frame.
-            result.search_ended = true;
-            if (furthest(runs) == result.last_position) break;
-            step = furthest(runs);
-        }
-    }
-    if (auto error = gif.close()) return *error;
-    result.frames = gif.frames();
-    return result;
+        return step_past_end(request.steps.first, furthest(runs));
+    const FrameSource source{
+        [&](std::uint64_t step) { (void)go_to(runs, step); },
+        [&] { return furthest(runs); },
+        [&] {
+            return std::all_of(runs.begin(), runs.end(),
+                               [](const LaneRun& run) { return run.player->finished(); });
+        },
+        [&] { return paint_runs(runs, layout, request.size, style); },
+    };
+    const int height = lanes_height(layout, request.size, static_cast<int>(runs.size()));
+    return write_frames(source, request, height, path, style, progress);
 }
 
 }  // namespace sudoku::render

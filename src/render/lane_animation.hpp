@@ -11,12 +11,12 @@
 namespace sudoku::render {
 
 // Writes the GIF of `request` (its solver is ignored) for each solver of `solvers` (1 or 2):
-// the same errors as write_animation. In a comparison a search that has ended stays on its
-// last frame while the other goes on.
+// the same errors and progress reports as write_animation. In a comparison a search that has
+// ended stays on its last frame while the other goes on.
 [[nodiscard]] core::Result<AnimationResult> write_lane_animation(
     const core::Board& start, const std::vector<core::StepSolverOptions>& solvers,
     const AnimationRequest& request, const LaneLayout& layout, const std::string& path,
-    const PaintStyle& style);
+    const PaintStyle& style, const Progress& progress = {});
 
 // One PNG-ready picture of the searches after `step` events (an error when one ends before).
 [[nodiscard]] core::Result<Image> lanes_at_step(const core::Board& start,

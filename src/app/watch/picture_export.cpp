@@ -8,33 +8,23 @@ namespace sudoku::app {
 
 namespace {
 
-// Pictures with a tree or two lanes (render/lane_*): the same request, the lanes' painter.
-PictureOutcome export_lanes(const core::Board& start, const core::StepSolverOptions& solver,
-                            const PictureRequest& request, const render::PaintStyle& style) {
+PictureOutcome outcome_of(const PictureRequest& request,
+                          const core::Result<render::AnimationResult>& written) {
     PictureOutcome out;
     out.path = request.path;
-    std::vector<core::StepSolverOptions> solvers{solver};
-    if (request.compare) solvers.push_back(*request.compare);
-    render::LaneLayout layout;
-    layout.tree = request.tree || request.tree_only;
-    if (!request.tree_only) layout.view = request.view;
-    if (request.animation) {
-        render::AnimationRequest a;
-        a.steps = request.steps;
-        a.every = request.every;
-        a.size = request.size;
-        a.delay_ms = request.delay_ms;
-        auto written = render::write_lane_animation(start, solvers, a, layout, request.path, style);
-        if (!written) {
-            out.error = written.error();
-            return out;
-        }
-        out.frames = written->frames;
-        out.last_position = written->last_position;
-        out.search_ended = written->search_ended;
+    if (!written) {
+        out.error = written.error();
         return out;
     }
-    auto image = render::lanes_at_step(start, solvers, request.step, layout, request.size, style);
+    out.frames = written->frames;
+    out.last_position = written->last_position;
+    out.search_ended = written->search_ended;
+    return out;
+}
+
+PictureOutcome outcome_of(const PictureRequest& request, const core::Result<render::Image>& image) {
+    PictureOutcome out;
+    out.path = request.path;
     if (!image) {
         out.error = image.error();
         return out;
@@ -45,50 +35,67 @@ PictureOutcome export_lanes(const core::Board& start, const core::StepSolverOpti
     return out;
 }
 
+render::AnimationRequest animation_of(const core::StepSolverOptions& solver,
+                                      const PictureRequest& request) {
+    render::AnimationRequest a;
+    a.solver = solver;
+    a.steps = request.steps;
+    a.every = request.every;
+    a.size = request.size;
+    a.view = request.view;
+    a.delay_ms = request.delay_ms;
+    return a;
+}
+
+// Pictures with a tree or two lanes (render/lane_*): the same request, the lanes' painter.
+PictureOutcome export_lanes(const core::Board& start, const core::StepSolverOptions& solver,
+                            const PictureRequest& request, const render::PaintStyle& style,
+                            const render::Progress& progress) {
+    std::vector<core::StepSolverOptions> solvers{solver};
+    if (request.compare) solvers.push_back(*request.compare);
+    render::LaneLayout layout;
+    layout.tree = request.tree || request.tree_only;
+    if (!request.tree_only) layout.view = request.view;
+    if (request.animation)
+        return outcome_of(
+            request, render::write_lane_animation(start, solvers, animation_of(solver, request),
+                                                  layout, request.path, style, progress));
+    return outcome_of(
+        request, render::lanes_at_step(start, solvers, request.step, layout, request.size, style));
+}
+
+// A board, counters or frame alone (render/animation, render/painter).
+PictureOutcome export_view(const core::Board& start, const core::StepSolverOptions& solver,
+                           const PictureRequest& request, const render::PaintStyle& style,
+                           const render::Progress& progress) {
+    if (request.animation)
+        return outcome_of(request, render::write_animation(start, animation_of(solver, request),
+                                                           request.path, style, progress));
+    auto frame = render::frame_at_step(start, solver, request.step);
+    if (!frame) return outcome_of(request, core::Result<render::Image>(frame.error()));
+    return outcome_of(request, core::Result<render::Image>(
+                                   render::paint_image(request.view, request.size, *frame, style)));
+}
+
 }  // namespace
 
 PictureOutcome export_picture(const core::Board& start, const core::StepSolverOptions& solver,
                               const PictureRequest& request, const render::Progress& progress) {
-    PictureOutcome out;
-    out.path = request.path;
     const render::RenderTheme theme;
     const render::FontFace font;
     const render::FrameWords words = frame_words(request.language);
     const render::PaintStyle style{theme, font, words};
     if (auto bad = render::check_size(request.size)) {
+        PictureOutcome out;
+        out.path = request.path;
         out.error = *bad;
         return out;
     }
-    if (request.tree || request.tree_only || request.compare)
-        return export_lanes(start, solver, request, style);
-    if (request.animation) {
-        render::AnimationRequest a;
-        a.solver = solver;
-        a.steps = request.steps;
-        a.every = request.every;
-        a.size = request.size;
-        a.view = request.view;
-        a.delay_ms = request.delay_ms;
-        auto written = render::write_animation(start, a, request.path, style, progress);
-        if (!written) {
-            out.error = written.error();
-            return out;
-        }
-        out.frames = written->frames;
-        out.last_position = written->last_position;
-        out.search_ended = written->search_ended;
-        return out;
-    }
-    auto frame = render::frame_at_step(start, solver, request.step);
-    if (!frame) {
-        out.error = frame.error();
-        return out;
-    }
-    const render::Image image = render::paint_image(request.view, request.size, *frame, style);
-    if (auto error = render::write_png(image, request.path)) out.error = *error;
-    out.frames = 1;
-    out.last_position = request.step;
-    if (progress) (void)progress(1, 1);
+    const bool lanes = request.tree || request.tree_only || request.compare;
+    PictureOutcome out = lanes ? export_lanes(start, solver, request, style, progress)
+                               : export_view(start, solver, request, style, progress);
+    // A single picture is one frame of one planned.
+    if (!request.animation && progress) (void)progress(1, 1);
     return out;
 }
 
