@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
+#include "app/i18n/clipped_text.hpp"
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/render_strings.hpp"
 #include "app/i18n/tree_strings.hpp"
@@ -341,15 +343,28 @@ void WatchView::draw_tabs(const WatchViewContext& ctx) {
 }
 
 void WatchView::draw_status(const WatchViewContext& ctx) {
-    // In presentation the key list would not fit: only the latest message.
-    std::string line = ctx.watch.presentation() ? "" : ctx.t(WatchText::StatusKeys);
-    // A search that failed everywhere says so with its size (the tree counts the nodes).
-    if (const std::string outcome = WatchTreeView::outcome_text(ctx); !outcome.empty())
-        line = outcome + (line.empty() ? "" : "   ·   " + line);
+    // The parts by importance: the latest message, the search's outcome, then the key list
+    // (never in presentation, where it would not fit). A part joins only when the line still
+    // fits the window, so a long message (a file path) pushes the key list out, not off-screen.
+    std::vector<std::string> parts;
     if (const auto message = ctx.watch.message())
-        line =
-            fill(ctx.t(*message), {error_text(ctx.watch.message_argument(), ctx.app.ui.language)}) +
-            (line.empty() ? "" : "   ·   " + line);
+        parts.push_back(clipped_text(
+            fill(ctx.t(*message), {error_text(ctx.watch.message_argument(), ctx.app.ui.language)}),
+            kMaxLabelChars));
+    if (std::string outcome = WatchTreeView::outcome_text(ctx); !outcome.empty())
+        parts.push_back(std::move(outcome));
+    if (!ctx.watch.presentation()) parts.emplace_back(ctx.t(WatchText::StatusKeys));
+    const float room = ImGui::GetContentRegionAvail().x;
+    std::string line;
+    for (const std::string& part : parts) {
+        std::string longer = line.empty() ? part : line + "   ·   " + part;
+        if (!line.empty() && ImGui::CalcTextSize(longer.c_str()).x > room) break;
+        line = std::move(longer);
+    }
+    // Even alone the first part may be wider than a narrow window in large type: it ends in "…".
+    std::size_t chars = kMaxLabelChars;
+    while (chars > 1 && ImGui::CalcTextSize(line.c_str()).x > room)
+        line = clipped_text(line, --chars);
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
     ImGui::TextUnformatted(line.c_str());
     ImGui::PopStyleColor();
