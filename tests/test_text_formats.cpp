@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/base/random.hpp"
+#include "core/grid/symbols.hpp"
 #include "core/text/grid_text.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "core/text/python_list.hpp"
@@ -366,4 +367,11 @@ TEST_CASE("puzzle lines of one shape share one Layout, other shapes get their ow
     const ParsedText gapped = parse_puzzle_text(nine + "\n" + nine + " box=2x2\n" + nine + "\n");
     CHECK_FALSE(gapped.puzzles[1].board.ok());
     CHECK(&gapped.puzzles[0].board.value().layout() == &gapped.puzzles[2].board.value().layout());
+}
+
+TEST_CASE("a mask's digits as symbols: smallest first, letters past 9, nothing for none") {
+    using sudoku::core::digit_bit;
+    CHECK(sudoku::core::mask_symbols(0).empty());
+    CHECK(sudoku::core::mask_symbols(digit_bit(5)) == "5");
+    CHECK(sudoku::core::mask_symbols(digit_bit(10) | digit_bit(1) | digit_bit(25)) == "1 A P");
 }

@@ -44,15 +44,6 @@ std::string answer_words(const core::PredictAnswer& a, const core::Layout& layou
     return "?";
 }
 
-std::string digits_of(core::Mask mask) {
-    std::string out;
-    for (core::Mask m = mask; m != 0; m &= m - 1) {
-        if (!out.empty()) out += ' ';
-        out += core::digit_symbol(core::mask_first(m));
-    }
-    return out;
-}
-
 bool key_pressed(ImGuiKey key, bool repeat) {
     const int index = ImGui::GetKeyIndex(key);
     return index >= 0 && ImGui::IsKeyPressed(index, repeat);
@@ -140,8 +131,9 @@ std::vector<std::string> predict_reasons(const core::Prediction& p, const core::
             rejected();
             break;
         case core::PredictReason::NextOption:
-            out.push_back(fill(pt(PredictText::ReasonNextOption, language),
-                               {name(cell), symbol(p.answer.digit), digits_of(p.options)}));
+            out.push_back(
+                fill(pt(PredictText::ReasonNextOption, language),
+                     {name(cell), symbol(p.answer.digit), core::mask_symbols(p.options)}));
             break;
         case core::PredictReason::NoValueLeft:
             out.push_back(fill(pt(PredictText::ReasonNoValueLeft, language), {name(cell)}));

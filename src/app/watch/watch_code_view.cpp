@@ -54,15 +54,6 @@ std::string event_text(const core::Step& step, const core::Layout& layout, Langu
     return out;
 }
 
-std::string digits_of(core::Mask mask) {
-    std::string out;
-    for (core::Mask m = mask; m != 0; m &= m - 1) {
-        if (!out.empty()) out += ' ';
-        out += core::digit_symbol(core::mask_first(m));
-    }
-    return out;
-}
-
 // Live variables of the current line (and why a value was rejected).
 void draw_vars(const WatchViewContext& ctx, const WatchLane& lane) {
     const auto last = lane.player.last_step();
@@ -212,7 +203,7 @@ void WatchView::draw_stack(const WatchViewContext& ctx) {
                 ImGui::PopStyleColor();
             }
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(digits_of(frame.remaining).c_str());
+            ImGui::TextUnformatted(core::mask_symbols(frame.remaining).c_str());
         }
     }
     // Follow the deepest level as the search moves.

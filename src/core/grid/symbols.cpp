@@ -10,6 +10,15 @@ char digit_symbol(Digit d) {
     return static_cast<char>('A' + (d - 10));
 }
 
+std::string mask_symbols(Mask mask) {
+    std::string out;
+    for (Mask m = mask; m != 0; m &= m - 1) {
+        if (!out.empty()) out += ' ';
+        out += digit_symbol(mask_first(m));
+    }
+    return out;
+}
+
 std::optional<int> symbol_value(char c) {
     if (c == '.' || c == '0') return 0;
     if (c >= '1' && c <= '9') return c - '0';

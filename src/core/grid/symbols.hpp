@@ -11,6 +11,9 @@ namespace sudoku::core {
 // The character for a digit 1..25 ('.' for empty).
 [[nodiscard]] char digit_symbol(Digit d);
 
+// The digits of a mask as symbols separated by spaces, smallest first ("1 5 A").
+[[nodiscard]] std::string mask_symbols(Mask mask);
+
 // The value a symbol stands for regardless of board size: 0 for '.', 1..25 for 1-9/A-P
 // (lower case accepted), nullopt for anything else. '0' maps to 0.
 [[nodiscard]] std::optional<int> symbol_value(char c);
