@@ -32,6 +32,8 @@
 #include "core/grid/validation.hpp"
 #include "core/play/game.hpp"
 #include "core/play/puzzle_check.hpp"
+#include "core/share/bit_stream.hpp"
+#include "core/share/share_code.hpp"
 #include "core/text/grid_text.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "core/text/python_list.hpp"
@@ -661,11 +663,57 @@ TEST_CASE("picture and animation errors render in the player's language") {
     check_all(render_errors());
 }
 
+std::vector<Triggered> share_errors() {
+    const core::Board classic(core::Layout::classic(9));
+    const std::string code = core::encode_share_code(core::Position::start(classic));
+    std::string typo = code;
+    typo[6] = typo[6] == 'A' ? 'B' : 'A';
+    // A sound check over a shape cut short, and over a 30x30 shape.
+    const auto checked = [](std::vector<std::uint8_t> bytes) {
+        const std::uint16_t check = core::check16(bytes);
+        bytes.push_back(static_cast<std::uint8_t>(check >> 8));
+        bytes.push_back(static_cast<std::uint8_t>(check & 0xFF));
+        return "SL1-" + core::base64url_encode(bytes);
+    };
+    core::BitWriter newer;
+    newer.put(9, 5);
+    newer.put(0, 3);
+    newer.put(3, 5);
+    newer.put(3, 5);
+    newer.put(12, 4);
+    core::BitWriter big;
+    big.put(30, 5);
+    big.put(0, 13);
+    core::BitWriter zero;  // a filled cell holding 0
+    for (const auto [value, bits] :
+         {std::pair{4, 5}, {0, 3}, {2, 5}, {2, 5}, {1, 4}, {1, 1}, {0, 2}, {0, 3}})
+        zero.put(static_cast<std::uint32_t>(value), bits);
+    return {
+        {"not a share code", ErrorCode::ShareCodeNotOurs, core::decode_share_code("12345").error()},
+        {"damaged share code", ErrorCode::ShareCodeDamaged, core::decode_share_code(typo).error()},
+        {"cut share code", ErrorCode::ShareCodeCut,
+         core::decode_share_code(checked({0x48})).error()},
+        {"newer share code", ErrorCode::ShareCodeNewer,
+         core::decode_share_code(checked(newer.bytes())).error()},
+        {"share code shape", ErrorCode::ShareCodeBadShape,
+         core::decode_share_code(checked(big.bytes())).error()},
+        {"share code value", ErrorCode::ShareCodeBadValue,
+         core::decode_share_code(checked(zero.bytes())).error()},
+        {"SudokuWiki link", ErrorCode::ShareLinkClassicOnly,
+         core::sudokuwiki_link(core::Board(core::Layout::classic(16))).error()},
+    };
+}
+
+TEST_CASE("share code errors render in the player's language") {
+    check_all(share_errors());
+}
+
 TEST_CASE("every error code but a few is triggered by a test above") {
     const sudoku::test::TempFolder folder;
     std::set<ErrorCode> seen;
-    for (const auto& group : {parse_errors(), layout_errors(), givens_errors(), generator_errors(),
-                              file_errors(folder), launch_errors(), render_errors()})
+    for (const auto& group :
+         {parse_errors(), layout_errors(), givens_errors(), generator_errors(), file_errors(folder),
+          launch_errors(), render_errors(), share_errors()})
         for (const Triggered& t : group) {
             std::vector<std::string> args;
             walk(t.error, seen, args);
