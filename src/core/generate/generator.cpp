@@ -49,11 +49,6 @@ constexpr int kHardeningWalks = 4;
 constexpr int kHardeningMoves = 20000;
 constexpr int kThinBoxHardeningMoves = 100000;
 constexpr int kHugeBoardHardeningMoves = 300;
-// On thin boxes the climb comes in bursts between long plateaus: on 10x10 seed 1 the steps up
-// of the walk that reached Evil were at most 7,300 moves apart, while the three walks before it
-// each spent 57,000-88,000 moves on one plateau. Such a walk gives up after this many moves
-// without a step up, and a fresh grid is tried (the four grids' worth of moves still bound it).
-constexpr int kThinBoxStallMoves = 10000;
 // Evil 9x9 classic starts from a disguised known puzzle and wanders through Evil neighbours
 // until this many cells differ (given in one, empty in the other), within this many moves per
 // seed drawn. About one graded neighbour in seven is Evil and a grade costs about 6 ms; from
@@ -363,8 +358,7 @@ WalkEnd walk_towards_evil(Board& puzzle, const Board& solution, const Orbits& or
     const std::uint64_t walk_nodes = o.limits.check_node_limit > 0
                                          ? limits.check_nodes
                                          : std::max(limits.check_nodes, kLargeBoardExactCheckNodes);
-    const int stall = thin_boxes(o) && o.limits.hardening_moves < 0 ? kThinBoxStallMoves : 0;
-    const HardeningWalk walk{solution, orbits, o.empty, grade_fn, walk_nodes, o.cancel, stall};
+    const HardeningWalk walk{solution, orbits, o.empty, grade_fn, walk_nodes, o.cancel};
     const int budget =
         static_cast<int>(std::min<long long>(tally.hardening_left, limits.hardening_moves));
     int moves = budget;

@@ -120,13 +120,10 @@ WalkEnd harden(Board& puzzle, const HardeningWalk& walk, Random& rng, int& moves
                GeneratorStats& stats) {
     Walker walker(walk, rng, stats);
     Hardness current = measure_hardness(puzzle);
-    int since_step_up = 0;
     while (moves_left > 0) {
         if (cancelled(walk)) return WalkEnd::Cancelled;
-        if (walk.stall_moves > 0 && since_step_up >= walk.stall_moves) return WalkEnd::OutOfMoves;
         --moves_left;
         ++stats.hardening_moves;
-        ++since_step_up;
         auto next = walker.neighbour(puzzle);
         if (!next) continue;
         const Hardness measured = measure_hardness(*next);
@@ -135,7 +132,6 @@ WalkEnd harden(Board& puzzle, const HardeningWalk& walk, Random& rng, int& moves
         puzzle = std::move(*next);
         current = measured;
         if (ask_judge) {
-            since_step_up = 0;
             ++stats.grades;
             if (walk.grade(puzzle) == Grade::Evil) return WalkEnd::Evil;
         }

@@ -19,9 +19,6 @@ struct HardeningWalk {
     const GradeFn& grade;           // the judge: the walk ends when it says Evil
     std::uint64_t check_nodes = 0;  // guesses per uniqueness check (a hit rejects the move)
     const std::atomic<bool>* cancel = nullptr;
-    // > 0: harden gives up after this many moves in a row without a step up (a fresh grid
-    // climbs faster than a long plateau is crossed); 0 = only the move budget ends it.
-    int stall_moves = 0;
 };
 
 enum class WalkEnd { Evil, OutOfMoves, Cancelled };
