@@ -181,7 +181,7 @@ TEST_CASE("evil wander: from a known Evil puzzle to a new one, through Evil puzz
         check_unique_and_agrees(b, g.solution);
 }
 
-TEST_CASE("evil wander: no Evil neighbour, no move kept; an exact empty count is kept") {
+TEST_CASE("evil wander: no Evil neighbour means no move kept, and an exact empty count is kept") {
     const auto g = evil_seed(3);
     const auto orbits = symmetry_orbits(9, Symmetry::None);
     const GradeFn judge = [](const Board&) { return Grade::Expert; };
