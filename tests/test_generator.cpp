@@ -531,6 +531,9 @@ TEST_CASE("evil honours symmetry, empty count and minimality") {
                                       .minimal = true,
                                       .difficulty = Grade::Evil,
                                       .seed = 4});
+    auto minimal_report = grade_puzzle(minimal.puzzle, GradeOptions{.mrv_cost = false});
+    REQUIRE(minimal_report.ok());
+    CHECK(minimal_report->grade == Grade::Evil);
     for (int c = 0; c < 81; ++c) {
         if (minimal.puzzle.at(static_cast<Cell>(c)) == kEmpty) continue;
         Board less = minimal.puzzle;

@@ -199,7 +199,7 @@ bool proven_minimal(const Board& puzzle, std::uint64_t check_nodes) {
 // Evil on 9x9 classic, once a disguised seed is confirmed: Evil neighbours of it, one after
 // another, until the givens differ from the seed's in kVicinityDistance cells (a new puzzle,
 // not a known one in disguise). With `minimal`, single givens are removed afterwards where
-// uniqueness allows (removing givens never helps logic, so the puzzle stays Evil).
+// uniqueness allows (removing givens never helps logic, but the grader confirms it).
 WalkEnd wander_from_seed(Board& puzzle, const Board& solution, const GeneratorOptions& o,
                          const GradeFn& grade_fn, const Limits& limits, Random& rng,
                          GeneratorStats& stats) {
@@ -215,7 +215,8 @@ WalkEnd wander_from_seed(Board& puzzle, const Board& solution, const GeneratorOp
     std::uint64_t bounded = 0;
     if (!carver.pass(puzzle, singles, o.layout.size * o.layout.size, false, empty, bounded))
         return WalkEnd::Cancelled;
-    return WalkEnd::Evil;
+    ++stats.grades;
+    return grade_fn(puzzle) == Grade::Evil ? WalkEnd::Evil : WalkEnd::OutOfMoves;
 }
 
 // Evil on 9x9 classic: a transformed known Evil puzzle, re-checked for uniqueness (and
