@@ -54,7 +54,7 @@ for d in easy medium hard; do
     check "--difficulty $d graded $level" test "$level" = "$d"
 done
 
-# Evil on 9x9 classic (transformed known Evil puzzles): graded evil and unique by the
+# Evil on 9x9 classic (new puzzles walked from known Evil ones): graded evil and unique by the
 # independent commands, reproducible per seed, different across seeds.
 evil=$("$CLI" generate --difficulty evil --seed 7 --count 3)
 check "evil: three lines" test "$(echo "$evil" | wc -l)" -eq 3
