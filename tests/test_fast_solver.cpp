@@ -492,3 +492,25 @@ TEST_CASE("fast solver: counts on sparse 12x12 and 16x16 boards agree with the p
         CHECK(step_count(puzzle) == 2);
     }
 }
+
+TEST_CASE("fast solver: the general path refuses clashes in any unit kind and cells left empty") {
+    // The givens load unit by unit on the general path: every kind of unit must be read.
+    Board hyper_clash(make_layout({.size = 9, .hyper = true}));
+    hyper_clash.set(10, 4);  // r2c2 and r4c4: the top-left window, no shared row, column or box
+    hyper_clash.set(30, 4);
+    Board starved(Layout::classic(16));
+    for (int d = 1; d <= 15; ++d)  // r1c1 sees 1..15 in its row and 16 in its column
+        starved.set(static_cast<Cell>(d), static_cast<Digit>(d));
+    starved.set(16 * 5, 16);
+    Board fine = starved;
+    fine.set(16 * 5, kEmpty);
+    for (const Board* board : {&hyper_clash, &starved}) {
+        CHECK(fast_solve_generic(*board, {.solution_limit = 2}).solutions == 0);
+        CHECK(fast_solve(*board, {.solution_limit = 2}).solutions == 0);
+    }
+    const FastSolveResult open = fast_solve_generic(fine, {.solution_limit = 2});
+    CHECK(open.solutions == 2);
+    REQUIRE(open.first.has_value());
+    CHECK(open.first->at(0) == 16);
+    CHECK(fine.agrees_with(*open.first));
+}

@@ -1,17 +1,19 @@
 // The neighbourhood search for Evil: it reaches a puzzle the grader calls Evil on a 16x16
 // board, every puzzle it keeps is unique and agrees with the solution, it honours clue
 // orbits and an exact empty count, spends exactly its move budget, stops when cancelled, and is
-// reproducible per seed.
+// reproducible per seed. The Evil wander leaves a known Evil puzzle through Evil neighbours.
 #include <doctest/doctest.h>
 
 #include <atomic>
 #include <vector>
 
 #include "core/fast/fast_solver.hpp"
+#include "core/generate/evil_seeds.hpp"
 #include "core/generate/generator.hpp"
 #include "core/generate/hardening_walk.hpp"
 #include "core/grid/grid_transform.hpp"
 #include "core/grid/symmetry.hpp"
+#include "core/text/puzzle_line.hpp"
 
 using namespace sudoku::core;
 
@@ -128,4 +130,77 @@ TEST_CASE("hardening walk: no budget, no move") {
           WalkEnd::OutOfMoves);
     CHECK(puzzle == g.puzzle);
     CHECK(stats.checks == 0);
+}
+
+namespace {
+
+// A known Evil 9x9 puzzle (the generator's seed list) and its solution.
+GeneratedPuzzle evil_seed(std::size_t index) {
+    auto board = parse_puzzle_line(evil_seed_lines()[index]);
+    REQUIRE(board.ok());
+    const FastSolveResult solved = fast_solve(*board, {.solution_limit = 2});
+    REQUIRE(solved.solutions == 1);
+    return {*board, *solved.first, Grade::Evil, {}};
+}
+
+int given_distance(const Board& a, const Board& b) {
+    int differ = 0;
+    for (int c = 0; c < a.cell_count(); ++c)
+        differ += (a.at(static_cast<Cell>(c)) == kEmpty) != (b.at(static_cast<Cell>(c)) == kEmpty);
+    return differ;
+}
+
+}  // namespace
+
+TEST_CASE("evil wander: from a known Evil puzzle to a new one, through Evil puzzles only") {
+    const auto g = evil_seed(0);
+    const auto orbits = symmetry_orbits(9, Symmetry::None);
+    const GradeFn grader = logical_grader();
+    std::vector<Board> kept;
+    const GradeFn judge = [&](const Board& b) {
+        const Grade grade = grader(b);
+        if (grade == Grade::Evil) kept.push_back(b);
+        return grade;
+    };
+    Board puzzle = g.puzzle;
+    Random rng(11);
+    int moves = 1000;
+    GeneratorStats stats;
+    const WalkEnd end =
+        wander_evil(puzzle, {g.solution, orbits, -1, judge, 50000, nullptr}, rng, 6, moves, stats);
+    REQUIRE(end == WalkEnd::Evil);
+    CHECK(given_distance(puzzle, g.puzzle) >= 6);
+    CHECK(moves > 0);
+    check_unique_and_agrees(puzzle, g.solution);
+    auto report = grade_puzzle(puzzle, GradeOptions{.mrv_cost = false});
+    REQUIRE(report.ok());
+    CHECK(report->grade == Grade::Evil);
+    REQUIRE_FALSE(kept.empty());
+    CHECK(kept.back() == puzzle);
+    for (const Board& b : kept)
+        check_unique_and_agrees(b, g.solution);
+}
+
+TEST_CASE("evil wander: no Evil neighbour means no move kept, and an exact empty count is kept") {
+    const auto g = evil_seed(3);
+    const auto orbits = symmetry_orbits(9, Symmetry::None);
+    const GradeFn judge = [](const Board&) { return Grade::Expert; };
+    Board puzzle = g.puzzle;
+    Random rng(3);
+    int moves = 100;
+    GeneratorStats stats;
+    CHECK(wander_evil(puzzle, {g.solution, orbits, -1, judge, 50000, nullptr}, rng, 6, moves,
+                      stats) == WalkEnd::OutOfMoves);
+    CHECK(moves == 0);
+    CHECK(puzzle == g.puzzle);
+    CHECK(stats.grades > 0);
+
+    const int exact = g.puzzle.empty_count();
+    const GradeFn evil = [](const Board&) { return Grade::Evil; };
+    moves = 200;
+    CHECK(wander_evil(puzzle, {g.solution, orbits, exact, evil, 50000, nullptr}, rng, 4, moves,
+                      stats) == WalkEnd::Evil);
+    CHECK(puzzle.empty_count() == exact);
+    CHECK(given_distance(puzzle, g.puzzle) >= 4);
+    check_unique_and_agrees(puzzle, g.solution);
 }

@@ -54,7 +54,7 @@ for d in easy medium hard; do
     check "--difficulty $d graded $level" test "$level" = "$d"
 done
 
-# Evil on 9x9 classic (transformed known Evil puzzles): graded evil and unique by the
+# Evil on 9x9 classic (new puzzles walked from known Evil ones): graded evil and unique by the
 # independent commands, reproducible per seed, different across seeds.
 evil=$("$CLI" generate --difficulty evil --seed 7 --count 3)
 check "evil: three lines" test "$(echo "$evil" | wc -l)" -eq 3
@@ -134,4 +134,17 @@ check "16x16 180 empty: rotate180 symmetric" test \
 "$CLI" generate --help | grep -q -- "--symmetry" || { echo "FAIL: help" >&2; fail=1; }
 "$CLI" bench-generate --size 4 --count 3 | grep -q "4x4 classic: 3 puzzles, median" ||
     { echo "FAIL: bench-generate" >&2; fail=1; }
+# The 90th percentile lies between the median and the maximum.
+bench=$("$CLI" bench-generate --size 6 --count 10 --seed 3)
+read -r median p90 max < <(echo "$bench" |
+    sed -E 's/.*median ([0-9.]+) ms, p90 ([0-9.]+) ms,.* max ([0-9.]+) ms, median CPU.*/\1 \2 \3/')
+check "bench-generate: median <= p90 <= max ($bench)" \
+    awk -v a="$median" -v b="$p90" -v c="$max" 'BEGIN { exit !(a <= b && b <= c && a > 0) }'
+# --difficulty all: one line per level, in order; a level out of reach names itself and fails.
+levels=$("$CLI" bench-generate --size 9 --difficulty all --count 2 --seed 1 | cut -d: -f1)
+check "bench-generate --difficulty all: five levels" test "$(echo $levels)" = \
+    "9x9 classic easy 9x9 classic medium 9x9 classic hard 9x9 classic expert 9x9 classic evil"
+out=$("$CLI" bench-generate --size 4 --difficulty=all --count 1 --seed 1 2>&1) && fail=1
+check "bench-generate --difficulty=all on 4x4 stops at medium" \
+    grep -q "seed 1: no medium puzzle found" <<<"$out"
 exit $fail

@@ -44,6 +44,8 @@ expect "trace's --algo has no fast" "mrv naive propagate" trace --algo ""
 expect "solve's --algo" "fast" solve --algo f
 expect "--variant" "jigsaw jigsaw-x" generate --variant ji
 expect "--difficulty" "easy evil expert" generate --difficulty e
+expect "bench-generate's --difficulty all" "all" bench-generate --difficulty a
+expect "generate has no --difficulty all" "" generate --difficulty a
 expect "--symmetry" "rotate180" generate --count 3 --symmetry r
 expect "--order=" "asc random" solve --order =
 expect "--order=r" "random" solve --order = r

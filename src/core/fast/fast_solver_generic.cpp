@@ -44,6 +44,7 @@ class GenericSearch {
     [[nodiscard]] bool load_givens() {
         m_queue_size = 0;
         Mask* cand = level(0);
+        if (m_automorphism == nullptr) return load_givens_by_units(cand);
         for (int c = 0; c < m_cells; ++c) {
             const Digit d = m_puzzle.at(static_cast<Cell>(c));
             if (d == kEmpty) continue;
@@ -74,6 +75,39 @@ class GenericSearch {
     }
 
   private:
+    // The state placing the givens one by one reaches, built unit by unit: each unit's digits
+    // are gathered once and every empty cell keeps what none of its units holds (on 25x25,
+    // 75 unit sweeps instead of 72 peers for each of some 400 givens).
+    bool load_givens_by_units(Mask* cand) {
+        const std::vector<Unit>& units = m_layout.units();
+        m_unit_digits.assign(units.size(), 0);
+        for (std::size_t u = 0; u < units.size(); ++u) {
+            Mask used = 0;
+            for (Cell c : units[u].cells) {
+                const Digit d = m_puzzle.at(c);
+                if (d == kEmpty) continue;
+                if (d > m_layout.size() || (used & digit_bit(d))) return false;
+                used |= digit_bit(d);
+            }
+            m_unit_digits[u] = used;
+        }
+        for (int i = 0; i < m_cells; ++i) {
+            const auto c = static_cast<Cell>(i);
+            const Digit d = m_puzzle.at(c);
+            if (d != kEmpty) {
+                cand[c] = digit_bit(d) | kSolved;
+                continue;
+            }
+            Mask m = m_all;
+            for (int u : m_layout.units_of(c))
+                m &= ~m_unit_digits[static_cast<std::size_t>(u)];
+            if (m == 0) return false;
+            cand[c] = m;
+            if ((m & (m - 1)) == 0) m_queue[m_queue_size++] = c;
+        }
+        return true;
+    }
+
     // Fewest candidates, ties broken by most unsolved peers (a guess there settles the most),
     // then row-major order: the same choice as the classic 9x9 path, so both search alike.
     Cell most_constrained_cell(const Mask* cand) const {
@@ -137,14 +171,18 @@ class GenericSearch {
             }
             bool placed = false;
             for (const Unit& unit : m_layout.units()) {
-                Mask once = 0, twice = 0;
+                Mask once = 0, twice = 0, solved = 0;
                 for (Cell c : unit.cells) {
-                    const Mask m = cand[c] & m_all;
+                    const Mask raw = cand[c];
+                    const Mask m = raw & m_all;
                     twice |= once & m;
                     once |= m;
+                    // A solved cell's digit is in the unit once too, but is no hidden single:
+                    // leaving it out skips the second walk over the unit nearly every time.
+                    solved |= (raw & kSolved) ? m : 0;
                 }
                 if (once != m_all) return false;  // some digit has no place in this unit
-                const Mask hidden = once & ~twice;
+                const Mask hidden = once & ~twice & ~solved;
                 if (hidden == 0) continue;
                 for (Cell c : unit.cells) {
                     const Mask here = cand[c] & hidden;
@@ -257,9 +295,12 @@ class GenericSearch {
 
     bool lock(Mask* cand, std::span<const Cell> shared, std::span<const Cell> own,
               std::span<const Cell> other, bool& eliminated) {
+        // Solved cells left out: their digits are gone from every peer already, so they
+        // could lock nothing new, and a fully solved intersection is skipped unread.
         Mask inside = 0, outside = 0;
         for (Cell c : shared)
-            inside |= cand[c];
+            inside |= (cand[c] & kSolved) ? 0 : cand[c];
+        if (inside == 0) return true;
         for (Cell c : own)
             outside |= cand[c];
         const Mask locked = inside & ~outside & m_all;
@@ -292,6 +333,7 @@ class GenericSearch {
     const GridAutomorphism* m_automorphism;
     bool m_subsets;
     std::vector<Mask> m_buffer;
+    std::vector<Mask> m_unit_digits;  // per unit, the givens' digits (loading only)
     std::vector<Cell> m_queue;
     int m_queue_size = 0;
 };

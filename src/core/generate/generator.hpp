@@ -54,11 +54,12 @@ struct GeneratorOptions {
     // Exact number of empty cells; -1 = as many as the symmetric pass allows. Beyond one
     // removal pass, a local search gets there (see Carver::improve).
     int empty = -1;
-    // The grade must match exactly. Evil on 9x9 classic comes from known Evil puzzles under a
-    // random transformation (core/evil_seed_pool.hpp): symmetry, `empty` and `minimal` then
-    // choose among those seeds, and only 2 of them have Rotate180 clues, so ask for
-    // Symmetry::None to draw from all 200. Other shapes carve; when the carved puzzle is not
-    // Evil, a neighbourhood search (core/hardening_walk.hpp) looks for an Evil one nearby.
+    // The grade must match exactly. Evil on 9x9 classic starts from a known Evil puzzle under a
+    // random transformation (core/evil_seed_pool.hpp) and walks through Evil neighbours to a new
+    // one (wander_evil in core/hardening_walk.hpp): symmetry and `empty` choose among those
+    // seeds, and only 2 of them have Rotate180 clues, so ask for Symmetry::None to draw from all
+    // 200. Other shapes carve; when the carved puzzle is not Evil, a neighbourhood search
+    // (core/hardening_walk.hpp) looks for an Evil one nearby.
     std::optional<Grade> difficulty{};
     GradeFn grade{};  // empty: logical_grader() when a difficulty is asked, else no grading
     std::uint64_t seed = 0;

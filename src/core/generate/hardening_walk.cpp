@@ -86,7 +86,35 @@ bool cancelled(const HardeningWalk& walk) {
     return walk.cancel && walk.cancel->load(std::memory_order_relaxed);
 }
 
+// Cells given in one puzzle and empty in the other.
+int given_distance(const Board& a, const Board& b) {
+    int differ = 0;
+    for (int i = 0; i < a.cell_count(); ++i) {
+        const auto c = static_cast<Cell>(i);
+        differ += (a.at(c) == kEmpty) != (b.at(c) == kEmpty);
+    }
+    return differ;
+}
+
 }  // namespace
+
+WalkEnd wander_evil(Board& puzzle, const HardeningWalk& walk, Random& rng, int distance,
+                    int& moves_left, GeneratorStats& stats) {
+    Walker walker(walk, rng, stats);
+    const Board start = puzzle;
+    while (moves_left > 0) {
+        if (given_distance(start, puzzle) >= distance) return WalkEnd::Evil;
+        if (cancelled(walk)) return WalkEnd::Cancelled;
+        --moves_left;
+        ++stats.hardening_moves;
+        auto next = walker.neighbour(puzzle);
+        if (!next) continue;
+        ++stats.grades;
+        if (walk.grade(*next) == Grade::Evil) puzzle = std::move(*next);
+    }
+    if (cancelled(walk)) return WalkEnd::Cancelled;
+    return given_distance(start, puzzle) >= distance ? WalkEnd::Evil : WalkEnd::OutOfMoves;
+}
 
 WalkEnd harden(Board& puzzle, const HardeningWalk& walk, Random& rng, int& moves_left,
                GeneratorStats& stats) {

@@ -31,4 +31,12 @@ enum class WalkEnd { Evil, OutOfMoves, Cancelled };
 WalkEnd harden(Board& puzzle, const HardeningWalk& walk, Random& rng, int& moves_left,
                GeneratorStats& stats);
 
+// From an Evil puzzle, the same moves, each kept only when the judge calls the neighbour Evil
+// too, until the givens differ from the start's in at least `distance` cells: a new puzzle in
+// the neighbourhood of a known one, the way the forum's lists of hardest puzzles grew. Spends at
+// most `moves_left` moves (decremented). Evil when the distance was reached; `puzzle` holds the
+// last Evil puzzle met either way.
+WalkEnd wander_evil(Board& puzzle, const HardeningWalk& walk, Random& rng, int distance,
+                    int& moves_left, GeneratorStats& stats);
+
 }  // namespace sudoku::core
