@@ -28,7 +28,7 @@ sleep 0.2
 xdotool mouseup 1
 xdotool key shift+2 ctrl+4
 xdotool mousemove "$(cx 2)" "$(cy 2)" keydown ctrl click 1 keyup ctrl
-xdotool mousemove 1106 430 click 1  # the Colour mode button
+xdotool mousemove 1106 430 click 1  # the Colour mode button (digit, centre, corner, colour)
 away
 xdotool key 3
 gui_shot marking-coloured

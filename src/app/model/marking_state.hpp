@@ -10,8 +10,9 @@
 
 namespace sudoku::app {
 
-// SudokuPad's modes, in the order Space cycles through them.
-enum class EntryMode : std::uint8_t { Digit, Corner, Centre, Colour };
+// SudokuPad's modes, in the order Space cycles through them: centre marks come first, as one
+// Space has always turned notes on here.
+enum class EntryMode : std::uint8_t { Digit, Centre, Corner, Colour };
 inline constexpr int kEntryModeCount = 4;
 
 struct MarkingState {

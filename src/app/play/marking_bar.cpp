@@ -15,8 +15,8 @@ namespace {
 
 constexpr std::array<std::pair<EntryMode, MarksText>, kEntryModeCount> kModes{{
     {EntryMode::Digit, MarksText::ModeDigit},
-    {EntryMode::Corner, MarksText::ModeCorner},
     {EntryMode::Centre, MarksText::ModeCentre},
+    {EntryMode::Corner, MarksText::ModeCorner},
     {EntryMode::Colour, MarksText::ModeColour},
 }};
 

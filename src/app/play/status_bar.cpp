@@ -31,7 +31,10 @@ void StatusBar::draw(const ViewContext& ctx, bool wrapped) {
         line += "   ·   " + counted(Counted::Conflicts, play.conflict_count(), ctx.ui.language);
     if (play.wrong_count() > 0)
         line += "   ·   " + counted(Counted::WrongEntries, play.wrong_count(), ctx.ui.language);
-    if (ctx.ui.marking.mode != EntryMode::Digit)
+    // Centre marks are the notes: the status line names that mode as it always has.
+    if (ctx.ui.marking.mode == EntryMode::Centre)
+        line += "   ·   " + std::string(ctx.t(Text::PanelNotesMode));
+    else if (ctx.ui.marking.mode != EntryMode::Digit)
         line += "   ·   " + std::string(entry_mode_name(ctx.ui.marking.mode, ctx.ui.language));
     if (ctx.ui.marking.selection.size() > 1)
         line += "   ·   " + fill(marks_text(MarksText::StatusSelected, ctx.ui.language),
