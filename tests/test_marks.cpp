@@ -159,7 +159,7 @@ TEST_CASE("a cell list must be ascending and on the board") {
     CHECK(game.history().size() == 0);
 }
 
-TEST_CASE("restart drops marks and colours; clear entries keeps them") {
+TEST_CASE("restart drops marks and colours, clear entries keeps them") {
     Game game = sudoku::test::wiki_game();
     play_ok(game, Move::set_colour(rc(1, 1), 1));
     play_ok(game, Move::toggle_corner(rc(1, 3), 1));

@@ -17,18 +17,27 @@ gui_start "$LAB" "$puzzle"
 cx() { echo $((145 + 77 * ($1 - 1) + 38)); }
 cy() { echo $((55 + 77 * ($1 - 1) + 38)); }
 away() { xdotool mousemove 1279 799; }
+# Lets the game draw a frame between steps: keys and a click in one frame would be applied in
+# the order the frame reads them, not the order they were sent.
+settle() { sleep 0.6; }
 gui_shot marking-start
 
 xdotool mousemove "$(cx 3)" "$(cy 1)" mousedown 1
 for c in 4 5 6; do
-    sleep 0.2
+    sleep 0.3
     xdotool mousemove "$(cx "$c")" "$(cy 1)"
 done
 sleep 0.2
 xdotool mouseup 1
-xdotool key shift+2 ctrl+4
+settle
+xdotool key shift+2
+settle
+xdotool key ctrl+4
+settle
 xdotool mousemove "$(cx 2)" "$(cy 2)" keydown ctrl click 1 keyup ctrl
+settle
 xdotool mousemove 1106 430 click 1  # the Colour mode button (digit, centre, corner, colour)
+settle
 away
 xdotool key 3
 gui_shot marking-coloured
@@ -39,14 +48,21 @@ sleep 0.5
 xdotool mousemove 370 193 click 1
 gui_shot marking-popup
 xdotool mousemove 1200 760 click 1  # a click outside closes the popup
+settle
 away
 
 # Back to digits (Space cycles colour -> digit), three cells of row 5, the digit 5 in both
 # empty ones (r5c6 is a given), then one undo.
 xdotool mousemove "$(cx 5)" "$(cy 5)" click 1
+settle
 away
-xdotool key space shift+Right shift+Right 5
+xdotool key space
+settle
+xdotool key shift+Right shift+Right
+settle
+xdotool key 5
 gui_shot marking-digits
+settle
 xdotool key ctrl+z
 gui_shot marking-undone
 gui_region_differs marking-digits marking-undone 376 364 230 76 || fail "Ctrl+Z did not take the digits back"
@@ -56,8 +72,11 @@ gui_region_same marking-digits marking-redone 376 364 230 76 || fail "Ctrl+Y did
 
 # Digit first: tick it, pick 1 on the pad, click r3c1 (solution 1); the filter shows 1.
 xdotool mousemove 890 467 click 1  # Digit first
+settle
 xdotool mousemove 916 214 click 1  # the pad's 1
+settle
 xdotool mousemove "$(cx 1)" "$(cy 3)" click 1
+settle
 xdotool mousemove 999 467 click 1  # Filter
 away
 gui_shot marking-filter
