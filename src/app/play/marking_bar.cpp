@@ -140,13 +140,15 @@ core::Digit filter_digit(const ViewContext& ctx) {
     return ctx.play.board().at(ctx.ui.cursor);
 }
 
-float marking_bar_rows(const ViewContext& ctx) {
-    return (modes_per_row(ctx) == kEntryModeCount ? 1.0f : 2.0f) +
-           (checks_side_by_side(ctx) ? 1.0f : 2.0f) + 1.0f;
+float marking_bar_rows(const ViewContext& ctx, bool modes_only) {
+    const float modes = modes_per_row(ctx) == kEntryModeCount ? 1.0f : 2.0f;
+    if (modes_only) return modes;
+    return modes + (checks_side_by_side(ctx) ? 1.0f : 2.0f) + 1.0f;
 }
 
-void draw_marking_bar(const ViewContext& ctx) {
+void draw_marking_bar(const ViewContext& ctx, bool modes_only) {
     draw_modes(ctx);
+    if (modes_only) return;
     draw_checks(ctx);
     draw_palette(ctx);
 }

@@ -13,9 +13,11 @@ namespace sudoku::app {
 // filter is off or has no digit.
 [[nodiscard]] core::Digit filter_digit(const ViewContext& ctx);
 
-// Rows of frame height the bar takes in the panel's width (for the panel's room planning).
-[[nodiscard]] float marking_bar_rows(const ViewContext& ctx);
+// Rows of frame height the bar takes in the panel's width (for the panel's room planning);
+// `modes_only`: the entry modes alone, what a panel with little room keeps (large type on a
+// small screen), the keys doing the rest.
+[[nodiscard]] float marking_bar_rows(const ViewContext& ctx, bool modes_only = false);
 
-void draw_marking_bar(const ViewContext& ctx);
+void draw_marking_bar(const ViewContext& ctx, bool modes_only = false);
 
 }  // namespace sudoku::app

@@ -200,13 +200,13 @@ void SidePanel::draw_controls(const ViewContext& ctx) {
     // Still too little for the pad's rows at a frame's height each (3x in English on a 1024x768
     // screen, where the labels wrap): only the marking bar and Erase stay; Undo, Redo, Hint
     // and Check remain in the Game menu and on their keys.
-    const float erase_rows = marking_rows + 1.0f;
+    const float erase_rows = marking_bar_rows(ctx, true) + 1.0f;
     const bool minimal = avail - compact_rows * row < static_cast<float>(rows) * row;
     ImGui::BeginDisabled(ui.paused);
     draw_digit_pad(ctx, avail - (minimal ? erase_rows : compact ? compact_rows : full_rows) * row);
     ImGui::Separator();
 
-    draw_marking_bar(ctx);
+    draw_marking_bar(ctx, minimal);
     if (wide_button(ctx.t(Text::ButtonErase))) out.push(cmd::EraseCell{});
     if (minimal) {
         ImGui::EndDisabled();
