@@ -57,10 +57,19 @@ void draw_mark(ImDrawList* dl, const Ink& ink, float height, ImVec2 centre, Digi
 void draw_corners(ImDrawList* dl, const Ink& ink, ImVec2 p0, float cell,
                   const std::vector<Digit>& digits, const core::CandidateColours& colours) {
     const int k = static_cast<int>(digits.size());
+    // Small cells get the smallest baked font, which may be taller than asked: keep its glyphs
+    // inside the cell, clear of the grid lines.
+    const auto inside = [&](float height, float fraction) {
+        const float inset =
+            std::min(cell * 0.5f, ink.fonts.digits(height, false).size * 0.5f + 1.5f);
+        return std::clamp(fraction * cell, inset, cell - inset);
+    };
     if (k <= static_cast<int>(kCornerSpots.size())) {
+        const float height = cell * 0.27f;
         for (int i = 0; i < k; ++i)
-            draw_mark(dl, ink, cell * 0.27f,
-                      ImVec2(p0.x + kCornerSpots[i].x * cell, p0.y + kCornerSpots[i].y * cell),
+            draw_mark(dl, ink, height,
+                      ImVec2(p0.x + inside(height, kCornerSpots[i].x),
+                             p0.y + inside(height, kCornerSpots[i].y)),
                       digits[i], colours[digits[i] - 1]);
         return;
     }
@@ -72,7 +81,7 @@ void draw_corners(ImDrawList* dl, const Ink& ink, ImVec2 p0, float cell,
         const int row = i < top ? 0 : 1;
         const int at = i < top ? i : i - top;
         const float x = p0.x + cell * 0.05f + step * (static_cast<float>(at) + 0.5f);
-        const float y = p0.y + cell * (row == 0 ? 0.16f : 0.84f);
+        const float y = p0.y + inside(height, row == 0 ? 0.16f : 0.84f);
         draw_mark(dl, ink, height, ImVec2(x, y), digits[i], colours[digits[i] - 1]);
     }
 }
