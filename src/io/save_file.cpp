@@ -86,8 +86,12 @@ OrderedJson puzzle_json(const Board& puzzle) {
 OrderedJson move_json(const Move& m) {
     OrderedJson j;
     j["kind"] = core::move_kind_name(m.kind);
-    if (core::move_uses_cell(m.kind)) j["cell"] = m.cell;
+    if (!m.cells.empty() && core::move_takes_many_cells(m.kind))
+        j["cells"] = m.cells;
+    else if (core::move_uses_cell(m.kind))
+        j["cell"] = m.cell;
     if (core::move_uses_digit(m.kind)) j["digit"] = m.digit;
+    if (core::move_uses_colour(m.kind)) j["colour"] = m.colour;
     if (m.kind == MoveKind::SetDigit) j["clean_notes"] = m.clean_notes;
     if (m.kind == MoveKind::SetNotes) {
         j["notes"] = OrderedJson::array();
@@ -109,7 +113,25 @@ OrderedJson start_json(const core::Position& start) {
     for (const core::CellMark mark : start.marks)
         marks += kMarkSymbols[static_cast<std::size_t>(mark)];
     j["marks"] = marks;
+    if (start.unmarked()) return j;
+    j["corners"] = start.corners;
+    j["colours"] = start.colours;
+    j["candidate_colours"] = OrderedJson::array();
+    for (std::size_t c = 0; c < start.candidate_colours.size(); ++c)
+        for (std::size_t d = 0; d < start.candidate_colours[c].size(); ++d)
+            if (start.candidate_colours[c][d] != 0)
+                j["candidate_colours"].push_back({c, d + 1, start.candidate_colours[c][d]});
     return j;
+}
+
+// Whether a save needs version 3: a marking move, a move on many cells, or a marked start.
+bool uses_marks(const Game& game) {
+    for (const core::HistoryEntry& entry : game.history().entries()) {
+        const Move& m = entry.move;
+        if (!m.cells.empty() || m.kind == MoveKind::ToggleCorner || core::move_uses_colour(m.kind))
+            return true;
+    }
+    return !game.history_start().unmarked();
 }
 
 // ---- reading ----
@@ -172,9 +194,21 @@ Move read_move(const Json& v, const std::string& path, const Layout& layout) {
     const auto kind = core::parse_move_kind(name);
     if (!kind) fail(kind_path, coded_error(ErrorCode::UnknownMoveKind, {printable(name)}));
     Move m{*kind};
-    if (core::move_uses_cell(m.kind))
+    const Json* cells = core::move_takes_many_cells(m.kind) ? optional_member(v, "cells") : nullptr;
+    if (cells != nullptr) {
+        const std::string cells_path = join(path, "cells");
+        as_array(*cells, cells_path);
+        for (std::size_t i = 0; i < cells->size(); ++i)
+            m.cells.push_back(static_cast<core::Cell>(
+                as_int((*cells)[i], element(cells_path, i), 0, layout.cell_count() - 1)));
+        if (m.cells.empty()) fail(cells_path, coded_error(ErrorCode::CellListEmpty));
+    } else if (core::move_uses_cell(m.kind)) {
         m.cell = static_cast<core::Cell>(
             as_int(member(v, path, "cell"), join(path, "cell"), 0, layout.cell_count() - 1));
+    }
+    if (core::move_uses_colour(m.kind))
+        m.colour = static_cast<core::Colour>(
+            as_int(member(v, path, "colour"), join(path, "colour"), 0, core::kPaletteSize));
     if (core::move_uses_digit(m.kind))
         m.digit = static_cast<Digit>(
             as_int(member(v, path, "digit"), join(path, "digit"), 1, layout.size()));
@@ -196,6 +230,44 @@ Move read_move(const Json& v, const std::string& path, const Layout& layout) {
             parse_grid(as_string(member(v, path, "digits"), digits_path), digits_path, layout);
     }
     return m;
+}
+
+// A start's per-cell list of numbers in 0..max, when present (version 3).
+template <typename T>
+void read_cell_list(std::vector<T>& out, const Json& v, std::string_view key, std::int64_t max) {
+    const Json* list = optional_member(v, key);
+    if (list == nullptr) return;
+    const std::string path = join("start", key);
+    as_array(*list, path);
+    if (list->size() != out.size())
+        fail(path, coded_error(ErrorCode::StartEntriesCount,
+                               {std::to_string(list->size()), std::to_string(out.size())}));
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = static_cast<T>(as_int((*list)[i], element(path, i), 0, max));
+}
+
+// The start's corner marks and colours (version 3); resume_from checks where they sit.
+void read_start_marks(core::Position& start, const Json& v, const Layout& layout) {
+    read_cell_list(start.corners, v, "corners", core::full_mask(layout.size()));
+    read_cell_list(start.colours, v, "colours", core::kPaletteSize);
+    const Json* triples = optional_member(v, "candidate_colours");
+    if (triples == nullptr) return;
+    as_array(*triples, "start.candidate_colours");
+    if (triples->size() > start.candidate_colours.size() * layout.size())
+        fail("start.candidate_colours",
+             coded_error(ErrorCode::StartEntriesCount,
+                         {std::to_string(triples->size()),
+                          std::to_string(start.candidate_colours.size() * layout.size())}));
+    for (std::size_t i = 0; i < triples->size(); ++i) {
+        const std::string path = element("start.candidate_colours", i);
+        const Json& t = as_array((*triples)[i], path);
+        if (t.size() != 3)
+            fail(path, coded_error(ErrorCode::StartEntriesCount, {std::to_string(t.size()), "3"}));
+        const auto c = as_int(t[0], element(path, 0), 0, layout.cell_count() - 1);
+        const auto d = as_int(t[1], element(path, 1), 1, layout.size());
+        start.candidate_colours[c][d - 1] =
+            static_cast<core::Colour>(as_int(t[2], element(path, 2), 0, core::kPaletteSize));
+    }
 }
 
 void read_start(Game& game, const Json& v) {
@@ -225,6 +297,7 @@ void read_start(Game& game, const Json& v) {
                              {std::to_string(i + 1), core::describe_char(marks[i])}));
         start.marks[i] = static_cast<core::CellMark>(at);
     }
+    read_start_marks(start, v, layout);
     if (auto misfit = game.resume_from(std::move(start))) fail("start", *misfit);
 }
 
@@ -280,7 +353,9 @@ std::string save_to_text(const Game& game) {
     OrderedJson root;
     root["format"] = kSaveFormat;
     const bool folded = !(game.history_start() == core::Position::start(game.puzzle()));
-    root["version"] = folded ? kSaveVersion : kSaveVersionWithoutStart;
+    root["version"] = uses_marks(game) ? kSaveVersion
+                      : folded         ? kSaveVersionWithStart
+                                       : kSaveVersionWithoutStart;
     root["puzzle"] = puzzle_json(game.puzzle());
     // What is written must read back: text cut to the loader's limit (on a character
     // boundary), tallies clamped to its ranges.

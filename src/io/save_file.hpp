@@ -18,8 +18,12 @@
 //   "start": {                          optional: the position the moves start from, written
 //     "digits": "534.7....",            when a game past core::kMaxHistoryMoves moves folded its
 //     "notes": [0, 6, ...],             oldest ones into it: N*N symbols, N*N note masks (bit d
-//     "marks": "ggu.g...."              = digit d), N*N marks (. empty, g given, u user, h hint,
-//   },                                  s solution); absent = the puzzle's givens
+//     "marks": "ggu.g....",             = digit d), N*N marks (. empty, g given, u user, h hint,
+//                                       s solution); absent = the puzzle's givens
+//     "corners": [0, 2, ...],           version 3, optional: N*N corner-mark masks
+//     "colours": [0, 3, ...],           version 3, optional: N*N cell colours 0..9 (0 = none)
+//     "candidate_colours": [[5, 2, 4]]  version 3, optional: [cell, digit, colour] triples
+//   },
 //   "moves": [                          in the order played, including undone ones (redo tail)
 //     {"kind": "set", "cell": 2, "digit": 4, "clean_notes": true},
 //     {"kind": "clear", "cell": 2},     cells are row-major indices 0..N*N-1
@@ -28,6 +32,12 @@
 //     {"kind": "auto-notes"}, {"kind": "hint", "cell": 10}, {"kind": "show-solution"},
 //     {"kind": "clear-entries"}, {"kind": "restart"},
 //     {"kind": "solver-solution", "digits": "534678912..."}   N*N symbols, a full grid
+//     {"kind": "corner", "cell": 3, "digit": 6},                   version 3: a corner mark
+//     {"kind": "colour", "cell": 3, "colour": 2},                  colour 0..9, 0 = none
+//     {"kind": "candidate-colour", "cell": 3, "digit": 6, "colour": 2},
+//     {"kind": "set", "cells": [3, 4, 12], "digit": 5, ...}        set, clear, note, corner,
+//                                       colour, candidate-colour on many cells at once:
+//                                       "cells" (ascending, each once) instead of "cell"
 //   ],
 //   "cursor": 12,                       moves applied (0..len(moves)); the rest can be redone
 //   "elapsed_ms": 83000, "hints_used": 1, "mistakes": 2,      required tallies (>= 0)
@@ -49,7 +59,11 @@ inline constexpr std::string_view kSaveFormat = "sudoku-lab-save";
 // Version 2 adds "start", the position the move list starts from once the oldest moves were
 // folded into it. It is written only then, so that every other save stays readable by the
 // builds that read version 1 (which would replay such moves from the givens, wrongly).
-inline constexpr int kSaveVersion = 2;
+// Version 3 adds the marking moves (corner marks, colours, moves on many cells) and the
+// start's corner marks and colours; written only when the game uses them, so a builds that
+// know only versions 1-2 refuse it by its version, not halfway through its moves.
+inline constexpr int kSaveVersion = 3;
+inline constexpr int kSaveVersionWithStart = 2;
 inline constexpr int kSaveVersionWithoutStart = 1;
 // Bounds what a hostile file can make the loader do (the file size: kMaxSaveBytes in
 // json_file.hpp). The writer keeps within the same bounds, so every save reads back.

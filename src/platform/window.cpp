@@ -285,7 +285,9 @@ app::KeyCodes Window::key_codes() {
                          .o = GLFW_KEY_O,
                          .s = GLFW_KEY_S,
                          .y = GLFW_KEY_Y,
-                         .z = GLFW_KEY_Z};
+                         .z = GLFW_KEY_Z,
+                         .digit1 = GLFW_KEY_1,
+                         .letter_a = GLFW_KEY_A};
 }
 
 }  // namespace sudoku::platform

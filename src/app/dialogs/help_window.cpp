@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "app/i18n/marks_strings.hpp"
+
 namespace sudoku::app {
 
 void HelpWindow::draw(const ViewContext& ctx) {
@@ -32,6 +34,8 @@ void HelpWindow::draw(const ViewContext& ctx) {
             ImGui::Bullet();
             ImGui::TextWrapped("%s", ctx.t(line));
         }
+        ImGui::Bullet();
+        ImGui::TextWrapped("%s", marks_text(MarksText::HelpMarking, ctx.ui.language));
         ImGui::Spacing();
         // Watch mode's keys (WatchView::collect_keys), which its status line abbreviates.
         heading(Text::HelpWatchHeading);

@@ -1,5 +1,6 @@
 #include "app/i18n/move_text.hpp"
 
+#include "app/i18n/marks_strings.hpp"
 #include "app/i18n/move_strings.hpp"
 #include "core/grid/symbols.hpp"
 
@@ -8,9 +9,13 @@ namespace sudoku::app {
 std::string move_label(const core::Layout& layout, const core::Move& move, Language language) {
     using core::MoveKind;
     // A cell outside the board (a damaged save) is named as core::describe_move names it.
-    const std::string cell = move.cell >= 0 && move.cell < layout.cell_count()
-                                 ? layout.cell_name(move.cell)
-                                 : std::string("r?c?");
+    const core::Cell first = move.cells.empty() ? move.cell : move.cells.front();
+    std::string cell =
+        first >= 0 && first < layout.cell_count() ? layout.cell_name(first) : std::string("r?c?");
+    // A move on a selection: "r3c5 and 4 more".
+    if (move.cells.size() > 1)
+        cell = fill(marks_text(MarksText::ManyCells, language),
+                    {cell, std::to_string(move.cells.size() - 1)});
     const std::string digit(1, core::digit_symbol(move.digit));
     const auto text = [&](MoveText key, std::initializer_list<std::string> args) {
         return fill(move_text(key, language), args);
@@ -42,6 +47,16 @@ std::string move_label(const core::Layout& layout, const core::Move& move, Langu
             return text(MoveText::Restart, {});
         case MoveKind::SolverSolution:
             return text(MoveText::SolverSolution, {});
+        case MoveKind::ToggleCorner:
+            return fill(marks_text(MarksText::MoveCorner, language), {cell, digit});
+        case MoveKind::SetColour:
+            if (move.colour == 0)
+                return fill(marks_text(MarksText::MoveNoColour, language), {cell});
+            return fill(marks_text(MarksText::MoveColour, language),
+                        {cell, std::to_string(move.colour)});
+        case MoveKind::SetCandidateColour:
+            return fill(marks_text(MarksText::MoveCandidateColour, language),
+                        {cell, digit, std::to_string(move.colour)});
     }
     return "?";
 }

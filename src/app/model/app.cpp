@@ -1,4 +1,5 @@
 #include "app/model/app.hpp"
+#include "app/views/palette_colours.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -23,10 +24,6 @@ namespace {
 constexpr int kMinSavedWidth = 320;
 constexpr int kMinSavedHeight = 240;
 constexpr int kMaxSavedSide = 16384;
-
-int wrap(int value, int n) {
-    return ((value % n) + n) % n;
-}
 
 }  // namespace
 
@@ -420,12 +417,19 @@ void App::draw_notes_popup(const ViewContext& ctx) {
         const auto digit = static_cast<core::Digit>(d);
         const bool on = (notes & core::digit_bit(digit)) != 0;
         const char label[2] = {core::digit_symbol(digit), '\0'};
-        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ctx.theme.same_digit_background);
+        // In colour mode a click colours the candidate; its colour shows on its button.
+        const core::Colour colour = m_game.position().candidate_colours[cell][d - 1];
+        const bool tinted = on || colour != 0;
+        if (tinted)
+            ImGui::PushStyleColor(ImGuiCol_Button, colour != 0 ? palette_colour(colour)
+                                                               : ctx.theme.same_digit_background);
         ImGui::PushID(d);
         if (ImGui::Button(label, ImVec2(side, side)))
-            ctx.commands.push(cmd::ToggleNote{cell, digit});
+            ctx.commands.push(m_ui.marking.mode == EntryMode::Colour
+                                  ? Command{cmd::ColourCandidate{cell, digit}}
+                                  : Command{cmd::ToggleNote{cell, digit}});
         ImGui::PopID();
-        if (on) ImGui::PopStyleColor();
+        if (tinted) ImGui::PopStyleColor();
     }
     if (m_play.board().at(cell) != core::kEmpty || m_play.is_given(cell))
         ImGui::CloseCurrentPopup();
@@ -466,79 +470,82 @@ void App::apply(const Command& command) {
 
 void App::apply_view(const ViewCommand& command) {
     const core::Layout& layout = m_play.layout();
-    const int n = layout.size();
     std::visit(
         Overloaded{
             [&](const cmd::SelectCell& c) {
-                if (c.cell >= 0 && c.cell < layout.cell_count()) m_ui.cursor = c.cell;
-            },
+        select_cell(c); },
             [&](const cmd::MoveCursor& m) {
-                m_ui.cursor = layout.cell_at(wrap(layout.row_of(m_ui.cursor) + m.rows, n),
-                                             wrap(layout.col_of(m_ui.cursor) + m.cols, n));
-            },
+        move_cursor(m); },
             [&](const cmd::OpenNotesPopup& o) {
-                if (o.cell >= 0 && o.cell < layout.cell_count()) {
-                    m_ui.cursor = o.cell;
-                    if (m_game.board().at(o.cell) == core::kEmpty) m_ui.notes_popup_cell = o.cell;
-                }
+        if (o.cell >= 0 && o.cell < layout.cell_count()) {
+            m_ui.cursor = o.cell;
+            if (m_game.board().at(o.cell) == core::kEmpty) m_ui.notes_popup_cell = o.cell;
+        }
             },
-            [&](const cmd::ToggleNotesMode&) { m_ui.notes_mode = !m_ui.notes_mode; },
-            [&](const cmd::SetTheme& t) {
-                m_ui.theme = t.theme;
-                apply_imgui_style(theme(m_ui.theme), m_ui.ui_scale);
-                if (t.temporary) return;
-                m_ui.prefs.theme = static_cast<io::Theme>(t.theme);
-                save_preferences();
+            [&](const cmd::ToggleNotesMode&) {
+        apply_marking(cmd::SetEntryMode{
+            m_ui.marking.mode == EntryMode::Centre ? EntryMode::Digit : EntryMode::Centre});
             },
-            [&](const cmd::SetLanguage& l) {
-                m_ui.language = l.language;
-                m_ui.prefs.language = static_cast<io::Language>(l.language);
-                save_preferences();
-            },
-            [&](const cmd::SetUiScale& s) {
-                if (s.scale != m_ui.ui_scale) {
-                    m_ui.ui_scale = s.scale;
-                    m_fonts_dirty = true;  // the atlas is locked inside a frame: rebuild in update
-                    if (s.temporary) return;
-                    m_ui.prefs.ui_scale = s.scale;
-                    save_preferences();
-                }
-            },
-            [&](const cmd::SetOption& o) { set_option(o.option, o.value); },
-            [&](const cmd::ToggleFullscreen&) { m_requests.toggle_fullscreen = true; },
-            [&](const cmd::ToggleHelp&) { m_ui.show_help = !m_ui.show_help; },
-            [&](const cmd::ToggleHistory&) { m_ui.show_history = !m_ui.show_history; },
-            [&](const cmd::ToggleStatistics&) { m_ui.show_statistics = !m_ui.show_statistics; },
-            [&](const cmd::ToggleFrameStats&) { m_ui.show_frame_stats = !m_ui.show_frame_stats; },
-            [&](const cmd::OpenNewGameDialog&) { m_new_game_dialog.open(); },
-            [&](const cmd::OpenCustomPuzzle&) { m_custom_puzzle_dialog.open(); },
-            [&](const cmd::OpenPuzzleLibrary&) { m_puzzle_library.open(); },
-            [&](const cmd::CopyPuzzleLine&) {
-                ImGui::SetClipboardText(core::format_puzzle_line(m_game.puzzle()).c_str());
-                m_ui.message = dialog_text(DialogText::StatusCopied, m_ui.language);
-            },
-            [&](const cmd::PastePuzzle&) {
-                const char* clip = ImGui::GetClipboardText();
-                if (clip == nullptr || *clip == '\0')
-                    m_ui.message = dialog_text(DialogText::StatusClipboardEmpty, m_ui.language);
-                else
-                    m_custom_puzzle_dialog.open(clip);
-            },
-            [&](const cmd::CloseAlert&) {
-                m_ui.alert_title.clear();
-                m_ui.alert_text.clear();
-            },
-            [&](const cmd::Quit&) {
-                if (confirm_quit()) m_requests.quit = true;
-            },
-            [&](const cmd::Watch& w) {
-                WatchEffects effects;
-                m_watch.apply(w.command, m_play.givens(), effects);
-                // The solver's grid becomes the player's as one undoable move.
-                if (effects.apply_solution)
-                    play(core::Move::solver_solution(effects.apply_solution->cells()));
-            },
-        },
+            [&]<class C>(const C& c) requires kIsMarkingCommand<C> { apply_marking(c);
+}
+,
+    [&](const cmd::SetTheme& t) {
+        m_ui.theme = t.theme;
+        apply_imgui_style(theme(m_ui.theme), m_ui.ui_scale);
+        if (t.temporary) return;
+        m_ui.prefs.theme = static_cast<io::Theme>(t.theme);
+        save_preferences();
+    },
+    [&](const cmd::SetLanguage& l) {
+        m_ui.language = l.language;
+        m_ui.prefs.language = static_cast<io::Language>(l.language);
+        save_preferences();
+    },
+    [&](const cmd::SetUiScale& s) {
+        if (s.scale != m_ui.ui_scale) {
+            m_ui.ui_scale = s.scale;
+            m_fonts_dirty = true;  // the atlas is locked inside a frame: rebuild in update
+            if (s.temporary) return;
+            m_ui.prefs.ui_scale = s.scale;
+            save_preferences();
+        }
+    },
+    [&](const cmd::SetOption& o) { set_option(o.option, o.value); },
+    [&](const cmd::ToggleFullscreen&) { m_requests.toggle_fullscreen = true; },
+    [&](const cmd::ToggleHelp&) { m_ui.show_help = !m_ui.show_help; },
+    [&](const cmd::ToggleHistory&) { m_ui.show_history = !m_ui.show_history; },
+    [&](const cmd::ToggleStatistics&) { m_ui.show_statistics = !m_ui.show_statistics; },
+    [&](const cmd::ToggleFrameStats&) { m_ui.show_frame_stats = !m_ui.show_frame_stats; },
+    [&](const cmd::OpenNewGameDialog&) { m_new_game_dialog.open(); },
+    [&](const cmd::OpenCustomPuzzle&) { m_custom_puzzle_dialog.open(); },
+    [&](const cmd::OpenPuzzleLibrary&) { m_puzzle_library.open(); },
+    [&](const cmd::CopyPuzzleLine&) {
+        ImGui::SetClipboardText(core::format_puzzle_line(m_game.puzzle()).c_str());
+        m_ui.message = dialog_text(DialogText::StatusCopied, m_ui.language);
+    },
+    [&](const cmd::PastePuzzle&) {
+        const char* clip = ImGui::GetClipboardText();
+        if (clip == nullptr || *clip == '\0')
+            m_ui.message = dialog_text(DialogText::StatusClipboardEmpty, m_ui.language);
+        else
+            m_custom_puzzle_dialog.open(clip);
+    },
+    [&](const cmd::CloseAlert&) {
+        m_ui.alert_title.clear();
+        m_ui.alert_text.clear();
+    },
+    [&](const cmd::Quit&) {
+        if (confirm_quit()) m_requests.quit = true;
+    },
+    [&](const cmd::Watch& w) {
+        WatchEffects effects;
+        m_watch.apply(w.command, m_play.givens(), effects);
+        // The solver's grid becomes the player's as one undoable move.
+        if (effects.apply_solution)
+            play(core::Move::solver_solution(effects.apply_solution->cells()));
+    },
+}  // namespace sudoku::app
+,
         command);
 }
 

@@ -112,13 +112,29 @@ class App {
     [[nodiscard]] bool dialog_open() const;
     [[nodiscard]] bool clock_running() const;
 
+    // [app_marks.cpp] Marking: the selection, entry modes, digit first, colours.
+    // The cells a digit, mark or colour goes to: the selection, or the cursor alone.
+    [[nodiscard]] std::vector<core::Cell> selected_cells() const;
+    // A digit in the entry mode (digit, corner or centre mark, colour) on the selection.
+    void enter_digit(core::Digit digit);
+    void enter_mark(EntryMode mode, core::Digit digit);
+    void erase_selection();
+    void select_cell(const cmd::SelectCell& select);
+    void move_cursor(const cmd::MoveCursor& move);
+    void apply_marking(const cmd::SetEntryMode& command);
+    void apply_marking(const cmd::EnterMark& command);
+    void apply_marking(const cmd::ApplyColour& command);
+    void apply_marking(const cmd::ColourCandidate& command);
+    void apply_marking(const cmd::SetDigitFirst& command);
+    void apply_marking(const cmd::PickDigit& command);
+    void apply_marking(const cmd::SetFilter& command);
+
     // [app_play.cpp]
     // The commands that change the game (or start a new one).
     void apply_play(const PlayCommand& command);
     // Plays a move; reports errors in the status line, celebrates a completion.
     void play(const core::Move& move);
     // The play commands that take more than a line (apply_play dispatches).
-    void enter_digit(core::Digit digit);  // a digit, or a note in notes mode, at the cursor
     void restart_game();
     void jump_history(std::size_t target);  // undo or redo until `target` moves are applied
     void check_entries();

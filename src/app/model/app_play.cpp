@@ -12,78 +12,70 @@
 namespace sudoku::app {
 
 void App::apply_play(const PlayCommand& command) {
-    const core::Cell cursor = m_ui.cursor;
     const core::Layout& layout = m_game.layout();
     // While paused the board is hidden: nothing may change it (a new game still may).
     const bool blocked = m_ui.paused;
     std::visit(
         Overloaded{
             [&](const cmd::EnterDigit& e) {
-                if (!blocked) enter_digit(e.digit);
+        if (!blocked) enter_digit(e.digit);
             },
             [&](const cmd::EraseCell&) {
-                if (blocked) return;
-                if (m_play.is_given(cursor))
-                    set_message(Text::StatusGivenCell, layout.cell_name(cursor));
-                else
-                    play(core::Move::clear_cell(cursor));
+        if (!blocked) erase_selection();
             },
             [&](const cmd::ToggleNote& t) {
-                if (!blocked && t.cell >= 0 && t.cell < layout.cell_count() &&
-                    m_game.board().at(t.cell) == core::kEmpty)
-                    play(core::Move::toggle_note(t.cell, t.digit));
+        if (!blocked && t.cell >= 0 && t.cell < layout.cell_count() &&
+            m_game.board().at(t.cell) == core::kEmpty)
+            play(core::Move::toggle_note(t.cell, t.digit));
             },
             [&](const cmd::FillNotes&) {
-                if (!blocked) play(core::Move::auto_notes());
+        if (!blocked) play(core::Move::auto_notes());
             },
             [&](const cmd::ClearEntries&) {
-                if (!blocked) play(core::Move::clear_entries());
+        if (!blocked) play(core::Move::clear_entries());
             },
             [&](const cmd::ShowSolution&) {
-                if (!blocked) play(core::Move::show_solution());
+        if (!blocked) play(core::Move::show_solution());
             },
             [&](const cmd::Restart&) {
-                if (!blocked) restart_game();
+        if (!blocked) restart_game();
             },
             [&](const cmd::Undo&) {
-                if (blocked) return;
-                if (m_game.undo())
-                    ++m_revision;
-                else
-                    set_message(Text::StatusNothingToUndo);
+        if (blocked) return;
+        if (m_game.undo())
+            ++m_revision;
+        else
+            set_message(Text::StatusNothingToUndo);
             },
             [&](const cmd::Redo&) {
-                if (blocked) return;
-                if (m_game.redo())
-                    ++m_revision;
-                else
-                    set_message(Text::StatusNothingToRedo);
+        if (blocked) return;
+        if (m_game.redo())
+            ++m_revision;
+        else
+            set_message(Text::StatusNothingToRedo);
             },
             [&](const cmd::JumpHistory& j) {
-                if (!blocked) jump_history(j.cursor);
+        if (!blocked) jump_history(j.cursor);
             },
             [&](const cmd::Hint&) {
-                if (!blocked) press_hint();
+        if (!blocked) press_hint();
             },
             [&](const cmd::Check&) {
-                if (!blocked) check_entries();
+        if (!blocked) check_entries();
             },
-            [&](const cmd::TogglePause&) { m_ui.paused = !m_ui.paused && !m_game.completed(); },
-            [&](const cmd::DismissCelebration&) { m_ui.celebration.active = false; },
-            [&](const cmd::StartGame& s) { start_game(s); },
-        },
-        command);
+            [&](const cmd::TogglePause&) {
+        m_ui.paused = !m_ui.paused && !m_game.completed(); },
+            [&](const cmd::DismissCelebration&) {
+        m_ui.celebration.active = false; },
+            [&](const cmd::StartGame& s) {
+        start_game(s); },
+            [&]<class C>(const C& c) requires kIsMarkingCommand<C> {
+                if (!blocked) apply_marking(c);
 }
-
-void App::enter_digit(core::Digit digit) {
-    const core::Cell cursor = m_ui.cursor;
-    if (m_play.is_given(cursor)) {
-        set_message(Text::StatusGivenCell, m_game.layout().cell_name(cursor));
-    } else if (m_ui.notes_mode) {
-        if (m_game.board().at(cursor) == core::kEmpty) play(core::Move::toggle_note(cursor, digit));
-    } else {
-        play(core::Move::set_digit(cursor, digit, m_ui.prefs.auto_clean_notes));
-    }
+,
+}  // namespace sudoku::app
+,
+        command);
 }
 
 void App::restart_game() {
@@ -242,6 +234,7 @@ void App::replace_game(core::Game game, std::string source, std::string save_pat
     m_hint.reset();
     m_clock_carry_ms = 0.0;
     m_ui.cursor = 0;
+    m_ui.marking.selection.clear();  // another board: the old cells mean nothing there
     m_ui.paused = false;
     m_ui.checking = false;
     m_ui.mistakes_at_check.reset();

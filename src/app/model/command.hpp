@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "app/i18n/strings.hpp"
+#include "app/model/marking_state.hpp"
 #include "app/views/theme.hpp"
 #include "app/watch/watch_command.hpp"
 #include "core/base/types.hpp"
@@ -34,13 +35,48 @@ enum class Option : std::uint8_t {
 // Save the game first (then go on), Discard it (go on), or Cancel (keep playing it).
 enum class ReplaceChoice : std::uint8_t { Save, Discard, Cancel };
 
+// A click selects only the cell, Ctrl+click adds or removes it, a drag or Shift adds it.
+enum class SelectHow : std::uint8_t { Only, Toggle, Add };
+
 namespace cmd {
 struct SelectCell {
     core::Cell cell;
+    SelectHow how = SelectHow::Only;
 };
+// `extend` (Shift+arrows): the cell moved to joins the selection.
 struct MoveCursor {
     int rows;
     int cols;
+    bool extend = false;
+};
+// The entry mode: one of them, or the next in Space's cycle.
+struct SetEntryMode {
+    EntryMode mode;
+    bool cycle = false;
+};
+// A digit as a corner or centre mark of the selection whatever the mode (Shift/Ctrl+digit).
+struct EnterMark {
+    EntryMode mode;
+    core::Digit digit;
+};
+// Palette colour 1..9 on the selected cells (removed when all have it); 0 removes colours.
+struct ApplyColour {
+    core::Colour colour;
+};
+// Colours one candidate of a cell with the current palette colour (again: uncolours it).
+struct ColourCandidate {
+    core::Cell cell;
+    core::Digit digit;
+};
+// Digit-first entry and the digit filter on or off; PickDigit picks digit-first's digit.
+struct SetDigitFirst {
+    bool on;
+};
+struct PickDigit {
+    core::Digit digit;
+};
+struct SetFilter {
+    bool on;
 };
 // A digit for the selected cell: placed, or toggled as a note in notes mode.
 struct EnterDigit {
@@ -144,10 +180,11 @@ struct Watch {
 // Each command belongs to one group, applied by one App function (apply_play, apply_files,
 // apply_view), and each of those names every alternative of its group in its visitor: a new
 // command fails to compile until it has a group and a handler.
-using PlayCommand = std::variant<cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote, cmd::FillNotes,
-                                 cmd::ClearEntries, cmd::Undo, cmd::Redo, cmd::JumpHistory,
-                                 cmd::Hint, cmd::Check, cmd::ShowSolution, cmd::Restart,
-                                 cmd::TogglePause, cmd::DismissCelebration, cmd::StartGame>;
+using PlayCommand =
+    std::variant<cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote, cmd::FillNotes,
+                 cmd::ClearEntries, cmd::Undo, cmd::Redo, cmd::JumpHistory, cmd::Hint, cmd::Check,
+                 cmd::ShowSolution, cmd::Restart, cmd::TogglePause, cmd::DismissCelebration,
+                 cmd::StartGame, cmd::EnterMark, cmd::ApplyColour, cmd::ColourCandidate>;
 using FileCommand = std::variant<cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile, cmd::SaveFile,
                                  cmd::ResolveReplace, cmd::QuitUnsaved>;
 using ViewCommand =
@@ -156,19 +193,20 @@ using ViewCommand =
                  cmd::ToggleFullscreen, cmd::ToggleHelp, cmd::ToggleHistory, cmd::ToggleStatistics,
                  cmd::ToggleFrameStats, cmd::CloseAlert, cmd::Quit, cmd::OpenNewGameDialog,
                  cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine,
-                 cmd::PastePuzzle, cmd::Watch>;
+                 cmd::PastePuzzle, cmd::Watch, cmd::SetEntryMode, cmd::SetDigitFirst,
+                 cmd::PickDigit, cmd::SetFilter>;
 
-using Command =
-    std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote,
-                 cmd::OpenNotesPopup, cmd::ToggleNotesMode, cmd::FillNotes, cmd::ClearEntries,
-                 cmd::Undo, cmd::Redo, cmd::JumpHistory, cmd::Hint, cmd::Check, cmd::ShowSolution,
-                 cmd::Restart, cmd::TogglePause, cmd::DismissCelebration, cmd::SetOption,
-                 cmd::SetTheme, cmd::SetLanguage, cmd::SetUiScale, cmd::ToggleFullscreen,
-                 cmd::ToggleHelp, cmd::ToggleHistory, cmd::ToggleStatistics, cmd::ToggleFrameStats,
-                 cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile, cmd::SaveFile, cmd::CloseAlert,
-                 cmd::ResolveReplace, cmd::Quit, cmd::QuitUnsaved, cmd::StartGame,
-                 cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary,
-                 cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch>;
+using Command = std::variant<
+    cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote,
+    cmd::OpenNotesPopup, cmd::ToggleNotesMode, cmd::FillNotes, cmd::ClearEntries, cmd::Undo,
+    cmd::Redo, cmd::JumpHistory, cmd::Hint, cmd::Check, cmd::ShowSolution, cmd::Restart,
+    cmd::TogglePause, cmd::DismissCelebration, cmd::SetOption, cmd::SetTheme, cmd::SetLanguage,
+    cmd::SetUiScale, cmd::ToggleFullscreen, cmd::ToggleHelp, cmd::ToggleHistory,
+    cmd::ToggleStatistics, cmd::ToggleFrameStats, cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile,
+    cmd::SaveFile, cmd::CloseAlert, cmd::ResolveReplace, cmd::Quit, cmd::QuitUnsaved,
+    cmd::StartGame, cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary,
+    cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch, cmd::SetEntryMode, cmd::EnterMark,
+    cmd::ApplyColour, cmd::ColourCandidate, cmd::SetDigitFirst, cmd::PickDigit, cmd::SetFilter>;
 
 namespace detail {
 template <class T, class Variant>
@@ -194,6 +232,14 @@ static_assert(std::variant_size_v<PlayCommand> + std::variant_size_v<FileCommand
                       std::variant_size_v<ViewCommand> ==
                   std::variant_size_v<Command>,
               "a command group holds a type that is not a Command");
+
+// The marking commands, applied by App's apply_marking overloads (app_marks.cpp).
+template <class T>
+inline constexpr bool kIsMarkingCommand =
+    std::is_same_v<T, cmd::SetEntryMode> || std::is_same_v<T, cmd::EnterMark> ||
+    std::is_same_v<T, cmd::ApplyColour> || std::is_same_v<T, cmd::ColourCandidate> ||
+    std::is_same_v<T, cmd::SetDigitFirst> || std::is_same_v<T, cmd::PickDigit> ||
+    std::is_same_v<T, cmd::SetFilter>;
 
 // The group that applies command type T.
 template <class T>

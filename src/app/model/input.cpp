@@ -16,6 +16,18 @@ bool pressed_named(ImGuiKey key, bool repeat = true) {
     return pressed(ImGui::GetKeyIndex(key), repeat);
 }
 
+// The digit whose key (1-9, then A-P) was pressed this frame, or 0. Ctrl takes 1-9 only: Ctrl
+// with a letter is a shortcut (Ctrl+C, Ctrl+N...).
+core::Digit digit_key(const KeyCodes& keys, int n, bool letters) {
+    for (int d = 1; d <= n && d <= 9; ++d)
+        if (keys.digit1 >= 0 && pressed(keys.digit1 + d - 1, false))
+            return static_cast<core::Digit>(d);
+    for (int d = 10; letters && d <= n; ++d)
+        if (keys.letter_a >= 0 && pressed(keys.letter_a + d - 10, false))
+            return static_cast<core::Digit>(d);
+    return 0;
+}
+
 }  // namespace
 
 core::Digit digit_for_char(unsigned int ch, int n) {
@@ -48,23 +60,36 @@ void collect_keyboard_commands(const KeyCodes& keys, const InputContext& context
         // Undo and redo repeat while held, as in text editors.
         if (pressed(keys.z) && !io.KeyShift) out.push(cmd::Undo{});
         if (pressed(keys.y) || (pressed(keys.z) && io.KeyShift)) out.push(cmd::Redo{});
+        // Ctrl+digit: a centre mark whatever the mode (SudokuPad).
+        if (const core::Digit d = digit_key(keys, context.board_size, false); d && !context.paused)
+            out.push(cmd::EnterMark{EntryMode::Centre, d});
         return;
     }
     if (context.paused) return;
 
-    if (pressed_named(ImGuiKey_LeftArrow)) out.push(cmd::MoveCursor{0, -1});
-    if (pressed_named(ImGuiKey_RightArrow)) out.push(cmd::MoveCursor{0, 1});
-    if (pressed_named(ImGuiKey_UpArrow)) out.push(cmd::MoveCursor{-1, 0});
-    if (pressed_named(ImGuiKey_DownArrow)) out.push(cmd::MoveCursor{1, 0});
+    // Shift+arrows grow the selection; Shift+digit is a corner mark whatever the mode.
+    const bool shift = io.KeyShift;
+    if (pressed_named(ImGuiKey_LeftArrow)) out.push(cmd::MoveCursor{0, -1, shift});
+    if (pressed_named(ImGuiKey_RightArrow)) out.push(cmd::MoveCursor{0, 1, shift});
+    if (pressed_named(ImGuiKey_UpArrow)) out.push(cmd::MoveCursor{-1, 0, shift});
+    if (pressed_named(ImGuiKey_DownArrow)) out.push(cmd::MoveCursor{1, 0, shift});
+    if (shift)
+        if (const core::Digit d = digit_key(keys, context.board_size, true))
+            out.push(cmd::EnterMark{EntryMode::Corner, d});
     if (pressed_named(ImGuiKey_Backspace) || pressed_named(ImGuiKey_Delete))
         out.push(cmd::EraseCell{});
 
     for (const ImWchar ch : io.InputQueueCharacters) {
-        if (const core::Digit d = digit_for_char(ch, context.board_size); d != core::kEmpty) {
+        const core::Digit d = digit_for_char(ch, context.board_size);
+        if (d != core::kEmpty && !shift) {
             out.push(cmd::EnterDigit{d});
+        } else if (d != core::kEmpty) {
+            continue;  // Shift+letter: the corner mark above
         } else if (ch == '0' || ch == '.') {
             out.push(cmd::EraseCell{});
-        } else if (ch == ' ' || ch == 'n' || ch == 'N') {
+        } else if (ch == ' ') {
+            out.push(cmd::SetEntryMode{EntryMode::Digit, true});  // cycles the modes
+        } else if (ch == 'n' || ch == 'N') {
             // N is the notes key unless it is a digit of this board (N = 23 on 25x25).
             out.push(cmd::ToggleNotesMode{});
         } else if (ch == 'h' || ch == 'H' || ch == '?') {

@@ -19,6 +19,10 @@ struct KeyCodes {
     int s = -1;  // Ctrl+S save
     int y = -1;  // Ctrl+Y redo
     int z = -1;  // Ctrl+Z undo, Ctrl+Shift+Z redo
+    // The keys 1 and A: 1-9 and A-Z follow each in order (Shift+key: a corner mark, Ctrl+key
+    // a centre mark; typed characters cannot tell Shift+1 from '!' on every keyboard).
+    int digit1 = -1;
+    int letter_a = -1;
 };
 
 struct InputContext {

@@ -7,6 +7,7 @@
 
 #include "app/i18n/strings.hpp"
 #include "app/model/command.hpp"
+#include "app/model/marking_state.hpp"
 #include "app/play/play_view.hpp"
 #include "app/views/fonts.hpp"
 #include "app/views/theme.hpp"
@@ -25,7 +26,7 @@ struct Celebration {
 
 struct UiState {
     core::Cell cursor = 0;  // starts at r1c1
-    bool notes_mode = false;
+    MarkingState marking;   // entry mode, selection, digit first, filter
     ThemeId theme = ThemeId::Light;
     Language language = Language::English;
     float ui_scale = 1.0f;

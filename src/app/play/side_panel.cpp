@@ -7,6 +7,7 @@
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/dialog_strings.hpp"
 #include "app/i18n/tally_text.hpp"
+#include "app/play/marking_bar.hpp"
 #include "app/views/board_view.hpp"
 #include "core/grid/symbols.hpp"
 
@@ -176,7 +177,6 @@ void SidePanel::draw_controls(const ViewContext& ctx) {
     const core::Game& game = play.game();
     const UiState& ui = ctx.ui;
     CommandQueue& out = ctx.commands;
-    const float spacing = ImGui::GetStyle().ItemSpacing.x;
     // The pad takes what is left after the controls below it, so nothing scrolls. When that
     // leaves too little (large interface size, small window), only the notes toggle, Erase and
     // the undo/hint rows stay here; the rest remains in the Game menu.
@@ -185,35 +185,28 @@ void SidePanel::draw_controls(const ViewContext& ctx) {
     const int rows = (n + sub_grid_columns(n) - 1) / sub_grid_columns(n);
     const float row = ImGui::GetFrameHeightWithSpacing();
     const float avail = ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ItemSpacing.y;
-    // Rows of controls under the pad: the notes toggle with Erase beside it (or under it), and
-    // the pairs of buttons, each pair on one row or two.
-    const float panel = ImGui::GetContentRegionAvail().x;
-    const float check_width = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
-                              ImGui::CalcTextSize(ctx.t(Text::PanelNotesMode)).x;
-    const float erase_room = panel - check_width - spacing;
-    const bool erase_beside = fits_shrunk(ctx.t(Text::ButtonErase), erase_room);
+    // Rows of controls under the pad: the marking bar (modes, digit first and filter, palette),
+    // Erase, and the pairs of buttons, each pair on one row or two.
+    const float marking_rows = marking_bar_rows(ctx);
     const auto pair_rows = [&](Text left, Text right) {
         return pair_fits(ctx, left, right) ? 1.0f : 2.0f;
     };
-    const float compact_rows = (erase_beside ? 1.0f : 2.0f) +
-                               pair_rows(Text::ItemUndo, Text::ItemRedo) +
+    const float compact_rows = marking_rows + 1.0f + pair_rows(Text::ItemUndo, Text::ItemRedo) +
                                pair_rows(Text::ItemHint, Text::ItemCheck);
     // (One row more than the full set needs, as before rows could stack: a little air.)
     const float full_rows = compact_rows + pair_rows(Text::ItemFillNotes, Text::ItemClearEntries) +
                             pair_rows(Text::ItemShowSolution, Text::ItemRestart) + 1.0f;
     const bool compact = avail - full_rows * row < static_cast<float>(rows) * 1.3f * row;
     // Still too little for the pad's rows at a frame's height each (3x in English on a 1024x768
-    // screen, where the labels wrap): only the notes toggle and Erase stay; Undo, Redo, Hint
+    // screen, where the labels wrap): only the marking bar and Erase stay; Undo, Redo, Hint
     // and Check remain in the Game menu and on their keys.
-    const float erase_rows = erase_beside ? 1.0f : 2.0f;
+    const float erase_rows = marking_bar_rows(ctx, true) + 1.0f;
     const bool minimal = avail - compact_rows * row < static_cast<float>(rows) * row;
     ImGui::BeginDisabled(ui.paused);
     draw_digit_pad(ctx, avail - (minimal ? erase_rows : compact ? compact_rows : full_rows) * row);
     ImGui::Separator();
 
-    bool notes = ui.notes_mode;
-    if (fitted_checkbox(ctx.t(Text::PanelNotesMode), &notes)) out.push(cmd::ToggleNotesMode{});
-    if (erase_beside) ImGui::SameLine();
+    draw_marking_bar(ctx, minimal);
     if (wide_button(ctx.t(Text::ButtonErase))) out.push(cmd::EraseCell{});
     if (minimal) {
         ImGui::EndDisabled();
@@ -256,8 +249,13 @@ void SidePanel::draw_digit_pad(const ViewContext& ctx, float max_height) {
         if ((d - 1) % cols != 0) ImGui::SameLine();
         ImGui::PushID(d);
         // The selected cell's digit, or its notes, light up on the pad.
-        const bool highlight = digit == selected || (selected == core::kEmpty &&
-                                                     (cursor_notes & core::digit_bit(digit)) != 0);
+        // Digit first: the picked digit alone.
+        const MarkingState& marking = ctx.ui.marking;
+        const bool highlight =
+            marking.digit_first
+                ? digit == marking.picked
+                : digit == selected ||
+                      (selected == core::kEmpty && (cursor_notes & core::digit_bit(digit)) != 0);
         if (highlight) ImGui::PushStyleColor(ImGuiCol_Button, ctx.theme.same_digit_background);
         const bool clicked = ImGui::Button("##pad", size);
         if (highlight) ImGui::PopStyleColor();
@@ -269,7 +267,10 @@ void SidePanel::draw_digit_pad(const ViewContext& ctx, float max_height) {
             ImGui::SetTooltip("%s",
                               fill(ctx.t(Text::TooltipPadDigit), {std::to_string(left)}).c_str());
         ImGui::PopID();
-        if (clicked) ctx.commands.push(cmd::EnterDigit{digit});
+        if (clicked && marking.digit_first)
+            ctx.commands.push(cmd::PickDigit{digit});
+        else if (clicked)
+            ctx.commands.push(cmd::EnterDigit{digit});
         if (right_clicked) ctx.commands.push(cmd::ToggleNote{ctx.ui.cursor, digit});
 
         const ImU32 colour = left == 0 ? ctx.theme.muted_text : ctx.theme.player_digit;

@@ -4,7 +4,10 @@
 
 #include "app/i18n/clipped_text.hpp"
 #include "app/i18n/dialog_strings.hpp"
+#include "app/i18n/marks_strings.hpp"
 #include "app/model/launch_options.hpp"
+#include "app/play/marking_bar.hpp"
+#include "core/grid/symbols.hpp"
 
 namespace sudoku::app {
 namespace {
@@ -28,7 +31,17 @@ void StatusBar::draw(const ViewContext& ctx, bool wrapped) {
         line += "   ·   " + counted(Counted::Conflicts, play.conflict_count(), ctx.ui.language);
     if (play.wrong_count() > 0)
         line += "   ·   " + counted(Counted::WrongEntries, play.wrong_count(), ctx.ui.language);
-    if (ctx.ui.notes_mode) line += "   ·   " + std::string(ctx.t(Text::PanelNotesMode));
+    // Centre marks are the notes: the status line names that mode as it always has.
+    if (ctx.ui.marking.mode == EntryMode::Centre)
+        line += "   ·   " + std::string(ctx.t(Text::PanelNotesMode));
+    else if (ctx.ui.marking.mode != EntryMode::Digit)
+        line += "   ·   " + std::string(entry_mode_name(ctx.ui.marking.mode, ctx.ui.language));
+    if (ctx.ui.marking.selection.size() > 1)
+        line += "   ·   " + fill(marks_text(MarksText::StatusSelected, ctx.ui.language),
+                                 {std::to_string(ctx.ui.marking.selection.size())});
+    if (const core::Digit d = filter_digit(ctx); d != core::kEmpty)
+        line += "   ·   " + fill(marks_text(MarksText::StatusFilter, ctx.ui.language),
+                                 {std::string(1, core::digit_symbol(d))});
     if (!ctx.ui.message.empty()) line += "   ·   " + clipped_text(ctx.ui.message, kMaxLabelChars);
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.muted_text);
     if (wrapped) {

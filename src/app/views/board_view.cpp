@@ -3,9 +3,13 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/play/marking_bar.hpp"
 #include "app/support/layout_report.hpp"
 #include "app/support/note_placement.hpp"
+#include "app/views/marks_painter.hpp"
+#include "app/views/palette_colours.hpp"
 #include "core/grid/symbols.hpp"
+#include "core/play/digit_filter.hpp"
 
 namespace sudoku::app {
 
@@ -24,7 +28,7 @@ ImU32 cell_background(const ViewContext& ctx, Cell c, Digit selected_digit, bool
     const Theme& th = ctx.theme;
     const PlayView& play = ctx.play;
     const Digit d = play.board().at(c);
-    if (c == ctx.ui.cursor) return th.selected_background;
+    if (c == ctx.ui.cursor || ctx.ui.marking.selection.contains(c)) return th.selected_background;
     if (!play.is_given(c) && d != core::kEmpty && (play.in_conflict(c) || play.is_wrong(c)))
         return th.wrong_background;
     if (play.mark(c) == CellMark::Hint) return th.hint_background;
@@ -115,8 +119,11 @@ void BoardView::draw_notes(const ViewContext& ctx, const BoardOverlay* overlay, 
         // Cells are numbered row-major, as place_notes expects; a placed digit hides the notes.
         const PlayView& play = ctx.play;
         m_note_masks.assign(static_cast<std::size_t>(layout.cell_count()), 0);
+        // Cells with corner marks or coloured candidates are the marks painter's.
+        const core::Position& position = play.game().position();
         for (Cell c = 0; c < layout.cell_count(); ++c)
-            if (play.board().at(c) == core::kEmpty) m_note_masks[c] = play.notes(c);
+            if (play.board().at(c) == core::kEmpty && !painted_marks(position, c))
+                m_note_masks[c] = play.notes(c);
     }
     const core::NoteGrid& grid = geometry.note_grid;
     const FontSet::Digits font =
@@ -134,6 +141,9 @@ void BoardView::draw_notes(const ViewContext& ctx, const BoardOverlay* overlay, 
     report_notes();
     m_notes_layer.draw(dl, geometry.origin, static_cast<int>(geometry.cell) * n, font.font,
                        ctx.fonts.generation(), m_note_glyphs, m_placed_notes);
+    if (overlay == nullptr)
+        draw_painted_marks(dl, ctx.fonts, geometry, ctx.play.game().position(), ctx.theme,
+                           selected_digit);
 }
 
 void BoardView::add_note_glyphs(const FontSet::Digits& font) {
@@ -218,14 +228,26 @@ BoardGeometry BoardView::place(const ViewContext& ctx, const BoardOverlay* overl
         m_hover_cell = layout.cell_at(row, col);
         const bool left = ImGui::IsItemClicked(ImGuiMouseButton_Left);
         const bool right = ImGui::IsItemClicked(ImGuiMouseButton_Right);
-        if (overlay != nullptr && (left || right))
+        const ImGuiIO& io = ImGui::GetIO();
+        if (overlay != nullptr && (left || right)) {
             overlay->on_click(m_hover_cell, left ? ImGuiMouseButton_Left : ImGuiMouseButton_Right,
                               ctx.commands);
-        else if (left)
-            ctx.commands.push(cmd::SelectCell{m_hover_cell});
-        else if (right)
+        } else if (left) {
+            // Ctrl+click adds or removes a cell, Shift+click adds it; a drag adds each cell
+            // it passes over.
+            ctx.commands.push(cmd::SelectCell{m_hover_cell, io.KeyCtrl    ? SelectHow::Toggle
+                                                            : io.KeyShift ? SelectHow::Add
+                                                                          : SelectHow::Only});
+            m_drag_cell = m_hover_cell;
+        } else if (right) {
             ctx.commands.push(cmd::OpenNotesPopup{m_hover_cell});
+        } else if (overlay == nullptr && m_drag_cell != core::kNoCell && ImGui::IsItemActive() &&
+                   m_hover_cell != m_drag_cell) {
+            ctx.commands.push(cmd::SelectCell{m_hover_cell, SelectHow::Add});
+            m_drag_cell = m_hover_cell;
+        }
     }
+    if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) m_drag_cell = core::kNoCell;
     return BoardGeometry{.layout = &layout, .origin = origin, .cell = cell};
 }
 
@@ -241,6 +263,10 @@ void BoardView::draw_backgrounds(const ViewContext& ctx, const BoardOverlay* ove
     std::fill(m_peer_scratch.begin(), m_peer_scratch.end(), 0);
     for (Cell p : layout.peers(selected))
         m_peer_scratch[p] = 1;
+    // The digit filter: where its digit can still go, and the cells that see it.
+    const Digit filter = overlay != nullptr ? core::kEmpty : filter_digit(ctx);
+    m_filter.clear();
+    if (filter != core::kEmpty) m_filter = core::digit_filter(play.board(), filter);
     dl->AddRectFilled(origin, ImVec2(origin.x + extent, origin.y + extent), th.board_background);
     for (Cell c = 0; c < layout.cell_count(); ++c) {
         const ImVec2 p0 = geometry.cell_min(c);
@@ -251,6 +277,13 @@ void BoardView::draw_backgrounds(const ViewContext& ctx, const BoardOverlay* ove
                              ? overlay->cell_background(c, plain_bg)
                              : cell_background(ctx, c, selected_digit, m_peer_scratch[c] != 0);
         if (bg != th.board_background) dl->AddRectFilled(p0, p1, bg);  // skip overdraw
+        if (overlay == nullptr && play.game().position().colours[c] != 0)
+            dl->AddRectFilled(p0, p1, palette_fill(play.game().position().colours[c], th.id));
+        if (!m_filter.empty() && m_filter[c] != core::FilterCell::Holds)
+            dl->AddRectFilled(p0, p1,
+                              m_filter[c] == core::FilterCell::Open
+                                  ? with_alpha(th.accent, 70)
+                                  : (th.muted_text & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 110));
         // Tints only on plain cells: blended over a highlight they would muddy its meaning.
         const bool plain = bg == th.board_background || bg == th.given_background;
         if (plain && m_on_diagonal[c]) dl->AddRectFilled(p0, p1, th.diagonal_tint);
@@ -365,6 +398,15 @@ void BoardView::draw_outlines(const ViewContext& ctx, ImDrawList* dl, const Boar
                     ImVec2(p0.x + cell - ring, p0.y + cell - ring), th.hint_digit, cell * 0.15f, 0,
                     outline);
     }
+    // Every selected cell ringed thinly: a colour fill hides the selection's background.
+    if (ctx.ui.marking.selection.size() > 1)
+        for (Cell c : ctx.ui.marking.selection.cells()) {
+            const ImVec2 p0 = geometry.cell_min(c);
+            const float ring = std::max(1.0f, outline * 0.5f);
+            dl->AddRect(ImVec2(p0.x + ring * 2.0f, p0.y + ring * 2.0f),
+                        ImVec2(p0.x + cell - ring * 2.0f, p0.y + cell - ring * 2.0f),
+                        th.cursor_outline, 0.0f, 0, ring);
+        }
     const ImVec2 s0 = geometry.cell_min(selected);
     const float o = outline * 0.5f + 1.0f;
     dl->AddRect(ImVec2(s0.x + o, s0.y + o), ImVec2(s0.x + cell - o, s0.y + cell - o),

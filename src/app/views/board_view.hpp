@@ -12,6 +12,7 @@
 #include "app/support/glyph_raster.hpp"
 #include "app/views/board_overlay.hpp"
 #include "app/views/notes_layer.hpp"
+#include "core/play/digit_filter.hpp"
 
 namespace sudoku::app {
 
@@ -61,6 +62,8 @@ class BoardView {
     std::vector<std::uint8_t> m_in_window;
     std::vector<std::uint8_t> m_peer_scratch;  // reused each frame
     core::Cell m_hover_cell = core::kNoCell;   // under the mouse this frame
+    core::Cell m_drag_cell = core::kNoCell;    // the last cell a left-button drag selected
+    std::vector<core::FilterCell> m_filter;    // the digit filter this frame (empty: off)
     std::vector<core::Mask> m_note_masks;      // reused each frame
     std::vector<core::AtlasGlyph> m_note_glyphs;
     std::vector<core::NoteGrid> m_note_grids;  // compact notes: the 2x2 ... full grids

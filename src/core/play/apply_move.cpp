@@ -10,33 +10,86 @@ std::string to_s(int v) {
     return std::to_string(v);
 }
 
-// Checks the cell (and the digit, when the kind has one) before a single-cell move.
-std::optional<Error> check_target(const Position& p, const Move& m) {
+// Checks the cells (and the digit and colour, when the kind has them) before a cell move. A
+// single cell must not be a given (except to colour it); a list skips its givens instead.
+std::optional<Error> check_targets(const Position& p, const Move& m) {
     const Layout& layout = p.digits.layout();
-    if (m.cell < 0 || m.cell >= layout.cell_count())
-        return coded_error(ErrorCode::CellOutsideBoard,
-                           {to_s(m.cell), to_s(layout.cell_count() - 1)});
+    const std::vector<Cell> targets =
+        move_takes_many_cells(m.kind) ? m.targets() : std::vector{m.cell};
+    for (std::size_t i = 0; i < targets.size(); ++i) {
+        const Cell c = targets[i];
+        if (c < 0 || c >= layout.cell_count())
+            return coded_error(ErrorCode::CellOutsideBoard,
+                               {to_s(c), to_s(layout.cell_count() - 1)});
+        if (i > 0 && c <= targets[i - 1])
+            return coded_error(ErrorCode::CellListOrder, {layout.cell_name(c)});
+    }
     if (move_uses_digit(m.kind) && (m.digit < 1 || m.digit > layout.size()))
         return coded_error(ErrorCode::DigitOutOfRange, {to_s(m.digit), to_s(layout.size())});
-    if (p.marks[m.cell] == CellMark::Given)
-        return coded_error(ErrorCode::GivenCannotChange, {layout.cell_name(m.cell)});
+    if (move_uses_colour(m.kind) && m.colour > kPaletteSize)
+        return coded_error(ErrorCode::ColourOutOfRange, {to_s(m.colour), to_s(kPaletteSize)});
+    if (targets.size() == 1 && p.marks[targets[0]] == CellMark::Given &&
+        m.kind != MoveKind::SetColour)
+        return coded_error(ErrorCode::GivenCannotChange, {layout.cell_name(targets[0])});
     return std::nullopt;
 }
 
-// Writes a digit and strikes it from the notes of every peer (the auto-clean).
-void place(Position& p, Cell c, Digit d, CellMark mark, bool clean_peers) {
-    p.set_cell(c, {d, 0, mark});
-    if (!clean_peers) return;
-    for (Cell peer : p.digits.layout().peers(c))
-        p.notes[peer] &= ~digit_bit(d);
+// The empty cells a mark move acts on; an error when its one cell holds a digit.
+Result<std::vector<Cell>> mark_targets(const Position& p, const Move& m) {
+    const std::vector<Cell> targets = m.targets();
+    if (targets.size() == 1 && p.digits.at(targets[0]) != kEmpty)
+        return coded_error(ErrorCode::NotesOnDigit, {p.digits.layout().cell_name(targets[0])});
+    std::vector<Cell> out;
+    for (Cell c : targets)
+        if (p.digits.at(c) == kEmpty) out.push_back(c);
+    return out;
 }
 
-// Erases every digit not given; keeps or drops the notes.
-void clear_entries(Position& p, bool keep_notes) {
+// A centre or corner mark toggled on every target: added to all when one lacks it, else
+// removed from all (a single cell simply toggles).
+Result<Position> toggle_mark(Position next, const Move& m, std::vector<Mask> Position::*marks) {
+    auto targets = mark_targets(next, m);
+    if (!targets) return targets.error();
+    const Mask bit = digit_bit(m.digit);
+    bool all_have = true;
+    for (Cell c : *targets)
+        all_have = all_have && ((next.*marks)[c] & bit) != 0;
+    for (Cell c : *targets)
+        (next.*marks)[c] = all_have ? (next.*marks)[c] & ~bit : (next.*marks)[c] | bit;
+    return next;
+}
+
+// Erases one layer of a cell: its digit, else its marks, else its colour.
+void clear_cell(Position& p, Cell c) {
+    if (p.digits.at(c) != kEmpty || p.notes[c] != 0 || p.corners[c] != 0 ||
+        p.candidate_colours[c] != CandidateColours{})
+        p.set_cell(c, {kEmpty, 0, CellMark::Empty, 0, p.colours[c], {}});
+    else
+        p.colours[c] = 0;
+}
+
+// Writes a digit and strikes it from the centre and corner marks of every peer (the
+// auto-clean). The cell keeps its colour.
+void place(Position& p, Cell c, Digit d, CellMark mark, bool clean_peers) {
+    p.set_cell(c, {d, 0, mark, 0, p.colours[c], {}});
+    if (!clean_peers) return;
+    for (Cell peer : p.digits.layout().peers(c)) {
+        p.notes[peer] &= ~digit_bit(d);
+        p.corners[peer] &= ~digit_bit(d);
+    }
+}
+
+// Erases every digit not given; keeps the marks and colours, or drops them all (a restart).
+void clear_entries(Position& p, bool keep_marks) {
     for (int i = 0; i < p.digits.cell_count(); ++i) {
         const auto c = static_cast<Cell>(i);
-        if (p.marks[c] == CellMark::Given) continue;
-        p.set_cell(c, {kEmpty, keep_notes ? p.notes[c] : Mask{0}, CellMark::Empty});
+        if (keep_marks && p.marks[c] != CellMark::Given)
+            p.set_cell(c, {kEmpty, p.notes[c], CellMark::Empty, p.corners[c], p.colours[c],
+                           p.candidate_colours[c]});
+        else if (!keep_marks)
+            p.set_cell(c, p.marks[c] == CellMark::Given
+                              ? CellState{p.digits.at(c), 0, CellMark::Given}
+                              : CellState{});
     }
 }
 
@@ -47,7 +100,7 @@ void fill_grid(Position& p, const std::vector<Digit>& grid) {
         const auto c = static_cast<Cell>(i);
         if (p.marks[c] == CellMark::Given) continue;
         if (p.digits.at(c) != grid[i]) p.set_cell(c, {grid[i], 0, CellMark::Solution});
-        p.notes[c] = 0;
+        p.set_cell(c, {p.digits.at(c), 0, p.marks[c], 0, p.colours[c], {}});
     }
 }
 
@@ -75,29 +128,40 @@ Result<Position> apply_move(const Board& solution, const Position& position, con
     Position next = position;
     const Layout& layout = position.digits.layout();
     if (move_uses_cell(move.kind))
-        if (auto err = check_target(position, move)) return *err;
+        if (auto err = check_targets(position, move)) return *err;
 
     switch (move.kind) {
         case MoveKind::SetDigit:
             // The same digit again changes nothing (a hint stays a hint).
-            if (position.digits.at(move.cell) != move.digit)
-                place(next, move.cell, move.digit, CellMark::User, move.clean_notes);
+            for (Cell c : move.targets())
+                if (position.marks[c] != CellMark::Given && position.digits.at(c) != move.digit)
+                    place(next, c, move.digit, CellMark::User, move.clean_notes);
             break;
         case MoveKind::ClearCell:
-            if (next.digits.at(move.cell) != kEmpty)
-                next.set_cell(move.cell, {kEmpty, 0, CellMark::Empty});
-            else
-                next.notes[move.cell] = 0;
+            for (Cell c : move.targets())
+                if (position.marks[c] != CellMark::Given) clear_cell(next, c);
             break;
         case MoveKind::ToggleNote:
+            return toggle_mark(std::move(next), move, &Position::notes);
+        case MoveKind::ToggleCorner:
+            return toggle_mark(std::move(next), move, &Position::corners);
+        case MoveKind::SetColour:
+            for (Cell c : move.targets())
+                next.colours[c] = move.colour;
+            break;
+        case MoveKind::SetCandidateColour: {
+            auto targets = mark_targets(position, move);
+            if (!targets) return targets.error();
+            for (Cell c : *targets)
+                next.candidate_colours[c][move.digit - 1] = move.colour;
+            break;
+        }
         case MoveKind::SetNotes:
             if (next.digits.at(move.cell) != kEmpty)
                 return coded_error(ErrorCode::NotesOnDigit, {layout.cell_name(move.cell)});
             if ((move.notes & ~layout.all_digits()) != 0)
                 return coded_error(ErrorCode::NotesOutOfRange, {to_s(layout.size())});
-            next.notes[move.cell] = move.kind == MoveKind::SetNotes
-                                        ? move.notes
-                                        : next.notes[move.cell] ^ digit_bit(move.digit);
+            next.notes[move.cell] = move.notes;
             break;
         case MoveKind::AutoNotes:
             for (int i = 0; i < layout.cell_count(); ++i) {

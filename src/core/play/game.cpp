@@ -55,8 +55,13 @@ Result<PlayOutcome> Game::play(const Move& move) {
     std::string label = describe_move(layout(), move);
     switch (move.kind) {
         case MoveKind::SetDigit:
-            outcome.mistake = move.digit != m_solution.at(move.cell);
-            if (outcome.mistake && m_tally.mistakes < kMaxTallyCount) ++m_tally.mistakes;
+            // One mistake per cell given a wrong digit (a selection may take several).
+            for (const CellChange& ch : changes)
+                if (ch.after.digit != ch.before.digit && ch.after.digit != kEmpty &&
+                    ch.after.digit != m_solution.at(ch.cell)) {
+                    outcome.mistake = true;
+                    if (m_tally.mistakes < kMaxTallyCount) ++m_tally.mistakes;
+                }
             break;
         case MoveKind::Hint:
             label += std::string(": ") + digit_symbol(m_solution.at(move.cell));
@@ -96,6 +101,22 @@ void Game::fold_old_history() {
         apply_changes(m_history_start, entry.changes, true);
 }
 
+namespace {
+
+// Corner marks and coloured candidates only on empty cells, within the digits and the palette.
+bool marks_fit(const CellState& s, int size) {
+    if (s.colour > kPaletteSize) return false;
+    if (s.digit != kEmpty) return s.corners == 0 && s.candidate_colours == CandidateColours{};
+    if ((s.corners & ~full_mask(size)) != 0) return false;
+    for (std::size_t d = 0; d < s.candidate_colours.size(); ++d)
+        if (s.candidate_colours[d] > kPaletteSize ||
+            (s.candidate_colours[d] != 0 && static_cast<int>(d) >= size))
+            return false;
+    return true;
+}
+
+}  // namespace
+
 std::optional<Error> Game::resume_from(Position start) {
     const Layout& shape = layout();
     const auto misfit = [&](Cell c) {
@@ -104,7 +125,9 @@ std::optional<Error> Game::resume_from(Position start) {
     if (start.digits.cell_count() != m_puzzle.cell_count() ||
         !(start.digits.layout().spec() == shape.spec()) ||
         start.notes.size() != static_cast<std::size_t>(m_puzzle.cell_count()) ||
-        start.marks.size() != start.notes.size())
+        start.marks.size() != start.notes.size() || start.corners.size() != start.notes.size() ||
+        start.colours.size() != start.notes.size() ||
+        start.candidate_colours.size() != start.notes.size())
         return misfit(0);  // another shape: never from the loader, which reads this layout
     const Mask all = full_mask(shape.size());
     for (int i = 0; i < m_puzzle.cell_count(); ++i) {
@@ -117,7 +140,7 @@ std::optional<Error> Game::resume_from(Position start) {
             : digit == kEmpty ? mark == CellMark::Empty && (start.notes[i] & ~all) == 0
                               : digit <= shape.size() && mark != CellMark::Empty &&
                                     mark != CellMark::Given && start.notes[i] == 0;
-        if (!fits) return misfit(c);
+        if (!fits || !marks_fit(start.cell(c), shape.size())) return misfit(c);
     }
     m_history.clear();
     m_position = start;

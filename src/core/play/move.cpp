@@ -19,6 +19,9 @@ constexpr std::array kKindNames{
     std::pair{MoveKind::ClearEntries, "clear-entries"},
     std::pair{MoveKind::Restart, "restart"},
     std::pair{MoveKind::SolverSolution, "solver-solution"},
+    std::pair{MoveKind::ToggleCorner, "corner"},
+    std::pair{MoveKind::SetColour, "colour"},
+    std::pair{MoveKind::SetCandidateColour, "candidate-colour"},
 };
 
 }  // namespace
@@ -42,6 +45,9 @@ bool move_uses_cell(MoveKind kind) {
         case MoveKind::ToggleNote:
         case MoveKind::SetNotes:
         case MoveKind::Hint:
+        case MoveKind::ToggleCorner:
+        case MoveKind::SetColour:
+        case MoveKind::SetCandidateColour:
             return true;
         default:
             return false;
@@ -49,13 +55,37 @@ bool move_uses_cell(MoveKind kind) {
 }
 
 bool move_uses_digit(MoveKind kind) {
-    return kind == MoveKind::SetDigit || kind == MoveKind::ToggleNote;
+    return kind == MoveKind::SetDigit || kind == MoveKind::ToggleNote ||
+           kind == MoveKind::ToggleCorner || kind == MoveKind::SetCandidateColour;
+}
+
+bool move_uses_colour(MoveKind kind) {
+    return kind == MoveKind::SetColour || kind == MoveKind::SetCandidateColour;
+}
+
+bool move_takes_many_cells(MoveKind kind) {
+    return move_uses_cell(kind) && kind != MoveKind::SetNotes && kind != MoveKind::Hint;
+}
+
+Move Move::on_cells(std::vector<Cell> many) const {
+    Move m = *this;
+    if (many.size() == 1) {
+        m.cell = many.front();
+        m.cells.clear();
+    } else {
+        m.cell = kNoCell;
+        m.cells = std::move(many);
+    }
+    return m;
 }
 
 std::string describe_move(const Layout& layout, const Move& move) {
     const auto cell = [&] {
-        return move.cell >= 0 && move.cell < layout.cell_count() ? layout.cell_name(move.cell)
-                                                                 : std::string("r?c?");
+        const Cell first = move.cells.empty() ? move.cell : move.cells.front();
+        std::string name = first >= 0 && first < layout.cell_count() ? layout.cell_name(first)
+                                                                     : std::string("r?c?");
+        if (move.cells.size() > 1) name += " +" + std::to_string(move.cells.size() - 1);
+        return name;
     };
     switch (move.kind) {
         case MoveKind::SetDigit:
@@ -82,6 +112,14 @@ std::string describe_move(const Layout& layout, const Move& move) {
             return "restart";
         case MoveKind::SolverSolution:
             return "solver solution";
+        case MoveKind::ToggleCorner:
+            return cell() + ": corner " + digit_symbol(move.digit);
+        case MoveKind::SetColour:
+            return cell() + ": colour " +
+                   (move.colour == 0 ? std::string("none") : std::to_string(move.colour));
+        case MoveKind::SetCandidateColour:
+            return cell() + ": candidate " + digit_symbol(move.digit) + " colour " +
+                   (move.colour == 0 ? std::string("none") : std::to_string(move.colour));
     }
     return "?";
 }

@@ -19,11 +19,23 @@ const char* cell_mark_name(CellMark mark) {
 }
 
 Position Position::start(const Board& givens) {
-    Position p{givens, std::vector<Mask>(givens.cell_count(), 0),
-               std::vector<CellMark>(givens.cell_count(), CellMark::Empty)};
+    const auto n = static_cast<std::size_t>(givens.cell_count());
+    Position p{givens,
+               std::vector<Mask>(n, 0),
+               std::vector<CellMark>(n, CellMark::Empty),
+               std::vector<Mask>(n, 0),
+               std::vector<Colour>(n, 0),
+               std::vector<CandidateColours>(n, CandidateColours{})};
     for (int c = 0; c < givens.cell_count(); ++c)
         if (givens.at(static_cast<Cell>(c)) != kEmpty) p.marks[c] = CellMark::Given;
     return p;
+}
+
+bool Position::unmarked() const {
+    for (std::size_t i = 0; i < corners.size(); ++i)
+        if (corners[i] != 0 || colours[i] != 0 || candidate_colours[i] != CandidateColours{})
+            return false;
+    return true;
 }
 
 std::vector<CellChange> diff_positions(const Position& before, const Position& after) {

@@ -1,0 +1,156 @@
+#include "app/play/marking_bar.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <string>
+
+#include "app/dialogs/dialog_widgets.hpp"
+#include "app/i18n/marks_strings.hpp"
+#include "app/views/palette_colours.hpp"
+
+namespace sudoku::app {
+
+namespace {
+
+constexpr std::array<std::pair<EntryMode, MarksText>, kEntryModeCount> kModes{{
+    {EntryMode::Digit, MarksText::ModeDigit},
+    {EntryMode::Centre, MarksText::ModeCentre},
+    {EntryMode::Corner, MarksText::ModeCorner},
+    {EntryMode::Colour, MarksText::ModeColour},
+}};
+
+// Whether `count` labels fit side by side in buttons sharing the panel's width (fitted_button
+// shrinks a label to 0.7 of its size at most).
+bool labels_fit(const ViewContext& ctx, int count, const char* const* labels) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float width =
+        (ImGui::GetContentRegionAvail().x - style.ItemSpacing.x * static_cast<float>(count - 1)) /
+        static_cast<float>(count);
+    for (int i = 0; i < count; ++i)
+        if (ImGui::CalcTextSize(labels[i]).x * 0.7f > width - 2.0f * style.FramePadding.x)
+            return false;
+    (void)ctx;
+    return true;
+}
+
+// The modes per row: all four, or two and two.
+int modes_per_row(const ViewContext& ctx) {
+    std::array<const char*, kEntryModeCount> labels{};
+    for (int i = 0; i < kEntryModeCount; ++i)
+        labels[i] = marks_text(kModes[i].second, ctx.ui.language);
+    return labels_fit(ctx, kEntryModeCount, labels.data()) ? kEntryModeCount : 2;
+}
+
+bool checks_side_by_side(const ViewContext& ctx) {
+    const float box = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
+    const float need =
+        2.0f * box + ImGui::GetStyle().ItemSpacing.x +
+        ImGui::CalcTextSize(marks_text(MarksText::CheckDigitFirst, ctx.ui.language)).x +
+        ImGui::CalcTextSize(marks_text(MarksText::CheckFilter, ctx.ui.language)).x;
+    return need <= ImGui::GetContentRegionAvail().x;
+}
+
+void draw_modes(const ViewContext& ctx) {
+    const int per_row = modes_per_row(ctx);
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float width =
+        std::floor((ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(per_row - 1)) /
+                   static_cast<float>(per_row));
+    for (int i = 0; i < kEntryModeCount; ++i) {
+        if (i % per_row != 0) ImGui::SameLine();
+        const bool on = ctx.ui.marking.mode == kModes[i].first;
+        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ctx.theme.accent);
+        ImGui::PushID(i);
+        if (fitted_button(marks_text(kModes[i].second, ctx.ui.language), width))
+            ctx.commands.push(cmd::SetEntryMode{kModes[i].first});
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s", marks_text(MarksText::ModeTooltip, ctx.ui.language));
+        ImGui::PopID();
+        if (on) ImGui::PopStyleColor();
+    }
+}
+
+void draw_checks(const ViewContext& ctx) {
+    const MarkingState& m = ctx.ui.marking;
+    bool digit_first = m.digit_first;
+    if (fitted_checkbox(marks_text(MarksText::CheckDigitFirst, ctx.ui.language), &digit_first))
+        ctx.commands.push(cmd::SetDigitFirst{digit_first});
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("%s", marks_text(MarksText::DigitFirstTooltip, ctx.ui.language));
+    if (checks_side_by_side(ctx)) ImGui::SameLine();
+    bool filter = m.filter;
+    if (fitted_checkbox(marks_text(MarksText::CheckFilter, ctx.ui.language), &filter))
+        ctx.commands.push(cmd::SetFilter{filter});
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("%s", marks_text(MarksText::FilterTooltip, ctx.ui.language));
+}
+
+// Nine swatches and "no colour" in one row; the current colour is ringed.
+void draw_palette(const ViewContext& ctx) {
+    const int count = core::kPaletteSize + 1;
+    const float spacing = std::max(1.0f, std::floor(ImGui::GetStyle().ItemSpacing.x * 0.5f));
+    const float side = std::max(
+        4.0f, std::floor((ImGui::GetContentRegionAvail().x - spacing * (count - 1)) / count));
+    const float height = std::min(side, ImGui::GetFrameHeight());
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                        ImVec2(spacing, ImGui::GetStyle().ItemSpacing.y));
+    for (int i = 1; i <= count; ++i) {
+        const auto colour = static_cast<core::Colour>(i % count);  // the last swatch: none
+        if (i > 1) ImGui::SameLine();
+        ImGui::PushID(i);
+        if (ImGui::InvisibleButton("##swatch", ImVec2(side, height)))
+            ctx.commands.push(cmd::ApplyColour{colour});
+        const ImVec2 p0 = ImGui::GetItemRectMin();
+        const ImVec2 p1 = ImGui::GetItemRectMax();
+        if (colour != 0) {
+            dl->AddRectFilled(p0, p1, palette_colour(colour), 3.0f);
+        } else {
+            dl->AddRect(p0, p1, ctx.theme.muted_text, 3.0f);
+            dl->AddLine(ImVec2(p0.x + 3, p1.y - 3), ImVec2(p1.x - 3, p0.y + 3),
+                        ctx.theme.muted_text, 2.0f);
+        }
+        if (colour != 0 && colour == ctx.ui.marking.colour)
+            dl->AddRect(ImVec2(p0.x - 1, p0.y - 1), ImVec2(p1.x + 1, p1.y + 1),
+                        ctx.theme.cursor_outline, 3.0f, 0, 2.0f);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip(
+                "%s", colour == 0 ? marks_text(MarksText::ClearColour, ctx.ui.language)
+                                  : fill(marks_text(MarksText::PaletteTooltip, ctx.ui.language),
+                                         {std::to_string(colour)})
+                                        .c_str());
+        ImGui::PopID();
+    }
+    ImGui::PopStyleVar();
+}
+
+}  // namespace
+
+const char* entry_mode_name(EntryMode mode, Language language) {
+    for (const auto& [m, key] : kModes)
+        if (m == mode) return marks_text(key, language);
+    return "?";
+}
+
+core::Digit filter_digit(const ViewContext& ctx) {
+    const MarkingState& m = ctx.ui.marking;
+    if (!m.filter) return core::kEmpty;
+    if (m.digit_first && m.picked != 0) return m.picked;
+    return ctx.play.board().at(ctx.ui.cursor);
+}
+
+float marking_bar_rows(const ViewContext& ctx, bool modes_only) {
+    const float modes = modes_per_row(ctx) == kEntryModeCount ? 1.0f : 2.0f;
+    if (modes_only) return modes;
+    return modes + (checks_side_by_side(ctx) ? 1.0f : 2.0f) + 1.0f;
+}
+
+void draw_marking_bar(const ViewContext& ctx, bool modes_only) {
+    draw_modes(ctx);
+    if (modes_only) return;
+    draw_checks(ctx);
+    draw_palette(ctx);
+}
+
+}  // namespace sudoku::app
