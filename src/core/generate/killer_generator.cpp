@@ -1,0 +1,226 @@
+#include "core/generate/killer_generator.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <numeric>
+
+#include "core/base/random.hpp"
+#include "core/fast/fast_solver.hpp"
+#include "core/generate/region_generator.hpp"
+
+namespace sudoku::core {
+
+namespace {
+
+struct SizeRange {
+    int low;
+    int high;
+};
+
+SizeRange cage_sizes(Grade grade, bool givens) {
+    SizeRange r{3, 6};
+    switch (grade) {
+        case Grade::Easy:
+            r = {1, 3};
+            break;
+        case Grade::Medium:
+            r = {2, 4};
+            break;
+        case Grade::Hard:
+            r = {2, 5};
+            break;
+        default:
+            break;
+    }
+    if (givens) r = {r.low + 1, r.high + 2};  // givens carry part of the information
+    return r;
+}
+
+// Cuts the solved grid into connected cages holding no digit twice: each cage grows from the
+// first free cell (in a random order) towards a random size by random free side-neighbours.
+std::vector<Cage> cut_cages(const Board& solution, SizeRange sizes, Random& rng) {
+    const int n = solution.size(), cells = solution.cell_count();
+    std::vector<int> owner(static_cast<std::size_t>(cells), -1);
+    std::vector<Cell> order(static_cast<std::size_t>(cells));
+    std::iota(order.begin(), order.end(), Cell{0});
+    rng.shuffle(std::span<Cell>(order));
+    std::vector<Cage> cages;
+    for (Cell start : order) {
+        if (owner[start] >= 0) continue;
+        const int want = std::min(
+            n, sizes.low + static_cast<int>(
+                               rng.below(static_cast<std::uint32_t>(sizes.high - sizes.low + 1))));
+        Cage cage{0, {start}};
+        owner[start] = static_cast<int>(cages.size());
+        Mask used = digit_bit(solution.at(start));
+        while (static_cast<int>(cage.cells.size()) < want) {
+            std::vector<Cell> next;
+            for (Cell c : cage.cells) {
+                const int r = c / n, col = c % n;
+                const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
+                for (int k = 0; k < 4; ++k) {
+                    const int rr = r + dr[k], cc = col + dc[k];
+                    if (rr < 0 || rr >= n || cc < 0 || cc >= n) continue;
+                    const auto p = static_cast<Cell>(rr * n + cc);
+                    if (owner[p] < 0 && (used & digit_bit(solution.at(p))) == 0) next.push_back(p);
+                }
+            }
+            if (next.empty()) break;
+            const Cell pick = next[rng.below(static_cast<std::uint32_t>(next.size()))];
+            owner[pick] = static_cast<int>(cages.size());
+            used |= digit_bit(solution.at(pick));
+            cage.cells.push_back(pick);
+        }
+        cages.push_back(std::move(cage));
+    }
+    for (Cage& cage : cages)
+        for (Cell c : cage.cells)
+            cage.sum += solution.at(c);
+    return cages;
+}
+
+LayoutPtr with_cages(const Layout& base, std::vector<Cage> cages) {
+    LayoutSpec spec = base.spec();
+    spec.cages = std::move(cages);
+    auto made = Layout::create(std::move(spec));
+    return made ? std::move(made).value() : nullptr;
+}
+
+// Splits the cage holding `cell` into the cell alone and the rest (itself cut into its
+// connected parts), each with the solution's sum.
+void split_cage_at(std::vector<Cage>& cages, Cell cell, const Board& solution) {
+    const int n = solution.size();
+    for (std::size_t k = 0; k < cages.size(); ++k) {
+        auto& cells = cages[k].cells;
+        if (std::find(cells.begin(), cells.end(), cell) == cells.end()) continue;
+        std::vector<Cell> rest;
+        for (Cell c : cells)
+            if (c != cell) rest.push_back(c);
+        cages[k] = Cage{solution.at(cell), {cell}};
+        // Connected parts of the rest, by flood fill.
+        while (!rest.empty()) {
+            Cage part{0, {rest.back()}};
+            rest.pop_back();
+            for (std::size_t i = 0; i < part.cells.size(); ++i) {
+                const Cell c = part.cells[i];
+                for (auto it = rest.begin(); it != rest.end();) {
+                    const int dr = std::abs(*it / n - c / n), dc = std::abs(*it % n - c % n);
+                    if (dr + dc == 1) {
+                        part.cells.push_back(*it);
+                        it = rest.erase(it);
+                    } else {
+                        ++it;
+                    }
+                }
+            }
+            for (Cell c : part.cells)
+                part.sum += solution.at(c);
+            cages.push_back(std::move(part));
+        }
+        return;
+    }
+}
+
+struct Candidate {
+    Board puzzle;
+    bool unique = false;
+};
+
+// Makes the cages (and givens) unique: where a second solution differs, split the cage there
+// (or, with givens, give the digit). A check that runs out of guesses counts as not unique.
+std::optional<Candidate> make_unique(const Board& solution, std::vector<Cage> cages, bool givens,
+                                     const KillerOptions& o, Random& rng) {
+    std::vector<Digit> digits(static_cast<std::size_t>(solution.cell_count()), kEmpty);
+    for (;;) {
+        if (o.cancel != nullptr && o.cancel->load()) return std::nullopt;
+        LayoutPtr layout = with_cages(solution.layout(), cages);
+        if (!layout) return std::nullopt;
+        Board puzzle(layout, digits);
+        const FastSolveResult r = fast_solve(puzzle, {.solution_limit = 2,
+                                                      .node_limit = o.check_node_limit,
+                                                      .keep_second = true,
+                                                      .prefer = &solution,
+                                                      .cancel = o.cancel});
+        if (r.cancelled) return std::nullopt;
+        if (r.solutions == 1 && !r.aborted) return Candidate{std::move(puzzle), true};
+        Cell at = kNoCell;
+        if (r.second) {
+            std::vector<Cell> differ;
+            for (int c = 0; c < solution.cell_count(); ++c)
+                if (r.second->at(static_cast<Cell>(c)) != solution.at(static_cast<Cell>(c)))
+                    differ.push_back(static_cast<Cell>(c));
+            if (!differ.empty()) at = differ[rng.below(static_cast<std::uint32_t>(differ.size()))];
+        }
+        if (at == kNoCell)
+            at = static_cast<Cell>(rng.below(static_cast<std::uint32_t>(solution.cell_count())));
+        if (givens)
+            digits[at] = solution.at(at);
+        else
+            split_cage_at(cages, at, solution);
+    }
+}
+
+// Drops every given the puzzle does not need (in a random order).
+Board drop_givens(Board puzzle, const KillerOptions& o, Random& rng) {
+    std::vector<Cell> given;
+    for (int c = 0; c < puzzle.cell_count(); ++c)
+        if (puzzle.at(static_cast<Cell>(c)) != kEmpty) given.push_back(static_cast<Cell>(c));
+    rng.shuffle(std::span<Cell>(given));
+    for (Cell c : given) {
+        const Digit d = puzzle.at(c);
+        puzzle.set(c, kEmpty);
+        const FastSolveResult r =
+            fast_solve(puzzle, {.solution_limit = 2, .node_limit = o.check_node_limit});
+        if (r.solutions != 1 || r.aborted) puzzle.set(c, d);
+    }
+    return puzzle;
+}
+
+Result<Board> full_grid(const KillerOptions& o, Random& rng) {
+    if (o.jigsaw) {
+        auto regions = generate_regions({.size = o.layout.size,
+                                         .diagonals = o.layout.diagonals,
+                                         .seed = rng.next(),
+                                         .cancel = o.cancel});
+        if (!regions) return regions.error();
+        return regions->solution;
+    }
+    LayoutSpec spec = o.layout;
+    spec.cages.clear();
+    auto layout = Layout::create(spec);
+    if (!layout) return layout.error();
+    auto grid = random_solution(Board(*layout), rng.next());
+    if (!grid) return coded_error(ErrorCode::NoGridForShape, {(*layout)->describe()});
+    return *grid;
+}
+
+int grade_distance(Grade a, Grade b) {
+    return std::abs(static_cast<int>(a) - static_cast<int>(b));
+}
+
+}  // namespace
+
+Result<GeneratedPuzzle> generate_killer(const KillerOptions& o) {
+    Random rng(o.seed);
+    std::optional<GeneratedPuzzle> best;
+    const GradeFn grade = logical_grader();
+    for (int attempt = 0; attempt < std::max(1, o.max_attempts); ++attempt) {
+        auto grid = full_grid(o, rng);
+        if (!grid) return grid.error();
+        const Board& solution = *grid;
+        auto cages = cut_cages(solution, cage_sizes(o.difficulty, o.givens), rng);
+        auto made = make_unique(solution, std::move(cages), o.givens, o, rng);
+        if (!made) return coded_error(ErrorCode::Cancelled);
+        Board puzzle = o.givens ? drop_givens(made->puzzle, o, rng) : made->puzzle;
+        Board solved(puzzle.layout_ptr(), solution.cells());
+        const Grade g = grade(puzzle);
+        GeneratedPuzzle out{std::move(puzzle), std::move(solved), g, {}};
+        out.stats.attempts = attempt + 1;
+        if (!best || grade_distance(g, o.difficulty) < grade_distance(*best->grade, o.difficulty))
+            best = std::move(out);
+        if (best->grade == o.difficulty) break;
+    }
+    return std::move(*best);
+}
+
+}  // namespace sudoku::core
