@@ -9,6 +9,8 @@
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/dialog_strings.hpp"
 #include "app/i18n/error_strings.hpp"
+#include "app/i18n/killer_strings.hpp"
+#include "core/generate/killer_generator.hpp"
 
 namespace sudoku::app {
 
@@ -72,9 +74,18 @@ void NewGameDialog::start_generation() {
     m_failure.reset();
     m_job_started = ImGui::GetTime();
     core::GeneratorOptions options = core::to_generator_options(m_settings);
-    m_job.start([options](const std::atomic<bool>& cancel) mutable -> GenerationResult {
+    // Killer: the same shape, difficulty and seed, cut into cages (no carving options).
+    std::optional<core::KillerOptions> killer;
+    if (m_killer)
+        killer = core::KillerOptions{.layout = options.layout,
+                                     .jigsaw = options.jigsaw,
+                                     .givens = m_killer_givens,
+                                     .difficulty = options.difficulty.value_or(core::Grade::Medium),
+                                     .seed = options.seed};
+    m_job.start([options, killer](const std::atomic<bool>& cancel) mutable -> GenerationResult {
         options.cancel = &cancel;
-        auto result = core::generate_puzzle(options);
+        if (killer) killer->cancel = &cancel;
+        auto result = killer ? core::generate_killer(*killer) : core::generate_puzzle(options);
         // Without a requested difficulty, still name the grade (for the statistics).
         if (result && !result->grade && !cancel.load()) {
             auto report = core::grade_puzzle(result->puzzle, {.mrv_cost = false});
@@ -154,9 +165,13 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
     ImGui::Spacing();
     const SettingsRows rows = settings_rows(ctx);
     draw_shape_rows(rows);
+    draw_killer_row(rows);
     draw_difficulty_row(rows);
+    // Killer puzzles are cut into cages, not carved: no empty-cell count or clue symmetry.
+    ImGui::BeginDisabled(m_killer);
     draw_empty_cells_row(rows);
     draw_symmetry_row(rows);
+    ImGui::EndDisabled();
     draw_seed_row(rows);
 }
 
@@ -336,6 +351,26 @@ void NewGameDialog::draw_empty_cells_row(const SettingsRows& rows) {
         if (ImGui::Button(std::to_string(cells).c_str())) m_empty_value = cells;
         ImGui::PopID();
     }
+    ImGui::EndDisabled();
+}
+
+void NewGameDialog::draw_killer_row(const SettingsRows& rows) {
+    const Language lang = rows.ctx.ui.language;
+    ImGui::SetCursorPosX(rows.stacked ? ImGui::GetCursorPosX() : rows.field_x);
+    ImGui::Checkbox(killer_text(KillerText::NewGameKiller, lang), &m_killer);
+    if (ImGui::IsItemHovered()) wrapped_tooltip(killer_text(KillerText::NewGameKillerTip, lang));
+    // Beside it when both fit in the field, else on the next line.
+    const char* givens = killer_text(KillerText::NewGameKillerGivens, lang);
+    const float box = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
+    const float both = 2.0f * box + ImGui::GetStyle().ItemSpacing.x +
+                       ImGui::CalcTextSize(killer_text(KillerText::NewGameKiller, lang)).x +
+                       ImGui::CalcTextSize(givens).x;
+    if (both <= rows.field_width)
+        ImGui::SameLine();
+    else
+        ImGui::SetCursorPosX(rows.stacked ? ImGui::GetCursorPosX() : rows.field_x);
+    ImGui::BeginDisabled(!m_killer);
+    ImGui::Checkbox(givens, &m_killer_givens);
     ImGui::EndDisabled();
 }
 

@@ -51,7 +51,7 @@ void collect(Mask allowed, int sum, int k, Mask chosen, CageCombinations& out, i
 }  // namespace
 
 bool cage_sum_in_reach(int sum, int k, Mask allowed) {
-    if (k == 0) return sum == 0;
+    if (k <= 0) return k == 0 && sum == 0;
     const int low = lowest_sum(allowed, k);
     return low >= 0 && low <= sum && sum <= highest_sum(allowed, k);
 }
