@@ -21,19 +21,49 @@ SizeRange cage_sizes(Grade grade, bool givens) {
     SizeRange r{3, 6};
     switch (grade) {
         case Grade::Easy:
-            r = {1, 3};
+            r = {2, 3};
             break;
         case Grade::Medium:
             r = {2, 4};
             break;
         case Grade::Hard:
-            r = {2, 5};
+            r = {3, 5};
             break;
         default:
             break;
     }
     if (givens) r = {r.low + 1, r.high + 2};  // givens carry part of the information
     return r;
+}
+
+// A cell left alone (all its free neighbours were taken) joins a neighbouring cage that lacks
+// its digit and has room, so single-cell cages (givens in disguise) stay rare.
+void merge_single_cells(std::vector<Cage>& cages, std::vector<int>& owner, const Board& solution,
+                        int high) {
+    const int n = solution.size();
+    for (std::size_t k = 0; k < cages.size(); ++k) {
+        if (cages[k].cells.size() != 1) continue;
+        const Cell c = cages[k].cells.front();
+        const int r = c / n, col = c % n;
+        const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
+        for (int i = 0; i < 4; ++i) {
+            const int rr = r + dr[i], cc = col + dc[i];
+            if (rr < 0 || rr >= n || cc < 0 || cc >= n) continue;
+            const int other = owner[rr * n + cc];
+            auto& cells = cages[other].cells;
+            if (static_cast<int>(cells.size()) >= std::min(n, high + 1) || cells.size() < 2)
+                continue;
+            const bool clash = std::any_of(cells.begin(), cells.end(), [&](Cell p) {
+                return solution.at(p) == solution.at(c);
+            });
+            if (clash) continue;
+            cells.push_back(c);
+            owner[c] = other;
+            cages[k].cells.clear();
+            break;
+        }
+    }
+    std::erase_if(cages, [](const Cage& cage) { return cage.cells.empty(); });
 }
 
 // Cuts the solved grid into connected cages holding no digit twice: each cage grows from the
@@ -73,6 +103,7 @@ std::vector<Cage> cut_cages(const Board& solution, SizeRange sizes, Random& rng)
         }
         cages.push_back(std::move(cage));
     }
+    merge_single_cells(cages, owner, solution, sizes.high);
     for (Cage& cage : cages)
         for (Cell c : cage.cells)
             cage.sum += solution.at(c);
