@@ -31,9 +31,9 @@ for r in $(seq 0 8); do
     row=${digits:$((r * 9)):9}
     for c in $(seq 0 8); do
         xdotool type "${row:$c:1}"
-        [ "$c" -lt 8 ] && xdotool key Right
+        if [ "$c" -lt 8 ]; then xdotool key Right; fi
     done
-    [ "$r" -lt 8 ] && xdotool key Down Left Left Left Left Left Left Left Left
+    if [ "$r" -lt 8 ]; then xdotool key Down Left Left Left Left Left Left Left Left; fi
 done
 gui_shot killer-solved
 gui_alive "typing the solution"

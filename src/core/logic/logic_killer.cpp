@@ -1,4 +1,6 @@
 // The Killer cage techniques: cage combinations and the rule of 45 (innies and outies).
+#include <algorithm>
+
 #include "core/grid/cage.hpp"
 #include "core/logic/killer_sums.hpp"
 #include "core/logic/logic_support.hpp"
@@ -9,8 +11,17 @@ namespace sudoku::core {
 namespace {
 
 using logic_support::cell_list;
+using logic_support::cells_of;
 using logic_support::digit_list;
 using logic_support::digits_of;
+using logic_support::unit_phrase;
+
+Mask mask_of(const std::vector<Digit>& digits) {
+    Mask m = 0;
+    for (Digit d : digits)
+        m |= digit_bit(d);
+    return m;
+}
 
 // A combination can fill the open cells only if each cell can take one of its digits.
 bool covers(Mask set, const CandidateGrid& grid, const std::vector<Cell>& open) {
@@ -96,9 +107,21 @@ bool whole_unit_kind(UnitKind kind) {
 }  // namespace
 
 std::optional<LogicStep> find_cage_combination(const CandidateGrid& grid) {
-    for (const Cage& cage : grid.layout().cages())
-        if (auto step = restrict_group(grid, cage.cells, cage.sum, Technique::CageCombination))
-            return step;
+    const Layout& layout = grid.layout();
+    for (const Cage& cage : layout.cages()) {
+        auto step = restrict_group(grid, cage.cells, cage.sum, Technique::CageCombination);
+        if (!step) continue;
+        // The cells that lose digits (or, for a placement, the cell placed).
+        std::vector<Cell> changed = cells_of(step->eliminations);
+        if (changed.empty()) changed = step->cells;
+        step->explanation =
+            "Cage combination: the cage at " + layout.cell_name(cage.cells.front()) +
+            " adds up to " + std::to_string(cage.sum) + "; its empty cells " +
+            cell_list(layout, step->cells) + " can only hold " +
+            digit_list(mask_of(step->digits), " or ") +
+            " (different digits), so the other digits leave " + cell_list(layout, changed) + ".";
+        return step;
+    }
     return std::nullopt;
 }
 
@@ -109,12 +132,22 @@ std::optional<LogicStep> find_rule_of_45(const CandidateGrid& grid) {
     for (int u = 0; u < static_cast<int>(layout.units().size()); ++u) {
         if (!whole_unit_kind(layout.units()[u].kind)) continue;
         const UnitCageSums sums = unit_cage_sums(layout, u);
-        // Innies: too many cells make a weak cage and a long hint; players count up to 4.
-        if (!sums.innies.empty() && sums.innies.size() <= 4 && sums.inside_sum > 0) {
+        // Innies: too many cells make a weak cage and a long hint; players count up to 4. All
+        // of them empty, so the hint's sum is the one its cells make.
+        const bool open = std::all_of(sums.innies.begin(), sums.innies.end(),
+                                      [&](Cell c) { return grid.is_empty(c); });
+        if (open && !sums.innies.empty() && sums.innies.size() <= 4 && sums.inside_sum > 0) {
             auto step = restrict_group(grid, sums.innies, sums.total - sums.inside_sum,
                                        Technique::RuleOf45);
             if (step) {
                 step->units = {u};
+                step->explanation = "Rule of 45: " + unit_phrase(layout, u) + " adds up to " +
+                                    std::to_string(sums.total) +
+                                    " and the cages wholly inside it make " +
+                                    std::to_string(sums.inside_sum) + ", so its other cells " +
+                                    cell_list(layout, step->cells) + " make " +
+                                    std::to_string(sums.total - sums.inside_sum) + "; only " +
+                                    digit_list(mask_of(step->digits), " or ") + " fit there.";
                 return step;
             }
         }
@@ -127,9 +160,11 @@ std::optional<LogicStep> find_rule_of_45(const CandidateGrid& grid) {
         const auto d = static_cast<Digit>(value);
         LogicStep step{Technique::RuleOf45, {outie}, {u}, {{outie, d}}, {}, {}, {d}};
         step.form = StepForm::Plain;
-        step.explanation = "Rule of 45: the cages covering " + layout.unit_name(u) + " add up to " +
-                           std::to_string(sums.covering_sum) + ", so " + layout.cell_name(outie) +
-                           " outside it is " + std::to_string(value);
+        step.explanation = "Rule of 45: the cages covering " + unit_phrase(layout, u) +
+                           " add up to " + std::to_string(sums.covering_sum) + ", which is " +
+                           std::to_string(value) + " more than it holds, so " +
+                           layout.cell_name(outie) + ", their one cell outside it, is " +
+                           std::to_string(value) + ".";
         return step;
     }
     return std::nullopt;
