@@ -174,20 +174,31 @@ std::optional<Candidate> make_unique(const Board& solution, std::vector<Cage> ca
                                                       .cancel = o.cancel});
         if (r.cancelled) return std::nullopt;
         if (r.solutions == 1 && !r.aborted) return Candidate{std::move(puzzle), true};
-        Cell at = kNoCell;
-        if (r.second) {
-            std::vector<Cell> differ;
+        std::vector<Cell> differ;
+        if (r.second)
             for (int c = 0; c < solution.cell_count(); ++c)
                 if (r.second->at(static_cast<Cell>(c)) != solution.at(static_cast<Cell>(c)))
                     differ.push_back(static_cast<Cell>(c));
-            if (!differ.empty()) at = differ[rng.below(static_cast<std::uint32_t>(differ.size()))];
+        if (differ.empty()) {
+            // No witness (the check ran out of guesses): any cell that still can change, a
+            // cell of a cage of two or more (or, with givens, an empty cell).
+            for (int c = 0; c < solution.cell_count(); ++c) {
+                const int k = layout->cage_of(static_cast<Cell>(c));
+                const bool open =
+                    givens ? digits[c] == kEmpty : k >= 0 && layout->cages()[k].cells.size() > 1;
+                if (open) differ.push_back(static_cast<Cell>(c));
+            }
+            if (differ.empty()) return std::nullopt;
         }
-        if (at == kNoCell)
-            at = static_cast<Cell>(rng.below(static_cast<std::uint32_t>(solution.cell_count())));
-        if (givens)
-            digits[at] = solution.at(at);
-        else
-            split_cage_at(cages, at, solution);
+        rng.shuffle(std::span<Cell>(differ));
+        if (!givens) {
+            split_cage_at(cages, differ.front(), solution);
+            continue;
+        }
+        // Big cages leave many solutions: give a few differing cells at once (the unneeded
+        // ones are dropped afterwards) rather than one proof per given.
+        for (std::size_t i = 0; i < std::min<std::size_t>(differ.size(), 3); ++i)
+            digits[differ[i]] = solution.at(differ[i]);
     }
 }
 
@@ -200,8 +211,9 @@ Board drop_givens(Board puzzle, const KillerOptions& o, Random& rng) {
     for (Cell c : given) {
         const Digit d = puzzle.at(c);
         puzzle.set(c, kEmpty);
+        // A proof that runs out of guesses keeps the given: the result stays unique.
         const FastSolveResult r =
-            fast_solve(puzzle, {.solution_limit = 2, .node_limit = o.check_node_limit});
+            fast_solve(puzzle, {.solution_limit = 2, .node_limit = o.check_node_limit / 10});
         if (r.solutions != 1 || r.aborted) puzzle.set(c, d);
     }
     return puzzle;
