@@ -129,8 +129,14 @@ TEST_CASE("bad cage options and cage lists are named with their column, cage and
     REQUIRE(error);
     CHECK(sudoku::i18n::english(*error) ==
           "cage 1 at r1c1 cannot make its sum 9 with the digits given there (they add up to 9)");
-    auto twice = parse_puzzle_line("11" + std::string(14, '.') + " cage=3:r1c1,r1c2");
-    CHECK_FALSE(twice.ok());  // 1 twice in a row anyway
+    // Two 1s that only the cage joins (r1c3 and r2c4 share no row, column or box).
+    auto twice = parse_puzzle_line("..1" + std::string(9, '.') + "1" + std::string(68, '.') +
+                                   " cage=6:r1c3,r1c4,r2c4");
+    REQUIRE(twice.ok());
+    auto clash = validate_givens(*twice);
+    REQUIRE(clash);
+    CHECK(sudoku::i18n::english(*clash) ==
+          "conflicting givens: r1c3 and r2c4 both hold 1 in their cage");
 }
 
 TEST_CASE("the fast solver counts killer solutions as brute force does (4x4)") {
@@ -264,7 +270,7 @@ TEST_CASE("a cage-only killer is solved by logic with the cage techniques") {
     CHECK(made->grade == Grade::Easy);
 }
 
-TEST_CASE("saves carry the cages; bad cages in a save name the field") {
+TEST_CASE("saves carry the cages, and bad cages in a save name the field") {
     auto made = generate_killer({.layout = {.size = 6}, .seed = 11});
     REQUIRE(made.ok());
     auto game = Game::start(made->puzzle, made->solution);
@@ -321,7 +327,9 @@ TEST_CASE("the lessons' step searches honour cages and count killer solutions") 
             REQUIRE(solved);
             CHECK(respects_cages((*solver)->board()));
             CHECK((*solver)->board() == *solve(*puzzle));
-            if (puzzle == &six->puzzle) CHECK(cage_events > 0);  // Watch has cages to show
+            // Watch has cages to show: naive's rejects and propagate's strikes name them (mrv
+            // only counts legal values, the cage's included).
+            if (puzzle == &six->puzzle && a != Algorithm::Mrv) CHECK(cage_events > 0);
         }
         auto all = make_step_solver(fewer, {.algorithm = a, .stop_at_first_solution = false});
         REQUIRE(all.ok());
