@@ -165,7 +165,6 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
     ImGui::Spacing();
     const SettingsRows rows = settings_rows(ctx);
     draw_shape_rows(rows);
-    draw_killer_row(rows);
     draw_difficulty_row(rows);
     // Killer puzzles are cut into cages, not carved: no empty-cell count or clue symmetry.
     ImGui::BeginDisabled(m_killer);
@@ -183,6 +182,8 @@ void NewGameDialog::draw_presets(const ViewContext& ctx) {
     // when the labels would not fit: a large interface on a small screen).
     muted_text(ctx.theme, t(DialogText::QuickStart));
     if (ImGui::IsItemHovered()) wrapped_tooltip(t(DialogText::QuickStartTooltip));
+    // Killer's options share the heading's line (the rows below keep their places).
+    draw_killer_options(ctx);
     const auto presets = core::lesson_presets();
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float padding = ImGui::GetStyle().FramePadding.x;
@@ -354,21 +355,21 @@ void NewGameDialog::draw_empty_cells_row(const SettingsRows& rows) {
     ImGui::EndDisabled();
 }
 
-void NewGameDialog::draw_killer_row(const SettingsRows& rows) {
-    const Language lang = rows.ctx.ui.language;
-    ImGui::SetCursorPosX(rows.stacked ? ImGui::GetCursorPosX() : rows.field_x);
-    ImGui::Checkbox(killer_text(KillerText::NewGameKiller, lang), &m_killer);
-    if (ImGui::IsItemHovered()) wrapped_tooltip(killer_text(KillerText::NewGameKillerTip, lang));
-    // Beside it when both fit in the field, else on the next line.
+void NewGameDialog::draw_killer_options(const ViewContext& ctx) {
+    const Language lang = ctx.ui.language;
+    const char* killer = killer_text(KillerText::NewGameKiller, lang);
     const char* givens = killer_text(KillerText::NewGameKillerGivens, lang);
-    const float box = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
-    const float both = 2.0f * box + ImGui::GetStyle().ItemSpacing.x +
-                       ImGui::CalcTextSize(killer_text(KillerText::NewGameKiller, lang)).x +
-                       ImGui::CalcTextSize(givens).x;
-    if (both <= rows.field_width)
-        ImGui::SameLine();
-    else
-        ImGui::SetCursorPosX(rows.stacked ? ImGui::GetCursorPosX() : rows.field_x);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float box = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x;
+    const float one = box + ImGui::CalcTextSize(killer).x;
+    const float two = box + ImGui::CalcTextSize(givens).x;
+    // After the heading when both fit there, else on their own line (large type).
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (one + two + 3.0f * style.ItemSpacing.x <= right - ImGui::GetItemRectMax().x)
+        ImGui::SameLine(0.0f, 2.0f * style.ItemSpacing.x);
+    ImGui::Checkbox(killer, &m_killer);
+    if (ImGui::IsItemHovered()) wrapped_tooltip(killer_text(KillerText::NewGameKillerTip, lang));
+    if (right - ImGui::GetItemRectMax().x >= two + style.ItemSpacing.x) ImGui::SameLine();
     ImGui::BeginDisabled(!m_killer);
     ImGui::Checkbox(givens, &m_killer_givens);
     ImGui::EndDisabled();

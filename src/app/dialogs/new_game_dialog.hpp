@@ -37,7 +37,7 @@ class NewGameDialog {
     void draw_symmetry_row(const SettingsRows& rows);
     void draw_seed_row(const SettingsRows& rows);
     // Killer cages (and whether to keep a few givens besides them).
-    void draw_killer_row(const SettingsRows& rows);
+    void draw_killer_options(const ViewContext& ctx);
     void draw_footer(const ViewContext& ctx);
     void start_generation();
     void collect_result(const ViewContext& ctx);
