@@ -136,6 +136,23 @@ std::vector<RealStep> real_steps() {
     for (const CandidateGrid& grid :
          {x_box_keeps_7_on_diagonal(), jigsaw_region_keeps_3_in_row_1()})
         add(grid, find_intersection(grid, Technique::Pointing), "the diagonal; a jigsaw region");
+    // Killer: a cage's combinations, the innies of a row, the outie of a row.
+    {
+        const CandidateGrid grid(board_of(std::string(81, '.') + " cage=3:r1c1,r1c2"));
+        add(grid, core::find_cage_combination(grid), "cage 3 in two cells");
+    }
+    {
+        CandidateGrid grid(board_of(std::string(16, '.') + " cage=3:r1c1,r1c2 cage=6:r1c3,r2c3"));
+        grid.set_candidates(2, core::digit_bit(3) | core::digit_bit(4));
+        add(grid, core::find_rule_of_45(grid), "innies of row 1");
+    }
+    {
+        CandidateGrid grid(
+            board_of(std::string(16, '.') + " cage=3:r1c1,r1c2 cage=9:r1c3,r1c4,r2c4"));
+        grid.set_candidates(2, core::digit_bit(3) | core::digit_bit(4));
+        grid.set_candidates(3, core::digit_bit(3) | core::digit_bit(4));
+        add(grid, core::find_rule_of_45(grid), "outie of row 1");
+    }
     return out;
 }
 

@@ -38,9 +38,13 @@ TEST_CASE("grade names, parsing and technique levels") {
     CHECK(technique_grade(Technique::XWing) == Grade::Expert);
     CHECK(technique_grade(Technique::Nishio) == Grade::Expert);
     // The solver's order never puts a harder level before an easier one.
-    for (int t = 1; t < kTechniqueCount; ++t)
-        CHECK(technique_grade(static_cast<Technique>(t - 1)) <=
-              technique_grade(static_cast<Technique>(t)));
+    for (int r = 1; r < kTechniqueCount; ++r)
+        CHECK(technique_grade(technique_by_rank(r - 1)) <= technique_grade(technique_by_rank(r)));
+    for (int t = 0; t < kTechniqueCount; ++t)
+        CHECK(technique_by_rank(technique_rank(static_cast<Technique>(t))) ==
+              static_cast<Technique>(t));
+    CHECK(technique_grade(Technique::CageCombination) == Grade::Easy);
+    CHECK(technique_grade(Technique::RuleOf45) == Grade::Medium);
 }
 
 TEST_CASE("easy50: logic solves every puzzle, nearly all with singles and box/line") {

@@ -15,7 +15,8 @@ const CommandSpec& spec() {
         "generate",
         "",
         "Writes puzzles with exactly one solution (proven by the counting solver), one puzzle\n"
-        "line each; jigsaw lines carry regions=. Without --seed a random seed is used and\n"
+        "line each; jigsaw lines carry regions=, killer lines one cage=<sum>:<cells> per cage.\n"
+        "Without --seed a random seed is used and\n"
         "reported on standard error. Exit 2 for an impossible request, 1 when the attempt\n"
         "bound is reached (the message says how far it got).",
         generate_option_specs(),
@@ -34,7 +35,10 @@ int run(const std::vector<std::string>& raw) {
     const std::uint64_t first_seed = options.seed;
     for (int i = 0; i < request.count; ++i) {
         options.seed = first_seed + static_cast<std::uint64_t>(i);
-        auto puzzle = core::generate_puzzle(options);
+        core::KillerOptions killer = killer_options(request);
+        killer.seed = options.seed;
+        auto puzzle =
+            request.killer ? core::generate_killer(killer) : core::generate_puzzle(options);
         if (!puzzle) {
             std::cerr << "sudoku-cli: generate: puzzle " << i + 1 << " (seed " << options.seed
                       << "): " << i18n::english(puzzle.error()) << "\n";

@@ -32,7 +32,10 @@ std::vector<OptionSpec> generate_option_specs() {
     return {
         {"--size", "N", "board size 3..25 (default 9, or R*C with --box)"},
         {"--box", "RxC", "box shape, such as 2x3 (default: the usual shape for N)"},
-        {"--variant", "V", "classic (default), x, hyper, jigsaw (random regions), jigsaw-x"},
+        {"--variant", "V",
+         "classic (default), x, hyper, jigsaw (random regions), jigsaw-x; killer, killer-x, "
+         "killer-hyper, killer-jigsaw, killer-jigsaw-x: the same with Killer cages and no givens"},
+        {"--killer-givens", nullptr, "killer variants: keep a few givens (and bigger cages)"},
         {"--difficulty", "D", "easy, medium, hard, expert or evil: the grade must match"},
         {"--empty", "K", "exactly K empty cells"},
         {"--symmetry", "S",
@@ -64,9 +67,16 @@ Result<GenerateRequest> read_generate_request(const Args& args) {
         if (!box)
             return core::unspecified_error("--box '" + *text + "': expected RxC, such as 2x3");
     }
-    auto variant =
-        args.choice("--variant", "classic", {"classic", "x", "hyper", "jigsaw", "jigsaw-x"});
+    auto variant = args.choice("--variant", "classic",
+                               {"classic", "x", "hyper", "jigsaw", "jigsaw-x", "killer", "killer-x",
+                                "killer-hyper", "killer-jigsaw", "killer-jigsaw-x"});
     if (!variant) return variant.error();
+    // killer-<shape> is <shape> with cages; plain killer is classic with cages.
+    req.killer = variant->starts_with("killer");
+    if (req.killer) *variant = *variant == "killer" ? "classic" : variant->substr(7);
+    req.killer_givens = args.flag("--killer-givens");
+    if (req.killer_givens && !req.killer)
+        return core::unspecified_error("--killer-givens needs a killer variant");
     if (auto text = args.value("--difficulty")) {
         o.difficulty = core::parse_grade(*text);
         if (!o.difficulty)
@@ -135,10 +145,25 @@ std::string describe_request(const GenerateRequest& request) {
         s += " hyper";
     else
         s += " classic";
+    if (request.killer) s += request.killer_givens ? " killer (givens)" : " killer";
     if (o.difficulty) s += std::string(" ") + core::grade_name(*o.difficulty);
     if (o.empty >= 0) s += " empty=" + std::to_string(o.empty);
     if (o.minimal) s += " minimal";
     return s;
+}
+
+core::KillerOptions killer_options(const GenerateRequest& request) {
+    const core::GeneratorOptions& o = request.options;
+    core::KillerOptions k;
+    k.layout = o.layout;
+    k.jigsaw = o.jigsaw;
+    k.givens = request.killer_givens;
+    k.difficulty = o.difficulty.value_or(core::Grade::Medium);
+    k.seed = o.seed;
+    if (o.limits.check_node_limit > 0) k.check_node_limit = o.limits.check_node_limit;
+    if (o.limits.max_attempts > 0) k.max_attempts = o.limits.max_attempts;
+    k.cancel = o.cancel;
+    return k;
 }
 
 std::variant<int, GenerateRequest> parse_generate_command(const CommandSpec& spec,

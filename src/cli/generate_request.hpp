@@ -9,6 +9,7 @@
 
 #include "cli/args.hpp"
 #include "core/generate/generator.hpp"
+#include "core/generate/killer_generator.hpp"
 
 namespace sudoku::cli {
 
@@ -17,7 +18,12 @@ struct GenerateRequest {
     int count = 1;                   // puzzle i (0-based) uses seed + i
     bool count_given = false;
     bool seed_given = false;
+    bool killer = false;         // --variant killer[-...]: cages with sums (core::generate_killer)
+    bool killer_givens = false;  // --killer-givens: a few givens besides the cages
 };
+
+// The killer generator's options for the request (its shape, difficulty and seed).
+[[nodiscard]] core::KillerOptions killer_options(const GenerateRequest& request);
 
 // The options both commands accept, for their CommandSpec.
 [[nodiscard]] std::vector<OptionSpec> generate_option_specs();

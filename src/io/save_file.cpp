@@ -79,6 +79,11 @@ OrderedJson puzzle_json(const Board& puzzle) {
     p["regions"] = layout.is_jigsaw() ? OrderedJson(spec.regions) : OrderedJson(nullptr);
     p["x"] = spec.diagonals;
     p["hyper"] = spec.hyper;
+    if (layout.is_killer()) {
+        p["cages"] = OrderedJson::array();
+        for (const core::Cage& cage : spec.cages)
+            p["cages"].push_back(OrderedJson{{"sum", cage.sum}, {"cells", cage.cells}});
+    }
     p["givens"] = grid_text(puzzle.cells());
     return p;
 }
@@ -141,6 +146,25 @@ bool optional_bool(const Json& obj, const std::string& path, std::string_view ke
     return v != nullptr && as_bool(*v, join(path, key));
 }
 
+// Killer cages: [{"sum": 15, "cells": [0, 1, 9]}, ...]; Layout::create checks the rules.
+void read_cages(const Json& cages, core::LayoutSpec& spec) {
+    as_array(cages, "puzzle.cages");
+    const int cells = spec.size * spec.size;
+    for (std::size_t i = 0; i < cages.size(); ++i) {
+        const std::string path = element("puzzle.cages", i);
+        const Json& cage = as_object(cages[i], path);
+        core::Cage out;
+        out.sum = static_cast<int>(as_int(member(cage, path, "sum"), join(path, "sum"), 1,
+                                          core::cage_max_sum(spec.size, spec.size)));
+        const std::string cells_path = join(path, "cells");
+        const Json& list = as_array(member(cage, path, "cells"), cells_path);
+        for (std::size_t k = 0; k < list.size(); ++k)
+            out.cells.push_back(
+                static_cast<core::Cell>(as_int(list[k], element(cells_path, k), 0, cells - 1)));
+        spec.cages.push_back(std::move(out));
+    }
+}
+
 core::LayoutPtr read_layout(const Json& p) {
     const std::string path = "puzzle";
     core::LayoutSpec spec;
@@ -166,9 +190,15 @@ core::LayoutPtr read_layout(const Json& p) {
     }
     spec.diagonals = optional_bool(p, path, "x");
     spec.hyper = optional_bool(p, path, "hyper");
+    if (const Json* cages = optional_member(p, "cages")) read_cages(*cages, spec);
 
     auto layout = Layout::create(spec);
     if (layout) return std::move(layout).value();
+    // Name the field at fault: the cages when the shape alone is fine.
+    if (!spec.cages.empty()) {
+        spec.cages.clear();
+        if (Layout::create(spec).ok()) fail("puzzle.cages", layout.error());
+    }
     // Name the field at fault: hyper when the shape alone is fine.
     spec.hyper = false;
     const bool shape_ok = Layout::create(spec).ok();

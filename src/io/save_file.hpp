@@ -11,6 +11,8 @@
 //                                       must be null or absent for jigsaw puzzles
 //     "regions": null,                  jigsaw: N*N piece ids 0..N-1, row-major; else null
 //     "x": false, "hyper": false,       optional (default false): diagonals, hyper windows
+//     "cages": [{"sum": 15,             optional (Killer Sudoku): cages with their sums and
+//                "cells": [0, 1, 9]}],  cells (row-major indices); absent = no cages
 //     "givens": "53..7...."             N*N symbols as in a puzzle line: 1-9, A-P, '.' empty
 //   },
 //   "difficulty": "easy",               optional free text for statistics (default ""), at most

@@ -43,6 +43,7 @@ expect "solve's options" "--max-nodes --max-seconds --max-steps" solve --max-
 expect "trace's --algo has no fast" "mrv naive propagate" trace --algo ""
 expect "solve's --algo" "fast" solve --algo f
 expect "--variant" "jigsaw jigsaw-x" generate --variant ji
+expect "--variant killer" "killer killer-hyper killer-jigsaw killer-jigsaw-x killer-x" generate --variant k
 expect "--difficulty" "easy evil expert" generate --difficulty e
 expect "bench-generate's --difficulty all" "all" bench-generate --difficulty a
 expect "generate has no --difficulty all" "" generate --difficulty a

@@ -9,6 +9,8 @@
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/dialog_strings.hpp"
 #include "app/i18n/error_strings.hpp"
+#include "app/i18n/killer_strings.hpp"
+#include "core/generate/killer_generator.hpp"
 
 namespace sudoku::app {
 
@@ -72,9 +74,18 @@ void NewGameDialog::start_generation() {
     m_failure.reset();
     m_job_started = ImGui::GetTime();
     core::GeneratorOptions options = core::to_generator_options(m_settings);
-    m_job.start([options](const std::atomic<bool>& cancel) mutable -> GenerationResult {
+    // Killer: the same shape, difficulty and seed, cut into cages (no carving options).
+    std::optional<core::KillerOptions> killer;
+    if (m_killer)
+        killer = core::KillerOptions{.layout = options.layout,
+                                     .jigsaw = options.jigsaw,
+                                     .givens = m_killer_givens,
+                                     .difficulty = options.difficulty.value_or(core::Grade::Medium),
+                                     .seed = options.seed};
+    m_job.start([options, killer](const std::atomic<bool>& cancel) mutable -> GenerationResult {
         options.cancel = &cancel;
-        auto result = core::generate_puzzle(options);
+        if (killer) killer->cancel = &cancel;
+        auto result = killer ? core::generate_killer(*killer) : core::generate_puzzle(options);
         // Without a requested difficulty, still name the grade (for the statistics).
         if (result && !result->grade && !cancel.load()) {
             auto report = core::grade_puzzle(result->puzzle, {.mrv_cost = false});
@@ -155,8 +166,11 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
     const SettingsRows rows = settings_rows(ctx);
     draw_shape_rows(rows);
     draw_difficulty_row(rows);
+    // Killer puzzles are cut into cages, not carved: no empty-cell count or clue symmetry.
+    ImGui::BeginDisabled(m_killer);
     draw_empty_cells_row(rows);
     draw_symmetry_row(rows);
+    ImGui::EndDisabled();
     draw_seed_row(rows);
 }
 
@@ -168,6 +182,8 @@ void NewGameDialog::draw_presets(const ViewContext& ctx) {
     // when the labels would not fit: a large interface on a small screen).
     muted_text(ctx.theme, t(DialogText::QuickStart));
     if (ImGui::IsItemHovered()) wrapped_tooltip(t(DialogText::QuickStartTooltip));
+    // Killer's options share the heading's line (the rows below keep their places).
+    draw_killer_options(ctx);
     const auto presets = core::lesson_presets();
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float padding = ImGui::GetStyle().FramePadding.x;
@@ -336,6 +352,26 @@ void NewGameDialog::draw_empty_cells_row(const SettingsRows& rows) {
         if (ImGui::Button(std::to_string(cells).c_str())) m_empty_value = cells;
         ImGui::PopID();
     }
+    ImGui::EndDisabled();
+}
+
+void NewGameDialog::draw_killer_options(const ViewContext& ctx) {
+    const Language lang = ctx.ui.language;
+    const char* killer = killer_text(KillerText::NewGameKiller, lang);
+    const char* givens = killer_text(KillerText::NewGameKillerGivens, lang);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float box = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x;
+    const float one = box + ImGui::CalcTextSize(killer).x;
+    const float two = box + ImGui::CalcTextSize(givens).x;
+    // After the heading when both fit there, else on their own line (large type).
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (one + two + 3.0f * style.ItemSpacing.x <= right - ImGui::GetItemRectMax().x)
+        ImGui::SameLine(0.0f, 2.0f * style.ItemSpacing.x);
+    ImGui::Checkbox(killer, &m_killer);
+    if (ImGui::IsItemHovered()) wrapped_tooltip(killer_text(KillerText::NewGameKillerTip, lang));
+    if (right - ImGui::GetItemRectMax().x >= two + style.ItemSpacing.x) ImGui::SameLine();
+    ImGui::BeginDisabled(!m_killer);
+    ImGui::Checkbox(givens, &m_killer_givens);
     ImGui::EndDisabled();
 }
 

@@ -36,6 +36,8 @@ class NewGameDialog {
     void draw_empty_cells_row(const SettingsRows& rows);
     void draw_symmetry_row(const SettingsRows& rows);
     void draw_seed_row(const SettingsRows& rows);
+    // Killer cages (and whether to keep a few givens besides them).
+    void draw_killer_options(const ViewContext& ctx);
     void draw_footer(const ViewContext& ctx);
     void start_generation();
     void collect_result(const ViewContext& ctx);
@@ -44,6 +46,8 @@ class NewGameDialog {
     core::NewGameSettings m_settings = core::normalized({});
     bool m_exact_empty = false;
     int m_empty_value = 40;
+    bool m_killer = false;
+    bool m_killer_givens = false;
     ModalDialog m_modal{"###new_game"};
     bool m_focus_seed = false;
 

@@ -1,11 +1,14 @@
 #include "app/i18n/hint_text.hpp"
 
+#include <algorithm>
 #include <map>
 #include <span>
 #include <vector>
 
 #include "app/i18n/hint_strings.hpp"
+#include "app/i18n/killer_strings.hpp"
 #include "core/grid/symbols.hpp"
+#include "core/logic/killer_sums.hpp"
 #include "core/logic/logic_support.hpp"
 
 namespace sudoku::app {
@@ -162,8 +165,43 @@ std::string forcing_sentence(const LogicStep& step, StepWords& w) {
                  w.cell_list(w.eliminated_cells())});
 }
 
-std::string sentence(const LogicStep& step, StepWords& w) {
+// Killer: a cage's combinations, or the rule of 45 for the innies of a unit or its one outie.
+std::string killer_sentence(const core::Layout& layout, const LogicStep& step, StepWords& w) {
+    const auto kt = [&w](KillerText key) { return killer_text(key, w.language()); };
+    if (step.cells.empty()) return {};
+    const auto changed = [&] {
+        auto cells = w.eliminated_cells();
+        return cells.empty() ? w.pattern_cells() : w.cell_list(cells);
+    };
+    if (step.technique == Technique::CageCombination) {
+        const int k = layout.cage_of(step.cells.front());
+        if (k < 0) return {};
+        const core::Cage& cage = layout.cages()[k];
+        return fill(kt(KillerText::CageCombination),
+                    {w.name(), w.cell_name(cage.cells.front()), std::to_string(cage.sum),
+                     w.pattern_cells(), w.digits(HintText::ListOr), changed()});
+    }
+    if (step.units.empty() || step.units.front() < 0 ||
+        step.units.front() >= static_cast<int>(layout.units().size()))
+        return {};
+    const core::UnitCageSums sums = core::unit_cage_sums(layout, step.units.front());
+    const bool outie =
+        std::find(sums.outies.begin(), sums.outies.end(), step.cells.front()) != sums.outies.end();
+    if (outie)
+        return fill(
+            kt(KillerText::RuleOf45Outie),
+            {w.name(), w.unit(0), std::to_string(sums.covering_sum), w.digit(0), w.cell(0)});
+    return fill(kt(KillerText::RuleOf45Innies),
+                {w.name(), w.unit(0), std::to_string(sums.total), std::to_string(sums.inside_sum),
+                 w.pattern_cells(), std::to_string(sums.total - sums.inside_sum),
+                 w.digits(HintText::ListOr)});
+}
+
+std::string sentence(const core::Layout& layout, const LogicStep& step, StepWords& w) {
     switch (step.technique) {
+        case Technique::CageCombination:
+        case Technique::RuleOf45:
+            return killer_sentence(layout, step, w);
         case Technique::NakedSingle:
             return fill(w.text(HintText::NakedSingle), {w.name(), w.cell(0), w.digit(0)});
         case Technique::HiddenSingle:
@@ -206,6 +244,9 @@ std::string sentence(const LogicStep& step, StepWords& w) {
 }  // namespace
 
 const char* technique_title(Technique technique, Language language) {
+    if (technique == Technique::CageCombination)
+        return killer_text(KillerText::NameCageCombination, language);
+    if (technique == Technique::RuleOf45) return killer_text(KillerText::NameRuleOf45, language);
     const auto first = static_cast<int>(HintText::NameNakedSingle);
     return hint_text(static_cast<HintText>(first + static_cast<int>(technique)), language);
 }
@@ -231,7 +272,7 @@ std::string hint_headline(const core::Layout& layout, const LogicStep& step, Lan
 
 std::string hint_explanation(const core::Layout& layout, const LogicStep& step, Language language) {
     StepWords w(layout, step, language);
-    std::string out = sentence(step, w);
+    std::string out = sentence(layout, step, w);
     return w.complete() && !out.empty() ? out : step.explanation;
 }
 

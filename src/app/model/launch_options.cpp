@@ -239,6 +239,7 @@ const char* launch_usage() {
            "starts its first puzzle. With neither, the game in progress at the last exit is\n"
            "resumed (the autosave), or the first lesson's puzzle starts. Puzzle line:\n"
            "  <N*N symbols> [box=RxC] [x] [hyper] [regions=<N*N region ids>]\n"
+           "  [cage=<sum>:<cells>]... (Killer: one per cage, e.g. cage=15:r1c1,r1c2,r2c1)\n"
            "\n"
            "options:\n"
            "  --scale S          interface size, 1 to 3 (for a projector)\n"

@@ -11,7 +11,7 @@ float NoteGrid::centre_x(Digit d) const {
 }
 
 float NoteGrid::centre_y(Digit d) const {
-    return inset + (static_cast<float>((d - 1) / columns) + 0.5f) * slot_height;
+    return inset + top + (static_cast<float>((d - 1) / columns) + 0.5f) * slot_height;
 }
 
 NoteGrid note_grid(int n, int columns, float cell) {

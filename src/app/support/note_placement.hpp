@@ -17,6 +17,7 @@ struct NoteGrid {
     int columns = 1;
     int rows = 1;
     float inset = 0.0f;  // margin between the cell's edge and the slots
+    float top = 0.0f;    // extra margin above the slots (Killer: room for a cage's sum)
     float slot_width = 0.0f;
     float slot_height = 0.0f;
 

@@ -63,6 +63,9 @@ class BoardOverlay {
     virtual void draw_marks(ImDrawList* dl, const BoardGeometry& geometry) const = 0;
     // A click on a cell (ImGuiMouseButton_Left or _Right): queue commands only.
     virtual void on_click(core::Cell c, int button, CommandQueue& out) const = 0;
+    // Killer: the cage to outline boldly (Watch mode: the cage whose sum just pruned or
+    // failed), or -1.
+    [[nodiscard]] virtual int highlighted_cage() const { return -1; }
 };
 
 }  // namespace sudoku::app

@@ -8,6 +8,7 @@
 #include "app/support/note_placement.hpp"
 #include "app/views/marks_painter.hpp"
 #include "app/views/palette_colours.hpp"
+#include "app/views/cage_outlines.hpp"
 #include "core/grid/symbols.hpp"
 #include "core/play/digit_filter.hpp"
 
@@ -111,6 +112,12 @@ void BoardView::draw_notes(const ViewContext& ctx, const BoardOverlay* overlay, 
     const core::Layout& layout = *m_layout;
     const int n = layout.size();
     geometry.note_grid = core::note_grid(n, sub_grid_columns(n), geometry.cell);
+    if (layout.is_killer()) {
+        // Notes start below the cage sums, so a note never sits under a sum.
+        core::NoteGrid& g = geometry.note_grid;
+        g.top = std::max(0.0f, cage_sum_margin(geometry.cell) - g.inset);
+        g.slot_height = (geometry.cell - 2.0f * g.inset - g.top) / static_cast<float>(g.rows);
+    }
     NoteStyle style{.ink = {ctx.theme.note_digit, ctx.theme.note_highlight, selected_digit}};
     bool shown = true;
     if (overlay != nullptr) {
@@ -195,6 +202,7 @@ void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
     const Digit selected_digit = board.at(selected);
     draw_backgrounds(ctx, overlay, dl, geometry, selected, selected_digit);
     draw_grid(ctx.theme, dl, geometry);
+    draw_killer_cages(ctx, overlay, dl, geometry);
     // Notes (or the overlay's candidates), then digits (never in the same cell).
     draw_notes(ctx, overlay, dl, selected_digit, geometry);
     draw_digits(ctx, overlay, board, dl, geometry);
@@ -353,6 +361,19 @@ void BoardView::draw_unit_outlines(const Theme& th, ImDrawList* dl, const BoardG
         dl->AddRect(ImVec2(a.x + mark, a.y + mark), ImVec2(b.x + cell - mark, b.y + cell - mark),
                     colour, 0.0f, 0, mark);
     }
+}
+
+void BoardView::draw_killer_cages(const ViewContext& ctx, const BoardOverlay* overlay,
+                                  ImDrawList* dl, const BoardGeometry& geometry) const {
+    if (!m_layout->is_killer()) return;
+    const Theme& th = ctx.theme;
+    const CageInk ink{.line = with_alpha(th.given_digit, 190),
+                      .sum = th.given_digit,
+                      .background = th.board_background,
+                      .highlight = th.accent};
+    const FontSet::Digits font = ctx.fonts.digits(cage_sum_height(geometry.cell), true);
+    draw_cages(dl, geometry, ink, font.font, font.size,
+               overlay != nullptr ? overlay->highlighted_cage() : -1);
 }
 
 void BoardView::draw_digits(const ViewContext& ctx, const BoardOverlay* overlay,

@@ -38,6 +38,8 @@ class BoardView {
     void draw_grid(const Theme& th, ImDrawList* dl, const BoardGeometry& geometry) const;
     void draw_unit_outlines(const Theme& th, ImDrawList* dl, const BoardGeometry& geometry,
                             float mark) const;
+    void draw_killer_cages(const ViewContext& ctx, const BoardOverlay* overlay, ImDrawList* dl,
+                           const BoardGeometry& geometry) const;
     void draw_digits(const ViewContext& ctx, const BoardOverlay* overlay, const core::Board& board,
                      ImDrawList* dl, const BoardGeometry& geometry) const;
     // Game only: the cursor, clashing givens and the hint's target cell.

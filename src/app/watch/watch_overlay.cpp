@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/i18n/killer_strings.hpp"
 #include "app/views/board_view.hpp"
 #include "app/watch/classroom_view.hpp"
 #include "core/grid/symbols.hpp"
@@ -133,6 +134,7 @@ void WatchOverlay::draw_marks(ImDrawList* dl, const BoardGeometry& g) const {
         draw_current(dl, g);
         draw_reject(dl, g);
         draw_dead_end(dl, g);
+        draw_cage_note(dl, g);
     }
     if (m_predict != nullptr) draw_predict_marks(dl, g, *m_predict, m_ctx);
     // The watched cell's breakpoint: a red dot in its top-right corner.
@@ -219,6 +221,55 @@ void WatchOverlay::draw_reject(ImDrawList* dl, const BoardGeometry& g) const {
     const float mid_y = (a.y + b.y) * 0.5f;
     const float row_line = g.origin.y + std::round((mid_y - g.origin.y) / g.cell) * g.cell;
     draw_pill(dl, font, size, ImVec2(mid_x, row_line), label, th.conflict_outline, IM_COL32_WHITE);
+}
+
+int WatchOverlay::highlighted_cage() const {
+    if (!m_marks || !m_last || m_last->cage < 0) return -1;
+    return m_last->cage < static_cast<int>(board().layout().cages().size()) ? m_last->cage : -1;
+}
+
+void WatchOverlay::draw_cage_note(ImDrawList* dl, const BoardGeometry& g) const {
+    const int k = highlighted_cage();
+    if (k < 0) return;
+    const core::Layout& layout = *g.layout;
+    const core::Cage& cage = layout.cages()[k];
+    const core::Board& now = board();
+    // What the cage still allows: its open cells' share of the sum, in distinct digits.
+    int rest = cage.sum, open = 0;
+    core::Mask placed = 0;
+    for (core::Cell c : cage.cells) {
+        if (now.at(c) == core::kEmpty) {
+            ++open;
+        } else {
+            rest -= now.at(c);
+            placed |= core::digit_bit(now.at(c));
+        }
+    }
+    const Language lang = m_ctx.ui.language;
+    const std::string where = layout.cell_name(cage.cells.front());
+    const core::Mask allows = core::cage_digits(rest, open, layout.all_digits() & ~placed);
+    std::string label;
+    if (m_last->kind == StepKind::Reject && m_last->conflict == core::kNoCell) {
+        label = fill(killer_text(KillerText::WatchCageFails, lang),
+                     {std::to_string(k + 1), where, std::to_string(cage.sum)});
+    } else if (m_last->kind == StepKind::Eliminate && allows != 0) {
+        std::string digits;
+        for (core::Mask m = allows; m != 0; m &= m - 1)
+            digits += (digits.empty() ? "" : " ") +
+                      std::string(1, core::digit_symbol(core::mask_first(m)));
+        label = fill(killer_text(KillerText::WatchCagePrunes, lang),
+                     {std::to_string(k + 1), where, digits});
+    }
+    if (label.empty()) return;
+    ImFont* font = m_ctx.fonts.ui();
+    const float size = std::min(font->FontSize, std::max(15.0f, std::round(g.cell * 0.24f)));
+    // Centred over the cage's first cell, kept inside the board.
+    const float half = font->CalcTextSizeA(size, 1e9f, 0.0f, label.c_str()).x * 0.5f + size;
+    const float extent = g.cell * static_cast<float>(layout.size());
+    const ImVec2 p = g.cell_min(cage.cells.front());
+    const float x = std::clamp(p.x + g.cell * 0.5f, g.origin.x + half,
+                               std::max(g.origin.x + half, g.origin.x + extent - half));
+    draw_pill(dl, font, size, ImVec2(x, p.y), label, m_ctx.theme.accent, IM_COL32_WHITE);
 }
 
 void WatchOverlay::draw_dead_end(ImDrawList* dl, const BoardGeometry& g) const {

@@ -29,6 +29,8 @@ class WatchOverlay final : public BoardOverlay {
     bool notes(std::vector<core::Mask>& masks, NoteStyle& style) const override;
     void draw_marks(ImDrawList* dl, const BoardGeometry& g) const override;
     void on_click(core::Cell c, int button, CommandQueue& out) const override;
+    // Killer: the cage whose rule refused a value or struck candidates in the last event.
+    [[nodiscard]] int highlighted_cage() const override;
 
   private:
     void draw_struck(ImDrawList* dl, const BoardGeometry& g) const;
@@ -37,6 +39,8 @@ class WatchOverlay final : public BoardOverlay {
     // A dead end on the board: the cell, "no value fits" and the peer holding each value (or,
     // for propagate, the unit where a digit has no place left).
     void draw_dead_end(ImDrawList* dl, const BoardGeometry& g) const;
+    // Killer: what the highlighted cage did, in a label above its first cell.
+    void draw_cage_note(ImDrawList* dl, const BoardGeometry& g) const;
 
     const WatchLane& m_lane;
     const ViewContext& m_ctx;

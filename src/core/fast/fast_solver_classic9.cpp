@@ -333,7 +333,7 @@ class Classic9Search {
 bool is_classic9(const Layout& layout) {
     const LayoutSpec& spec = layout.spec();
     return layout.size() == 9 && !layout.is_jigsaw() && layout.box_shape() == BoxShape{3, 3} &&
-           !spec.diagonals && !spec.hyper;
+           !spec.diagonals && !spec.hyper && spec.cages.empty();
 }
 
 FastSolveResult fast_solve_classic9(const Board& puzzle, const FastSolveOptions& options) {

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/fast/fast_search_control.hpp"
+#include "core/grid/cage.hpp"
 #include "core/grid/unit_intersections.hpp"
 
 namespace sudoku::core {
@@ -194,10 +195,40 @@ class GenericSearch {
             }
             if (placed || m_queue_size > 0) continue;
             bool eliminated = false;
+            if (!cage_sums(cand, eliminated)) return false;
+            if (eliminated || m_queue_size > 0) continue;
             if (!lock_candidates(cand, eliminated)) return false;
             if (!eliminated && m_subsets && !subsets(cand, eliminated)) return false;
             if (!eliminated) return true;
         }
+    }
+
+    // Killer cages: each unsolved cell keeps only the digits some completion of its cage's sum
+    // uses (from the digits its cells still allow, minus those placed). False on a contradiction.
+    bool cage_sums(Mask* cand, bool& eliminated) {
+        for (const Cage& cage : m_layout.cages()) {
+            int rest = cage.sum, open = 0;
+            Mask placed = 0, allowed = 0;
+            for (Cell c : cage.cells) {
+                if (cand[c] & kSolved) {
+                    const Mask m = cand[c] & m_all;
+                    rest -= mask_first(m);
+                    placed |= m;
+                } else {
+                    ++open;
+                    allowed |= cand[c];
+                }
+            }
+            if (open == 0) {
+                if (rest != 0) return false;
+                continue;
+            }
+            const Mask keep = cage_digits(rest, open, allowed & ~placed & m_all);
+            if (keep == 0) return false;
+            for (Cell c : cage.cells)
+                if ((cand[c] & kSolved) == 0 && !keep_only(cand, c, keep, eliminated)) return false;
+        }
+        return true;
     }
 
     // Naked pairs, hidden pairs and hidden triples in every unit. False on a contradiction.

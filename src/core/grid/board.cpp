@@ -26,6 +26,23 @@ bool Board::is_consistent() const {
             seen |= digit_bit(d);
         }
     }
+    for (const Cage& cage : m_layout->cages()) {
+        Mask seen = 0;
+        int total = 0, empty = 0;
+        for (Cell c : cage.cells) {
+            const Digit d = m_cells[c];
+            if (d == kEmpty) {
+                ++empty;
+                continue;
+            }
+            if (seen & digit_bit(d)) return false;
+            seen |= digit_bit(d);
+            total += d;
+        }
+        // The empty cells must still be able to make up the rest of the sum.
+        if (!cage_sum_in_reach(cage.sum - total, empty, m_layout->all_digits() & ~seen))
+            return false;
+    }
     return true;
 }
 

@@ -30,7 +30,8 @@ class Board {
 
     // Digits that no peer of c holds (c's own digit is ignored).
     [[nodiscard]] Mask candidates(Cell c) const;
-    // True when every unit holds each digit at most once.
+    // True when every unit and cage holds each digit at most once and every cage's digits can
+    // still (or do) make its sum.
     [[nodiscard]] bool is_consistent() const;
     // Full and consistent.
     [[nodiscard]] bool is_solved() const { return is_full() && is_consistent(); }

@@ -4,6 +4,8 @@
 #include <cassert>
 #include <cmath>
 
+#include "core/grid/cage_check.hpp"
+
 namespace sudoku::core {
 
 const char* unit_kind_name(UnitKind kind) {
@@ -120,6 +122,9 @@ Result<LayoutPtr> Layout::create(LayoutSpec spec) {
             return coded_error(ErrorCode::HyperNeedsSquareBoxes);
     }
 
+    if (auto bad = check_cages(spec)) return *bad;
+    sort_cage_cells(spec.cages);
+
     auto layout = std::shared_ptr<Layout>(new Layout());
     layout->m_spec = std::move(spec);
     layout->m_n = n;
@@ -189,6 +194,13 @@ void Layout::build_units() {
         }
     }
 
+    if (!m_spec.cages.empty()) {
+        m_cage_of.assign(cells, -1);
+        for (int k = 0; k < static_cast<int>(m_spec.cages.size()); ++k)
+            for (Cell c : m_spec.cages[k].cells)
+                m_cage_of[c] = k;
+    }
+
     std::vector<std::vector<int>> units_of(cells);
     for (int u = 0; u < static_cast<int>(m_units.size()); ++u)
         for (Cell c : m_units[u].cells)
@@ -203,6 +215,9 @@ void Layout::build_units() {
         std::fill(mark.begin(), mark.end(), 0);
         for (int u : units_of[c])
             for (Cell p : m_units[u].cells)
+                if (p != c) mark[p] = 1;
+        if (cage_of(static_cast<Cell>(c)) >= 0)
+            for (Cell p : m_spec.cages[m_cage_of[c]].cells)
                 if (p != c) mark[p] = 1;
         for (int p = 0; p < cells; ++p)
             if (mark[p]) m_peers.push_back(static_cast<Cell>(p));
@@ -239,6 +254,7 @@ std::string Layout::describe() const {
     }
     if (m_spec.diagonals) s += " X";
     if (m_spec.hyper) s += " hyper";
+    if (is_killer()) s += " killer";
     return s;
 }
 

@@ -10,6 +10,7 @@
 
 #include "core/base/result.hpp"
 #include "core/base/types.hpp"
+#include "core/grid/cage.hpp"
 
 namespace sudoku::core {
 
@@ -44,13 +45,17 @@ struct LayoutSpec {
     std::vector<int> regions{};  // jigsaw piece (0..N-1) per cell; empty = rectangular boxes
     bool diagonals = false;      // Sudoku X: both main diagonals are units
     bool hyper = false;          // Hyper / Windoku: extra windows between the boxes
+    // Killer Sudoku: cages with sums (no digit repeated in a cage). Cages cover each cell at
+    // most once; they are no units (they need not hold every digit), but cage mates are peers.
+    std::vector<Cage> cages{};
     bool operator==(const LayoutSpec&) const = default;
 };
 
 class Layout {
   public:
     // Validates the spec (size range, box shape, region map: N pieces of N connected cells,
-    // hyper needs square boxes) and precomputes units and peers.
+    // hyper needs square boxes; cages: cells on the board, each in one cage at most, connected,
+    // at most N cells, a sum some distinct digits reach) and precomputes units and peers.
     [[nodiscard]] static Result<std::shared_ptr<const Layout>> create(LayoutSpec spec);
     // A rectangular-box layout of the default shape; n must have one (asserts otherwise).
     [[nodiscard]] static std::shared_ptr<const Layout> classic(int n = 9);
@@ -70,13 +75,18 @@ class Layout {
     [[nodiscard]] BoxShape box_shape() const { return m_spec.box; }
     [[nodiscard]] Mask all_digits() const { return full_mask(m_n); }
 
+    [[nodiscard]] bool is_killer() const { return !m_spec.cages.empty(); }
+    [[nodiscard]] const std::vector<Cage>& cages() const { return m_spec.cages; }
+    // Index into cages() of the cage holding c, or -1.
+    [[nodiscard]] int cage_of(Cell c) const { return m_cage_of.empty() ? -1 : m_cage_of[c]; }
+
     [[nodiscard]] const std::vector<Unit>& units() const { return m_units; }
     // Indices into units() of every unit holding the cell: row, column, box, then extras.
     [[nodiscard]] std::span<const int> units_of(Cell c) const {
         return {m_units_of.data() + m_units_of_start[c],
                 m_units_of.data() + m_units_of_start[c + 1]};
     }
-    // Every other cell sharing a unit with c, each once, ascending.
+    // Every other cell sharing a unit or a cage with c, each once, ascending.
     [[nodiscard]] std::span<const Cell> peers(Cell c) const {
         return {m_peers.data() + m_peers_start[c], m_peers.data() + m_peers_start[c + 1]};
     }
@@ -97,6 +107,7 @@ class Layout {
     LayoutSpec m_spec;
     int m_n = 0;
     std::vector<int> m_box_of;
+    std::vector<int> m_cage_of;  // empty without cages
     std::vector<Unit> m_units;
     std::vector<int> m_units_of;
     std::vector<int> m_units_of_start;

@@ -22,6 +22,7 @@ namespace {
 
 // Layout::unit_name as a translatable phrase: "row 3", "box 5", "diagonal".
 Error unit_phrase(const Layout& layout, int unit) {
+    if (unit < 0) return coded_error(ErrorCode::UnitCage);  // cage mates share no unit
     const Unit& u = layout.units()[unit];
     constexpr ErrorCode kCodes[] = {ErrorCode::UnitRow,      ErrorCode::UnitColumn,
                                     ErrorCode::UnitBox,      ErrorCode::UnitRegion,
@@ -46,9 +47,34 @@ Error conflict_error(const Board& board, const Conflict& conflict) {
     return conflict_phrase(board, conflict);
 }
 
+namespace {
+
+// The first cage whose givens cannot make its sum: "cage 4 at r2c3 cannot make 17 ...".
+std::optional<Error> broken_cage(const Board& board) {
+    const Layout& layout = board.layout();
+    for (int k = 0; k < static_cast<int>(layout.cages().size()); ++k) {
+        const Cage& cage = layout.cages()[k];
+        Mask seen = 0;
+        int total = 0, empty = 0;
+        for (Cell c : cage.cells) {
+            const Digit d = board.at(c);
+            empty += d == kEmpty;
+            total += d;
+            if (d != kEmpty) seen |= digit_bit(d);
+        }
+        if (!cage_sum_in_reach(cage.sum - total, empty, layout.all_digits() & ~seen))
+            return coded_error(ErrorCode::CageSumBroken,
+                               {std::to_string(k + 1), layout.cell_name(cage.cells.front()),
+                                std::to_string(cage.sum), std::to_string(total)});
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<Error> validate_givens(const Board& board) {
     const auto conflicts = find_conflicts(board);
-    if (conflicts.empty()) return std::nullopt;
+    if (conflicts.empty()) return broken_cage(board);
     Error first =
         coded_error(ErrorCode::ConflictingGivens, {}, {conflict_phrase(board, conflicts.front())});
     if (conflicts.size() == 2)

@@ -29,9 +29,11 @@ Grade technique_grade(Technique technique) {
     switch (technique) {
         case Technique::NakedSingle:
         case Technique::HiddenSingle:
+        case Technique::CageCombination:
             return Grade::Easy;
         case Technique::Pointing:
         case Technique::Claiming:
+        case Technique::RuleOf45:
             return Grade::Medium;
         case Technique::NakedPair:
         case Technique::HiddenPair:

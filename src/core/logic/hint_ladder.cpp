@@ -48,8 +48,8 @@ struct ExplainedFill {
 std::optional<ExplainedFill> explained_fill(const Board& board) {
     const CandidateGrid grid(board);
     if (grid.is_solved() || grid.find_contradiction()) return std::nullopt;
-    for (int t = 0; t < kTechniqueCount; ++t) {
-        auto step = find_step(grid, static_cast<Technique>(t));
+    for (int r = 0; r < kTechniqueCount; ++r) {
+        auto step = find_step(grid, technique_by_rank(r));
         if (!step) continue;
         if (!step->placements.empty()) {
             const Cell target = step->placements.front().first;

@@ -15,8 +15,8 @@ const char* logic_status_name(LogicStatus status) {
 }
 
 std::optional<LogicStep> next_step(const CandidateGrid& grid, const LogicSolveOptions& options) {
-    for (int t = 0; t < kTechniqueCount; ++t) {
-        const auto technique = static_cast<Technique>(t);
+    for (int r = 0; r < kTechniqueCount; ++r) {
+        const Technique technique = technique_by_rank(r);
         if (!(options.techniques & technique_bit(technique))) continue;
         if (auto step = find_step(grid, technique, options.forcing)) return step;
     }
@@ -40,7 +40,8 @@ LogicSolveResult solve_logically(CandidateGrid grid, const LogicSolveOptions& op
         apply_step(grid, *step);
         ++result.counts[static_cast<int>(step->technique)];
         ++result.step_count;
-        if (!result.hardest || *result.hardest < step->technique) result.hardest = step->technique;
+        if (!result.hardest || technique_rank(*result.hardest) < technique_rank(step->technique))
+            result.hardest = step->technique;
         if (options.record_steps) result.steps.push_back(std::move(*step));
     }
     result.board = grid.to_board();

@@ -44,7 +44,7 @@ struct LogicSolveResult {
     LogicStatus status = LogicStatus::Stuck;
     std::vector<LogicStep> steps;               // empty unless record_steps
     std::array<int, kTechniqueCount> counts{};  // steps per technique
-    std::optional<Technique> hardest;           // the hardest technique used (enum order)
+    std::optional<Technique> hardest;           // the hardest technique used (technique_rank)
     int step_count = 0;
     Board board;  // the position logic reached
 };

@@ -12,7 +12,8 @@
 
 namespace sudoku::core {
 
-// Declared from easiest to hardest; the logical solver tries them in this order.
+// Declared from easiest to hardest, then the Killer cage techniques; the logical solver tries
+// them in technique_by_rank order (the cage ones among the easy ones).
 enum class Technique : std::uint8_t {
     NakedSingle,
     HiddenSingle,
@@ -30,10 +31,17 @@ enum class Technique : std::uint8_t {
     XYZWing,
     SimpleColouring,  // colour trap or colour wrap on one digit's conjugate pairs
     Jellyfish,
-    ForcingChain,  // every candidate of one cell forces the same result (through singles)
-    Nishio,        // a candidate whose assumption leads to a contradiction (through singles)
+    ForcingChain,     // every candidate of one cell forces the same result (through singles)
+    Nishio,           // a candidate whose assumption leads to a contradiction (through singles)
+    CageCombination,  // Killer: a cage's open cells keep the digits that can make its sum
+    RuleOf45,         // Killer: a unit's total minus the cages inside it (innies / one outie)
 };
-inline constexpr int kTechniqueCount = 18;
+inline constexpr int kTechniqueCount = 20;
+
+// The techniques from easiest to hardest (rank 0 first): enum order with the cage techniques
+// after hidden singles (cage combinations) and after claiming (rule of 45).
+[[nodiscard]] Technique technique_by_rank(int rank);
+[[nodiscard]] int technique_rank(Technique technique);
 
 // "Naked single", "X-Wing", ... (for sentences).
 [[nodiscard]] const char* technique_name(Technique t);

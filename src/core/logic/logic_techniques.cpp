@@ -29,9 +29,31 @@ constexpr TechniqueInfo kInfo[kTechniqueCount] = {
     {"Jellyfish", "jellyfish"},
     {"Forcing chain", "forcing-chain"},
     {"Nishio", "nishio"},
+    {"Cage combination", "cage-combination"},
+    {"Rule of 45", "rule-of-45"},
+};
+
+constexpr Technique kByRank[kTechniqueCount] = {
+    Technique::NakedSingle,  Technique::HiddenSingle,    Technique::CageCombination,
+    Technique::Pointing,     Technique::Claiming,        Technique::RuleOf45,
+    Technique::NakedPair,    Technique::HiddenPair,      Technique::NakedTriple,
+    Technique::HiddenTriple, Technique::NakedQuad,       Technique::HiddenQuad,
+    Technique::XWing,        Technique::XYWing,          Technique::Swordfish,
+    Technique::XYZWing,      Technique::SimpleColouring, Technique::Jellyfish,
+    Technique::ForcingChain, Technique::Nishio,
 };
 
 }  // namespace
+
+Technique technique_by_rank(int rank) {
+    return kByRank[rank];
+}
+
+int technique_rank(Technique technique) {
+    for (int r = 0; r < kTechniqueCount; ++r)
+        if (kByRank[r] == technique) return r;
+    return kTechniqueCount;
+}
 
 const char* technique_name(Technique t) {
     return kInfo[static_cast<int>(t)].name;
@@ -79,6 +101,10 @@ std::optional<LogicStep> find_step(const CandidateGrid& grid, Technique techniqu
             return find_forcing_chain(grid, options);
         case Technique::Nishio:
             return find_nishio(grid, options);
+        case Technique::CageCombination:
+            return find_cage_combination(grid);
+        case Technique::RuleOf45:
+            return find_rule_of_45(grid);
     }
     return std::nullopt;
 }

@@ -39,6 +39,12 @@ struct ForcingOptions {
 [[nodiscard]] std::optional<LogicStep> find_nishio(const CandidateGrid& grid,
                                                    const ForcingOptions& options = {});
 
+// Killer cages (core/logic/logic_killer.cpp): a cage's open cells lose the digits no way of
+// making its remaining sum uses; the rule of 45 treats a unit's cells outside the cages wholly
+// inside it as a cage of the rest of the unit's total (innies), or places the one cell of the
+// cages covering a unit that lies outside it (outie).
+[[nodiscard]] std::optional<LogicStep> find_cage_combination(const CandidateGrid& grid);
+[[nodiscard]] std::optional<LogicStep> find_rule_of_45(const CandidateGrid& grid);
 // The finder for one technique.
 [[nodiscard]] std::optional<LogicStep> find_step(const CandidateGrid& grid, Technique technique,
                                                  const ForcingOptions& options = {});

@@ -51,7 +51,9 @@ std::optional<LogicStep> find_wing(const CandidateGrid& grid, int pivot_size) {
                     step.eliminations.push_back({c, d});
                 }
                 if (step.eliminations.empty()) continue;
-                step.units = {layout.shared_unit(p, a), layout.shared_unit(p, b)};
+                // Killer cage mates see each other without sharing a unit (-1): no unit to show.
+                for (int u : {layout.shared_unit(p, a), layout.shared_unit(p, b)})
+                    if (u >= 0) step.units.push_back(u);
                 const auto targets = cells_of(step.eliminations);
                 step.explanation =
                     std::string(technique_name(technique)) + ": pivot " + layout.cell_name(p) +

@@ -68,7 +68,7 @@ std::optional<Step> NaiveSearch::next() {
         case Phase::Test: {
             const SearchFrame& f = m_frames.back();
             const auto holder = m_occupancy.find_holder(f.cell, f.value);
-            if (holder.cell != kNoCell) {
+            if (holder.refuses()) {
                 m_phase = Phase::NextValue;
                 return emit({.kind = StepKind::Reject,
                              .cell = f.cell,
@@ -76,7 +76,8 @@ std::optional<Step> NaiveSearch::next() {
                              .depth = depth(),
                              .conflict = holder.cell,
                              .unit = static_cast<std::int16_t>(holder.unit),
-                             .line = kIsValid});
+                             .line = kIsValid,
+                             .cage = static_cast<std::int16_t>(holder.cage)});
             }
             m_phase = Phase::Descend;
             return place_top(kWrite);

@@ -117,6 +117,7 @@ Step PropagateSearch::place(Cell c, Digit d, std::uint8_t line, int unit) {
     write(c, d);
     --m_empty;
     m_peer = 0;
+    m_cage_mate = 0;
     m_phase = Phase::Eliminate;
     return emit({.kind = StepKind::Place,
                  .cell = c,
@@ -140,7 +141,35 @@ std::optional<Step> PropagateSearch::eliminate_next() {
                      .depth = depth(),
                      .line = kStrike});
     }
+    if (auto step = eliminate_by_cage()) return step;
     m_phase = Phase::Propagate;
+    return std::nullopt;
+}
+
+// Killer: after a placement in a cage, its empty mates lose the digits with which the cage's
+// sum can no longer be made, one event each (the cage is named so Watch mode can show it).
+std::optional<Step> PropagateSearch::eliminate_by_cage() {
+    const int k = m_board.layout().cage_of(m_striking.cell);
+    if (k < 0) return std::nullopt;
+    const std::vector<Cell>& mates = m_board.layout().cages()[k].cells;
+    const Mask allowed = m_occupancy.cage_allows(k);
+    while (m_cage_mate < mates.size()) {
+        const Cell p = mates[m_cage_mate];
+        const Mask gone = m_board.at(p) == kEmpty ? m_cand[p] & ~allowed : 0;
+        if (gone == 0) {
+            ++m_cage_mate;
+            continue;
+        }
+        const Digit d = mask_first(gone);
+        m_cand[p] &= ~digit_bit(d);
+        m_eliminations.push_back({p, d});
+        return emit({.kind = StepKind::Eliminate,
+                     .cell = p,
+                     .digit = d,
+                     .depth = depth(),
+                     .line = kStrike,
+                     .cage = static_cast<std::int16_t>(k)});
+    }
     return std::nullopt;
 }
 

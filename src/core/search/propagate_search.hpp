@@ -50,6 +50,7 @@ class PropagateSearch final : public SearchBase {
     // One phase transition; nullopt when it emitted nothing (next() then goes on).
     std::optional<Step> advance();
     std::optional<Step> eliminate_next();
+    std::optional<Step> eliminate_by_cage();
     std::optional<Step> propagate();
     Step select_or_solution();
     std::optional<Step> undo_level();
@@ -61,6 +62,7 @@ class PropagateSearch final : public SearchBase {
     int m_empty = 0;                          // empty cells left
     Placement m_striking;                     // the placement whose peers are being struck
     std::uint32_t m_peer = 0;                 // next peer of m_striking.cell to look at
+    std::uint32_t m_cage_mate = 0;            // Killer: next cage mate whose sum check to strike
     Phase m_phase = Phase::Propagate;
 };
 

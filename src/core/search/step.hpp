@@ -32,6 +32,10 @@ struct Step {
     std::int16_t unit = -1;   // Reject: index into Layout::units() shared with `conflict`;
                               // propagate: the unit of a hidden single Place or a DeadEnd
     std::uint8_t line = 0;    // line of pseudo_code(algorithm) the event belongs to (0-based)
+    // Killer: the cage (index into Layout::cages()) whose rule refused a value (Reject: a
+    // cage mate holds it, `conflict`, or its sum cannot be made, no `conflict`) or struck a
+    // candidate (propagate's Eliminate after a placement in that cage); -1 otherwise.
+    std::int16_t cage = -1;
 };
 
 struct SearchCounters {

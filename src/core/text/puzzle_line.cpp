@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/grid/symbols.hpp"
+#include "core/text/cage_text.hpp"
 
 namespace sudoku::core {
 
@@ -166,6 +167,11 @@ Result<Board> parse_puzzle_line(std::string_view line, std::vector<OutOfRange>* 
             auto regions = parse_regions(tok.substr(8), n);
             if (!regions) return regions.error();
             spec.regions = std::move(regions).value();
+        } else if (tok.starts_with("cage=")) {
+            const int column = static_cast<int>(tok.data() - line.data()) + 1;
+            auto cage = parse_cage_option(tok.substr(5), n, column);
+            if (!cage) return cage.error();
+            spec.cages.push_back(std::move(cage).value());
         } else {
             return coded_error(ErrorCode::UnknownOption, {shown_token(tok)});
         }
@@ -215,6 +221,7 @@ std::string format_puzzle_line(const Board& board) {
         for (int id : spec.regions)
             out += digit_symbol(static_cast<Digit>(id + 1));
     }
+    out += format_cage_options(layout);
     return out;
 }
 

@@ -1,5 +1,6 @@
 // The puzzle line, Sudoku Lab's text interchange format: one puzzle per line,
-// `<N*N symbols> [box=RxC] [x] [hyper] [regions=<N*N region ids>]`.
+// `<N*N symbols> [box=RxC] [x] [hyper] [regions=<N*N region ids>] [cage=<sum>:<cells>]...`
+// (Killer Sudoku: one `cage=15:r1c1,r1c2,r2c1` per cage, see cage_text.hpp).
 #pragma once
 
 #include <string>
