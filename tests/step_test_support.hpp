@@ -29,7 +29,7 @@ inline constexpr const char* kCauDoLine =
     "780400120600075009000601078007040260001050930904060005070300012120007400049206007";
 
 inline constexpr core::Algorithm kAlgorithms[] = {core::Algorithm::Naive, core::Algorithm::Mrv,
-                                                  core::Algorithm::Propagate};
+                                                  core::Algorithm::Propagate, core::Algorithm::Dlx};
 
 // An entry of edge_cases_with_counts.txt: "<puzzle>:<solution count>[:<solution>]".
 struct EdgeCase {
