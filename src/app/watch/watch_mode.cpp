@@ -92,6 +92,7 @@ void WatchMode::restart(const core::Board& start) {
     for (const core::Algorithm a : algorithms) {
         core::StepSolverOptions options = base;
         options.algorithm = a;
+        options.column_rule = m_lanes.empty() ? m_setup.column_rule : m_setup.compare_column_rule;
         auto player = core::SolverPlayer::create(start, options);
         if (!player) {
             m_lanes.clear();

@@ -38,6 +38,8 @@ class DlxSearch final : public SearchBase {
     [[nodiscard]] bool live(int row) const;
     // The row of the top level being tried or chosen, and the column it belongs to (-1: none).
     [[nodiscard]] int current_row() const;
+    // 0 = not branched on; 1 = a level branches on this column; 2 = and has chosen a row of it.
+    [[nodiscard]] int branch_state(int column) const { return m_branching[column]; }
     [[nodiscard]] int current_column() const;
 
   private:
