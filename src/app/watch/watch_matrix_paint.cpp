@@ -133,7 +133,7 @@ void group_lines(ImDrawList* dl, const View& v, const core::ExactCover& cover, c
     }
     // Cells' boundaries between rows when they are far enough apart to help.
     const int n = cover.layout().size();
-    if (v.ch * static_cast<float>(n) < 6.0f) return;
+    if (v.ch * static_cast<float>(n) < 12.0f) return;
     for (int r = (v.r0 / n) * n; r < v.r1; r += n) {
         if (r <= v.r0) continue;
         const float y = std::floor(v.y(static_cast<float>(r)));

@@ -112,7 +112,9 @@ void WatchMatrixView::draw(const WatchViewContext& ctx, ImVec2 size) {
                             {std::to_string(live), std::to_string(cover.row_count()),
                              std::to_string(search->links().active_columns()),
                              std::to_string(cover.column_count()), std::to_string(chosen)});
-    if (m_focus) line += "   ·   " + std::string(dt(ctx, DlxText::Keys));
+    // The keys it has, once it has them; in large type they would take the matrix's room.
+    if (m_focus && ctx.app.ui.ui_scale < 1.5f && !ctx.watch.presentation())
+        line += "   ·   " + std::string(dt(ctx, DlxText::Keys));
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
     ImGui::TextWrapped("%s", line.c_str());
