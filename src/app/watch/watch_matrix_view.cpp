@@ -157,7 +157,7 @@ void WatchMatrixView::fit(const DlxSearch& search, ImVec2 area) {
 void WatchMatrixView::show_current(const DlxSearch& search, ImVec2 area, float font) {
     m_zoom_y = font * 1.2f;
     m_zoom_x = std::max(m_zoom_x, font * 2.2f);
-    const int row = search.current_row();
+    const int row = search.focus_row();
     const int column = search.current_column();
     if (row >= 0) m_pan.y = static_cast<float>(row) - area.y / m_zoom_y * 0.5f;
     if (column >= 0) m_pan.x = static_cast<float>(column) - area.x / m_zoom_x * 0.5f;

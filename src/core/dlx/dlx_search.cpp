@@ -224,6 +224,12 @@ int DlxSearch::current_row() const {
     return m_links.row_of_node(m_stack.back().node);
 }
 
+int DlxSearch::focus_row() const {
+    if (const int row = current_row(); row >= 0) return row;
+    if (m_stack.empty() || m_stack.back().nodes.empty()) return -1;
+    return m_links.row_of_node(m_stack.back().nodes.front());
+}
+
 int DlxSearch::current_column() const {
     return m_stack.empty() ? -1 : m_stack.back().header - 1;
 }

@@ -41,6 +41,9 @@ class DlxSearch final : public SearchBase {
     // 0 = not branched on; 1 = a level branches on this column; 2 = and has chosen a row of it.
     [[nodiscard]] int branch_state(int column) const { return m_branching[column]; }
     [[nodiscard]] int current_column() const;
+    // The row to show the search at: the current row, else the first row of the column just
+    // selected (none tried yet), else -1.
+    [[nodiscard]] int focus_row() const;
 
   private:
     enum class Phase : std::uint8_t { Choose, NextRow, PlaceTried, Return, Done };
