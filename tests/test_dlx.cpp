@@ -149,7 +149,7 @@ TEST_CASE("dlx: counts agree on other sizes, jigsaw, X and hyper boards, both co
     }
 }
 
-TEST_CASE("dlx: the column rule changes the search; fewest ones is the smaller tree") {
+TEST_CASE("dlx: the column rule changes the search, fewest ones is the smaller tree") {
     const Board puzzle = board_of(shared_puzzles("top95.txt")[2]);
     const DlxResult fewest = dlx(puzzle, 2, ColumnRule::Fewest);
     auto first = dlx_solve(
@@ -177,7 +177,7 @@ TEST_CASE("dlx: bad boards are refused with the reason") {
     CHECK(!s);
 }
 
-TEST_CASE("dlx step solver: replaying its events reaches its board; the matrix follows") {
+TEST_CASE("dlx step solver: replaying its events reaches its board, the matrix follows") {
     const auto top = shared_puzzles("top95.txt");
     const auto easy = shared_puzzles("easy50.txt");
     // The first column rule is far slower on hard puzzles: it meets the easy ones and the 4x4.
@@ -251,7 +251,7 @@ TEST_CASE("dlx step solver: replaying its events reaches its board; the matrix f
     }
 }
 
-TEST_CASE("dlx step solver: a clone continues with the same events; candidates are live rows") {
+TEST_CASE("dlx step solver: a clone continues with the same events, candidates are live rows") {
     const Board puzzle = board_of(shared_puzzles("top95.txt")[1]);
     auto made = make_step_solver(puzzle, {.algorithm = Algorithm::Dlx});
     REQUIRE(made);

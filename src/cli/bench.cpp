@@ -161,6 +161,30 @@ std::string rate(double count, double seconds) {
     return buffer;
 }
 
+// The outcome line, then the search's own measure: guesses (fast), nodes (dlx) or events.
+void print_tally(const Tally& tally, const SolverChoice& choice, std::uint64_t invalid,
+                 double seconds, double cpu_seconds) {
+    const bool dlx = !choice.fast && choice.step.algorithm == core::Algorithm::Dlx;
+    char secs[32];
+    std::snprintf(secs, sizeof secs, "%.3f", seconds);
+    std::cout << "unique=" << tally.unique << " multiple=" << tally.multiple
+              << " unsolvable=" << tally.unsolvable << " invalid=" << invalid;
+    if (!choice.fast) std::cout << " stopped=" << tally.stopped;
+    std::cout << "\n";
+    if (choice.fast) {
+        std::cout << "9x9 kernel: " << core::simd_level_name(core::active_simd_level()) << "\n";
+        // Guesses per CPU second: the speed per node of the search, comparable across shapes.
+        std::cout << "guesses=" << tally.guesses << ": "
+                  << rate(static_cast<double>(tally.guesses), cpu_seconds) << " per cpu second\n";
+    }
+    if (dlx)
+        std::cout << "nodes=" << tally.nodes << ": "
+                  << rate(static_cast<double>(tally.nodes), cpu_seconds) << " per cpu second\n";
+    else if (!choice.fast)
+        std::cout << tally.events << " events in " << secs
+                  << " s: " << rate(static_cast<double>(tally.events), seconds) << " events/s\n";
+}
+
 int run(const std::vector<std::string>& raw) {
     std::optional<Args> args;
     if (auto code = parse_or_exit(kSpec, raw, args)) return *code;
@@ -238,22 +262,7 @@ int run(const std::vector<std::string>& raw) {
 
     char secs[32];
     std::snprintf(secs, sizeof secs, "%.3f", seconds);
-    std::cout << "unique=" << tally.unique << " multiple=" << tally.multiple
-              << " unsolvable=" << tally.unsolvable << " invalid=" << invalid;
-    if (!choice->fast) std::cout << " stopped=" << tally.stopped;
-    std::cout << "\n";
-    if (choice->fast) {
-        std::cout << "9x9 kernel: " << core::simd_level_name(core::active_simd_level()) << "\n";
-        // Guesses per CPU second: the speed per node of the search, comparable across shapes.
-        std::cout << "guesses=" << tally.guesses << ": "
-                  << rate(static_cast<double>(tally.guesses), cpu_seconds) << " per cpu second\n";
-    }
-    if (dlx)
-        std::cout << "nodes=" << tally.nodes << ": "
-                  << rate(static_cast<double>(tally.nodes), cpu_seconds) << " per cpu second\n";
-    else if (!choice->fast)
-        std::cout << tally.events << " events in " << secs
-                  << " s: " << rate(static_cast<double>(tally.events), seconds) << " events/s\n";
+    print_tally(tally, *choice, invalid, seconds, cpu_seconds);
     char cpu_secs[32];
     std::snprintf(cpu_secs, sizeof cpu_secs, "%.3f", cpu_seconds);
     std::cout << "cpu time " << cpu_secs << " s: " << rate(static_cast<double>(usable), cpu_seconds)
