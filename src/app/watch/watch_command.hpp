@@ -25,6 +25,11 @@ struct WatchSetup {
     core::ColumnRule compare_column_rule = core::ColumnRule::First;
 
     bool operator==(const WatchSetup&) const = default;
+    // Predict mode asks which cell and value come next: Algorithm X branches on constraints.
+    [[nodiscard]] bool uses_dlx() const {
+        return algorithm == core::Algorithm::Dlx ||
+               (compare && compare_algorithm == core::Algorithm::Dlx);
+    }
 };
 
 namespace wcmd {

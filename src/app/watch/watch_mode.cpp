@@ -220,6 +220,7 @@ void WatchMode::apply(const WatchCommand& command, const core::Board& givens,
                    [&](const wcmd::SetSetup& s) {
                        if (s.setup == m_setup && ready()) return;
                        m_setup = s.setup;
+                       if (m_setup.uses_dlx()) m_predict.set_enabled(false);
                        restart(m_start.value_or(givens));
                    },
                    [&](const wcmd::SetBreakpoints& b) {

@@ -391,7 +391,7 @@ void WatchView::draw_menu(const WatchViewContext& ctx) {
             ctx.push(wcmd::SetSetup{setup});
         }
         if (ImGui::MenuItem(predict_text(PredictText::ItemPredict, ctx.app.ui.language), nullptr,
-                            w.predict().enabled(), w.active()))
+                            w.predict().enabled(), w.active() && !w.setup().uses_dlx()))
             ctx.push(wcmd::Classroom{pcmd::SetEnabled{!w.predict().enabled()}});
         if (ImGui::MenuItem(tree_text(TreeText::ItemTreeWindow, ctx.app.ui.language), "T",
                             m_tree.full_window(), w.active()))
