@@ -28,8 +28,12 @@ namespace sudoku::test {
 inline constexpr const char* kCauDoLine =
     "780400120600075009000601078007040260001050930904060005070300012120007400049206007";
 
+// The lessons' searches, which pick a cell and try its values (predict mode asks about them).
 inline constexpr core::Algorithm kAlgorithms[] = {core::Algorithm::Naive, core::Algorithm::Mrv,
                                                   core::Algorithm::Propagate};
+// Those and Algorithm X, which branches on a constraint (a column) rather than on a cell.
+inline constexpr core::Algorithm kAllAlgorithms[] = {
+    core::Algorithm::Naive, core::Algorithm::Mrv, core::Algorithm::Propagate, core::Algorithm::Dlx};
 
 // An entry of edge_cases_with_counts.txt: "<puzzle>:<solution count>[:<solution>]".
 struct EdgeCase {

@@ -66,7 +66,7 @@ TEST_CASE("launch options: each error is one line naming the option and the bad 
     CHECK(error_of({"--scale", "4"}) == "--scale 4: expected a number from 1 to 3");
     CHECK(error_of({"--theme", "purple"}) == "--theme purple: expected light, dark or contrast");
     CHECK(error_of({"--lang", "fr"}) == "--lang fr: expected en, vi or tr");
-    CHECK(error_of({"--watch", "dfs"}) == "--watch dfs: expected naive, mrv or propagate");
+    CHECK(error_of({"--watch", "dfs"}) == "--watch dfs: expected naive, mrv, propagate or dlx");
     CHECK(error_of({"--speed", "fast"}) ==
           "--speed fast: expected steps per second (1 to 1e8) or turbo");
     CHECK(error_of({"--bogus"}) == "--bogus: unknown option (see --help)");

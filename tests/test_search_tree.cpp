@@ -91,7 +91,7 @@ TEST_CASE("tree edges equal the lessons' writes on every lesson puzzle, naive an
 TEST_CASE("an unsolvable puzzle's tree fails everywhere, and each of several solutions is a node") {
     const Board unsolvable = board_of(
         "............15.......26.......37.......48.......51.......62.......73.......84....");
-    for (const Algorithm a : kAlgorithms) {
+    for (const Algorithm a : kAllAlgorithms) {
         INFO(algorithm_name(a));
         const SearchTree tree = tree_of(unsolvable, a);
         CHECK(tree.exhausted());
@@ -117,7 +117,7 @@ TEST_CASE("an unsolvable puzzle's tree fails everywhere, and each of several sol
 
 TEST_CASE("node_at(position) is the path of the values the search has on the board") {
     const Board puzzle = board_of(kCauDoLine);
-    for (const Algorithm a : kAlgorithms) {
+    for (const Algorithm a : kAllAlgorithms) {
         INFO(algorithm_name(a));
         auto solver = make_step_solver(puzzle, {.algorithm = a});
         REQUIRE(solver.ok());

@@ -18,7 +18,7 @@ TEST_CASE("every algorithm solves easy50 to the same valid grid") {
         const Board puzzle = board_of(easy[i]);
         INFO(easy[i]);
         std::vector<Board> found;
-        for (const Algorithm a : kAlgorithms) {
+        for (const Algorithm a : kAllAlgorithms) {
             // Naive's grids are compared with the lesson's on all of easy50 elsewhere.
             if (a == Algorithm::Naive && i % 5 != 0) continue;
             const auto run = run_solver(puzzle, {.algorithm = a}, UINT64_MAX, false);
@@ -39,7 +39,7 @@ TEST_CASE("every algorithm finds the published solution of the unique edge cases
         INFO(e.puzzle);
         const Board puzzle = board_of(e.puzzle);
         const Board expected = board_of(e.solution);
-        for (const Algorithm a : kAlgorithms) {
+        for (const Algorithm a : kAllAlgorithms) {
             // Naive takes far too long on some of these; check it where it finishes quickly.
             const std::uint64_t budget = a == Algorithm::Naive ? 200'000 : UINT64_MAX;
             const auto run = run_solver(puzzle, {.algorithm = a}, budget, false);
@@ -77,7 +77,7 @@ TEST_CASE("every algorithm solves boards of every size from 3x3 to 25x25") {
     }
     for (const Board& puzzle : puzzles) {
         INFO(format_puzzle_line(puzzle));
-        for (const Algorithm a : kAlgorithms) {
+        for (const Algorithm a : kAllAlgorithms) {
             const auto run = run_solver(puzzle, {.algorithm = a}, 3'000'000, false);
             REQUIRE(run.finished);
             REQUIRE(run.solutions.size() == 1);
@@ -96,7 +96,7 @@ TEST_CASE("unsolvable puzzles end with Exhausted and no Solution") {
         ++unsolvable;
         INFO(e.puzzle);
         const Board puzzle = board_of(e.puzzle);
-        for (const Algorithm a : kAlgorithms) {
+        for (const Algorithm a : kAllAlgorithms) {
             if (a == Algorithm::Naive && e.puzzle != naive_quick) continue;
             if (a == Algorithm::Mrv && unsolvable > 2) continue;  // 0.3-0.7M events each
             auto made = make_step_solver(puzzle, {.algorithm = a});
@@ -167,7 +167,7 @@ TEST_CASE("enumeration counts every solution, as the published counts and brute 
         if (small)
             CHECK(lesson_naive(puzzle, true, false).solutions ==
                   static_cast<std::uint64_t>(e.count));
-        for (const Algorithm a : kAlgorithms) {
+        for (const Algorithm a : kAllAlgorithms) {
             if (a == Algorithm::Naive && !small) continue;
             const auto run = run_solver(puzzle, {.algorithm = a, .stop_at_first_solution = false});
             CHECK(run.finished);
@@ -196,7 +196,7 @@ TEST_CASE("enumeration on small boards of other shapes matches a brute-force cou
         INFO(format_puzzle_line(puzzle));
         const auto brute = lesson_naive(puzzle, true, false);
         CHECK(brute.solutions > 1);
-        for (const Algorithm a : kAlgorithms) {
+        for (const Algorithm a : kAllAlgorithms) {
             const auto run = run_solver(puzzle, {.algorithm = a, .stop_at_first_solution = false});
             CHECK(run.counters.solutions == brute.solutions);
         }

@@ -10,6 +10,7 @@
 #include "cli/command.hpp"
 #include "cli/input.hpp"
 #include "cli/solver_choice.hpp"
+#include "core/dlx/dlx_solver.hpp"
 #include "core/fast/classic9_simd.hpp"
 #include "core/fast/fast_solver.hpp"
 #include "i18n/describe.hpp"
@@ -29,8 +30,10 @@ const CommandSpec kSpec{
     "for the median pass (wall clock; the median pass's process CPU time is printed too, as\n"
     "shared machines make wall time noisy). With the fast solver, the 9x9 kernel in use\n"
     "(SUDOKU_SIMD=scalar|sse41|avx2|avx512 forces one) and the guesses (branching decisions)\n"
-    "of one pass, per CPU second. Exit 1 when some puzzle is invalid or unsolvable.",
+    "of one pass, per CPU second. With dlx, Algorithm X's own solver (no events) and its\n"
+    "nodes (rows chosen) of one pass. Exit 1 when some puzzle is invalid or unsolvable.",
     {kAlgoAnyOption,
+     kColumnRuleOption,
      kOrderOption,
      kSeedOption,
      {"--limit-steps", "N", "step solvers: give up on a puzzle after N events (default: never)"},
@@ -48,6 +51,7 @@ struct Tally {
     std::uint64_t stopped = 0;  // step limit reached before the search was complete
     std::uint64_t events = 0;
     std::uint64_t guesses = 0;  // fast solver: branching decisions (the search tree's size)
+    std::uint64_t nodes = 0;    // dlx: rows chosen
 
     void add(std::uint64_t solutions, bool complete) {
         if (!complete && solutions < 2) {
@@ -125,6 +129,22 @@ Tally run_steps(const std::vector<const core::Board*>& boards, SolverChoice choi
     return tally;
 }
 
+// Algorithm X without events: the dancing links as Knuth runs them, to the second solution.
+Tally run_dlx(const std::vector<const core::Board*>& boards, const SolverChoice& choice) {
+    Tally tally;
+    const core::DlxOptions options{.rule = choice.step.column_rule, .solution_limit = 2};
+    for (const core::Board* board : boards) {
+        const auto result = core::dlx_solve(*board, options);
+        if (!result) {  // the givens were checked before timing
+            ++tally.unsolvable;
+            continue;
+        }
+        tally.add(result->solutions, !result->stopped);
+        tally.nodes += result->nodes;
+    }
+    return tally;
+}
+
 // Passes of a tiny file (a few puzzles) take microseconds: bound how many a run may take.
 constexpr std::size_t kMaxPasses = 1000000;
 
@@ -141,6 +161,30 @@ std::string rate(double count, double seconds) {
     return buffer;
 }
 
+// The outcome line, then the search's own measure: guesses (fast), nodes (dlx) or events.
+void print_tally(const Tally& tally, const SolverChoice& choice, std::uint64_t invalid,
+                 double seconds, double cpu_seconds) {
+    const bool dlx = !choice.fast && choice.step.algorithm == core::Algorithm::Dlx;
+    char secs[32];
+    std::snprintf(secs, sizeof secs, "%.3f", seconds);
+    std::cout << "unique=" << tally.unique << " multiple=" << tally.multiple
+              << " unsolvable=" << tally.unsolvable << " invalid=" << invalid;
+    if (!choice.fast) std::cout << " stopped=" << tally.stopped;
+    std::cout << "\n";
+    if (choice.fast) {
+        std::cout << "9x9 kernel: " << core::simd_level_name(core::active_simd_level()) << "\n";
+        // Guesses per CPU second: the speed per node of the search, comparable across shapes.
+        std::cout << "guesses=" << tally.guesses << ": "
+                  << rate(static_cast<double>(tally.guesses), cpu_seconds) << " per cpu second\n";
+    }
+    if (dlx)
+        std::cout << "nodes=" << tally.nodes << ": "
+                  << rate(static_cast<double>(tally.nodes), cpu_seconds) << " per cpu second\n";
+    else if (!choice.fast)
+        std::cout << tally.events << " events in " << secs
+                  << " s: " << rate(static_cast<double>(tally.events), seconds) << " events/s\n";
+}
+
 int run(const std::vector<std::string>& raw) {
     std::optional<Args> args;
     if (auto code = parse_or_exit(kSpec, raw, args)) return *code;
@@ -154,6 +198,7 @@ int run(const std::vector<std::string>& raw) {
     if (!min_time) return usage_error(kSpec, i18n::english(min_time.error()));
 
     const core::FastSolveOptions options = fast_options(*choice);
+    const bool dlx = !choice->fast && choice->step.algorithm == core::Algorithm::Dlx;
     FastInputs fast;
     std::deque<core::Board> kept;  // boards the step solvers or fast_solve() need (stable)
     std::uint64_t invalid = 0;
@@ -200,7 +245,12 @@ int run(const std::vector<std::string>& raw) {
            (total < static_cast<double>(*min_time) && walls.size() < kMaxPasses)) {
         const auto start = std::chrono::steady_clock::now();
         const std::clock_t cpu_start = std::clock();
-        tally = choice->fast ? run_fast(fast, options) : run_steps(boards, *choice, *limit_steps);
+        if (choice->fast)
+            tally = run_fast(fast, options);
+        else if (dlx)
+            tally = run_dlx(boards, *choice);
+        else
+            tally = run_steps(boards, *choice, *limit_steps);
         const double wall =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         cpus.push_back(static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC);
@@ -212,19 +262,7 @@ int run(const std::vector<std::string>& raw) {
 
     char secs[32];
     std::snprintf(secs, sizeof secs, "%.3f", seconds);
-    std::cout << "unique=" << tally.unique << " multiple=" << tally.multiple
-              << " unsolvable=" << tally.unsolvable << " invalid=" << invalid;
-    if (!choice->fast) std::cout << " stopped=" << tally.stopped;
-    std::cout << "\n";
-    if (choice->fast) {
-        std::cout << "9x9 kernel: " << core::simd_level_name(core::active_simd_level()) << "\n";
-        // Guesses per CPU second: the speed per node of the search, comparable across shapes.
-        std::cout << "guesses=" << tally.guesses << ": "
-                  << rate(static_cast<double>(tally.guesses), cpu_seconds) << " per cpu second\n";
-    }
-    if (!choice->fast)
-        std::cout << tally.events << " events in " << secs
-                  << " s: " << rate(static_cast<double>(tally.events), seconds) << " events/s\n";
+    print_tally(tally, *choice, invalid, seconds, cpu_seconds);
     char cpu_secs[32];
     std::snprintf(cpu_secs, sizeof cpu_secs, "%.3f", cpu_seconds);
     std::cout << "cpu time " << cpu_secs << " s: " << rate(static_cast<double>(usable), cpu_seconds)

@@ -37,7 +37,7 @@ const CommandSpec kSpec{
      {"--every", "N", "GIF: a frame every N events (default 1)"},
      {"--view", "VIEW", "board, counters, frame or tree (default board for PNG, counters for GIF)"},
      {"--tree", nullptr, "add the search tree under the view (needs --algo)"},
-     {"--compare", "ALGO", "a second search beside the first (naive, mrv or propagate)"},
+     {"--compare", "ALGO", "a second search beside the first (naive, mrv, propagate or dlx)"},
      {"--delay", "MS", "GIF: milliseconds per frame, 20..10000 (default 100)"},
      {"--index", "K", "which puzzle of a file (1-based, default 1)"}},
     1,
@@ -93,7 +93,7 @@ core::Result<std::vector<core::StepSolverOptions>> lane_solvers(
         const auto algo = core::parse_algorithm(*compare);
         if (!algo)
             return core::unspecified_error("--compare: unknown algorithm '" + *compare +
-                                           "' (naive, mrv or propagate)");
+                                           "' (naive, mrv, propagate or dlx)");
         core::StepSolverOptions second = first;
         second.algorithm = *algo;
         solvers.push_back(second);

@@ -22,6 +22,7 @@ const CommandSpec kSpec{
     "when a search hit a limit (--max-nodes, --max-steps, --max-seconds) and printed\n"
     "'stopped: ...'.",
     {kAlgoAnyOption,
+     kColumnRuleOption,
      kMaxNodesOption,
      kMaxSecondsOption,
      kOrderOption,

@@ -21,6 +21,7 @@ const CommandSpec kSpec{
     "stops at the first solution (all of them with --all) or after --max-steps events, then\n"
     "says 'stopped after N steps'. With several puzzles each trace opens with '# line N'.",
     {kAlgoStepOption,
+     kColumnRuleOption,
      kOrderOption,
      kSeedOption,
      {"--max-steps", "N", "stop after N events (default 100000)"},

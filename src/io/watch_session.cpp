@@ -20,7 +20,7 @@ const char* order_name(core::ValueOrder order) {
 core::Algorithm algorithm_of(const Json& v, const std::string& path) {
     const std::string& name = as_string(v, path);
     if (auto a = core::parse_algorithm(name)) return *a;
-    fail(path, "\"" + printable(name) + "\" is not naive, mrv or propagate");
+    fail(path, "\"" + printable(name) + "\" is not naive, mrv, propagate or dlx");
 }
 
 // Seeds and positions use the whole unsigned 64-bit range.

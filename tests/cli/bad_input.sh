@@ -132,7 +132,7 @@ expect "a directory" 2 "" "sudoku-cli: validate: cannot read '/': Is a directory
 expect "unknown option" 2 "" "sudoku-cli: solve: unknown option '--fast' (see 'sudoku-cli solve --help')" \
     solve --fast
 expect "unknown algorithm" 2 "" \
-    "sudoku-cli: solve: --algo 'quick': expected one of fast, naive, mrv, propagate (see 'sudoku-cli solve --help')" \
+    "sudoku-cli: solve: --algo 'quick': expected one of fast, naive, mrv, propagate, dlx (see 'sudoku-cli solve --help')" \
     solve --algo quick
 expect "bad order" 2 "" \
     "sudoku-cli: solve: --order 'desc': expected one of asc, random (see 'sudoku-cli solve --help')" \

@@ -56,7 +56,7 @@ expect "compare without algo" 2 "" \
     "sudoku-cli: render: --compare needs --algo naive|mrv|propagate $U" \
     render "$CAU_DO" --compare mrv --png "$TMP/x.png"
 expect "compare bad algo" 2 "" \
-    "sudoku-cli: render: --compare: unknown algorithm 'fast' (naive, mrv or propagate) $U" \
+    "sudoku-cli: render: --compare: unknown algorithm 'fast' (naive, mrv, propagate or dlx) $U" \
     render "$CAU_DO" --algo naive --compare fast --png "$TMP/x.png"
 expect "tree twice" 2 "" \
     "sudoku-cli: render: --tree adds the tree to a board view; --view tree is the tree alone $U" \

@@ -75,7 +75,7 @@ stopped after 1 step"
 [ "$out" = "$expect_out" ] || fail "trace of two puzzles: $out"
 
 expect "trace --algo fast is refused" 2 "" \
-    "sudoku-cli: trace: --algo 'fast': expected one of naive, mrv, propagate (see 'sudoku-cli trace --help')" \
+    "sudoku-cli: trace: --algo 'fast': expected one of naive, mrv, propagate, dlx (see 'sudoku-cli trace --help')" \
     trace --algo fast <<<"$CAU_DO"
 expect "trace --max-steps 0" 2 "" \
     "sudoku-cli: trace: --max-steps '0': expected a whole number from 1 to 18446744073709551615 (see 'sudoku-cli trace --help')" \

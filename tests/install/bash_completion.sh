@@ -40,7 +40,9 @@ expect "every command" \
     "bench bench-generate bench-tree bench-watch count generate grade hint render show solve trace tree validate" ""
 expect "global options" "--help --version" "--"
 expect "solve's options" "--max-nodes --max-seconds --max-steps" solve --max-
-expect "trace's --algo has no fast" "mrv naive propagate" trace --algo ""
+expect "trace's --algo has no fast" "dlx mrv naive propagate" trace --algo ""
+expect "count's --algo" "dlx fast" count --algo ""
+expect "--column-rule" "fewest first" solve --algo dlx --column-rule ""
 expect "solve's --algo" "fast" solve --algo f
 expect "--variant" "jigsaw jigsaw-x" generate --variant ji
 expect "--variant killer" "killer killer-hyper killer-jigsaw killer-jigsaw-x killer-x" generate --variant k

@@ -1,6 +1,7 @@
 #include "app/i18n/strings.hpp"
 
 #include "app/i18n/dialog_strings.hpp"
+#include "app/i18n/dlx_strings.hpp"
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/hint_strings.hpp"
 #include "app/i18n/marks_strings.hpp"
@@ -79,6 +80,7 @@ std::string all_texts() {
     out += error_all_texts();
     out += predict_all_texts();
     out += marks_all_texts();
+    out += dlx_all_texts();
     return out;
 }
 
@@ -96,6 +98,7 @@ std::vector<i18n::KeySet> catalog_key_sets() {
         {"KillerText", killer_key_names(), false},
         {"RenderText", render_key_names(), false},
         {"MarksText", marks_key_names(), false},
+        {"DlxText", dlx_key_names(), false},
         {"Error", error_names, false},
     };
 }

@@ -39,7 +39,7 @@ void WatchMode::apply_classroom(const ClassroomCommand& command) {
     };
     std::visit(Overloaded{
                    [&](const pcmd::SetEnabled& e) {
-                       m_predict.set_enabled(e.on);
+                       m_predict.set_enabled(e.on && !m_setup.uses_dlx());
                        if (e.on && m_playing) pause();
                    },
                    [&](const pcmd::SetCadence& c) { m_predict.set_cadence(c.cadence, c.every_n); },

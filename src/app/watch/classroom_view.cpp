@@ -284,8 +284,11 @@ void draw_predict_settings(const WatchViewContext& ctx) {
     const PredictSession& predict = ctx.watch.predict();
     const Language lang = ctx.app.ui.language;
     bool on = predict.enabled();
+    // Algorithm X picks constraints, not cells: there is nothing of that kind to predict.
+    ImGui::BeginDisabled(ctx.watch.setup().uses_dlx());
     if (ImGui::Checkbox(pt(PredictText::Enable, lang), &on))
         push_classroom(ctx, pcmd::SetEnabled{on});
+    ImGui::EndDisabled();
     ImGui::TextUnformatted(pt(PredictText::AskWhen, lang));
     PredictCadence cadence = predict.cadence();
     int n = predict.every_n();

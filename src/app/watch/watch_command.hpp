@@ -20,8 +20,16 @@ struct WatchSetup {
     core::Algorithm compare_algorithm = core::Algorithm::Mrv;
     core::ValueOrder order = core::ValueOrder::Ascending;
     std::uint64_t seed = 0;
+    // dlx: the column Algorithm X branches on, per lane (comparing dlx with dlx shows the rule).
+    core::ColumnRule column_rule = core::ColumnRule::Fewest;
+    core::ColumnRule compare_column_rule = core::ColumnRule::First;
 
     bool operator==(const WatchSetup&) const = default;
+    // Predict mode asks which cell and value come next: Algorithm X branches on constraints.
+    [[nodiscard]] bool uses_dlx() const {
+        return algorithm == core::Algorithm::Dlx ||
+               (compare && compare_algorithm == core::Algorithm::Dlx);
+    }
 };
 
 namespace wcmd {

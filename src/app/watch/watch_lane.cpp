@@ -42,6 +42,8 @@ void WatchLane::refresh() {
     const core::Board& board = player.board();
     const auto cells = static_cast<std::size_t>(board.cell_count());
     stack = solver.stack();
+    // The player may rebuild its solver when it seeks: the view keeps its own copy.
+    if (algorithm == core::Algorithm::Dlx) dlx_state = solver.clone();
 
     candidates.assign(cells, 0);
     if (shows_candidates())

@@ -30,6 +30,8 @@ struct WatchLane {
     std::vector<core::Mask> candidates;    // per cell; empty cells only, mrv and propagate
     std::vector<std::uint8_t> cell_depth;  // depth of the event that placed the value (0 = none)
     std::vector<std::pair<core::Cell, core::Digit>> struck;  // candidates just eliminated
+    // dlx: a copy of the search at cached_position, for the matrix view (null otherwise).
+    std::shared_ptr<const core::StepSolver> dlx_state;
 
     core::SampleRing depth_samples{600};
     core::Cell flash_cell = core::kNoCell;  // the cell of the latest backtrack

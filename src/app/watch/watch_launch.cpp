@@ -9,7 +9,7 @@ namespace sudoku::app {
 core::Result<core::Algorithm> parse_watch_algorithm(const std::string& option,
                                                     const std::string& value) {
     if (auto a = core::parse_algorithm(value)) return *a;
-    return core::unspecified_error(option + " " + value + ": expected naive, mrv or propagate");
+    return core::unspecified_error(option + " " + value + ": expected naive, mrv, propagate or dlx");
 }
 
 core::Result<double> parse_watch_speed(const std::string& v) {

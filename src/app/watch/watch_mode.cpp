@@ -92,6 +92,7 @@ void WatchMode::restart(const core::Board& start) {
     for (const core::Algorithm a : algorithms) {
         core::StepSolverOptions options = base;
         options.algorithm = a;
+        options.column_rule = m_lanes.empty() ? m_setup.column_rule : m_setup.compare_column_rule;
         auto player = core::SolverPlayer::create(start, options);
         if (!player) {
             m_lanes.clear();
@@ -219,6 +220,7 @@ void WatchMode::apply(const WatchCommand& command, const core::Board& givens,
                    [&](const wcmd::SetSetup& s) {
                        if (s.setup == m_setup && ready()) return;
                        m_setup = s.setup;
+                       if (m_setup.uses_dlx()) m_predict.set_enabled(false);
                        restart(m_start.value_or(givens));
                    },
                    [&](const wcmd::SetBreakpoints& b) {

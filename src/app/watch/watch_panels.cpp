@@ -15,7 +15,7 @@ namespace sudoku::app {
 namespace {
 
 constexpr core::Algorithm kAlgorithms[] = {core::Algorithm::Naive, core::Algorithm::Mrv,
-                                           core::Algorithm::Propagate};
+                                           core::Algorithm::Propagate, core::Algorithm::Dlx};
 // The speed slider is logarithmic: 10^0 = 1 step/s to 10^7; its top is turbo.
 constexpr float kSliderTop = 7.0f;
 

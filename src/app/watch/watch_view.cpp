@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "app/i18n/clipped_text.hpp"
+#include "app/i18n/dlx_strings.hpp"
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/render_strings.hpp"
 #include "app/i18n/tree_strings.hpp"
@@ -61,7 +62,14 @@ void WatchView::draw(const WatchViewContext& ctx) {
     const float area_height = std::max(1.0f, avail.y - status_height);
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const bool compare = ctx.watch.lanes().size() > 1;
-    if (m_tree.full_window()) {
+    if (m_matrix.full_window() && WatchMatrixView::search_of(ctx)) {
+        // Algorithm X's matrix over the whole window (X): room to zoom into its 729 rows.
+        ImGui::BeginChild("##watch_matrix", ImVec2(std::max(1.0f, avail.x), area_height), false,
+                          ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar |
+                              ImGuiWindowFlags_NoScrollWithMouse);
+        m_matrix.draw(ctx, ImGui::GetContentRegionAvail());
+        ImGui::EndChild();
+    } else if (m_tree.full_window()) {
         // The search tree over the whole window (T), for a class to see the search's shape.
         ImGui::BeginChild("##watch_tree", ImVec2(std::max(1.0f, avail.x), area_height), false,
                           ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar |
@@ -316,6 +324,11 @@ void WatchView::draw_tabs(const WatchViewContext& ctx) {
         m_tree.draw(ctx, ImGui::GetContentRegionAvail());
         ImGui::EndTabItem();
     }
+    if (WatchMatrixView::search_of(ctx) &&
+        ImGui::BeginTabItem(dlx_text(DlxText::TabMatrix, ctx.app.ui.language))) {
+        m_matrix.draw(ctx, ImGui::GetContentRegionAvail());
+        ImGui::EndTabItem();
+    }
     if (ImGui::BeginTabItem(ctx.t(WatchText::TabStack))) {
         draw_stack(ctx);
         ImGui::EndTabItem();
@@ -396,11 +409,15 @@ void WatchView::draw_menu(const WatchViewContext& ctx) {
             ctx.push(wcmd::SetSetup{setup});
         }
         if (ImGui::MenuItem(predict_text(PredictText::ItemPredict, ctx.app.ui.language), nullptr,
-                            w.predict().enabled(), w.active()))
+                            w.predict().enabled(), w.active() && !w.setup().uses_dlx()))
             ctx.push(wcmd::Classroom{pcmd::SetEnabled{!w.predict().enabled()}});
         if (ImGui::MenuItem(tree_text(TreeText::ItemTreeWindow, ctx.app.ui.language), "T",
                             m_tree.full_window(), w.active()))
             m_tree.set_full_window(!m_tree.full_window());
+        if (ImGui::MenuItem(dlx_text(DlxText::ItemMatrixWindow, ctx.app.ui.language), "X",
+                            m_matrix.full_window(),
+                            w.active() && WatchMatrixView::search_of(ctx) != nullptr))
+            m_matrix.set_full_window(!m_matrix.full_window());
         if (ImGui::MenuItem(ctx.t(WatchText::ItemPresentation), "P", w.presentation(), w.active()))
             push_presentation(ctx, !w.presentation());
         if (ImGui::BeginMenu(ctx.t(WatchText::ItemPresentationSize), w.active())) {
@@ -460,7 +477,9 @@ void WatchView::collect_keys(const WatchViewContext& ctx) {
         return;  // that Enter was the answer's, not the tree's (which opens a folded subtree)
     }
     // While the tree has the keyboard, arrows walk it and + and - zoom it.
-    const bool tree_keys = m_tree.collect_keys(ctx);
+    // The matrix (dlx) takes the same keys the same way when it has the keyboard.
+    const bool matrix_keys = m_matrix.collect_keys(ctx);
+    const bool tree_keys = m_tree.collect_keys(ctx) || matrix_keys;
     if (key_pressed(ImGuiKey_Space, false)) ctx.push(wcmd::TogglePlay{});
     if (!tree_keys && key_pressed(ImGuiKey_RightArrow, true)) ctx.push(wcmd::StepForward{});
     if (!tree_keys && key_pressed(ImGuiKey_LeftArrow, true)) ctx.push(wcmd::StepBack{});

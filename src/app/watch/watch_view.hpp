@@ -8,6 +8,7 @@
 #include "app/views/board_view.hpp"
 #include "app/watch/classroom_inputs.hpp"
 #include "app/watch/export_dialog.hpp"
+#include "app/watch/watch_matrix_view.hpp"
 #include "app/watch/watch_mode.hpp"
 #include "app/watch/watch_tree_view.hpp"
 
@@ -77,6 +78,7 @@ class WatchView {
     // Larger type comparing: the counters sit under the boards when they fit there.
     bool m_counters_below = false;
     WatchTreeView m_tree;
+    WatchMatrixView m_matrix;  // dlx only
     std::vector<float> m_plot_values;
     std::uint64_t m_log_position = UINT64_MAX;  // scroll the log to the newest when it moves
     std::uint64_t m_stack_position = UINT64_MAX;

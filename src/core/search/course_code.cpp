@@ -2,7 +2,8 @@
 
 #include "core/grid/symbols.hpp"
 
-// [SECTION] index: naive (Python, C#), mrv (Python, C#), propagate (Python, C#), lookups.
+// [SECTION] index: naive (Python, C#), mrv (Python, C#), propagate (Python, C#), dlx (Python,
+// C#), lookups.
 // Each table row names the statement its line must contain; tests/test_course_code.cpp runs
 // the searches and checks every event against these rows.
 
@@ -315,6 +316,76 @@ constexpr CodeLineRule kPropagateCSharpRules[] = {
     {StepKind::Place, 22, 38, "Place(board, cands, hr, hc, hv);"},
 };
 
+// [SECTION] dlx: Knuth's Algorithm X on dancing links (search(k) of "Dancing Links", 2000).
+constexpr std::string_view kDlxPython[] = {
+    "def choose_column():",
+    "    if RULE == \"first\":",
+    "        return header.right",
+    "    return min(columns(), key=lambda c: c.size)",
+    "",
+    "def search(k):",
+    "    if header.right is header:",
+    "        return True",
+    "    c = choose_column()",
+    "    if c.size == 0:",
+    "        return False",
+    "    cover(c)",
+    "    for r in column_rows(c):",
+    "        solution[k] = r",
+    "        for j in row_others(r): cover(j.column)",
+    "        if search(k + 1): return True",
+    "        for j in reversed(row_others(r)): uncover(j.column)",
+    "    uncover(c)",
+    "    return False",
+};
+// Pseudo-code lines of dlx: 1 solution, 2 choose, 3 empty column, 5 row, 6 choose row,
+// 8 unchoose row, 9 uncover and return.
+constexpr CodeLineRule kDlxPythonRules[] = {
+    {StepKind::Solution, kAny, 7, "return True"},
+    {StepKind::Select, kAny, 8, "choose_column()"},
+    {StepKind::DeadEnd, 3, 10, "return False"},
+    {StepKind::Try, kAny, 12, "for r in column_rows(c):"},
+    {StepKind::Place, kAny, 14, "cover(j.column)"},
+    {StepKind::Remove, kAny, 16, "uncover(j.column)"},
+    {StepKind::DeadEnd, kAny, 18, "return False"},
+    {StepKind::Exhausted, kAny, 18, "return False"},
+};
+
+constexpr std::string_view kDlxCSharp[] = {
+    "static Column ChooseColumn()",
+    "{",
+    "    if (Rule == ColumnRule.First) return Header.Right;",
+    "    return Columns().OrderBy(c => c.Size).First();",
+    "}",
+    "",
+    "static bool Search(int k)",
+    "{",
+    "    if (Header.Right == Header) return true;",
+    "    Column c = ChooseColumn();",
+    "    if (c.Size == 0) return false;",
+    "    Cover(c);",
+    "    foreach (Node r in c.Rows())",
+    "    {",
+    "        Solution[k] = r;",
+    "        foreach (Node j in r.Others()) Cover(j.Column);",
+    "        if (Search(k + 1)) return true;",
+    "        foreach (Node j in r.Others().Reverse()) Uncover(j.Column);",
+    "    }",
+    "    Uncover(c);",
+    "    return false;",
+    "}",
+};
+constexpr CodeLineRule kDlxCSharpRules[] = {
+    {StepKind::Solution, kAny, 8, "return true;"},
+    {StepKind::Select, kAny, 9, "ChooseColumn()"},
+    {StepKind::DeadEnd, 3, 10, "return false;"},
+    {StepKind::Try, kAny, 12, "foreach (Node r in c.Rows())"},
+    {StepKind::Place, kAny, 15, "Cover(j.Column);"},
+    {StepKind::Remove, kAny, 17, "Uncover(j.Column);"},
+    {StepKind::DeadEnd, kAny, 20, "return false;"},
+    {StepKind::Exhausted, kAny, 20, "return false;"},
+};
+
 }  // namespace
 
 // [SECTION] lookups
@@ -342,6 +413,8 @@ CourseListing course_listing(Algorithm algorithm, CodeLanguage language) {
                     return {kMrvPython, kMrvPythonRules};
                 case Algorithm::Propagate:
                     return {kPropagatePython, kPropagatePythonRules};
+                case Algorithm::Dlx:
+                    return {kDlxPython, kDlxPythonRules};
             }
             break;
         case CodeLanguage::CSharp:
@@ -352,6 +425,8 @@ CourseListing course_listing(Algorithm algorithm, CodeLanguage language) {
                     return {kMrvCSharp, kMrvCSharpRules};
                 case Algorithm::Propagate:
                     return {kPropagateCSharp, kPropagateCSharpRules};
+                case Algorithm::Dlx:
+                    return {kDlxCSharp, kDlxCSharpRules};
             }
             break;
     }

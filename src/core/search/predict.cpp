@@ -38,6 +38,7 @@ void explain_select(Prediction& p, const StepSolver& at, const Step& step) {
             p.reason = p.fewest == 1 ? PredictReason::FirstSingle : PredictReason::Fewest;
             break;
         case Algorithm::Propagate:
+        case Algorithm::Dlx:
             p.reason = PredictReason::Fewest;
             break;
     }

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "core/dlx/dlx_search.hpp"
 #include "core/grid/validation.hpp"
 #include "core/search/mrv_search.hpp"
 #include "core/search/naive_search.hpp"
@@ -17,12 +18,15 @@ const char* algorithm_name(Algorithm a) {
             return "mrv";
         case Algorithm::Propagate:
             return "propagate";
+        case Algorithm::Dlx:
+            return "dlx";
     }
     return "naive";
 }
 
 std::optional<Algorithm> parse_algorithm(std::string_view name) {
-    for (const Algorithm a : {Algorithm::Naive, Algorithm::Mrv, Algorithm::Propagate})
+    for (const Algorithm a :
+         {Algorithm::Naive, Algorithm::Mrv, Algorithm::Propagate, Algorithm::Dlx})
         if (name == algorithm_name(a)) return a;
     return std::nullopt;
 }
@@ -63,6 +67,12 @@ Result<std::unique_ptr<StepSolver>> make_step_solver(const Board& start,
         case Algorithm::Propagate:
             solver = std::make_unique<PropagateSearch>(start, options);
             break;
+        case Algorithm::Dlx: {
+            auto dlx = DlxSearch::create(start, options);
+            if (!dlx) return dlx.error();
+            solver = std::move(dlx.value());
+            break;
+        }
     }
     return solver;
 }
@@ -75,6 +85,8 @@ std::span<const std::string_view> pseudo_code(Algorithm a) {
             return MrvSearch::pseudo_code();
         case Algorithm::Propagate:
             return PropagateSearch::pseudo_code();
+        case Algorithm::Dlx:
+            return DlxSearch::pseudo_code();
     }
     return NaiveSearch::pseudo_code();
 }

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/dlx/column_rule.hpp"
 #include "core/grid/board.hpp"
 #include "core/search/step.hpp"
 
@@ -17,17 +18,19 @@ enum class Algorithm : std::uint8_t {
     Naive,      // 000/001/004: first empty cell row-major, values 1..N, check, recurse, reset
     Mrv,        // 002: find_mrv_cell + solve_sudoku, trial_count = placements
     Propagate,  // most-constrained cell + forward checking with naked and hidden singles
+    Dlx,        // Knuth's Algorithm X on dancing links over the exact-cover matrix
 };
 enum class ValueOrder : std::uint8_t { Ascending, Random };
 
-[[nodiscard]] const char* algorithm_name(Algorithm a);  // "naive", "mrv", "propagate"
+[[nodiscard]] const char* algorithm_name(Algorithm a);  // "naive", "mrv", "propagate", "dlx"
 [[nodiscard]] std::optional<Algorithm> parse_algorithm(std::string_view name);
 
 struct StepSolverOptions {
     Algorithm algorithm = Algorithm::Naive;
     ValueOrder order = ValueOrder::Ascending;
-    std::uint64_t seed = 0;              // used when order == Random
-    bool stop_at_first_solution = true;  // false: keep searching after each Solution
+    std::uint64_t seed = 0;                       // used when order == Random
+    bool stop_at_first_solution = true;           // false: keep searching after each Solution
+    ColumnRule column_rule = ColumnRule::Fewest;  // dlx: the column it branches on
 };
 
 // One level of the explicit stack, for the visualizer's stack view.
