@@ -342,6 +342,8 @@ CourseListing course_listing(Algorithm algorithm, CodeLanguage language) {
                     return {kMrvPython, kMrvPythonRules};
                 case Algorithm::Propagate:
                     return {kPropagatePython, kPropagatePythonRules};
+                case Algorithm::Custom:
+                    break;
             }
             break;
         case CodeLanguage::CSharp:
@@ -352,10 +354,25 @@ CourseListing course_listing(Algorithm algorithm, CodeLanguage language) {
                     return {kMrvCSharp, kMrvCSharpRules};
                 case Algorithm::Propagate:
                     return {kPropagateCSharp, kPropagateCSharpRules};
+                case Algorithm::Custom:
+                    break;
             }
             break;
     }
     return {pseudo_code(algorithm), {}};
+}
+
+CourseListing course_listing(const StepSolverOptions& options, CodeLanguage language) {
+    const StepSolverOptions n = normalized(options);
+    // The switches have no course listing of their own: every language shows the pseudo-code.
+    if (n.algorithm == Algorithm::Custom) return {pseudo_code(n), {}};
+    return course_listing(n.algorithm, language);
+}
+
+int course_line(const StepSolverOptions& options, CodeLanguage language, const Step& step) {
+    const StepSolverOptions n = normalized(options);
+    if (n.algorithm != Algorithm::Custom) return course_line(n.algorithm, language, step);
+    return step.line < pseudo_code(n).size() ? step.line : -1;
 }
 
 int course_line(Algorithm algorithm, CodeLanguage language, const Step& step) {

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core/grid/validation.hpp"
+#include "core/search/config_search.hpp"
 #include "core/search/mrv_search.hpp"
 #include "core/search/naive_search.hpp"
 #include "core/search/propagate_search.hpp"
@@ -17,6 +18,8 @@ const char* algorithm_name(Algorithm a) {
             return "mrv";
         case Algorithm::Propagate:
             return "propagate";
+        case Algorithm::Custom:
+            return "custom";
     }
     return "naive";
 }
@@ -48,10 +51,64 @@ std::optional<Error> check_digits(const Board& board) {
 
 }  // namespace
 
+SearchConfig search_config(const StepSolverOptions& options) {
+    SearchConfig config{.val = options.order, .seed = options.seed};
+    switch (options.algorithm) {
+        case Algorithm::Naive:
+            break;
+        case Algorithm::Mrv:
+            config.var = VarOrder::Mrv;
+            break;
+        case Algorithm::Propagate:
+            config.var = VarOrder::Mrv;
+            config.infer = Inference::HiddenSingles;
+            break;
+        case Algorithm::Custom:
+            config.var = options.var;
+            config.infer = options.infer;
+            break;
+    }
+    return config;
+}
+
+StepSolverOptions step_options(const SearchConfig& config) {
+    StepSolverOptions options{.algorithm = Algorithm::Custom,
+                              .order = config.val,
+                              .seed = config.seed,
+                              .var = config.var,
+                              .infer = config.infer};
+    return normalized(options);
+}
+
+StepSolverOptions normalized(const StepSolverOptions& options) {
+    StepSolverOptions out = options;
+    const SearchConfig c = search_config(options);
+    out.algorithm = Algorithm::Custom;
+    // The lessons' searches take asc or random values; LCV is the configurable search's.
+    if (c.val != ValueOrder::Lcv) {
+        if (c.var == VarOrder::RowMajor && c.infer == Inference::None)
+            out.algorithm = Algorithm::Naive;
+        else if (c.var == VarOrder::Mrv && c.infer == Inference::None)
+            out.algorithm = Algorithm::Mrv;
+        else if (c.var == VarOrder::Mrv && c.infer == Inference::HiddenSingles)
+            out.algorithm = Algorithm::Propagate;
+    }
+    out.var = out.algorithm == Algorithm::Custom ? c.var : VarOrder::RowMajor;
+    out.infer = out.algorithm == Algorithm::Custom ? c.infer : Inference::None;
+    return out;
+}
+
+std::string solver_label(const StepSolverOptions& options) {
+    const StepSolverOptions n = normalized(options);
+    if (n.algorithm != Algorithm::Custom) return algorithm_name(n.algorithm);
+    return to_spec(search_config(n));
+}
+
 Result<std::unique_ptr<StepSolver>> make_step_solver(const Board& start,
-                                                     const StepSolverOptions& options) {
+                                                     const StepSolverOptions& requested) {
     if (auto error = check_digits(start)) return *error;
     if (auto error = validate_givens(start)) return *error;
+    const StepSolverOptions options = normalized(requested);
     std::unique_ptr<StepSolver> solver;
     switch (options.algorithm) {
         case Algorithm::Naive:
@@ -62,6 +119,9 @@ Result<std::unique_ptr<StepSolver>> make_step_solver(const Board& start,
             break;
         case Algorithm::Propagate:
             solver = std::make_unique<PropagateSearch>(start, options);
+            break;
+        case Algorithm::Custom:
+            solver = std::make_unique<ConfigSearch>(start, options);
             break;
     }
     return solver;
@@ -75,8 +135,16 @@ std::span<const std::string_view> pseudo_code(Algorithm a) {
             return MrvSearch::pseudo_code();
         case Algorithm::Propagate:
             return PropagateSearch::pseudo_code();
+        case Algorithm::Custom:
+            break;
     }
     return NaiveSearch::pseudo_code();
+}
+
+std::span<const std::string_view> pseudo_code(const StepSolverOptions& options) {
+    const StepSolverOptions n = normalized(options);
+    if (n.algorithm == Algorithm::Custom) return ConfigSearch::pseudo_code(search_config(n));
+    return pseudo_code(n.algorithm);
 }
 
 }  // namespace sudoku::core
