@@ -37,7 +37,7 @@ Step ConfigSearch::select_or_solution() {
 }
 
 // Row-major: the first empty cell. MRV: the fewest values, the first such cell in row-major
-// order (lesson 002 stops at the first cell with one option, which picks the same cell).
+// order, or the first with at most one (lesson 002's early stop).
 // MRV + degree: among the fewest, the most empty peers, then row-major. Random: uniform.
 Cell ConfigSearch::choose_cell() {
     const int cells = m_board.cell_count();
@@ -64,6 +64,8 @@ Cell ConfigSearch::choose_cell() {
         }
         fewest = count;
         best = c;
+        // Lesson 002 stops at the first cell with one option (or none: its dead end).
+        if (m_config.var == VarOrder::Mrv && fewest <= 1) break;
     }
     return best;
 }
