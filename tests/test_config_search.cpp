@@ -145,7 +145,7 @@ TEST_CASE("the configurable search with a preset's switches makes the preset's c
     for (const Algorithm a : {Algorithm::Mrv, Algorithm::Propagate}) {
         for (int i = 0; i < 4; ++i) {
             const Board puzzle = board_of(puzzles[static_cast<std::size_t>(i)]);
-            StepSolverOptions custom = normalized({.algorithm = a});
+            StepSolverOptions custom = normalized_options({.algorithm = a});
             const SearchConfig c = search_config(custom);
             custom.algorithm = Algorithm::Custom;
             custom.var = c.var;

@@ -1,5 +1,7 @@
 #include "app/i18n/watch_strings.hpp"
 
+#include "app/i18n/heur_strings.hpp"
+
 #include "i18n/key_table.hpp"
 
 namespace sudoku::app {
@@ -30,6 +32,8 @@ const char* algorithm_title(core::Algorithm algorithm, Language language) {
             return watch_text(WatchText::AlgorithmMrv, language);
         case core::Algorithm::Propagate:
             return watch_text(WatchText::AlgorithmPropagate, language);
+        case core::Algorithm::Custom:
+            return heur_text(HeurText::AlgorithmCustom, language);
         case core::Algorithm::Naive:
             break;
     }

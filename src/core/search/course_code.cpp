@@ -363,14 +363,14 @@ CourseListing course_listing(Algorithm algorithm, CodeLanguage language) {
 }
 
 CourseListing course_listing(const StepSolverOptions& options, CodeLanguage language) {
-    const StepSolverOptions n = normalized(options);
+    const StepSolverOptions n = normalized_options(options);
     // The switches have no course listing of their own: every language shows the pseudo-code.
     if (n.algorithm == Algorithm::Custom) return {pseudo_code(n), {}};
     return course_listing(n.algorithm, language);
 }
 
 int course_line(const StepSolverOptions& options, CodeLanguage language, const Step& step) {
-    const StepSolverOptions n = normalized(options);
+    const StepSolverOptions n = normalized_options(options);
     if (n.algorithm != Algorithm::Custom) return course_line(n.algorithm, language, step);
     return step.line < pseudo_code(n).size() ? step.line : -1;
 }

@@ -77,10 +77,10 @@ StepSolverOptions step_options(const SearchConfig& config) {
                               .seed = config.seed,
                               .var = config.var,
                               .infer = config.infer};
-    return normalized(options);
+    return normalized_options(options);
 }
 
-StepSolverOptions normalized(const StepSolverOptions& options) {
+StepSolverOptions normalized_options(const StepSolverOptions& options) {
     StepSolverOptions out = options;
     const SearchConfig c = search_config(options);
     out.algorithm = Algorithm::Custom;
@@ -99,7 +99,7 @@ StepSolverOptions normalized(const StepSolverOptions& options) {
 }
 
 std::string solver_label(const StepSolverOptions& options) {
-    const StepSolverOptions n = normalized(options);
+    const StepSolverOptions n = normalized_options(options);
     if (n.algorithm != Algorithm::Custom) return algorithm_name(n.algorithm);
     return to_spec(search_config(n));
 }
@@ -108,7 +108,7 @@ Result<std::unique_ptr<StepSolver>> make_step_solver(const Board& start,
                                                      const StepSolverOptions& requested) {
     if (auto error = check_digits(start)) return *error;
     if (auto error = validate_givens(start)) return *error;
-    const StepSolverOptions options = normalized(requested);
+    const StepSolverOptions options = normalized_options(requested);
     std::unique_ptr<StepSolver> solver;
     switch (options.algorithm) {
         case Algorithm::Naive:
@@ -142,7 +142,7 @@ std::span<const std::string_view> pseudo_code(Algorithm a) {
 }
 
 std::span<const std::string_view> pseudo_code(const StepSolverOptions& options) {
-    const StepSolverOptions n = normalized(options);
+    const StepSolverOptions n = normalized_options(options);
     if (n.algorithm == Algorithm::Custom) return ConfigSearch::pseudo_code(search_config(n));
     return pseudo_code(n.algorithm);
 }

@@ -41,7 +41,7 @@ struct StepSolverOptions {
 // stay exact), else Custom; stop_at_first_solution keeps its default.
 [[nodiscard]] StepSolverOptions step_options(const SearchConfig& config);
 // The same search with a preset named when the switches are one.
-[[nodiscard]] StepSolverOptions normalized(const StepSolverOptions& options);
+[[nodiscard]] StepSolverOptions normalized_options(const StepSolverOptions& options);
 // A short name for titles and file names: the preset's name, or the spec of the switches.
 [[nodiscard]] std::string solver_label(const StepSolverOptions& options);
 
