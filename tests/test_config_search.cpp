@@ -116,7 +116,7 @@ TEST_CASE("the search spec reads back what it writes, presets included, and name
     CHECK(error_of("seed=99999999999999999999").code == ErrorCode::SearchSpecSeed);
 }
 
-TEST_CASE("the presets are the lessons' engines; every other combination is the configurable one") {
+TEST_CASE("the presets are the lessons' engines, every other combination the configurable one") {
     CHECK(step_options(SearchConfig{}).algorithm == Algorithm::Naive);
     CHECK(step_options({.var = VarOrder::Mrv}).algorithm == Algorithm::Mrv);
     CHECK(step_options({.var = VarOrder::Mrv, .val = ValueOrder::Random}).algorithm ==

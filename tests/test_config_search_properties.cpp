@@ -212,7 +212,7 @@ TEST_CASE("AC-3 leaves every arc consistent whenever a cell is chosen") {
     CHECK(singletons > 0);  // AC-3 does not place: singletons wait to be chosen
 }
 
-TEST_CASE("a seed reproduces the random orders; another seed gives another search") {
+TEST_CASE("a seed reproduces the random orders and another seed gives another search") {
     const Board puzzle = board_of(shared_puzzles("top95.txt")[0]);
     const auto events = [&](const SearchConfig& c) {
         return run_solver(puzzle, step_options(c), 5000).events;

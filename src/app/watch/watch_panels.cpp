@@ -380,8 +380,8 @@ void WatchView::draw_counter_table(const WatchViewContext& ctx) {
             widest = std::max(widest, ImGui::CalcTextSize(ctx.t(key)).x);
         ImGui::TableSetupColumn("##label", ImGuiTableColumnFlags_WidthFixed, widest);
         for (const WatchLane& lane : lanes)
-            ImGui::TableSetupColumn(lane_label(lane).c_str(),
-                                    ImGuiTableColumnFlags_WidthStretch, 1.0f);
+            ImGui::TableSetupColumn(lane_label(lane).c_str(), ImGuiTableColumnFlags_WidthStretch,
+                                    1.0f);
         ImGui::TableHeadersRow();
     }
     const auto value_cell = [&](const std::string& text) {
