@@ -27,6 +27,9 @@ const CommandSpec kSpec{
      kMaxSecondsOption,
      kOrderOption,
      kSeedOption,
+     kVarOption,
+     kValOption,
+     kInferOption,
      {"--stats", nullptr,
       "append the search counters (placements backtracks checks max_depth; fast: guesses)"},
      {"--pretty", nullptr, "print the solution as a grid (the lessons' print) instead"},
@@ -88,7 +91,7 @@ int run(const std::vector<std::string>& raw) {
                            " backtracks=" + std::to_string(c.backtracks) +
                            " checks=" + std::to_string(c.checks) +
                            " max_depth=" + std::to_string(c.max_depth);
-                if (choice->step.algorithm == core::Algorithm::Propagate)
+                if (core::search_config(choice->step).infer != core::Inference::None)
                     counters += " eliminations=" + std::to_string(c.eliminations);
             }
         }

@@ -24,6 +24,9 @@ const CommandSpec kSpec{
      kColumnRuleOption,
      kOrderOption,
      kSeedOption,
+     kVarOption,
+     kValOption,
+     kInferOption,
      {"--max-steps", "N", "stop after N events (default 100000)"},
      {"--all", nullptr, "keep searching after a solution (enumerate them all)"}},
 };

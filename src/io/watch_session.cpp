@@ -14,13 +14,30 @@ namespace {
 using namespace json_fields;
 
 const char* order_name(core::ValueOrder order) {
+    if (order == core::ValueOrder::Lcv) return "lcv";
     return order == core::ValueOrder::Random ? "random" : "ascending";
 }
 
 core::Algorithm algorithm_of(const Json& v, const std::string& path) {
     const std::string& name = as_string(v, path);
+    if (name == "custom") return core::Algorithm::Custom;
     if (auto a = core::parse_algorithm(name)) return *a;
-    fail(path, "\"" + printable(name) + "\" is not naive, mrv, propagate or dlx");
+    fail(path, "\"" + printable(name) + "\" is not naive, mrv, propagate, dlx or custom");
+}
+
+// A custom lane's switches from `object`'s "search" (the spec's value order and seed are the
+// session's own "order" and "seed").
+void read_switches(const Json& object, const std::string& where, core::VarOrder& var,
+                   core::Inference& infer) {
+    const std::string path = where.empty() ? "search" : where + ".search";
+    auto config = core::parse_search_config(as_string(member(object, where, "search"), path));
+    if (!config) fail(path, config.error());
+    var = config->var;
+    infer = config->infer;
+}
+
+std::string switches_spec(core::VarOrder var, core::ValueOrder order, core::Inference infer) {
+    return core::to_spec({.var = var, .val = order, .infer = infer});
 }
 
 // Seeds and positions use the whole unsigned 64-bit range.
@@ -42,10 +59,14 @@ WatchSession from_json(const Json& root) {
             fail("name", "longer than " + std::to_string(kWatchSessionNameMax) + " bytes");
     }
     session.algorithm = algorithm_of(member(root, "", "algorithm"), "algorithm");
+    if (session.algorithm == core::Algorithm::Custom)
+        read_switches(root, "", session.var, session.infer);
     const std::string& order = as_string(member(root, "", "order"), "order");
-    if (order != "ascending" && order != "random")
-        fail("order", "\"" + printable(order) + "\" is not ascending or random");
-    session.order = order == "random" ? core::ValueOrder::Random : core::ValueOrder::Ascending;
+    if (order != "ascending" && order != "random" && order != "lcv")
+        fail("order", "\"" + printable(order) + "\" is not ascending, random or lcv");
+    session.order = order == "random" ? core::ValueOrder::Random
+                    : order == "lcv"  ? core::ValueOrder::Lcv
+                                      : core::ValueOrder::Ascending;
     session.seed = count_of(member(root, "", "seed"), "seed");
     session.position = count_of(member(root, "", "position"), "position");
     if (const Json* speed = optional_member(root, "speed"))
@@ -54,6 +75,8 @@ WatchSession from_json(const Json& root) {
         as_object(*compare, "compare");
         session.compare =
             algorithm_of(member(*compare, "compare", "algorithm"), "compare.algorithm");
+        if (session.compare == core::Algorithm::Custom)
+            read_switches(*compare, "compare", session.compare_var, session.compare_infer);
         session.compare_position =
             count_of(member(*compare, "compare", "position"), "compare.position");
     }
@@ -70,13 +93,19 @@ std::string watch_session_to_text(const WatchSession& session) {
     if (!session.name.empty()) doc["name"] = session.name;
     doc["puzzle"] = core::format_puzzle_line(session.puzzle);
     doc["algorithm"] = core::algorithm_name(session.algorithm);
+    if (session.algorithm == core::Algorithm::Custom)
+        doc["search"] = switches_spec(session.var, session.order, session.infer);
     doc["order"] = order_name(session.order);
     doc["seed"] = session.seed;
     doc["position"] = session.position;
     doc["speed"] = session.speed;
-    if (session.compare)
+    if (session.compare) {
         doc["compare"] = {{"algorithm", core::algorithm_name(*session.compare)},
                           {"position", session.compare_position}};
+        if (*session.compare == core::Algorithm::Custom)
+            doc["compare"]["search"] =
+                switches_spec(session.compare_var, session.order, session.compare_infer);
+    }
     return dump(doc, 2) + "\n";
 }
 

@@ -24,20 +24,25 @@ struct WatchSession {
 
     core::Board puzzle;  // the givens the search starts from
     std::string name;    // a teacher's title for the demo (optional; empty in old files)
-    core::Algorithm algorithm = core::Algorithm::Naive;
+    core::Algorithm algorithm = core::Algorithm::Naive;  // Custom: var and infer below
+    core::VarOrder var = core::VarOrder::RowMajor;
+    core::Inference infer = core::Inference::None;
     core::ValueOrder order = core::ValueOrder::Ascending;
     std::uint64_t seed = 0;
     std::uint64_t position = 0;  // events played
     // Compare mode: the second algorithm and its position (same order and seed).
     std::optional<core::Algorithm> compare;
     std::uint64_t compare_position = 0;
+    core::VarOrder compare_var = core::VarOrder::RowMajor;  // when compare is Custom
+    core::Inference compare_infer = core::Inference::None;
     double speed = 10.0;  // steps per second (core::Pacer::kTurboSpeed = turbo)
 };
 
 // Pretty-printed JSON: {"format", "version", optional "name", "puzzle" (puzzle line), "algorithm",
 // "order"
-// ("ascending" | "random"), "seed", "position", "speed", optional "compare": {"algorithm",
-// "position"}}.
+// ("ascending" | "random" | "lcv"), "seed", "position", "speed", optional "compare":
+// {"algorithm", "position"}}. A lane whose algorithm is "custom" has "search": its switches'
+// spec (var=...,val=...,infer=...), beside "algorithm" or in "compare"; older files have none.
 [[nodiscard]] std::string watch_session_to_text(const WatchSession& session);
 
 // Validates every field; the error names the field ("algorithm": expected naive, mrv or

@@ -3,6 +3,7 @@
 #include "app/i18n/dialog_strings.hpp"
 #include "app/i18n/dlx_strings.hpp"
 #include "app/i18n/error_strings.hpp"
+#include "app/i18n/heur_strings.hpp"
 #include "app/i18n/hint_strings.hpp"
 #include "app/i18n/marks_strings.hpp"
 #include "app/i18n/killer_strings.hpp"
@@ -74,6 +75,7 @@ std::string all_texts() {
     out += watch_all_texts();
     out += tree_all_texts();
     out += killer_all_texts();
+    out += heur_all_texts();
     out += render_all_texts();
     out += hint_all_texts();
     out += move_all_texts();
@@ -96,6 +98,7 @@ std::vector<i18n::KeySet> catalog_key_sets() {
         {"PredictText", predict_key_names(), false},
         {"TreeText", tree_key_names(), false},
         {"KillerText", killer_key_names(), false},
+        {"HeurText", heur_key_names(), false},
         {"RenderText", render_key_names(), false},
         {"MarksText", marks_key_names(), false},
         {"DlxText", dlx_key_names(), false},

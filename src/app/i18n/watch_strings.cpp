@@ -1,6 +1,8 @@
 #include "app/i18n/watch_strings.hpp"
 
 #include "app/i18n/dlx_strings.hpp"
+#include "app/i18n/heur_strings.hpp"
+
 #include "i18n/key_table.hpp"
 
 namespace sudoku::app {
@@ -33,6 +35,8 @@ const char* algorithm_title(core::Algorithm algorithm, Language language) {
             return watch_text(WatchText::AlgorithmPropagate, language);
         case core::Algorithm::Dlx:
             return dlx_text(DlxText::AlgorithmDlx, language);
+        case core::Algorithm::Custom:
+            return heur_text(HeurText::AlgorithmCustom, language);
         case core::Algorithm::Naive:
             break;
     }

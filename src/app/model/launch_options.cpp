@@ -185,14 +185,16 @@ core::Result<LaunchOptions> read_launch_line(const std::vector<std::string>& arg
         options.language = *l;
     }
     if (watch) {
-        auto a = parse_watch_algorithm("--watch", *watch);
+        auto a = parse_watch_search("--watch", *watch);
         if (!a) return a.error();
-        options.watch.algorithm = *a;
+        options.watch.algorithm = a->algorithm;
+        options.watch.search = *a;
     }
     if (compare) {
-        auto a = parse_watch_algorithm("--compare", *compare);
+        auto a = parse_watch_search("--compare", *compare);
         if (!a) return a.error();
-        options.watch.compare = *a;
+        options.watch.compare = a->algorithm;
+        options.watch.compare_search = *a;
     }
     if (speed) {
         auto v = parse_watch_speed(*speed);

@@ -92,9 +92,9 @@ void draw_vars(const WatchViewContext& ctx, const WatchLane& lane) {
 
 void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane) {
     const core::CodeLanguage language = ctx.watch.code_language();
-    const auto code = core::course_listing(lane.algorithm, language).lines;
+    const auto code = core::course_listing(lane.player.options(), language).lines;
     const auto last = lane.player.last_step();
-    const int current = last ? core::course_line(lane.algorithm, language, *last) : -1;
+    const int current = last ? core::course_line(lane.player.options(), language, *last) : -1;
     // One indent level (four spaces) is two digit widths, or one and a half when presenting.
     const float indent_digits = ctx.watch.presentation() ? 0.375f : 0.5f;
     const float width = ImGui::GetContentRegionAvail().x;

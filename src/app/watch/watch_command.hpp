@@ -18,17 +18,44 @@ struct WatchSetup {
     core::Algorithm algorithm = core::Algorithm::Naive;
     bool compare = false;  // a second algorithm side by side, with shared controls
     core::Algorithm compare_algorithm = core::Algorithm::Mrv;
-    core::ValueOrder order = core::ValueOrder::Ascending;
+    core::ValueOrder order = core::ValueOrder::Ascending;  // both lanes
     std::uint64_t seed = 0;
     // dlx: the column Algorithm X branches on, per lane (comparing dlx with dlx shows the rule).
     core::ColumnRule column_rule = core::ColumnRule::Fewest;
     core::ColumnRule compare_column_rule = core::ColumnRule::First;
+    // The heuristic switches of each lane when its algorithm is Custom.
+    core::VarOrder var = core::VarOrder::RowMajor;
+    core::Inference infer = core::Inference::None;
+    core::VarOrder compare_var = core::VarOrder::RowMajor;
+    core::Inference compare_infer = core::Inference::None;
 
     bool operator==(const WatchSetup&) const = default;
+
+    // The search of lane 0 (the first) or 1 (the compared one), a preset when the switches
+    // are one.
+    [[nodiscard]] core::StepSolverOptions lane_options(int lane) const {
+        core::StepSolverOptions o{.algorithm = lane == 0 ? algorithm : compare_algorithm,
+                                  .order = order,
+                                  .seed = seed,
+                                  .stop_at_first_solution = false,
+                                  .var = lane == 0 ? var : compare_var,
+                                  .infer = lane == 0 ? infer : compare_infer};
+        o = core::normalized_options(o);
+        o.stop_at_first_solution = false;
+        o.column_rule = lane == 0 ? column_rule : compare_column_rule;
+        return o;
+    }
     // Predict mode asks which cell and value come next: Algorithm X branches on constraints.
     [[nodiscard]] bool uses_dlx() const {
         return algorithm == core::Algorithm::Dlx ||
                (compare && compare_algorithm == core::Algorithm::Dlx);
+    }
+    // Sets lane 0 or 1 to `options`' search (its algorithm and switches).
+    void set_lane(int lane, const core::StepSolverOptions& options) {
+        const core::StepSolverOptions n = core::normalized_options(options);
+        (lane == 0 ? algorithm : compare_algorithm) = n.algorithm;
+        (lane == 0 ? var : compare_var) = n.var;
+        (lane == 0 ? infer : compare_infer) = n.infer;
     }
 };
 

@@ -70,7 +70,7 @@ void WatchLane::refresh() {
     // Eliminations just made: propagate reports them; for mrv they follow from the last Place.
     struck.clear();
     if (!shows_candidates() || recent.empty()) return;
-    if (algorithm == core::Algorithm::Propagate) {
+    if (core::search_config(player.options()).infer != core::Inference::None) {
         for (auto it = recent.rbegin(); it != recent.rend(); ++it) {
             if (it->second.kind != StepKind::Eliminate) break;
             struck.emplace_back(it->second.cell, it->second.digit);

@@ -16,11 +16,14 @@ namespace sudoku::app {
 struct WatchLaunch {
     std::optional<core::Algorithm> algorithm;  // --watch: open in Watch mode, playing
     std::optional<core::Algorithm> compare;    // --compare: a second algorithm side by side
-    std::optional<double> speed;               // --speed: steps per second, or turbo
-    bool present = false;                      // --present: presentation mode
-    std::string session;                       // --watch-session FILE: replay a saved demo
-    std::optional<PredictLaunch> predict;      // --predict: ask the class before each step
-    std::optional<core::CodeLanguage> code;    // --code: the listing beside the board
+    // The switches when --watch or --compare is a spec ("var=mrv-degree,val=lcv,infer=fc").
+    std::optional<core::StepSolverOptions> search;
+    std::optional<core::StepSolverOptions> compare_search;
+    std::optional<double> speed;             // --speed: steps per second, or turbo
+    bool present = false;                    // --present: presentation mode
+    std::string session;                     // --watch-session FILE: replay a saved demo
+    std::optional<PredictLaunch> predict;    // --predict: ask the class before each step
+    std::optional<core::CodeLanguage> code;  // --code: the listing beside the board
     // A puzzle line without a solution given with --watch: watched instead of the game's.
     std::optional<core::Board> board;
 
@@ -30,6 +33,9 @@ struct WatchLaunch {
 // The value of --watch or --compare (`option` names it in the error).
 [[nodiscard]] core::Result<core::Algorithm> parse_watch_algorithm(const std::string& option,
                                                                   const std::string& value);
+// The value of --watch or --compare as a search: a preset's name or a switches spec.
+[[nodiscard]] core::Result<core::StepSolverOptions> parse_watch_search(const std::string& option,
+                                                                       const std::string& value);
 // The value of --speed: steps per second (1 to 1e8), or turbo.
 [[nodiscard]] core::Result<double> parse_watch_speed(const std::string& value);
 

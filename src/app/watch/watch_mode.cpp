@@ -43,9 +43,15 @@ void WatchMode::launch(const WatchLaunch& options, const core::Board& givens, Th
         m_predict.set_enabled(true);
     }
     if (options.algorithm) m_setup.algorithm = *options.algorithm;
+    if (options.search) {
+        m_setup.set_lane(0, *options.search);
+        m_setup.order = options.search->order;
+        m_setup.seed = options.search->seed;
+    }
     if (options.compare) {
         m_setup.compare = true;
         m_setup.compare_algorithm = *options.compare;
+        if (options.compare_search) m_setup.set_lane(1, *options.compare_search);
     }
     if (!options.session.empty()) {
         m_session_path = options.session;
@@ -83,16 +89,9 @@ void WatchMode::restart(const core::Board& start) {
     m_elapsed = m_rate = m_rate_window = 0.0;
     m_rate_steps = 0;
     m_predict.reset_run();
-    const core::StepSolverOptions base{.algorithm = m_setup.algorithm,
-                                       .order = m_setup.order,
-                                       .seed = m_setup.seed,
-                                       .stop_at_first_solution = false};
-    std::vector<core::Algorithm> algorithms{m_setup.algorithm};
-    if (m_setup.compare) algorithms.push_back(m_setup.compare_algorithm);
-    for (const core::Algorithm a : algorithms) {
-        core::StepSolverOptions options = base;
-        options.algorithm = a;
-        options.column_rule = m_lanes.empty() ? m_setup.column_rule : m_setup.compare_column_rule;
+    for (int lane = 0; lane < (m_setup.compare ? 2 : 1); ++lane) {
+        const core::StepSolverOptions options = m_setup.lane_options(lane);
+        const core::Algorithm a = options.algorithm;
         auto player = core::SolverPlayer::create(start, options);
         if (!player) {
             m_lanes.clear();
@@ -364,6 +363,10 @@ std::optional<io::WatchSession> WatchMode::current_session() const {
     if (!m_start || m_lanes.empty()) return std::nullopt;
     io::WatchSession session(*m_start);
     session.algorithm = m_setup.algorithm;
+    session.var = m_setup.var;
+    session.infer = m_setup.infer;
+    session.compare_var = m_setup.compare_var;
+    session.compare_infer = m_setup.compare_infer;
     session.order = m_setup.order;
     session.seed = m_setup.seed;
     session.position = m_lanes.front().player.position();
@@ -391,6 +394,10 @@ void WatchMode::load_session(const std::string& path) {
         return;
     }
     m_setup.algorithm = session->algorithm;
+    m_setup.var = session->var;
+    m_setup.infer = session->infer;
+    m_setup.compare_var = session->compare_var;
+    m_setup.compare_infer = session->compare_infer;
     m_setup.order = session->order;
     m_setup.seed = session->seed;
     m_setup.compare = session->compare.has_value();

@@ -8,6 +8,8 @@
 #include <imgui_internal.h>
 
 #include "app/dialogs/dialog_widgets.hpp"
+#include "app/i18n/heur_strings.hpp"
+#include "app/watch/watch_switches.hpp"
 #include "app/watch/watch_view.hpp"
 
 namespace sudoku::app {
@@ -23,6 +25,7 @@ bool algorithm_combo(const WatchViewContext& ctx, const char* id, core::Algorith
     bool changed = false;
     if (ImGui::BeginCombo(id, algorithm_title(value, ctx.app.ui.language))) {
         for (const core::Algorithm a : kAlgorithms) {
+            // A preset picked over custom switches replaces them.
             if (ImGui::Selectable(algorithm_title(a, ctx.app.ui.language), a == value)) {
                 changed = a != value;
                 value = a;
@@ -70,6 +73,16 @@ void fitted_text(const char* text) {
     if (shrink) ImGui::SetWindowFontScale(base);
 }
 
+// A lane's column title: the preset's name, or its switches short ("mrv-degree/lcv/fc").
+std::string lane_label(const WatchLane& lane) {
+    const core::StepSolverOptions& o = lane.player.options();
+    if (o.algorithm != core::Algorithm::Custom) return core::algorithm_name(o.algorithm);
+    const core::SearchConfig c = core::search_config(o);
+    return std::string(core::var_order_name(c.var)) + "/" +
+           std::string(core::value_order_name(c.val)) + "/" +
+           std::string(core::inference_name(c.infer));
+}
+
 void muted(const WatchViewContext& ctx, const char* text) {
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
     fitted_text(text);
@@ -84,8 +97,10 @@ void WatchView::draw_setup(const WatchViewContext& ctx) {
     // Widths stay positive: to ImGui a negative one means "up to the right edge less that".
     const float full = std::max(1.0f, ImGui::GetContentRegionAvail().x);
     const float half = std::max(1.0f, std::floor((full - ImGui::GetStyle().ItemSpacing.x) * 0.5f));
-    const char* orders[] = {ctx.t(WatchText::OrderAscending), ctx.t(WatchText::OrderRandom)};
-    int order = setup.order == core::ValueOrder::Random ? 1 : 0;
+    // In ValueOrder's order: ascending, random, least constraining first.
+    const char* orders[] = {ctx.t(WatchText::OrderAscending), ctx.t(WatchText::OrderRandom),
+                            heur_text(HeurText::OrderLcv, ctx.app.ui.language)};
+    int order = static_cast<int>(setup.order);
     // The algorithm and the value order share a line when both names fit half of it; in large
     // type each takes a line of its own rather than cut its name ("Quay lui…").
     const float chrome = ImGui::GetFrameHeight() + 2.0f * ImGui::GetStyle().FramePadding.x;
@@ -109,10 +124,10 @@ void WatchView::draw_setup(const WatchViewContext& ctx) {
     changed |= algorithm_combo(ctx, "##algorithm", setup.algorithm);
     if (share_line) ImGui::SameLine();
     ImGui::SetNextItemWidth(combo_width);
-    const bool order_changed = ImGui::Combo("##order", &order, orders, 2);
+    const bool order_changed = ImGui::Combo("##order", &order, orders, 3);
     ImGui::SetWindowFontScale(base);
     if (order_changed) {
-        setup.order = order == 1 ? core::ValueOrder::Random : core::ValueOrder::Ascending;
+        setup.order = static_cast<core::ValueOrder>(order);
         changed = true;
     }
     {
@@ -144,6 +159,7 @@ void WatchView::draw_setup(const WatchViewContext& ctx) {
             changed = true;
         }
     }
+    changed |= draw_search_switches(ctx, setup);
     if (changed) ctx.push(wcmd::SetSetup{setup});
 }
 
@@ -364,8 +380,8 @@ void WatchView::draw_counter_table(const WatchViewContext& ctx) {
             widest = std::max(widest, ImGui::CalcTextSize(ctx.t(key)).x);
         ImGui::TableSetupColumn("##label", ImGuiTableColumnFlags_WidthFixed, widest);
         for (const WatchLane& lane : lanes)
-            ImGui::TableSetupColumn(core::algorithm_name(lane.algorithm),
-                                    ImGuiTableColumnFlags_WidthStretch, 1.0f);
+            ImGui::TableSetupColumn(lane_label(lane).c_str(), ImGuiTableColumnFlags_WidthStretch,
+                                    1.0f);
         ImGui::TableHeadersRow();
     }
     const auto value_cell = [&](const std::string& text) {

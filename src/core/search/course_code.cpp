@@ -415,6 +415,8 @@ CourseListing course_listing(Algorithm algorithm, CodeLanguage language) {
                     return {kPropagatePython, kPropagatePythonRules};
                 case Algorithm::Dlx:
                     return {kDlxPython, kDlxPythonRules};
+                case Algorithm::Custom:
+                    break;
             }
             break;
         case CodeLanguage::CSharp:
@@ -427,10 +429,25 @@ CourseListing course_listing(Algorithm algorithm, CodeLanguage language) {
                     return {kPropagateCSharp, kPropagateCSharpRules};
                 case Algorithm::Dlx:
                     return {kDlxCSharp, kDlxCSharpRules};
+                case Algorithm::Custom:
+                    break;
             }
             break;
     }
     return {pseudo_code(algorithm), {}};
+}
+
+CourseListing course_listing(const StepSolverOptions& options, CodeLanguage language) {
+    const StepSolverOptions n = normalized_options(options);
+    // The switches have no course listing of their own: every language shows the pseudo-code.
+    if (n.algorithm == Algorithm::Custom) return {pseudo_code(n), {}};
+    return course_listing(n.algorithm, language);
+}
+
+int course_line(const StepSolverOptions& options, CodeLanguage language, const Step& step) {
+    const StepSolverOptions n = normalized_options(options);
+    if (n.algorithm != Algorithm::Custom) return course_line(n.algorithm, language, step);
+    return step.line < pseudo_code(n).size() ? step.line : -1;
 }
 
 int course_line(Algorithm algorithm, CodeLanguage language, const Step& step) {

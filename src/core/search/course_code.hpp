@@ -35,8 +35,13 @@ struct CourseListing {
 
 [[nodiscard]] CourseListing course_listing(Algorithm algorithm, CodeLanguage language);
 
+// Any options' listing: a preset's course code, or the switches' pseudo-code in every language.
+[[nodiscard]] CourseListing course_listing(const StepSolverOptions& options, CodeLanguage language);
+
 // The listing line `step` runs on (0-based), or -1 when the table has no row for it.
 [[nodiscard]] int course_line(Algorithm algorithm, CodeLanguage language, const Step& step);
+[[nodiscard]] int course_line(const StepSolverOptions& options, CodeLanguage language,
+                              const Step& step);
 
 // The live variables of `step` under the listing's own names, 0-based as the code indexes
 // ("row = 2, col = 3, value = 7"); empty when the event names no cell.

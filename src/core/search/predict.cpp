@@ -41,6 +41,10 @@ void explain_select(Prediction& p, const StepSolver& at, const Step& step) {
         case Algorithm::Dlx:
             p.reason = PredictReason::Fewest;
             break;
+        case Algorithm::Custom:
+            p.reason = at.options().var == VarOrder::RowMajor ? PredictReason::FirstEmpty
+                                                              : PredictReason::Fewest;
+            break;
     }
 }
 

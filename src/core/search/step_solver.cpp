@@ -4,6 +4,7 @@
 
 #include "core/dlx/dlx_search.hpp"
 #include "core/grid/validation.hpp"
+#include "core/search/config_search.hpp"
 #include "core/search/mrv_search.hpp"
 #include "core/search/naive_search.hpp"
 #include "core/search/propagate_search.hpp"
@@ -20,6 +21,8 @@ const char* algorithm_name(Algorithm a) {
             return "propagate";
         case Algorithm::Dlx:
             return "dlx";
+        case Algorithm::Custom:
+            return "custom";
     }
     return "naive";
 }
@@ -52,10 +55,64 @@ std::optional<Error> check_digits(const Board& board) {
 
 }  // namespace
 
+SearchConfig search_config(const StepSolverOptions& options) {
+    SearchConfig config{.val = options.order, .seed = options.seed};
+    switch (options.algorithm) {
+        case Algorithm::Naive:
+            break;
+        case Algorithm::Mrv:
+            config.var = VarOrder::Mrv;
+            break;
+        case Algorithm::Propagate:
+            config.var = VarOrder::Mrv;
+            config.infer = Inference::HiddenSingles;
+            break;
+        case Algorithm::Custom:
+            config.var = options.var;
+            config.infer = options.infer;
+            break;
+    }
+    return config;
+}
+
+StepSolverOptions step_options(const SearchConfig& config) {
+    StepSolverOptions options{.algorithm = Algorithm::Custom,
+                              .order = config.val,
+                              .seed = config.seed,
+                              .var = config.var,
+                              .infer = config.infer};
+    return normalized_options(options);
+}
+
+StepSolverOptions normalized_options(const StepSolverOptions& options) {
+    StepSolverOptions out = options;
+    const SearchConfig c = search_config(options);
+    out.algorithm = Algorithm::Custom;
+    // The lessons' searches take asc or random values; LCV is the configurable search's.
+    if (c.val != ValueOrder::Lcv) {
+        if (c.var == VarOrder::RowMajor && c.infer == Inference::None)
+            out.algorithm = Algorithm::Naive;
+        else if (c.var == VarOrder::Mrv && c.infer == Inference::None)
+            out.algorithm = Algorithm::Mrv;
+        else if (c.var == VarOrder::Mrv && c.infer == Inference::HiddenSingles)
+            out.algorithm = Algorithm::Propagate;
+    }
+    out.var = out.algorithm == Algorithm::Custom ? c.var : VarOrder::RowMajor;
+    out.infer = out.algorithm == Algorithm::Custom ? c.infer : Inference::None;
+    return out;
+}
+
+std::string solver_label(const StepSolverOptions& options) {
+    const StepSolverOptions n = normalized_options(options);
+    if (n.algorithm != Algorithm::Custom) return algorithm_name(n.algorithm);
+    return to_spec(search_config(n));
+}
+
 Result<std::unique_ptr<StepSolver>> make_step_solver(const Board& start,
-                                                     const StepSolverOptions& options) {
+                                                     const StepSolverOptions& requested) {
     if (auto error = check_digits(start)) return *error;
     if (auto error = validate_givens(start)) return *error;
+    const StepSolverOptions options = normalized_options(requested);
     std::unique_ptr<StepSolver> solver;
     switch (options.algorithm) {
         case Algorithm::Naive:
@@ -73,6 +130,9 @@ Result<std::unique_ptr<StepSolver>> make_step_solver(const Board& start,
             solver = std::move(dlx.value());
             break;
         }
+        case Algorithm::Custom:
+            solver = std::make_unique<ConfigSearch>(start, options);
+            break;
     }
     return solver;
 }
@@ -87,8 +147,16 @@ std::span<const std::string_view> pseudo_code(Algorithm a) {
             return PropagateSearch::pseudo_code();
         case Algorithm::Dlx:
             return DlxSearch::pseudo_code();
+        case Algorithm::Custom:
+            break;
     }
     return NaiveSearch::pseudo_code();
+}
+
+std::span<const std::string_view> pseudo_code(const StepSolverOptions& options) {
+    const StepSolverOptions n = normalized_options(options);
+    if (n.algorithm == Algorithm::Custom) return ConfigSearch::pseudo_code(search_config(n));
+    return pseudo_code(n.algorithm);
 }
 
 }  // namespace sudoku::core

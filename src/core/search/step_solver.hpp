@@ -5,11 +5,13 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/dlx/column_rule.hpp"
 #include "core/grid/board.hpp"
+#include "core/search/search_config.hpp"
 #include "core/search/step.hpp"
 
 namespace sudoku::core {
@@ -19,10 +21,11 @@ enum class Algorithm : std::uint8_t {
     Mrv,        // 002: find_mrv_cell + solve_sudoku, trial_count = placements
     Propagate,  // most-constrained cell + forward checking with naked and hidden singles
     Dlx,        // Knuth's Algorithm X on dancing links over the exact-cover matrix
+    Custom,     // the configurable search: StepSolverOptions::var, order and infer
 };
-enum class ValueOrder : std::uint8_t { Ascending, Random };
 
-[[nodiscard]] const char* algorithm_name(Algorithm a);  // "naive", "mrv", "propagate", "dlx"
+// "naive", "mrv", "propagate", "dlx", "custom"
+[[nodiscard]] const char* algorithm_name(Algorithm a);
 [[nodiscard]] std::optional<Algorithm> parse_algorithm(std::string_view name);
 
 struct StepSolverOptions {
@@ -30,8 +33,20 @@ struct StepSolverOptions {
     ValueOrder order = ValueOrder::Ascending;
     std::uint64_t seed = 0;                       // used when order == Random
     bool stop_at_first_solution = true;           // false: keep searching after each Solution
+    VarOrder var = VarOrder::RowMajor;            // used when algorithm == Custom
+    Inference infer = Inference::None;            // used when algorithm == Custom
     ColumnRule column_rule = ColumnRule::Fewest;  // dlx: the column it branches on
 };
+
+// The switches an options value stands for (a preset's own var and infer).
+[[nodiscard]] SearchConfig search_config(const StepSolverOptions& options);
+// The options that run `config`: a preset when the switches are one (so the lessons' counts
+// stay exact), else Custom; stop_at_first_solution keeps its default.
+[[nodiscard]] StepSolverOptions step_options(const SearchConfig& config);
+// The same search with a preset named when the switches are one.
+[[nodiscard]] StepSolverOptions normalized_options(const StepSolverOptions& options);
+// A short name for titles and file names: the preset's name, or the spec of the switches.
+[[nodiscard]] std::string solver_label(const StepSolverOptions& options);
 
 // One level of the explicit stack, for the visualizer's stack view.
 struct StackFrame {
@@ -65,7 +80,11 @@ class StepSolver {
 [[nodiscard]] Result<std::unique_ptr<StepSolver>> make_step_solver(
     const Board& start, const StepSolverOptions& options);
 
-// The algorithm's pseudo-code, close to the lessons' Python; Step::line indexes it.
+// The algorithm's pseudo-code, close to the lessons' Python; Step::line indexes it. Custom has
+// no fixed listing: see pseudo_code(options).
 [[nodiscard]] std::span<const std::string_view> pseudo_code(Algorithm a);
+// The listing of any options: a preset's, or the configurable search's with only the parts
+// its switches turn on.
+[[nodiscard]] std::span<const std::string_view> pseudo_code(const StepSolverOptions& options);
 
 }  // namespace sudoku::core
