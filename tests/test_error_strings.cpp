@@ -317,6 +317,10 @@ std::vector<Triggered> givens_errors() {
         {"given cell", ErrorCode::GivenCannotChange, play(core::Move::set_digit(0, 2))},
         {"note on a digit", ErrorCode::NotesOnDigit, play(core::Move::set_notes(2, 2))},
         {"notes above N", ErrorCode::NotesOutOfRange, play(core::Move::set_notes(1, 1u << 6))},
+        {"cells out of order", ErrorCode::CellListOrder,
+         play(core::Move::toggle_corner(core::kNoCell, 1).on_cells({3, 2}))},
+        {"colour outside the palette", ErrorCode::ColourOutOfRange,
+         play(core::Move::set_colour(1, 10))},
         {"solver grid too short", ErrorCode::SolverGridSize,
          play(core::Move::solver_solution({1, 2}))},
         {"solver grid value", ErrorCode::SolverGridValue,
@@ -507,6 +511,12 @@ std::vector<Triggered> file_errors(const sudoku::test::TempFolder& folder) {
         {"start notes count", ErrorCode::StartNotesCount,
          start_error(
              R"({"digits": "................", "notes": [0], "marks": "................"})")},
+        {"empty cell list", ErrorCode::CellListEmpty,
+         save_error(R"({"kind": "note", "cell": 3, "digit": 6})",
+                    R"({"kind": "note", "cells": [], "digit": 6})")},
+        {"start corners count", ErrorCode::StartEntriesCount,
+         start_error(R"({"digits": "................", "notes": )" + kNoNotes +
+                     R"(, "marks": "................", "corners": [0]})")},
         {"start mark unknown", ErrorCode::StartMarkUnknown,
          start_error(R"({"digits": "................", "notes": )" + kNoNotes +
                      R"(, "marks": "x..............."})")},

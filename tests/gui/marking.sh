@@ -36,7 +36,7 @@ xdotool key ctrl+4
 settle
 xdotool mousemove "$(cx 2)" "$(cy 2)" keydown ctrl click 1 keyup ctrl
 settle
-xdotool mousemove 1106 430 click 1  # the Colour mode button (digit, centre, corner, colour)
+xdotool mousemove 1106 448 click 1  # the Colour mode button (digit, centre, corner, colour)
 settle
 away
 xdotool key 3
@@ -71,13 +71,13 @@ gui_shot marking-redone
 gui_region_same marking-digits marking-redone 376 364 230 76 || fail "Ctrl+Y did not bring both digits back"
 
 # Digit first: tick it, pick 1 on the pad, click r3c1 (solution 1); the filter shows 1.
-xdotool mousemove 890 467 click 1  # Digit first
+xdotool mousemove 890 486 click 1  # Digit first
 settle
 xdotool mousemove 916 214 click 1  # the pad's 1
 settle
 xdotool mousemove "$(cx 1)" "$(cy 3)" click 1
 settle
-xdotool mousemove 999 467 click 1  # Filter
+xdotool mousemove 999 486 click 1  # Filter
 away
 gui_shot marking-filter
 gui_region_differs marking-undone marking-filter 145 55 690 690 || fail "the filter showed nothing"

@@ -16,8 +16,8 @@ board_region=(140 50 700 700)  # the board at 1280x800, left of the side panel
 gui_start "$LAB" "$empty"
 xdotool mousemove 1279 799  # no hover highlight in the comparisons
 gui_shot notes-empty
-# The side panel's Fill notes button (1280x800, scale 1, a 25-digit pad).
-xdotool mousemove 938 558 click 1 mousemove 1279 799
+# The side panel's Fill notes button (1280x800, scale 1, a 25-digit pad, the marking bar).
+xdotool mousemove 938 662 click 1 mousemove 1279 799
 gui_shot notes-filled
 gui_region_differs notes-empty notes-filled "${board_region[@]}" || fail "Fill notes showed nothing"
 

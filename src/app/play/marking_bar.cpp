@@ -143,7 +143,8 @@ core::Digit filter_digit(const ViewContext& ctx) {
 float marking_bar_rows(const ViewContext& ctx, bool modes_only) {
     const float modes = modes_per_row(ctx) == kEntryModeCount ? 1.0f : 2.0f;
     if (modes_only) return modes;
-    return modes + (checks_side_by_side(ctx) ? 1.0f : 2.0f) + 1.0f;
+    // Half a row more: the checkboxes and swatches are a little taller than a frame's row.
+    return modes + (checks_side_by_side(ctx) ? 1.0f : 2.0f) + 1.5f;
 }
 
 void draw_marking_bar(const ViewContext& ctx, bool modes_only) {

@@ -193,9 +193,9 @@ void SidePanel::draw_controls(const ViewContext& ctx) {
     };
     const float compact_rows = marking_rows + 1.0f + pair_rows(Text::ItemUndo, Text::ItemRedo) +
                                pair_rows(Text::ItemHint, Text::ItemCheck);
-    // (One row more than the full set needs, as before rows could stack: a little air.)
+    // (The marking bar's rows took the row of air the full set used to keep.)
     const float full_rows = compact_rows + pair_rows(Text::ItemFillNotes, Text::ItemClearEntries) +
-                            pair_rows(Text::ItemShowSolution, Text::ItemRestart) + 1.0f;
+                            pair_rows(Text::ItemShowSolution, Text::ItemRestart);
     const bool compact = avail - full_rows * row < static_cast<float>(rows) * 1.3f * row;
     // Still too little for the pad's rows at a frame's height each (3x in English on a 1024x768
     // screen, where the labels wrap): only the marking bar and Erase stay; Undo, Redo, Hint
