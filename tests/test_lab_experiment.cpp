@@ -38,6 +38,27 @@ TEST_CASE("lab configuration specs name the known algorithms and reject others")
     CHECK(bad.error().code == ErrorCode::LabUnknownConfig);
     CHECK(bad.error().args.at(0) == "mrvv");
     CHECK(bad.error().args.at(1) == "naive, mrv, propagate, fast");
+    auto keyed = parse_configuration("algo=naive, val=random");
+    REQUIRE(keyed);
+    CHECK(keyed->step.order == ValueOrder::Random);
+    CHECK(keyed->spec == "algo=naive, val=random");
+    auto wrong = parse_configuration("algo=naive,val=lcv");
+    REQUIRE_FALSE(wrong);
+    CHECK(wrong.error().code == ErrorCode::LabSpecPart);
+    CHECK(wrong.error().args.at(1) == "val=lcv");
+}
+
+TEST_CASE("lab configuration lists split at commas and keep key=value specs whole") {
+    auto list = parse_configuration_list("naive, mrv,algo=mrv,val=random,fast");
+    REQUIRE(list);
+    REQUIRE(list->size() == 4);
+    CHECK(list->at(2).spec == "algo=mrv,val=random");
+    CHECK(list->at(3).fast);
+    auto semi = parse_configuration_list("algo=naive,val=asc;algo=naive,val=random");
+    REQUIRE(semi);
+    CHECK(semi->size() == 2);
+    CHECK(parse_configuration_list(" , ").error().code == ErrorCode::LabNoConfig);
+    CHECK(parse_configuration_list("naive,dlx").error().args.at(0) == "dlx");
 }
 
 TEST_CASE("lab summary gives known quartiles, median, mean and spread") {

@@ -1,5 +1,6 @@
-// One configuration of the lab, named by a spec string ("naive", "mrv", "propagate", "fast"),
-// and one run of it on one puzzle within a budget: the only place that maps a spec to a run.
+// One configuration of the lab, named by a spec string ("naive", "mrv", "propagate", "fast", or
+// keys "algo=mrv,val=random"), and one run of it on one puzzle within a budget: the only place
+// that maps a spec to a run.
 #pragma once
 
 #include <atomic>
@@ -23,8 +24,15 @@ struct Configuration {
 // The specs known today, for help texts and the GUI's presets.
 [[nodiscard]] std::vector<std::string> known_configuration_specs();
 
-// "mrv" -> the step solver's MRV; an unknown spec is an error naming it and the known ones.
+// "mrv" -> the step solver's MRV; "algo=mrv,val=random" -> MRV trying values in random
+// order (keys: algo = a known name, val = asc|random). An unknown spec or key is an error
+// naming it and what is known.
 [[nodiscard]] Result<Configuration> parse_configuration(std::string_view spec);
+
+// A list of specs separated by commas ("naive,mrv,algo=naive,val=random": a key=value part
+// belongs to the key=value spec before it), or by ';' when the list holds one. Empty parts are
+// skipped; an empty list is an error.
+[[nodiscard]] Result<std::vector<Configuration>> parse_configuration_list(std::string_view list);
 
 // Limits of one run; 0 = none.
 struct RunBudget {
