@@ -285,7 +285,8 @@ app::KeyCodes Window::key_codes() {
                          .o = GLFW_KEY_O,
                          .s = GLFW_KEY_S,
                          .y = GLFW_KEY_Y,
-                         .z = GLFW_KEY_Z};
+                         .z = GLFW_KEY_Z,
+                         .e = GLFW_KEY_E};
 }
 
 }  // namespace sudoku::platform

@@ -3,6 +3,7 @@
 #include "app/i18n/dialog_strings.hpp"
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/hint_strings.hpp"
+#include "app/i18n/lab_strings.hpp"
 #include "app/i18n/move_strings.hpp"
 #include "app/i18n/predict_strings.hpp"
 #include "app/i18n/render_strings.hpp"
@@ -70,6 +71,7 @@ std::string all_texts() {
     out += dialog_all_texts();
     out += watch_all_texts();
     out += tree_all_texts();
+    out += lab_all_texts();
     out += render_all_texts();
     out += hint_all_texts();
     out += move_all_texts();
@@ -89,6 +91,7 @@ std::vector<i18n::KeySet> catalog_key_sets() {
         {"WatchText", watch_key_names(), false},
         {"PredictText", predict_key_names(), false},
         {"TreeText", tree_key_names(), false},
+        {"LabText", lab_key_names(), false},
         {"RenderText", render_key_names(), false},
         {"Error", error_names, false},
     };

@@ -77,7 +77,8 @@ bool App::wants_frames() const {
 double App::idle_wait_seconds() const {
     // A dialog's worker thread cannot wake the window: look for its result 30 times a second
     // (without the cost of drawing continuously while the generator needs the CPU).
-    if (m_new_game_dialog.busy() || m_custom_puzzle_dialog.busy() || m_open_job.busy())
+    if (m_new_game_dialog.busy() || m_custom_puzzle_dialog.busy() || m_open_job.busy() ||
+        m_experiments.busy())
         return 1.0 / 30.0;
     if (!clock_running()) return 60.0;
     // A visible clock with hundredths needs frames; 20 a second reads as a running stopwatch
@@ -271,6 +272,7 @@ void App::draw_play_windows(const ViewContext& ctx) {
     m_new_game_dialog.draw(ctx);
     m_custom_puzzle_dialog.draw(ctx);
     m_puzzle_library.draw(ctx);
+    m_experiments.draw(ctx);
     m_replace_dialog.draw(ctx);
     draw_notes_popup(ctx);
     draw_alert(ctx);
@@ -509,6 +511,7 @@ void App::apply_view(const ViewCommand& command) {
             [&](const cmd::ToggleHelp&) { m_ui.show_help = !m_ui.show_help; },
             [&](const cmd::ToggleHistory&) { m_ui.show_history = !m_ui.show_history; },
             [&](const cmd::ToggleStatistics&) { m_ui.show_statistics = !m_ui.show_statistics; },
+            [&](const cmd::ToggleExperiments&) { m_experiments.toggle(); },
             [&](const cmd::ToggleFrameStats&) { m_ui.show_frame_stats = !m_ui.show_frame_stats; },
             [&](const cmd::OpenNewGameDialog&) { m_new_game_dialog.open(); },
             [&](const cmd::OpenCustomPuzzle&) { m_custom_puzzle_dialog.open(); },

@@ -92,6 +92,8 @@ struct ToggleHelp {};
 struct ToggleHistory {};
 struct ToggleStatistics {};
 struct ToggleFrameStats {};
+// View > Experiments… and Ctrl+E: the algorithm lab's window.
+struct ToggleExperiments {};
 // Ctrl+O: the file dialog in Open mode. Ctrl+S: save to the game's file, or the dialog in Save
 // mode when it has none yet (save_as forces the dialog).
 struct ShowOpenDialog {};
@@ -154,9 +156,9 @@ using ViewCommand =
     std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::OpenNotesPopup, cmd::ToggleNotesMode,
                  cmd::SetOption, cmd::SetTheme, cmd::SetLanguage, cmd::SetUiScale,
                  cmd::ToggleFullscreen, cmd::ToggleHelp, cmd::ToggleHistory, cmd::ToggleStatistics,
-                 cmd::ToggleFrameStats, cmd::CloseAlert, cmd::Quit, cmd::OpenNewGameDialog,
-                 cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine,
-                 cmd::PastePuzzle, cmd::Watch>;
+                 cmd::ToggleFrameStats, cmd::ToggleExperiments, cmd::CloseAlert, cmd::Quit,
+                 cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary,
+                 cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch>;
 
 using Command =
     std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote,
@@ -165,10 +167,10 @@ using Command =
                  cmd::Restart, cmd::TogglePause, cmd::DismissCelebration, cmd::SetOption,
                  cmd::SetTheme, cmd::SetLanguage, cmd::SetUiScale, cmd::ToggleFullscreen,
                  cmd::ToggleHelp, cmd::ToggleHistory, cmd::ToggleStatistics, cmd::ToggleFrameStats,
-                 cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile, cmd::SaveFile, cmd::CloseAlert,
-                 cmd::ResolveReplace, cmd::Quit, cmd::QuitUnsaved, cmd::StartGame,
-                 cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary,
-                 cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch>;
+                 cmd::ToggleExperiments, cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile,
+                 cmd::SaveFile, cmd::CloseAlert, cmd::ResolveReplace, cmd::Quit, cmd::QuitUnsaved,
+                 cmd::StartGame, cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle,
+                 cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch>;
 
 namespace detail {
 template <class T, class Variant>

@@ -19,6 +19,7 @@ struct KeyCodes {
     int s = -1;  // Ctrl+S save
     int y = -1;  // Ctrl+Y redo
     int z = -1;  // Ctrl+Z undo, Ctrl+Shift+Z redo
+    int e = -1;  // Ctrl+E the Experiments window
 };
 
 struct InputContext {
