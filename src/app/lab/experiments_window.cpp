@@ -86,7 +86,7 @@ void ExperimentsWindow::draw(const ViewContext& ctx) {
         // The setup folds away when results arrive, leaving the room to the table and charts.
         if (m_fold_setup) ImGui::SetNextItemOpen(false, ImGuiCond_Always);
         m_fold_setup = false;
-        if (ImGui::CollapsingHeader(lab_text(LabText::SetHeading, ctx.ui.language),
+        if (ImGui::CollapsingHeader(lab_text(LabText::SetupHeading, ctx.ui.language),
                                     ImGuiTreeNodeFlags_DefaultOpen))
             draw_setup(ctx);
         draw_run_line(ctx);
