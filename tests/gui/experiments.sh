@@ -20,9 +20,9 @@ gui_region_differs experiments-before experiments-open "${window[@]}" ||
 echo "ok: Ctrl+E opens the Experiments window"
 
 # Run (under the setup), then the results replace the setup.
-xdotool mousemove 236 454 click 1
+xdotool mousemove 236 504 click 1
 xdotool mousemove 1279 799
-results_shown() { ! gui_region_same experiments-open "$1" 200 470 880 250; }
+results_shown() { ! gui_region_same experiments-open "$1" 200 525 880 190; }
 gui_shot_until experiments-results 30 results_shown || fail "Run showed no results"
 csv="$XDG_DATA_HOME/sudoku-lab/experiment.csv"
 gui_alive "running an experiment"

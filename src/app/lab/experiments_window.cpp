@@ -78,7 +78,10 @@ void ExperimentsWindow::draw(const ViewContext& ctx) {
     if (!m_open) return;
     const Language lang = ctx.ui.language;
     const float font = ImGui::GetFontSize();
-    center_next_window(ImGuiCond_FirstUseEver, ImVec2(font * 52, font * 38));
+    // Large type on a small screen: the window keeps inside the screen and scrolls instead.
+    const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;
+    center_next_window(ImGuiCond_Appearing, ImVec2(std::min(font * 52, screen.x * 0.94f),
+                                                   std::min(font * 38, screen.y * 0.9f)));
     const std::string title = std::string(lab_text(LabText::WindowTitle, lang)) + "###experiments";
     // On the window's background like the game's dialogs, so fields and buttons stand out.
     push_dialog_style(ctx.theme);
@@ -122,11 +125,14 @@ void ExperimentsWindow::draw_set_choice(const ViewContext& ctx) {
     const char* kinds[] = {lab_text(LabText::SetFile, lang), lab_text(LabText::SetLessons, lang),
                            lab_text(LabText::SetGenerate, lang)};
     const float field = ImGui::GetFontSize() * 7;
-    ImGui::SetNextItemWidth(field * 2);
-    ImGui::Combo(lab_text(LabText::SetHeading, lang), &m_set_kind, kinds, 3);
+    // Labels above their fields: in large type a label beside a wide field would be cut.
+    ImGui::TextUnformatted(lab_text(LabText::SetHeading, lang));
+    ImGui::SetNextItemWidth(std::min(field * 2, ImGui::GetContentRegionAvail().x));
+    ImGui::Combo("##set_kind", &m_set_kind, kinds, 3);
     if (m_set_kind == 0) {
-        ImGui::SetNextItemWidth(-ImGui::GetFontSize() * 6);
-        ImGui::InputText(lab_text(LabText::FilePath, lang), &m_path);
+        ImGui::TextUnformatted(lab_text(LabText::FilePath, lang));
+        ImGui::SetNextItemWidth(-1);
+        ImGui::InputText("##set_path", &m_path);
     } else if (m_set_kind == 2) {
         ImGui::SetNextItemWidth(field);
         if (ImGui::InputInt(lab_text(LabText::GenCount, lang), &m_gen_count, 0))
@@ -161,8 +167,9 @@ void ExperimentsWindow::draw_configs(const ViewContext& ctx) {
         bool ticked = m_ticked[i];
         if (ImGui::Checkbox(specs[i].c_str(), &ticked)) m_ticked[i] = ticked;
     }
-    ImGui::SetNextItemWidth(-ImGui::GetFontSize() * 14);
-    ImGui::InputText(lab_text(LabText::MoreSpecs, lang), &m_more);
+    ImGui::TextUnformatted(lab_text(LabText::MoreSpecs, lang));
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputText("##more_specs", &m_more);
 }
 
 // [SECTION] running: start, poll, progress
