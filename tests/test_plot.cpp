@@ -143,7 +143,7 @@ TEST_CASE("plot png backend paints the bars in their colours") {
     // (alpha 200 on white).
     const double x = fig.left + (fig.right - fig.left) * (0.25 - 0.07);
     const auto rgb = image.rgb_at(static_cast<int>(x), static_cast<int>(fig.bottom) - 3);
-    const Rgba c = series_colour(0);
+    const PlotColour c = series_colour(0);
     CHECK(std::abs(rgb.r - (c.r * 200 + 255 * 55) / 255) <= 3);
     CHECK(std::abs(rgb.b - (c.b * 200 + 255 * 55) / 255) <= 3);
     const std::string path =

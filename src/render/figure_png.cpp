@@ -10,7 +10,7 @@ namespace sudoku::render {
 
 namespace {
 
-void set_colour(cairo_t* cr, core::Rgba c) {
+void set_colour(cairo_t* cr, core::PlotColour c) {
     cairo_set_source_rgba(cr, c.r / 255.0, c.g / 255.0, c.b / 255.0, c.a / 255.0);
 }
 

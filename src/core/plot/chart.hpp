@@ -8,13 +8,13 @@
 
 namespace sudoku::core {
 
-struct Rgba {
+struct PlotColour {
     std::uint8_t r = 0, g = 0, b = 0, a = 255;
-    bool operator==(const Rgba&) const = default;
+    bool operator==(const PlotColour&) const = default;
 };
 
 // A series colour for index i: ten distinct hues (Tableau 10), then again.
-[[nodiscard]] Rgba series_colour(std::size_t i);
+[[nodiscard]] PlotColour series_colour(std::size_t i);
 
 enum class ChartKind : std::uint8_t { Scatter, Box, Bar };
 

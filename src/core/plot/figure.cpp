@@ -21,7 +21,7 @@ struct Range {
     [[nodiscard]] bool empty() const { return lo > hi; }
 };
 
-Rgba with_alpha(Rgba c, std::uint8_t a) {
+PlotColour with_alpha(PlotColour c, std::uint8_t a) {
     c.a = a;
     return c;
 }
@@ -182,7 +182,7 @@ class Builder {
         for (std::size_t i = 0; i < m_chart.boxes.size(); ++i) {
             const ChartBox& b = m_chart.boxes[i];
             const double cx = slot_centre(i);
-            const Rgba c = series_colour(i);
+            const PlotColour c = series_colour(i);
             line(cx, py(b.min), cx, py(b.q1), m_style.ink, 1.2);
             line(cx, py(b.q3), cx, py(b.max), m_style.ink, 1.2);
             line(cx - half / 2, py(b.min), cx + half / 2, py(b.min), m_style.ink, 1.2);
@@ -219,13 +219,14 @@ class Builder {
         }
     }
 
-    void line(double x0, double y0, double x1, double y1, Rgba c, double w) {
+    void line(double x0, double y0, double x1, double y1, PlotColour c, double w) {
         m_fig.shapes.push_back({ShapeKind::Line, x0, y0, x1, y1, c, w, {}, {}, 0, false});
     }
-    void rect(ShapeKind kind, double x0, double y0, double x1, double y1, Rgba c, double w = 1.0) {
+    void rect(ShapeKind kind, double x0, double y0, double x1, double y1, PlotColour c,
+              double w = 1.0) {
         m_fig.shapes.push_back({kind, x0, y0, x1, y1, c, w, {}, {}, 0, false});
     }
-    void circle(double x, double y, double r, Rgba c) {
+    void circle(double x, double y, double r, PlotColour c) {
         m_fig.shapes.push_back({ShapeKind::Circle, x, y, r, 0, c, 1.0, {}, {}, 0, false});
     }
     void text(double x, double y, const std::string& s, TextAnchor anchor, double size) {
@@ -243,8 +244,8 @@ class Builder {
 
 }  // namespace
 
-Rgba series_colour(std::size_t i) {
-    static constexpr Rgba kColours[] = {
+PlotColour series_colour(std::size_t i) {
+    static constexpr PlotColour kColours[] = {
         {78, 121, 167, 255}, {242, 142, 43, 255},  {225, 87, 89, 255},   {118, 183, 178, 255},
         {89, 161, 79, 255},  {237, 201, 72, 255},  {176, 122, 161, 255}, {255, 157, 167, 255},
         {156, 117, 95, 255}, {186, 176, 172, 255},

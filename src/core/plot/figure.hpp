@@ -17,7 +17,7 @@ struct Shape {
     // Line: (x0, y0)-(x1, y1). Rect, FilledRect: corners. Circle: centre (x0, y0), radius x1.
     // Text: anchor point (x0, y0), y0 the middle of the line of text.
     double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-    Rgba colour{};
+    PlotColour colour{};
     double width = 1.0;  // stroke width of lines, rectangles, circles
     std::string text;
     TextAnchor anchor = TextAnchor::Start;
@@ -45,9 +45,9 @@ struct Figure {
 
 struct FigureStyle {
     double font = 13.0;  // pixels; margins and marks scale with it
-    Rgba background{255, 255, 255, 255};
-    Rgba ink{40, 40, 40, 255};
-    Rgba grid{225, 225, 225, 255};
+    PlotColour background{255, 255, 255, 255};
+    PlotColour ink{40, 40, 40, 255};
+    PlotColour grid{225, 225, 225, 255};
 };
 
 // Lays the chart out in width x height pixels. Log axes put values below 1 on the axis line.

@@ -12,13 +12,13 @@ std::string number(double v) {
     return buffer;
 }
 
-std::string colour(Rgba c) {
+std::string colour(PlotColour c) {
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "#%02x%02x%02x", c.r, c.g, c.b);
     return buffer;
 }
 
-std::string opacity(Rgba c) {
+std::string opacity(PlotColour c) {
     return c.a == 255 ? std::string() : " fill-opacity=\"" + number(c.a / 255.0) + "\"";
 }
 
