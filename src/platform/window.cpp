@@ -287,7 +287,8 @@ app::KeyCodes Window::key_codes() {
                          .y = GLFW_KEY_Y,
                          .z = GLFW_KEY_Z,
                          .digit1 = GLFW_KEY_1,
-                         .letter_a = GLFW_KEY_A};
+                         .letter_a = GLFW_KEY_A,
+                         .e = GLFW_KEY_E};
 }
 
 }  // namespace sudoku::platform

@@ -37,7 +37,7 @@ expect() {
     fail "the script does not register _sudoku_cli for sudoku-cli"
 expect "commands" "bench bench-generate bench-tree bench-watch" "bench"
 expect "every command" \
-    "bench bench-generate bench-tree bench-watch count generate grade hint render show solve trace tree validate" ""
+    "bench bench-generate bench-tree bench-watch count experiment generate grade hint render show solve trace tree validate" ""
 expect "global options" "--help --version" "--"
 expect "solve's options" "--max-nodes --max-seconds --max-steps" solve --max-
 expect "trace's --algo has no fast" "dlx mrv naive propagate" trace --algo ""
@@ -50,6 +50,9 @@ expect "--difficulty" "easy evil expert" generate --difficulty e
 expect "bench-generate's --difficulty all" "all" bench-generate --difficulty a
 expect "generate has no --difficulty all" "" generate --difficulty a
 expect "--symmetry" "rotate180" generate --count 3 --symmetry r
+expect "experiment's --chart" "bar box" experiment --chart b
+expect "experiment's --metric" "backtracks" experiment --metric ba
+expect "experiment's options" "--budget-nodes --budget-seconds" experiment --budget-
 expect "--order=" "asc random" solve --order =
 expect "--order=r" "random" solve --order = r
 expect "a number: nothing offered" "" generate --count ""

@@ -7,6 +7,7 @@
 #include "app/i18n/hint_strings.hpp"
 #include "app/i18n/marks_strings.hpp"
 #include "app/i18n/killer_strings.hpp"
+#include "app/i18n/lab_strings.hpp"
 #include "app/i18n/move_strings.hpp"
 #include "app/i18n/predict_strings.hpp"
 #include "app/i18n/render_strings.hpp"
@@ -76,6 +77,7 @@ std::string all_texts() {
     out += tree_all_texts();
     out += killer_all_texts();
     out += heur_all_texts();
+    out += lab_all_texts();
     out += render_all_texts();
     out += hint_all_texts();
     out += move_all_texts();
@@ -99,6 +101,7 @@ std::vector<i18n::KeySet> catalog_key_sets() {
         {"TreeText", tree_key_names(), false},
         {"KillerText", killer_key_names(), false},
         {"HeurText", heur_key_names(), false},
+        {"LabText", lab_key_names(), false},
         {"RenderText", render_key_names(), false},
         {"MarksText", marks_key_names(), false},
         {"DlxText", dlx_key_names(), false},

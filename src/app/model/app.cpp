@@ -74,7 +74,8 @@ bool App::wants_frames() const {
 double App::idle_wait_seconds() const {
     // A dialog's worker thread cannot wake the window: look for its result 30 times a second
     // (without the cost of drawing continuously while the generator needs the CPU).
-    if (m_new_game_dialog.busy() || m_custom_puzzle_dialog.busy() || m_open_job.busy())
+    if (m_new_game_dialog.busy() || m_custom_puzzle_dialog.busy() || m_open_job.busy() ||
+        m_experiments.busy())
         return 1.0 / 30.0;
     if (!clock_running()) return 60.0;
     // A visible clock with hundredths needs frames; 20 a second reads as a running stopwatch
@@ -268,6 +269,7 @@ void App::draw_play_windows(const ViewContext& ctx) {
     m_new_game_dialog.draw(ctx);
     m_custom_puzzle_dialog.draw(ctx);
     m_puzzle_library.draw(ctx);
+    m_experiments.draw(ctx);
     m_replace_dialog.draw(ctx);
     draw_notes_popup(ctx);
     draw_alert(ctx);
@@ -470,82 +472,85 @@ void App::apply(const Command& command) {
 
 void App::apply_view(const ViewCommand& command) {
     const core::Layout& layout = m_play.layout();
+    // The marking commands (modes, digit-first, filter) share one handler; a named constrained
+    // lambda keeps the overload set exhaustive without a catch-all.
+    // clang-format off
+    const auto marking = [&]<class C>(const C& c) requires kIsMarkingCommand<C> {
+        apply_marking(c);
+    };
+    // clang-format on
     std::visit(
         Overloaded{
-            [&](const cmd::SelectCell& c) {
-        select_cell(c); },
-            [&](const cmd::MoveCursor& m) {
-        move_cursor(m); },
+            [&](const cmd::SelectCell& c) { select_cell(c); },
+            [&](const cmd::MoveCursor& m) { move_cursor(m); },
             [&](const cmd::OpenNotesPopup& o) {
-        if (o.cell >= 0 && o.cell < layout.cell_count()) {
-            m_ui.cursor = o.cell;
-            if (m_game.board().at(o.cell) == core::kEmpty) m_ui.notes_popup_cell = o.cell;
-        }
+                if (o.cell >= 0 && o.cell < layout.cell_count()) {
+                    m_ui.cursor = o.cell;
+                    if (m_game.board().at(o.cell) == core::kEmpty) m_ui.notes_popup_cell = o.cell;
+                }
             },
             [&](const cmd::ToggleNotesMode&) {
-        apply_marking(cmd::SetEntryMode{
-            m_ui.marking.mode == EntryMode::Centre ? EntryMode::Digit : EntryMode::Centre});
+                apply_marking(cmd::SetEntryMode{
+                    m_ui.marking.mode == EntryMode::Centre ? EntryMode::Digit : EntryMode::Centre});
             },
-            [&]<class C>(const C& c) requires kIsMarkingCommand<C> { apply_marking(c);
-}
-,
-    [&](const cmd::SetTheme& t) {
-        m_ui.theme = t.theme;
-        apply_imgui_style(theme(m_ui.theme), m_ui.ui_scale);
-        if (t.temporary) return;
-        m_ui.prefs.theme = static_cast<io::Theme>(t.theme);
-        save_preferences();
-    },
-    [&](const cmd::SetLanguage& l) {
-        m_ui.language = l.language;
-        m_ui.prefs.language = static_cast<io::Language>(l.language);
-        save_preferences();
-    },
-    [&](const cmd::SetUiScale& s) {
-        if (s.scale != m_ui.ui_scale) {
-            m_ui.ui_scale = s.scale;
-            m_fonts_dirty = true;  // the atlas is locked inside a frame: rebuild in update
-            if (s.temporary) return;
-            m_ui.prefs.ui_scale = s.scale;
-            save_preferences();
-        }
-    },
-    [&](const cmd::SetOption& o) { set_option(o.option, o.value); },
-    [&](const cmd::ToggleFullscreen&) { m_requests.toggle_fullscreen = true; },
-    [&](const cmd::ToggleHelp&) { m_ui.show_help = !m_ui.show_help; },
-    [&](const cmd::ToggleHistory&) { m_ui.show_history = !m_ui.show_history; },
-    [&](const cmd::ToggleStatistics&) { m_ui.show_statistics = !m_ui.show_statistics; },
-    [&](const cmd::ToggleFrameStats&) { m_ui.show_frame_stats = !m_ui.show_frame_stats; },
-    [&](const cmd::OpenNewGameDialog&) { m_new_game_dialog.open(); },
-    [&](const cmd::OpenCustomPuzzle&) { m_custom_puzzle_dialog.open(); },
-    [&](const cmd::OpenPuzzleLibrary&) { m_puzzle_library.open(); },
-    [&](const cmd::CopyPuzzleLine&) {
-        ImGui::SetClipboardText(core::format_puzzle_line(m_game.puzzle()).c_str());
-        m_ui.message = dialog_text(DialogText::StatusCopied, m_ui.language);
-    },
-    [&](const cmd::PastePuzzle&) {
-        const char* clip = ImGui::GetClipboardText();
-        if (clip == nullptr || *clip == '\0')
-            m_ui.message = dialog_text(DialogText::StatusClipboardEmpty, m_ui.language);
-        else
-            m_custom_puzzle_dialog.open(clip);
-    },
-    [&](const cmd::CloseAlert&) {
-        m_ui.alert_title.clear();
-        m_ui.alert_text.clear();
-    },
-    [&](const cmd::Quit&) {
-        if (confirm_quit()) m_requests.quit = true;
-    },
-    [&](const cmd::Watch& w) {
-        WatchEffects effects;
-        m_watch.apply(w.command, m_play.givens(), effects);
-        // The solver's grid becomes the player's as one undoable move.
-        if (effects.apply_solution)
-            play(core::Move::solver_solution(effects.apply_solution->cells()));
-    },
-}  // namespace sudoku::app
-,
+            marking,
+            [&](const cmd::SetTheme& t) {
+                m_ui.theme = t.theme;
+                apply_imgui_style(theme(m_ui.theme), m_ui.ui_scale);
+                if (t.temporary) return;
+                m_ui.prefs.theme = static_cast<io::Theme>(t.theme);
+                save_preferences();
+            },
+            [&](const cmd::SetLanguage& l) {
+                m_ui.language = l.language;
+                m_ui.prefs.language = static_cast<io::Language>(l.language);
+                save_preferences();
+            },
+            [&](const cmd::SetUiScale& s) {
+                if (s.scale != m_ui.ui_scale) {
+                    m_ui.ui_scale = s.scale;
+                    m_fonts_dirty = true;  // the atlas is locked inside a frame: rebuild in update
+                    if (s.temporary) return;
+                    m_ui.prefs.ui_scale = s.scale;
+                    save_preferences();
+                }
+            },
+            [&](const cmd::SetOption& o) { set_option(o.option, o.value); },
+            [&](const cmd::ToggleFullscreen&) { m_requests.toggle_fullscreen = true; },
+            [&](const cmd::ToggleHelp&) { m_ui.show_help = !m_ui.show_help; },
+            [&](const cmd::ToggleHistory&) { m_ui.show_history = !m_ui.show_history; },
+            [&](const cmd::ToggleStatistics&) { m_ui.show_statistics = !m_ui.show_statistics; },
+            [&](const cmd::ToggleExperiments&) { m_experiments.toggle(); },
+            [&](const cmd::ToggleFrameStats&) { m_ui.show_frame_stats = !m_ui.show_frame_stats; },
+            [&](const cmd::OpenNewGameDialog&) { m_new_game_dialog.open(); },
+            [&](const cmd::OpenCustomPuzzle&) { m_custom_puzzle_dialog.open(); },
+            [&](const cmd::OpenPuzzleLibrary&) { m_puzzle_library.open(); },
+            [&](const cmd::CopyPuzzleLine&) {
+                ImGui::SetClipboardText(core::format_puzzle_line(m_game.puzzle()).c_str());
+                m_ui.message = dialog_text(DialogText::StatusCopied, m_ui.language);
+            },
+            [&](const cmd::PastePuzzle&) {
+                const char* clip = ImGui::GetClipboardText();
+                if (clip == nullptr || *clip == '\0')
+                    m_ui.message = dialog_text(DialogText::StatusClipboardEmpty, m_ui.language);
+                else
+                    m_custom_puzzle_dialog.open(clip);
+            },
+            [&](const cmd::CloseAlert&) {
+                m_ui.alert_title.clear();
+                m_ui.alert_text.clear();
+            },
+            [&](const cmd::Quit&) {
+                if (confirm_quit()) m_requests.quit = true;
+            },
+            [&](const cmd::Watch& w) {
+                WatchEffects effects;
+                m_watch.apply(w.command, m_play.givens(), effects);
+                // The solver's grid becomes the player's as one undoable move.
+                if (effects.apply_solution)
+                    play(core::Move::solver_solution(effects.apply_solution->cells()));
+            },
+        },
         command);
 }
 

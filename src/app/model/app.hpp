@@ -17,6 +17,7 @@
 #include "app/dialogs/new_game_dialog.hpp"
 #include "app/dialogs/replace_game_dialog.hpp"
 #include "app/dialogs/statistics_window.hpp"
+#include "app/lab/experiments_window.hpp"
 #include "app/model/input.hpp"
 #include "app/model/launch_options.hpp"
 #include "app/model/open_file_job.hpp"
@@ -211,6 +212,7 @@ class App {
     NewGameDialog m_new_game_dialog;
     CustomPuzzleDialog m_custom_puzzle_dialog;
     PuzzleLibrary m_puzzle_library;
+    ExperimentsWindow m_experiments;
     ReplaceGameDialog m_replace_dialog;
     std::optional<Command> m_held_replacement;  // waits for the answer (or the Save dialog)
     OpenFileJob m_open_job;

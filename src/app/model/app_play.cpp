@@ -15,66 +15,66 @@ void App::apply_play(const PlayCommand& command) {
     const core::Layout& layout = m_game.layout();
     // While paused the board is hidden: nothing may change it (a new game still may).
     const bool blocked = m_ui.paused;
+    // The marking moves (corner and centre marks, colours) share one handler; a named
+    // constrained lambda keeps the overload set exhaustive without a catch-all.
+    // clang-format off
+    const auto marking = [&]<class C>(const C& c) requires kIsMarkingCommand<C> {
+        if (!blocked) apply_marking(c);
+    };
+    // clang-format on
     std::visit(
         Overloaded{
             [&](const cmd::EnterDigit& e) {
-        if (!blocked) enter_digit(e.digit);
+                if (!blocked) enter_digit(e.digit);
             },
             [&](const cmd::EraseCell&) {
-        if (!blocked) erase_selection();
+                if (!blocked) erase_selection();
             },
             [&](const cmd::ToggleNote& t) {
-        if (!blocked && t.cell >= 0 && t.cell < layout.cell_count() &&
-            m_game.board().at(t.cell) == core::kEmpty)
-            play(core::Move::toggle_note(t.cell, t.digit));
+                if (!blocked && t.cell >= 0 && t.cell < layout.cell_count() &&
+                    m_game.board().at(t.cell) == core::kEmpty)
+                    play(core::Move::toggle_note(t.cell, t.digit));
             },
             [&](const cmd::FillNotes&) {
-        if (!blocked) play(core::Move::auto_notes());
+                if (!blocked) play(core::Move::auto_notes());
             },
             [&](const cmd::ClearEntries&) {
-        if (!blocked) play(core::Move::clear_entries());
+                if (!blocked) play(core::Move::clear_entries());
             },
             [&](const cmd::ShowSolution&) {
-        if (!blocked) play(core::Move::show_solution());
+                if (!blocked) play(core::Move::show_solution());
             },
             [&](const cmd::Restart&) {
-        if (!blocked) restart_game();
+                if (!blocked) restart_game();
             },
             [&](const cmd::Undo&) {
-        if (blocked) return;
-        if (m_game.undo())
-            ++m_revision;
-        else
-            set_message(Text::StatusNothingToUndo);
+                if (blocked) return;
+                if (m_game.undo())
+                    ++m_revision;
+                else
+                    set_message(Text::StatusNothingToUndo);
             },
             [&](const cmd::Redo&) {
-        if (blocked) return;
-        if (m_game.redo())
-            ++m_revision;
-        else
-            set_message(Text::StatusNothingToRedo);
+                if (blocked) return;
+                if (m_game.redo())
+                    ++m_revision;
+                else
+                    set_message(Text::StatusNothingToRedo);
             },
             [&](const cmd::JumpHistory& j) {
-        if (!blocked) jump_history(j.cursor);
+                if (!blocked) jump_history(j.cursor);
             },
             [&](const cmd::Hint&) {
-        if (!blocked) press_hint();
+                if (!blocked) press_hint();
             },
             [&](const cmd::Check&) {
-        if (!blocked) check_entries();
+                if (!blocked) check_entries();
             },
-            [&](const cmd::TogglePause&) {
-        m_ui.paused = !m_ui.paused && !m_game.completed(); },
-            [&](const cmd::DismissCelebration&) {
-        m_ui.celebration.active = false; },
-            [&](const cmd::StartGame& s) {
-        start_game(s); },
-            [&]<class C>(const C& c) requires kIsMarkingCommand<C> {
-                if (!blocked) apply_marking(c);
-}
-,
-}  // namespace sudoku::app
-,
+            [&](const cmd::TogglePause&) { m_ui.paused = !m_ui.paused && !m_game.completed(); },
+            [&](const cmd::DismissCelebration&) { m_ui.celebration.active = false; },
+            [&](const cmd::StartGame& s) { start_game(s); },
+            marking,
+        },
         command);
 }
 

@@ -128,6 +128,8 @@ struct ToggleHelp {};
 struct ToggleHistory {};
 struct ToggleStatistics {};
 struct ToggleFrameStats {};
+// View > Experiments… and Ctrl+E: the algorithm lab's window.
+struct ToggleExperiments {};
 // Ctrl+O: the file dialog in Open mode. Ctrl+S: save to the game's file, or the dialog in Save
 // mode when it has none yet (save_as forces the dialog).
 struct ShowOpenDialog {};
@@ -191,22 +193,24 @@ using ViewCommand =
     std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::OpenNotesPopup, cmd::ToggleNotesMode,
                  cmd::SetOption, cmd::SetTheme, cmd::SetLanguage, cmd::SetUiScale,
                  cmd::ToggleFullscreen, cmd::ToggleHelp, cmd::ToggleHistory, cmd::ToggleStatistics,
-                 cmd::ToggleFrameStats, cmd::CloseAlert, cmd::Quit, cmd::OpenNewGameDialog,
-                 cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine,
-                 cmd::PastePuzzle, cmd::Watch, cmd::SetEntryMode, cmd::SetDigitFirst,
-                 cmd::PickDigit, cmd::SetFilter>;
+                 cmd::ToggleFrameStats, cmd::ToggleExperiments, cmd::CloseAlert, cmd::Quit,
+                 cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary,
+                 cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch, cmd::SetEntryMode,
+                 cmd::SetDigitFirst, cmd::PickDigit, cmd::SetFilter>;
 
-using Command = std::variant<
-    cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote,
-    cmd::OpenNotesPopup, cmd::ToggleNotesMode, cmd::FillNotes, cmd::ClearEntries, cmd::Undo,
-    cmd::Redo, cmd::JumpHistory, cmd::Hint, cmd::Check, cmd::ShowSolution, cmd::Restart,
-    cmd::TogglePause, cmd::DismissCelebration, cmd::SetOption, cmd::SetTheme, cmd::SetLanguage,
-    cmd::SetUiScale, cmd::ToggleFullscreen, cmd::ToggleHelp, cmd::ToggleHistory,
-    cmd::ToggleStatistics, cmd::ToggleFrameStats, cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile,
-    cmd::SaveFile, cmd::CloseAlert, cmd::ResolveReplace, cmd::Quit, cmd::QuitUnsaved,
-    cmd::StartGame, cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary,
-    cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch, cmd::SetEntryMode, cmd::EnterMark,
-    cmd::ApplyColour, cmd::ColourCandidate, cmd::SetDigitFirst, cmd::PickDigit, cmd::SetFilter>;
+using Command =
+    std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote,
+                 cmd::OpenNotesPopup, cmd::ToggleNotesMode, cmd::FillNotes, cmd::ClearEntries,
+                 cmd::Undo, cmd::Redo, cmd::JumpHistory, cmd::Hint, cmd::Check, cmd::ShowSolution,
+                 cmd::Restart, cmd::TogglePause, cmd::DismissCelebration, cmd::SetOption,
+                 cmd::SetTheme, cmd::SetLanguage, cmd::SetUiScale, cmd::ToggleFullscreen,
+                 cmd::ToggleHelp, cmd::ToggleHistory, cmd::ToggleStatistics, cmd::ToggleFrameStats,
+                 cmd::ToggleExperiments, cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile,
+                 cmd::SaveFile, cmd::CloseAlert, cmd::ResolveReplace, cmd::Quit, cmd::QuitUnsaved,
+                 cmd::StartGame, cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle,
+                 cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch,
+                 cmd::SetEntryMode, cmd::EnterMark, cmd::ApplyColour, cmd::ColourCandidate,
+                 cmd::SetDigitFirst, cmd::PickDigit, cmd::SetFilter>;
 
 namespace detail {
 template <class T, class Variant>

@@ -57,6 +57,7 @@ void collect_keyboard_commands(const KeyCodes& keys, const InputContext& context
         if (pressed(keys.n, false)) out.push(cmd::OpenNewGameDialog{});
         if (pressed(keys.o, false)) out.push(cmd::ShowOpenDialog{});
         if (pressed(keys.s, false)) out.push(cmd::Save{.save_as = io.KeyShift});
+        if (pressed(keys.e, false)) out.push(cmd::ToggleExperiments{});
         // Undo and redo repeat while held, as in text editors.
         if (pressed(keys.z) && !io.KeyShift) out.push(cmd::Undo{});
         if (pressed(keys.y) || (pressed(keys.z) && io.KeyShift)) out.push(cmd::Redo{});

@@ -23,6 +23,7 @@ struct KeyCodes {
     // a centre mark; typed characters cannot tell Shift+1 from '!' on every keyboard).
     int digit1 = -1;
     int letter_a = -1;
+    int e = -1;  // Ctrl+E the Experiments window
 };
 
 struct InputContext {

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "app/i18n/dialog_strings.hpp"
+#include "app/i18n/lab_strings.hpp"
 
 namespace sudoku::app {
 
@@ -102,6 +103,9 @@ void MenuBar::draw(const ViewContext& ctx, bool has_file) {
         if (ImGui::MenuItem(ctx.t(Text::ItemFullscreen), "F11")) out.push(cmd::ToggleFullscreen{});
         if (ImGui::MenuItem(ctx.t(Text::ItemFrameStats), nullptr, ctx.ui.show_frame_stats))
             out.push(cmd::ToggleFrameStats{});
+        ImGui::Separator();
+        if (ImGui::MenuItem(lab_text(LabText::ItemExperiments, ctx.ui.language), "Ctrl+E"))
+            out.push(cmd::ToggleExperiments{});
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu(ctx.t(Text::MenuLanguage))) {
