@@ -116,9 +116,12 @@ void paint_slot(cairo_t* cr, const Page& page, double x, double y, double w, dou
     const RenderTheme theme;
     const FrameWords frame_words;
     const PaintStyle style{theme, page.font, frame_words};
-    text_at(cr, label, x + w / 2, y + kLabelSize + 2, kLabelSize, w - 8, 0.5);
     const double side = std::max(10.0, std::min(w - 12, h - kLabelSize - 10));
-    paint_board(cr, x + (w - side) / 2, y + kLabelSize + 6, side, frame, style);
+    // Centred in the slot both ways: a wide slot leaves room at the sides, a tall one above
+    // and below.
+    const double top = y + std::max(0.0, (h - side - kLabelSize - 10) / 2);
+    text_at(cr, label, x + w / 2, top + kLabelSize + 2, kLabelSize, w - 8, 0.5);
+    paint_board(cr, x + (w - side) / 2, top + kLabelSize + 6, side, frame, style);
     cairo_set_font_face(cr, page.font.face());
 }
 

@@ -39,12 +39,13 @@ printf '%s\n' "$TAHTA" "$CAU_DO" "$TAHTA" "$CAU_DO" "$TAHTA" "$CAU_DO" "$TAHTA" 
 expect "one a page" 0 "wrote $TMP/one.pdf: 1 page, 1 puzzle" "" print --pdf "$TMP/one.pdf" "$DATA/../data/tahta.py"
 pages_are "$TMP/one.pdf" 1 "595.28 x 841.89"
 pages_have_ink "$TMP/one.pdf"
-# At 72 dpi a pixel is a point: under the title the board's square is 503 points wide at
-# (46, 81) and its grid starts 15 points in, so tahta's r1c1 (a given 5) spans (61..113,
-# 96..149) and r1c3 (empty) (166..218, 96..149). The 5's cell has ink, the empty one none.
+# At 72 dpi a pixel is a point: the board's square is 503 points wide, centred in the page
+# under the title at (46, 188), and its grid starts 15 points in, so tahta's r1c1 (a given 5)
+# spans (61..113, 203..255) and r1c3 (empty) (166..218, 203..255). The 5's cell has ink, the
+# empty one none.
 pdftoppm -r 72 -png -f 1 -l 1 "$TMP/one.pdf" "$TMP/one72"
-given=$(mean_of "$TMP/one72-1.png" 30x30+72+107)
-empty=$(mean_of "$TMP/one72-1.png" 30x30+177+107)
+given=$(mean_of "$TMP/one72-1.png" 30x30+72+213)
+empty=$(mean_of "$TMP/one72-1.png" 30x30+177+213)
 awk -v g="$given" -v e="$empty" 'BEGIN { exit !(g < 0.9 && e > 0.98) }' ||
     fail "r1c1 should be dark (given 5: $given), r1c3 white (empty: $empty)"
 

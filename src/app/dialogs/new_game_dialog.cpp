@@ -9,6 +9,8 @@
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/dialog_strings.hpp"
 #include "app/i18n/error_strings.hpp"
+#include "app/i18n/print_strings.hpp"
+#include "core/generate/daily_puzzle.hpp"
 
 namespace sudoku::app {
 
@@ -66,12 +68,23 @@ void NewGameDialog::close() {
     m_modal.close();
 }
 
+void NewGameDialog::start_daily() {
+    const core::CivilDate today = core::utc_date();
+    start_generation(core::daily_settings(today));
+    m_job_daily = core::format_civil_date(today);
+}
+
 void NewGameDialog::start_generation() {
     m_settings.empty = m_exact_empty ? m_empty_value : -1;
-    m_job_settings = m_settings;
+    start_generation(m_settings);
+}
+
+void NewGameDialog::start_generation(const core::NewGameSettings& settings) {
+    m_job_settings = settings;
+    m_job_daily.clear();
     m_failure.reset();
     m_job_started = ImGui::GetTime();
-    core::GeneratorOptions options = core::to_generator_options(m_settings);
+    core::GeneratorOptions options = core::to_generator_options(settings);
     m_job.start([options](const std::atomic<bool>& cancel) mutable -> GenerationResult {
         options.cancel = &cancel;
         auto result = core::generate_puzzle(options);
@@ -97,6 +110,10 @@ void NewGameDialog::collect_result(const ViewContext& ctx) {
     start.label = generated.grade ? core::grade_name(*generated.grade) : "";
     start.source = fill(dialog_text(DialogText::SourceGenerated, ctx.ui.language),
                         {describe_settings(m_job_settings, ctx.ui.language)});
+    if (!m_job_daily.empty()) {
+        start.label = core::kDailyLabel;
+        start.source = fill(print_text(PrintText::SourceToday, ctx.ui.language), {m_job_daily});
+    }
     ctx.commands.push(std::move(start));
     m_modal.close();
 }
@@ -415,6 +432,13 @@ void NewGameDialog::draw_footer(const ViewContext& ctx) {
     ImGui::BeginDisabled(invalid.has_value());
     if (accent_button(ctx.theme, t(DialogText::ButtonGenerate), button)) start_generation();
     ImGui::EndDisabled();
+    // Today's puzzle: the same for every player that UTC day.
+    ImGui::SameLine();
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    if (fitted_button(
+            print_text(PrintText::ButtonToday, ctx.ui.language),
+            ImGui::GetWindowContentRegionMax().x - button.x - spacing - ImGui::GetCursorPosX()))
+        start_daily();
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - button.x);
     check_text_fits("button", t(DialogText::ButtonClose),
                     button.x - 2.0f * ImGui::GetStyle().FramePadding.x);

@@ -6,6 +6,7 @@
 #include "app/i18n/move_strings.hpp"
 #include "app/i18n/predict_strings.hpp"
 #include "app/i18n/render_strings.hpp"
+#include "app/i18n/print_strings.hpp"
 #include "app/i18n/tree_strings.hpp"
 #include "app/i18n/watch_strings.hpp"
 #include "core/base/text_fill.hpp"
@@ -75,6 +76,7 @@ std::string all_texts() {
     out += move_all_texts();
     out += error_all_texts();
     out += predict_all_texts();
+    out += print_all_texts();
     return out;
 }
 
@@ -90,6 +92,7 @@ std::vector<i18n::KeySet> catalog_key_sets() {
         {"PredictText", predict_key_names(), false},
         {"TreeText", tree_key_names(), false},
         {"RenderText", render_key_names(), false},
+        {"PrintText", print_key_names(), false},
         {"Error", error_names, false},
     };
 }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "app/i18n/strings.hpp"
+#include "app/dialogs/tools_command.hpp"
 #include "app/views/theme.hpp"
 #include "app/watch/watch_command.hpp"
 #include "core/base/types.hpp"
@@ -139,6 +140,10 @@ struct PastePuzzle {};
 struct Watch {
     WatchCommand command;
 };
+// Printing and practice travel as one command too (see tools_command.hpp).
+struct Tools {
+    ToolsCommand command;
+};
 }  // namespace cmd
 
 // Each command belongs to one group, applied by one App function (apply_play, apply_files,
@@ -156,7 +161,7 @@ using ViewCommand =
                  cmd::ToggleFullscreen, cmd::ToggleHelp, cmd::ToggleHistory, cmd::ToggleStatistics,
                  cmd::ToggleFrameStats, cmd::CloseAlert, cmd::Quit, cmd::OpenNewGameDialog,
                  cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine,
-                 cmd::PastePuzzle, cmd::Watch>;
+                 cmd::PastePuzzle, cmd::Watch, cmd::Tools>;
 
 using Command =
     std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote,
@@ -168,7 +173,7 @@ using Command =
                  cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile, cmd::SaveFile, cmd::CloseAlert,
                  cmd::ResolveReplace, cmd::Quit, cmd::QuitUnsaved, cmd::StartGame,
                  cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary,
-                 cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch>;
+                 cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch, cmd::Tools>;
 
 namespace detail {
 template <class T, class Variant>
