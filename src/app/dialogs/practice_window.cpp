@@ -101,7 +101,6 @@ void PracticeWindow::draw(const ViewContext& ctx) {
         const float avail = ImGui::GetContentRegionAvail().x;
         const float side = std::floor(std::clamp(std::min(wide ? avail * 0.55f : avail, room),
                                                  120.0f, wide ? 1200.0f : 420.0f * scale));
-        const float board_top = ImGui::GetCursorPosY();
         if (wide) {
             ImGui::BeginGroup();
             draw_board(ctx, side);
@@ -111,21 +110,24 @@ void PracticeWindow::draw(const ViewContext& ctx) {
             ImGui::PushTextWrapPos(0.0f);
             ImGui::TextWrapped("%s", task.c_str());
             ImGui::PopTextWrapPos();
-            draw_digits(ctx, sub_grid_columns(m_position->grid.size()));
+            draw_digits(ctx, m_position->grid.size());
             draw_verdict(ctx);
             ImGui::EndGroup();
         } else {
             ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::floor((avail - side) * 0.5f));
             draw_board(ctx, side);
         }
-        const float board_bottom = board_top + side;
-        if (!wide) {
-            ImGui::Dummy(ImVec2(0.0f, 0.0f));
+        // The board's row: the board, or beside it the text when that is taller. The rest of the
+        // dialog is what the board's room leaves out.
+        float row = side;
+        if (wide) {
+            row = std::max(side, ImGui::GetItemRectSize().y);
+        } else {
             draw_digits(ctx, m_position->grid.size());
             draw_verdict(ctx);
         }
         read_keys();
-        m_other_height = (ImGui::GetCursorPosY() - top) - (board_bottom - board_top);
+        m_other_height = (ImGui::GetCursorPosY() - top) - row;
     } else if (m_error) {
         coloured_wrapped_text(ctx.theme.wrong_digit, error_text(*m_error, ctx.ui.language).c_str());
     }
@@ -242,7 +244,7 @@ void PracticeWindow::draw_digits(const ViewContext& ctx, int columns) {
         if ((d - 1) % columns != 0) ImGui::SameLine();
         const std::string label(1, core::digit_symbol(static_cast<core::Digit>(d)));
         ImGui::PushID(d);
-        if (ImGui::Button(label.c_str(), ImVec2(width, ImGui::GetFrameHeight() * 1.3f)))
+        if (ImGui::Button(label.c_str(), ImVec2(width, ImGui::GetFrameHeight() * 1.2f)))
             answer(static_cast<core::Digit>(d));
         ImGui::PopID();
     }
@@ -281,7 +283,8 @@ void PracticeWindow::draw_verdict(const ViewContext& ctx) {
             ImGui::TextWrapped("%s", hint_changes(layout, step, lang).c_str());
             break;
     }
-    muted_text(ctx.theme, fill(t(PrintText::PracticeScore),
+    coloured_wrapped_text(ctx.theme.muted_text,
+                          fill(t(PrintText::PracticeScore),
                                {std::to_string(m_found_first), std::to_string(m_positions)})
                               .c_str());
 }

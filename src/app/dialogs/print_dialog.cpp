@@ -137,25 +137,21 @@ void PrintDialog::draw(const ViewContext& ctx) {
     draw_footer(ctx);
     pop_dialog_colours();
     check_window_fits("print");
-    check_window_needs_no_scrolling("print");
     m_modal.end();
 }
 
 void PrintDialog::draw_source(const ViewContext& ctx) {
     const auto t = [&](PrintText key) { return print_text(key, ctx.ui.language); };
-    // The two sources share a line when both fit (the dialog must fit 768 pixels at 3x).
+    // The source as a menu, and the file's row only for a file: the dialog must fit 768
+    // pixels in large type.
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    const float radio = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
-    const float both = 2.0f * radio + spacing * 2.0f +
-                       ImGui::CalcTextSize(t(PrintText::SourceGame)).x +
-                       ImGui::CalcTextSize(t(PrintText::SourceFile)).x;
-    ImGui::RadioButton(t(PrintText::SourceGame), &m_source, 0);
-    if (both <= ImGui::GetContentRegionAvail().x) ImGui::SameLine(0.0f, spacing * 2.0f);
-    ImGui::RadioButton(t(PrintText::SourceFile), &m_source, 1);
+    const char* sources[] = {t(PrintText::SourceGame), t(PrintText::SourceFile)};
+    ImGui::SetNextItemWidth(-1.0f);
+    ImGui::Combo("##source_kind", &m_source, sources, 2);
+    if (m_source != 1) return;
     const float browse = std::min(ImGui::GetContentRegionAvail().x * 0.35f,
                                   ImGui::CalcTextSize(t(PrintText::ButtonBrowse)).x +
-                                      2.0f * ImGui::GetStyle().FramePadding.x);
-    ImGui::BeginDisabled(m_source != 1);
+                                      2.0f * ImGui::GetStyle().FramePadding.x + 4.0f);
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - browse - spacing);
     ImGui::InputText("##source", &m_source_path);
     ImGui::SameLine();
@@ -164,7 +160,6 @@ void PrintDialog::draw_source(const ViewContext& ctx) {
         ctx.commands.push(cmd::Tools{tcmd::PickFile{FilePurpose::PrintSource, folder.string()}});
         m_modal.close();
     }
-    ImGui::EndDisabled();
 }
 
 void PrintDialog::draw_layout(const ViewContext& ctx) {
@@ -188,6 +183,7 @@ void PrintDialog::draw_layout(const ViewContext& ctx) {
     ImGui::Combo("##per_page", &m_per_page, per_page, 4);
     ImGui::EndGroup();
     ImGui::EndDisabled();
+    const float first_bottom = ImGui::GetCursorPosY();
     ImGui::SetCursorPos(ImVec2(row.x + half + spacing, row.y));
     ImGui::BeginGroup();
     label(PrintText::LabelPaper);
@@ -195,6 +191,11 @@ void PrintDialog::draw_layout(const ViewContext& ctx) {
     const char* papers[] = {"A4", "Letter"};
     ImGui::Combo("##paper", &m_paper, papers, 2);
     ImGui::EndGroup();
+    // Below the taller of the two columns (a label may wrap to two lines in one of them).
+    const auto below_both = [&](float first_bottom) {
+        ImGui::SetCursorPos(ImVec2(row.x, std::max(first_bottom, ImGui::GetCursorPosY())));
+    };
+    below_both(first_bottom);
     ImGui::BeginDisabled(m_worksheet);
     fitted_checkbox(t(PrintText::CheckAnswers), &m_answers);
     ImGui::EndDisabled();
@@ -207,6 +208,7 @@ void PrintDialog::draw_layout(const ViewContext& ctx) {
         const char* algorithms[] = {"naive", "mrv", "propagate"};
         ImGui::Combo("##algorithm", &m_algorithm, algorithms, 3);
         ImGui::EndGroup();
+        const float algorithm_bottom = ImGui::GetCursorPosY();
         ImGui::SetCursorPos(ImVec2(row.x + half + spacing, row.y));
         ImGui::BeginGroup();
         label(PrintText::LabelMoves);
@@ -214,6 +216,7 @@ void PrintDialog::draw_layout(const ViewContext& ctx) {
         ImGui::InputInt("##moves", &m_moves, 1, 10);
         m_moves = std::clamp(m_moves, 1, core::kMaxWorksheetRows);
         ImGui::EndGroup();
+        below_both(algorithm_bottom);
     }
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(t(PrintText::LabelTitle));
@@ -231,7 +234,7 @@ void PrintDialog::draw_footer(const ViewContext& ctx) {
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float browse = std::min(ImGui::GetContentRegionAvail().x * 0.35f,
                                   ImGui::CalcTextSize(t(PrintText::ButtonBrowse)).x +
-                                      2.0f * ImGui::GetStyle().FramePadding.x);
+                                      2.0f * ImGui::GetStyle().FramePadding.x + 4.0f);
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - browse - spacing);
     ImGui::InputText("##output", &m_output);
     ImGui::SameLine();
