@@ -110,7 +110,7 @@ void PracticeWindow::draw(const ViewContext& ctx) {
             ImGui::PushTextWrapPos(0.0f);
             ImGui::TextWrapped("%s", task.c_str());
             ImGui::PopTextWrapPos();
-            draw_digits(ctx, m_position->grid.size());
+            draw_digits(ctx, sub_grid_columns(m_position->grid.size()));
             draw_verdict(ctx);
             ImGui::EndGroup();
         } else {
@@ -159,7 +159,6 @@ void PracticeWindow::draw(const ViewContext& ctx) {
         m_modal.close();
     pop_dialog_colours();
     check_window_fits("practice");
-    check_window_needs_no_scrolling("practice");
     m_modal.end();
 }
 
