@@ -432,19 +432,23 @@ void NewGameDialog::draw_footer(const ViewContext& ctx) {
     ImGui::BeginDisabled(invalid.has_value());
     if (accent_button(ctx.theme, t(DialogText::ButtonGenerate), button)) start_generation();
     ImGui::EndDisabled();
-    // Today's puzzle: the same for every player that UTC day.
-    ImGui::SameLine();
+    // Today's puzzle: the same for every player that UTC day. Between Generate and Close when
+    // it fits there (fitted_button shrinks a label to 70 % at most), else on a line of its own.
+    const char* today = print_text(PrintText::ButtonToday, ctx.ui.language);
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    if (fitted_button(
-            print_text(PrintText::ButtonToday, ctx.ui.language),
-            ImGui::GetWindowContentRegionMax().x - button.x - spacing - ImGui::GetCursorPosX()))
-        start_daily();
+    ImGui::SameLine();
+    const float between =
+        ImGui::GetWindowContentRegionMax().x - button.x - spacing - ImGui::GetCursorPosX();
+    const bool beside =
+        ImGui::CalcTextSize(today).x * 0.7f + 2.0f * ImGui::GetStyle().FramePadding.x <= between;
+    if (beside && fitted_button(today, between)) start_daily();
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - button.x);
     check_text_fits("button", t(DialogText::ButtonClose),
                     button.x - 2.0f * ImGui::GetStyle().FramePadding.x);
     if (ImGui::Button(t(DialogText::ButtonClose), button) ||
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
         close();
+    if (!beside && fitted_button(today, ImGui::GetContentRegionAvail().x)) start_daily();
 }
 
 }  // namespace sudoku::app
