@@ -131,6 +131,20 @@ grid=$(symbols "$sparse")
 check "16x16 180 empty: rotate180 symmetric" test \
     "$(echo "$grid" | tr -c '.\n' 'x')" = "$(echo "$grid" | rev | tr -c '.\n' 'x')"
 
+# The daily puzzle: the same line for the same date, the seed YYYYMMDD with the weekday's
+# difficulty (2026-11-25 is a Wednesday: medium), today's without a date, and bad dates.
+daily=$("$CLI" generate --daily 2026-11-25)
+check "daily: same date, same puzzle" test "$("$CLI" generate --daily 2026-11-25)" = "$daily"
+check "daily: the documented mapping" test \
+    "$("$CLI" generate --seed 20261125 --difficulty medium)" = "$daily"
+check "daily: another day, another puzzle" test "$("$CLI" generate --daily 2026-11-26)" != "$daily"
+check "daily: today" test "$("$CLI" generate --daily)" = "$("$CLI" generate --daily "$(date -u +%F)")"
+check "daily: --count gives the next days" test \
+    "$("$CLI" generate --daily 2026-11-24 --count 2 | tail -n 1)" = "$daily"
+expect_error 2 "--daily: 2026-02-30 is not a day of the calendar" --daily 2026-02-30
+expect_error 2 "--daily: '25/11/2026' is not a date: expected YYYY-MM-DD" --daily 25/11/2026
+expect_error 2 "--daily sets the puzzle; --size cannot be combined with it" --daily --size 4
+
 "$CLI" generate --help | grep -q -- "--symmetry" || { echo "FAIL: help" >&2; fail=1; }
 "$CLI" bench-generate --size 4 --count 3 | grep -q "4x4 classic: 3 puzzles, median" ||
     { echo "FAIL: bench-generate" >&2; fail=1; }

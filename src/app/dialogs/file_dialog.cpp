@@ -50,11 +50,13 @@ std::string folder_label(const char* pattern, const fs::path& folder, float widt
 
 }  // namespace
 
-void FileDialog::show_open(const std::string& folder) {
+void FileDialog::show_open(const std::string& folder, FilePurpose purpose) {
+    m_purpose = purpose;
     show(Mode::Open, folder, "");
 }
 
-void FileDialog::show_save(const std::string& path) {
+void FileDialog::show_save(const std::string& path, FilePurpose purpose) {
+    m_purpose = purpose;
     const fs::path p(path);
     show(Mode::Save, p.parent_path(), p.filename().string());
 }
@@ -119,7 +121,9 @@ void FileDialog::confirm(const ViewContext& ctx) {
 }
 
 void FileDialog::finish(const ViewContext& ctx, const fs::path& path) {
-    if (m_mode == Mode::Open)
+    if (m_purpose != FilePurpose::Game)
+        ctx.commands.push(cmd::Tools{tcmd::FileChosen{m_purpose, path.string()}});
+    else if (m_mode == Mode::Open)
         ctx.commands.push(cmd::OpenFile{path.string()});
     else
         ctx.commands.push(cmd::SaveFile{path.string()});
@@ -169,7 +173,11 @@ void FileDialog::draw(const ViewContext& ctx, const std::vector<std::string>& re
     check_window_fits("file dialog");
     check_window_needs_no_scrolling("file dialog");
     ImGui::EndPopup();
-    if (!keep) m_visible = false;
+    if (!keep) {
+        if (m_purpose != FilePurpose::Game)
+            ctx.commands.push(cmd::Tools{tcmd::FileChosen{m_purpose, ""}});
+        m_visible = false;
+    }
 }
 
 // Path field: Enter confirms (or opens the folder typed).
@@ -250,6 +258,8 @@ void FileDialog::draw_buttons(const ViewContext& ctx) {
     ImGui::SameLine();
     if (ImGui::Button(ctx.t(Text::ButtonCancel), ImVec2(width, 0)) ||
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+        if (m_purpose != FilePurpose::Game)
+            ctx.commands.push(cmd::Tools{tcmd::FileChosen{m_purpose, ""}});
         m_visible = false;
         ImGui::CloseCurrentPopup();
     }

@@ -15,9 +15,10 @@ class FileDialog {
   public:
     // Opens the dialog listing `folder` (when it is not one: the working folder, else the
     // home folder, else the root).
-    void show_open(const std::string& folder);
+    // A purpose other than Game answers with cmd::Tools{FileChosen} (also on Cancel, with "").
+    void show_open(const std::string& folder, FilePurpose purpose = FilePurpose::Game);
     // Opens the dialog with `path` proposed (its folder listed; created on save if missing).
-    void show_save(const std::string& path);
+    void show_save(const std::string& path, FilePurpose purpose = FilePurpose::Game);
     [[nodiscard]] bool is_open() const { return m_visible; }
 
     void draw(const ViewContext& ctx, const std::vector<std::string>& recent);
@@ -46,6 +47,7 @@ class FileDialog {
     void draw_recent(const ViewContext& ctx, const std::vector<std::string>& recent);
 
     Mode m_mode = Mode::Open;
+    FilePurpose m_purpose = FilePurpose::Game;
     bool m_visible = false;
     bool m_open_popup = false;  // OpenPopup on the next draw (popups open inside a frame)
     bool m_focus_field = false;

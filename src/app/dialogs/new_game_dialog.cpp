@@ -10,6 +10,8 @@
 #include "app/i18n/dialog_strings.hpp"
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/killer_strings.hpp"
+#include "app/i18n/print_strings.hpp"
+#include "core/generate/daily_puzzle.hpp"
 #include "core/generate/killer_generator.hpp"
 
 namespace sudoku::app {
@@ -68,15 +70,27 @@ void NewGameDialog::close() {
     m_modal.close();
 }
 
+void NewGameDialog::start_daily() {
+    const core::CivilDate today = core::utc_date();
+    start_generation(core::daily_settings(today));
+    m_job_daily = core::format_civil_date(today);
+}
+
 void NewGameDialog::start_generation() {
     m_settings.empty = m_exact_empty ? m_empty_value : -1;
-    m_job_settings = m_settings;
+    start_generation(m_settings);
+}
+
+void NewGameDialog::start_generation(const core::NewGameSettings& settings) {
+    m_job_settings = settings;
+    m_job_daily.clear();
     m_failure.reset();
     m_job_started = ImGui::GetTime();
-    core::GeneratorOptions options = core::to_generator_options(m_settings);
+    core::GeneratorOptions options = core::to_generator_options(settings);
     // Killer: the same shape, difficulty and seed, cut into cages (no carving options).
     std::optional<core::KillerOptions> killer;
-    if (m_killer)
+    // (Today's puzzle is classic for everyone: never killer.)
+    if (m_killer && &settings == &m_settings)
         killer = core::KillerOptions{.layout = options.layout,
                                      .jigsaw = options.jigsaw,
                                      .givens = m_killer_givens,
@@ -108,6 +122,10 @@ void NewGameDialog::collect_result(const ViewContext& ctx) {
     start.label = generated.grade ? core::grade_name(*generated.grade) : "";
     start.source = fill(dialog_text(DialogText::SourceGenerated, ctx.ui.language),
                         {describe_settings(m_job_settings, ctx.ui.language)});
+    if (!m_job_daily.empty()) {
+        start.label = core::kDailyLabel;
+        start.source = fill(print_text(PrintText::SourceToday, ctx.ui.language), {m_job_daily});
+    }
     ctx.commands.push(std::move(start));
     m_modal.close();
 }
@@ -451,12 +469,23 @@ void NewGameDialog::draw_footer(const ViewContext& ctx) {
     ImGui::BeginDisabled(invalid.has_value());
     if (accent_button(ctx.theme, t(DialogText::ButtonGenerate), button)) start_generation();
     ImGui::EndDisabled();
+    // Today's puzzle: the same for every player that UTC day. Between Generate and Close when
+    // it fits there (fitted_button shrinks a label to 70 % at most), else on a line of its own.
+    const char* today = print_text(PrintText::ButtonToday, ctx.ui.language);
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    ImGui::SameLine();
+    const float between =
+        ImGui::GetWindowContentRegionMax().x - button.x - spacing - ImGui::GetCursorPosX();
+    const bool beside =
+        ImGui::CalcTextSize(today).x * 0.7f + 2.0f * ImGui::GetStyle().FramePadding.x <= between;
+    if (beside && fitted_button(today, between)) start_daily();
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - button.x);
     check_text_fits("button", t(DialogText::ButtonClose),
                     button.x - 2.0f * ImGui::GetStyle().FramePadding.x);
     if (ImGui::Button(t(DialogText::ButtonClose), button) ||
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
         close();
+    if (!beside && fitted_button(today, ImGui::GetContentRegionAvail().x)) start_daily();
 }
 
 }  // namespace sudoku::app

@@ -40,6 +40,9 @@ class NewGameDialog {
     void draw_killer_options(const ViewContext& ctx);
     void draw_footer(const ViewContext& ctx);
     void start_generation();
+    void start_generation(const core::NewGameSettings& settings);
+    // Today's puzzle (UTC): the daily settings, kept apart in the statistics.
+    void start_daily();
     void collect_result(const ViewContext& ctx);
     void close();
 
@@ -54,6 +57,7 @@ class NewGameDialog {
     using GenerationResult = core::Result<core::GeneratedPuzzle>;
     core::BackgroundJob<GenerationResult> m_job;
     core::NewGameSettings m_job_settings;  // what the running job generates (for the label)
+    std::string m_job_daily;               // the date of a daily puzzle being made, else ""
     double m_job_started = 0.0;            // ImGui time
     std::optional<core::Error> m_failure;  // last failure, shown until the next attempt
 };

@@ -1,4 +1,5 @@
 #include "app/i18n/dialog_strings.hpp"
+#include "app/i18n/print_strings.hpp"
 
 #include <algorithm>
 #include <utility>
@@ -38,6 +39,7 @@ std::string difficulty_label(const std::string& label, Language language) {
             return dialog_text(kGrades[g], language);
     if (label == "custom") return dialog_text(DialogText::DifficultyCustom, language);
     if (label == "lesson") return dialog_text(DialogText::DifficultyLesson, language);
+    if (label == "daily") return print_text(PrintText::DifficultyDaily, language);
     return clipped_text(label, kMaxLabelChars);  // free text from a save
 }
 

@@ -11,6 +11,7 @@
 #include "app/i18n/move_strings.hpp"
 #include "app/i18n/predict_strings.hpp"
 #include "app/i18n/render_strings.hpp"
+#include "app/i18n/print_strings.hpp"
 #include "app/i18n/tree_strings.hpp"
 #include "app/i18n/watch_strings.hpp"
 #include "core/base/text_fill.hpp"
@@ -85,6 +86,7 @@ std::string all_texts() {
     out += predict_all_texts();
     out += marks_all_texts();
     out += dlx_all_texts();
+    out += print_all_texts();
     return out;
 }
 
@@ -105,6 +107,7 @@ std::vector<i18n::KeySet> catalog_key_sets() {
         {"RenderText", render_key_names(), false},
         {"MarksText", marks_key_names(), false},
         {"DlxText", dlx_key_names(), false},
+        {"PrintText", print_key_names(), false},
         {"Error", error_names, false},
     };
 }

@@ -59,7 +59,8 @@ App::App(LaunchOptions options, KeyCodes keys, float monitor_scale)
 bool App::dialog_open() const {
     return m_file_dialog.is_open() || !m_ui.alert_title.empty() || !m_quit_unsaved_text.empty() ||
            m_new_game_dialog.is_open() || m_replace_dialog.asking() ||
-           m_custom_puzzle_dialog.is_open() || m_puzzle_library.is_open() || m_open_job.busy();
+           m_custom_puzzle_dialog.is_open() || m_puzzle_library.is_open() || m_open_job.busy() ||
+           m_print_dialog.is_open() || m_practice_window.is_open();
 }
 
 bool App::clock_running() const {
@@ -270,6 +271,8 @@ void App::draw_play_windows(const ViewContext& ctx) {
     m_custom_puzzle_dialog.draw(ctx);
     m_puzzle_library.draw(ctx);
     m_experiments.draw(ctx);
+    m_print_dialog.draw(ctx);
+    m_practice_window.draw(ctx);
     m_replace_dialog.draw(ctx);
     draw_notes_popup(ctx);
     draw_alert(ctx);
@@ -550,6 +553,7 @@ void App::apply_view(const ViewCommand& command) {
                 if (effects.apply_solution)
                     play(core::Move::solver_solution(effects.apply_solution->cells()));
             },
+            [&](const cmd::Tools& t) { apply_tools(t.command); },
         },
         command);
 }

@@ -15,6 +15,8 @@
 #include "app/dialogs/file_dialog.hpp"
 #include "app/dialogs/help_window.hpp"
 #include "app/dialogs/new_game_dialog.hpp"
+#include "app/dialogs/practice_window.hpp"
+#include "app/dialogs/print_dialog.hpp"
 #include "app/dialogs/replace_game_dialog.hpp"
 #include "app/dialogs/statistics_window.hpp"
 #include "app/lab/experiments_window.hpp"
@@ -191,6 +193,9 @@ class App {
     // Watch mode's screen in place of the game's (menu bar and help stay).
     void draw_watch(const ViewContext& ctx);
 
+    // [app_tools.cpp] Printing and practice.
+    void apply_tools(const ToolsCommand& command);
+
     LaunchOptions m_options;
     KeyCodes m_keys;
     core::Game m_game;
@@ -210,6 +215,8 @@ class App {
     FileDialog m_file_dialog;
     CelebrationView m_celebration_view;
     NewGameDialog m_new_game_dialog;
+    PrintDialog m_print_dialog;
+    PracticeWindow m_practice_window;
     CustomPuzzleDialog m_custom_puzzle_dialog;
     PuzzleLibrary m_puzzle_library;
     ExperimentsWindow m_experiments;

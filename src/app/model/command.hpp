@@ -11,6 +11,7 @@
 #include <variant>
 #include <vector>
 
+#include "app/dialogs/tools_command.hpp"
 #include "app/i18n/strings.hpp"
 #include "app/model/marking_state.hpp"
 #include "app/views/theme.hpp"
@@ -177,6 +178,10 @@ struct PastePuzzle {};
 struct Watch {
     WatchCommand command;
 };
+// Printing and practice travel as one command too (see tools_command.hpp).
+struct Tools {
+    ToolsCommand command;
+};
 }  // namespace cmd
 
 // Each command belongs to one group, applied by one App function (apply_play, apply_files,
@@ -196,7 +201,7 @@ using ViewCommand =
                  cmd::ToggleFrameStats, cmd::ToggleExperiments, cmd::CloseAlert, cmd::Quit,
                  cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary,
                  cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch, cmd::SetEntryMode,
-                 cmd::SetDigitFirst, cmd::PickDigit, cmd::SetFilter>;
+                 cmd::SetDigitFirst, cmd::PickDigit, cmd::SetFilter, cmd::Tools>;
 
 using Command =
     std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote,
@@ -210,7 +215,7 @@ using Command =
                  cmd::StartGame, cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle,
                  cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch,
                  cmd::SetEntryMode, cmd::EnterMark, cmd::ApplyColour, cmd::ColourCandidate,
-                 cmd::SetDigitFirst, cmd::PickDigit, cmd::SetFilter>;
+                 cmd::SetDigitFirst, cmd::PickDigit, cmd::SetFilter, cmd::Tools>;
 
 namespace detail {
 template <class T, class Variant>

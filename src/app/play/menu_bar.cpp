@@ -5,6 +5,7 @@
 
 #include "app/i18n/dialog_strings.hpp"
 #include "app/i18n/lab_strings.hpp"
+#include "app/i18n/print_strings.hpp"
 
 namespace sudoku::app {
 
@@ -18,6 +19,8 @@ void game_menu(const ViewContext& ctx, bool has_file) {
     if (ImGui::MenuItem(dt(DialogText::ItemNewGame), "Ctrl+N")) out.push(cmd::OpenNewGameDialog{});
     if (ImGui::MenuItem(dt(DialogText::ItemEnterOwn))) out.push(cmd::OpenCustomPuzzle{});
     if (ImGui::MenuItem(dt(DialogText::ItemLessonPuzzles))) out.push(cmd::OpenPuzzleLibrary{});
+    if (ImGui::MenuItem(print_text(PrintText::ItemPractice, ctx.ui.language)))
+        out.push(cmd::Tools{tcmd::OpenPractice{}});
     if (ImGui::MenuItem(dt(DialogText::ItemCopyLine), "Ctrl+C")) out.push(cmd::CopyPuzzleLine{});
     if (ImGui::MenuItem(dt(DialogText::ItemPastePuzzle), "Ctrl+V")) out.push(cmd::PastePuzzle{});
     ImGui::Separator();
@@ -25,6 +28,8 @@ void game_menu(const ViewContext& ctx, bool has_file) {
     if (ImGui::MenuItem(ctx.t(Text::ItemSave), "Ctrl+S")) out.push(cmd::Save{});
     if (ImGui::MenuItem(ctx.t(Text::ItemSaveAs), "Ctrl+Shift+S", false, has_file))
         out.push(cmd::Save{.save_as = true});
+    if (ImGui::MenuItem(print_text(PrintText::ItemPrint, ctx.ui.language)))
+        out.push(cmd::Tools{tcmd::OpenPrintDialog{}});
     ImGui::Separator();
     if (ImGui::MenuItem(ctx.t(Text::ItemUndo), "Ctrl+Z", false, game.can_undo() && !paused))
         out.push(cmd::Undo{});

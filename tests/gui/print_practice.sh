@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Game > Print to PDF… and Game > Practice a technique… under Xvfb with real input. Print: the
+# current game (tahta) with its answer key is written where the PDF field says (poppler counts
+# 2 pages), and the dialog says so in green. Practice: on the first hidden single position
+# (seed 1: box 5 has its 9 only in r4c6) r4c6 with 5 is "right cell, another digit" (red), 9 is
+# right (green, with the explanation). Then both dialogs in English, Vietnamese and Turkish at
+# interface sizes 1 and 3 on 1024x768: nothing clipped (SUDOKU_REPORT_CLIPPING), no scrolling.
+# usage: print_practice.sh SUDOKU_LAB OUTPUT_DIR
+# Coordinates are those of the dialogs at 1280x800 and 100 % (the menus' at 1x and 3x).
+set -euo pipefail
+source "$(dirname "$0")/lib/common.bash"
+gui_init "$0" "$@"
+command -v pdfinfo >/dev/null || fail "pdfinfo (poppler-utils) is missing: run scripts/setup"
+mkdir -p "$XDG_CONFIG_HOME/sudoku-lab"
+echo '{"format": "sudoku-lab-settings", "version": 1, "clock_hundredths": false}' \
+    >"$XDG_CONFIG_HOME/sudoku-lab/settings.json"
+TAHTA=530070000600195000098000060800060003400803001700020006060000280000419005000080079
+
+# Pixels of a region close to a colour (the light theme's error red, success green).
+count_colour() {  # SHOT COLOUR X Y W H
+    convert "$GUI_OUT/$1.png" -crop "$5x$6+$3+$4" +repage -fuzz 12% \
+        -fill black +opaque "$2" -fill white -opaque "$2" \
+        -format '%[fx:round(mean*w*h)]' info:
+}
+kRed='#D93A4C'
+kGreen='#1E8A3A'
+
+# --- Print: the current game and its answers, to a path typed in the PDF field. ---
+pdf="$GUI_OUT/tahta.pdf"
+rm -f "$pdf"
+gui_start "$LAB" "$TAHTA"
+xdotool mousemove 39 14 click 1 sleep 0.5 mousemove 70 282 click 1   # Game > Print to PDF…
+gui_shot print-01-dialog
+xdotool mousemove 620 504 click 1 sleep 0.2 key ctrl+a
+xdotool type --delay 20 "$pdf"
+# The game takes the typed keys a frame at a time: on a loaded machine, seconds.
+sleep 2
+gui_shot print-01b-typed
+xdotool mousemove 640 237 click 1   # the title bar: off the field
+gui_shot print-01c-left-field
+xdotool mousemove 504 549 click 1   # Print
+for _ in $(seq 1 40); do [ -s "$pdf" ] && break; sleep 0.25; done
+[ -s "$pdf" ] || fail "Print did not write $pdf"
+pages=$(pdfinfo "$pdf" | sed -n 's/^Pages: *//p')
+[ "$pages" = 2 ] || fail "the game's PDF has $pages pages, expected 2 (puzzle, answers)"
+gui_shot print-02-printed
+[ "$(count_colour print-02-printed "$kGreen" 370 515 540 40)" -gt 40 ] ||
+    fail "no green 'Wrote …' message under the PDF field"
+xdotool key Escape
+gui_alive "print"
+echo "ok: Print to PDF wrote the game and its answers ($pages pages)"
+
+# --- Practice: the first hidden single; r4c6 is the cell, 9 the digit. ---
+xdotool mousemove 39 14 click 1 sleep 0.5 mousemove 90 124 click 1   # Game > Practice…
+gui_shot practice-01-open
+# The board: 416 px, centred in the dialog from x 431, y 191; cells 46 px.
+xdotool mousemove $((431 + 5 * 46 + 23)) $((191 + 3 * 46 + 23)) click 1   # r4c6
+sleep 0.3
+xdotool mousemove 637 631 click 1   # 5
+gui_shot practice-02-wrong-digit
+[ "$(count_colour practice-02-wrong-digit "$kRed" 370 650 540 40)" -gt 40 ] ||
+    fail "5 in r4c6 should be answered in red (right cell, another digit)"
+xdotool mousemove 873 631 click 1   # 9
+gui_shot practice-03-right
+[ "$(count_colour practice-03-right "$kGreen" 370 650 540 40)" -gt 40 ] ||
+    fail "9 in r4c6 should be answered in green"
+xdotool key Escape
+gui_alive "practice"
+gui_quit
+echo "ok: practice judged r4c6 = 5 wrong and 9 right"
+
+# --- Both dialogs in three languages at 1x and 3x on 1024x768: nothing clipped. ---
+failed=0
+check() {  # REPORT LABEL: the report of the latest frame names nothing
+    if [ -s "$1" ]; then
+        echo "clipped ($2):" >&2
+        sed 's/^/    /' "$1" >&2
+        failed=1
+    fi
+}
+for lang in en vi tr; do
+    for scale in 1 3; do
+        report="$GUI_OUT/clipping-$lang-$scale.txt"
+        rm -f "$report"
+        gui_start env SUDOKU_REPORT_CLIPPING="$report" "$LAB" --lang "$lang" --scale "$scale" "$TAHTA"
+        xdotool search --name '^Sudoku Lab$' windowmove 0 0 windowsize 1024 768
+        sleep 1
+        if [ "$scale" = 1 ]; then menu="39 14" print=282 practice=124; else menu="40 22" print=394 practice=154; fi
+        # The report shows the latest frame: it is read while each dialog is on screen.
+        xdotool mousemove $menu click 1 sleep 0.6 mousemove 100 $print click 1
+        gui_shot "print-$lang-$scale"
+        check "$report" "print, $lang, $scale"
+        xdotool key Escape
+        sleep 0.5
+        xdotool mousemove $menu click 1 sleep 0.6 mousemove 100 $practice click 1
+        gui_shot "practice-$lang-$scale"
+        check "$report" "practice, $lang, $scale"
+        xdotool key Escape
+        gui_quit
+    done
+done
+[ "$failed" = 0 ] || fail "some text is clipped (see above)"
+echo "ok: the print and practice dialogs fit in en, vi and tr at 1x and 3x"
