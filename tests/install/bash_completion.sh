@@ -37,7 +37,7 @@ expect() {
     fail "the script does not register _sudoku_cli for sudoku-cli"
 expect "commands" "bench bench-generate bench-tree bench-watch" "bench"
 expect "every command" \
-    "bench bench-generate bench-tree bench-watch count generate grade hint render show solve trace tree validate" ""
+    "bench bench-generate bench-tree bench-watch count generate grade hint render share show solve trace tree validate" ""
 expect "global options" "--help --version" "--"
 expect "solve's options" "--max-nodes --max-seconds --max-steps" solve --max-
 expect "trace's --algo has no fast" "mrv naive propagate" trace --algo ""
@@ -47,6 +47,7 @@ expect "--difficulty" "easy evil expert" generate --difficulty e
 expect "--symmetry" "rotate180" generate --count 3 --symmetry r
 expect "--order=" "asc random" solve --order =
 expect "--order=r" "random" solve --order = r
+expect "share's options" "--decode" share --dec
 expect "a number: nothing offered" "" generate --count ""
 expect "an unknown command: nothing offered" "" nosuch --
 tmp=$(mktemp -d)
