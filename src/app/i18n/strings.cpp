@@ -8,6 +8,7 @@
 #include "app/i18n/render_strings.hpp"
 #include "app/i18n/tree_strings.hpp"
 #include "app/i18n/watch_strings.hpp"
+#include "app/i18n/whatif_strings.hpp"
 #include "core/base/text_fill.hpp"
 #include "i18n/describe.hpp"
 #include "i18n/key_table.hpp"
@@ -75,6 +76,7 @@ std::string all_texts() {
     out += move_all_texts();
     out += error_all_texts();
     out += predict_all_texts();
+    out += whatif_all_texts();
     return out;
 }
 
@@ -89,6 +91,7 @@ std::vector<i18n::KeySet> catalog_key_sets() {
         {"WatchText", watch_key_names(), false},
         {"PredictText", predict_key_names(), false},
         {"TreeText", tree_key_names(), false},
+        {"WhatifText", whatif_key_names(), false},
         {"RenderText", render_key_names(), false},
         {"Error", error_names, false},
     };

@@ -16,6 +16,7 @@
 #include "app/watch/watch_command.hpp"
 #include "core/base/types.hpp"
 #include "core/grid/board.hpp"
+#include "core/play/position.hpp"
 
 namespace sudoku::app {
 
@@ -124,6 +125,8 @@ struct StartGame {
     std::optional<core::Board> solution{};
     std::string label{};
     std::string source{};
+    // A shared position (share code): the game starts on `puzzle` and resumes at it.
+    std::optional<core::Position> position{};
 };
 // Ctrl+N and Game > New game: opens the New game dialog.
 struct OpenNewGameDialog {};
@@ -135,6 +138,12 @@ struct OpenPuzzleLibrary {};
 struct CopyPuzzleLine {};
 // Ctrl+V: the clipboard's text into Enter your own, checked there.
 struct PastePuzzle {};
+// The Game menu's share items: the position as a share code or a SudokuWiki link to the
+// clipboard, or the Open share code dialog.
+struct Share {
+    enum class Action : std::uint8_t { CopyCode, CopyLink, OpenDialog };
+    Action action;
+};
 // Everything Watch mode does travels as one command (see watch_command.hpp).
 struct Watch {
     WatchCommand command;
@@ -156,7 +165,7 @@ using ViewCommand =
                  cmd::ToggleFullscreen, cmd::ToggleHelp, cmd::ToggleHistory, cmd::ToggleStatistics,
                  cmd::ToggleFrameStats, cmd::CloseAlert, cmd::Quit, cmd::OpenNewGameDialog,
                  cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine,
-                 cmd::PastePuzzle, cmd::Watch>;
+                 cmd::PastePuzzle, cmd::Share, cmd::Watch>;
 
 using Command =
     std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote,
@@ -168,7 +177,7 @@ using Command =
                  cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile, cmd::SaveFile, cmd::CloseAlert,
                  cmd::ResolveReplace, cmd::Quit, cmd::QuitUnsaved, cmd::StartGame,
                  cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary,
-                 cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch>;
+                 cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Share, cmd::Watch>;
 
 namespace detail {
 template <class T, class Variant>

@@ -3,11 +3,31 @@
 #include <cmath>
 #include <string>
 
+#include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/dialog_strings.hpp"
+#include "app/i18n/error_strings.hpp"
+#include "app/i18n/whatif_strings.hpp"
+#include "core/share/share_code.hpp"
 
 namespace sudoku::app {
 
 namespace {
+
+// Share codes: copy the position as a code or a SudokuWiki link, open a code.
+void share_items(const ViewContext& ctx) {
+    const Language lang = ctx.ui.language;
+    const auto wt = [&](WhatifText key) { return whatif_text(key, lang); };
+    if (ImGui::MenuItem(wt(WhatifText::ItemCopyShareCode)))
+        ctx.commands.push(cmd::Share{cmd::Share::Action::CopyCode});
+    // SudokuWiki reads 9x9 classic only: the item says why it is disabled on other shapes.
+    const auto link = core::sudokuwiki_link(ctx.play.game().board());
+    if (ImGui::MenuItem(wt(WhatifText::ItemCopyWikiLink), nullptr, false, link.ok()))
+        ctx.commands.push(cmd::Share{cmd::Share::Action::CopyLink});
+    if (!link && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        wrapped_tooltip(error_text(link.error(), lang).c_str());
+    if (ImGui::MenuItem(wt(WhatifText::ItemOpenShareCode)))
+        ctx.commands.push(cmd::Share{cmd::Share::Action::OpenDialog});
+}
 
 void game_menu(const ViewContext& ctx, bool has_file) {
     CommandQueue& out = ctx.commands;
@@ -19,6 +39,7 @@ void game_menu(const ViewContext& ctx, bool has_file) {
     if (ImGui::MenuItem(dt(DialogText::ItemLessonPuzzles))) out.push(cmd::OpenPuzzleLibrary{});
     if (ImGui::MenuItem(dt(DialogText::ItemCopyLine), "Ctrl+C")) out.push(cmd::CopyPuzzleLine{});
     if (ImGui::MenuItem(dt(DialogText::ItemPastePuzzle), "Ctrl+V")) out.push(cmd::PastePuzzle{});
+    share_items(ctx);
     ImGui::Separator();
     if (ImGui::MenuItem(ctx.t(Text::ItemOpen), "Ctrl+O")) out.push(cmd::ShowOpenDialog{});
     if (ImGui::MenuItem(ctx.t(Text::ItemSave), "Ctrl+S")) out.push(cmd::Save{});
