@@ -7,6 +7,7 @@
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/whatif_strings.hpp"
 #include "app/support/layout_report.hpp"
+#include "app/views/item_report.hpp"
 #include "core/share/share_code.hpp"
 #include "core/share/share_game.hpp"
 
@@ -42,6 +43,7 @@ void ShareCodeDialog::draw(const ViewContext& ctx) {
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
     const bool entered = ImGui::InputTextWithHint("##share_code", "SL1-…", &m_code,
                                                   ImGuiInputTextFlags_EnterReturnsTrue);
+    report_last_item("share_code");
     if (ImGui::IsItemEdited()) recheck();
     report_text("share_code", m_code.c_str());
     if (m_error) coloured_wrapped_text(ctx.theme.wrong_digit, error_text(*m_error, lang).c_str());
@@ -54,8 +56,7 @@ void ShareCodeDialog::draw(const ViewContext& ctx) {
     const bool open =
         accent_button(ctx.theme, t(WhatifText::ButtonOpen), button) || (entered && m_position);
     ImGui::EndDisabled();
-    const ImVec2 at = ImGui::GetItemRectMin();
-    report_item("share_open", at.x, at.y, button.x, ImGui::GetItemRectSize().y);
+    report_last_item("share_open");
     ImGui::SameLine();
     if (fitted_button(dialog_text(DialogText::ButtonPaste, lang), button.x)) {
         const char* clip = ImGui::GetClipboardText();

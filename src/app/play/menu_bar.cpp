@@ -7,6 +7,7 @@
 #include "app/i18n/dialog_strings.hpp"
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/whatif_strings.hpp"
+#include "app/views/item_report.hpp"
 #include "core/share/share_code.hpp"
 
 namespace sudoku::app {
@@ -19,6 +20,7 @@ void share_items(const ViewContext& ctx) {
     const auto wt = [&](WhatifText key) { return whatif_text(key, lang); };
     if (ImGui::MenuItem(wt(WhatifText::ItemCopyShareCode)))
         ctx.commands.push(cmd::Share{cmd::Share::Action::CopyCode});
+    report_last_item("menu_copy_share_code");
     // SudokuWiki reads 9x9 classic only: the item says why it is disabled on other shapes.
     const auto link = core::sudokuwiki_link(ctx.play.game().board());
     if (ImGui::MenuItem(wt(WhatifText::ItemCopyWikiLink), nullptr, false, link.ok()))
@@ -27,6 +29,7 @@ void share_items(const ViewContext& ctx) {
         wrapped_tooltip(error_text(link.error(), lang).c_str());
     if (ImGui::MenuItem(wt(WhatifText::ItemOpenShareCode)))
         ctx.commands.push(cmd::Share{cmd::Share::Action::OpenDialog});
+    report_last_item("menu_open_share_code");
 }
 
 void game_menu(const ViewContext& ctx, bool has_file) {
