@@ -30,6 +30,7 @@
 #include "core/generate/generator.hpp"
 #include "core/generate/region_generator.hpp"
 #include "core/grid/validation.hpp"
+#include "core/play/branch_tree.hpp"
 #include "core/play/game.hpp"
 #include "core/play/puzzle_check.hpp"
 #include "core/share/bit_stream.hpp"
@@ -718,12 +719,30 @@ TEST_CASE("share code errors render in the player's language") {
     check_all(share_errors());
 }
 
+std::vector<Triggered> branch_errors() {
+    core::Game game = core::Game::start(core::Board(core::Layout::classic(4))).value();
+    core::BranchTree tree;
+    const core::Branch deep{.depth = 3, .digit = 1};
+    REQUIRE_FALSE(tree.try_value(game, 0, 1));
+    const auto filled = tree.try_value(game, 0, 2);  // r1c1 holds the tried 1 now
+    REQUIRE(filled);
+    return {
+        {"try a filled cell", ErrorCode::BranchCellNotEmpty, *filled},
+        {"saved branch misfit", ErrorCode::BranchMisfit,
+         core::BranchTree::restore({deep}, 0).error()},
+    };
+}
+
+TEST_CASE("what-if branch errors render in the player's language") {
+    check_all(branch_errors());
+}
+
 TEST_CASE("every error code but a few is triggered by a test above") {
     const sudoku::test::TempFolder folder;
     std::set<ErrorCode> seen;
     for (const auto& group :
          {parse_errors(), layout_errors(), givens_errors(), generator_errors(), file_errors(folder),
-          launch_errors(), render_errors(), share_errors()})
+          launch_errors(), render_errors(), share_errors(), branch_errors()})
         for (const Triggered& t : group) {
             std::vector<std::string> args;
             walk(t.error, seen, args);

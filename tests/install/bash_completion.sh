@@ -37,7 +37,7 @@ expect() {
     fail "the script does not register _sudoku_cli for sudoku-cli"
 expect "commands" "bench bench-generate bench-tree bench-watch" "bench"
 expect "every command" \
-    "bench bench-generate bench-tree bench-watch count experiment generate grade hint print render show solve trace tree validate" ""
+    "bench bench-generate bench-tree bench-watch count experiment generate grade hint print render share show solve trace tree validate" ""
 expect "global options" "--help --version" "--"
 expect "solve's options" "--max-nodes --max-seconds --max-steps" solve --max-
 expect "trace's --algo has no fast" "dlx mrv naive propagate" trace --algo ""
@@ -59,6 +59,7 @@ expect "print's --paper" "a4 letter" print --pdf x.pdf --paper ""
 expect "print's --per-page" "1 2 4 6" print --per-page ""
 expect "print's options" "--paper --pdf --per-page" print --p
 expect "generate --daily" "--daily" generate --da
+expect "share's options" "--decode" share --dec
 expect "a number: nothing offered" "" generate --count ""
 expect "an unknown command: nothing offered" "" nosuch --
 tmp=$(mktemp -d)

@@ -14,6 +14,7 @@
 #include "app/i18n/print_strings.hpp"
 #include "app/i18n/tree_strings.hpp"
 #include "app/i18n/watch_strings.hpp"
+#include "app/i18n/whatif_strings.hpp"
 #include "core/base/text_fill.hpp"
 #include "i18n/describe.hpp"
 #include "i18n/key_table.hpp"
@@ -87,6 +88,7 @@ std::string all_texts() {
     out += marks_all_texts();
     out += dlx_all_texts();
     out += print_all_texts();
+    out += whatif_all_texts();
     return out;
 }
 
@@ -104,6 +106,7 @@ std::vector<i18n::KeySet> catalog_key_sets() {
         {"KillerText", killer_key_names(), false},
         {"HeurText", heur_key_names(), false},
         {"LabText", lab_key_names(), false},
+        {"WhatifText", whatif_key_names(), false},
         {"RenderText", render_key_names(), false},
         {"MarksText", marks_key_names(), false},
         {"DlxText", dlx_key_names(), false},

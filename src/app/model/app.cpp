@@ -59,8 +59,9 @@ App::App(LaunchOptions options, KeyCodes keys, float monitor_scale)
 bool App::dialog_open() const {
     return m_file_dialog.is_open() || !m_ui.alert_title.empty() || !m_quit_unsaved_text.empty() ||
            m_new_game_dialog.is_open() || m_replace_dialog.asking() ||
-           m_custom_puzzle_dialog.is_open() || m_puzzle_library.is_open() || m_open_job.busy() ||
-           m_print_dialog.is_open() || m_practice_window.is_open();
+           m_custom_puzzle_dialog.is_open() || m_share_dialog.is_open() ||
+           m_puzzle_library.is_open() || m_open_job.busy() || m_print_dialog.is_open() ||
+           m_practice_window.is_open();
 }
 
 bool App::clock_running() const {
@@ -274,6 +275,7 @@ void App::draw_play_windows(const ViewContext& ctx) {
     m_print_dialog.draw(ctx);
     m_practice_window.draw(ctx);
     m_replace_dialog.draw(ctx);
+    m_share_dialog.draw(ctx);
     draw_notes_popup(ctx);
     draw_alert(ctx);
     draw_quit_unsaved(ctx);
@@ -536,8 +538,14 @@ void App::apply_view(const ViewCommand& command) {
                 const char* clip = ImGui::GetClipboardText();
                 if (clip == nullptr || *clip == '\0')
                     m_ui.message = dialog_text(DialogText::StatusClipboardEmpty, m_ui.language);
-                else
+                else if (!open_share_code(clip))
                     m_custom_puzzle_dialog.open(clip);
+            },
+            [&](const cmd::Share& s) {
+                if (s.action == cmd::Share::Action::OpenDialog)
+                    m_share_dialog.open();
+                else
+                    copy_share_code(s.action == cmd::Share::Action::CopyLink);
             },
             [&](const cmd::CloseAlert&) {
                 m_ui.alert_title.clear();

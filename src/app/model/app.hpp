@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "app/dialogs/custom_puzzle_dialog.hpp"
@@ -18,6 +19,7 @@
 #include "app/dialogs/practice_window.hpp"
 #include "app/dialogs/print_dialog.hpp"
 #include "app/dialogs/replace_game_dialog.hpp"
+#include "app/dialogs/share_code_dialog.hpp"
 #include "app/dialogs/statistics_window.hpp"
 #include "app/lab/experiments_window.hpp"
 #include "app/model/input.hpp"
@@ -142,6 +144,11 @@ class App {
     void jump_history(std::size_t target);  // undo or redo until `target` moves are applied
     void check_entries();
     void press_hint();
+    // Share codes (app_share.cpp). The position as a code (or the SudokuWiki link) to the
+    // clipboard; a pasted text that is a share code opens its position (true), or shows the
+    // Open share code dialog with the code's error (true); false: not a share code.
+    void copy_share_code(bool link);
+    bool open_share_code(std::string_view text);
     // Replaces the game in progress (new game, opened file); the clock starts at its tally.
     void replace_game(core::Game game, std::string source, std::string save_path);
     void start_game(const cmd::StartGame& start);
@@ -221,6 +228,7 @@ class App {
     PuzzleLibrary m_puzzle_library;
     ExperimentsWindow m_experiments;
     ReplaceGameDialog m_replace_dialog;
+    ShareCodeDialog m_share_dialog;
     std::optional<Command> m_held_replacement;  // waits for the answer (or the Save dialog)
     OpenFileJob m_open_job;
     WatchMode m_watch;

@@ -6,6 +6,7 @@
 #include "app/i18n/hint_text.hpp"
 #include "app/model/app.hpp"
 #include "app/model/overloaded.hpp"
+#include "core/share/share_game.hpp"
 #include "i18n/describe.hpp"
 #include "io/paths.hpp"
 
@@ -248,8 +249,9 @@ void App::replace_game(core::Game game, std::string source, std::string save_pat
 }
 
 void App::start_game(const cmd::StartGame& start) {
-    auto game = start.solution ? core::Game::start(start.puzzle, *start.solution)
-                               : core::Game::start(start.puzzle);
+    auto game = start.position   ? core::game_from_position(*start.position)
+                : start.solution ? core::Game::start(start.puzzle, *start.solution)
+                                 : core::Game::start(start.puzzle);
     if (!game) {
         show_alert(Text::AlertStartFailed, error_text(game.error(), m_ui.language));
         return;

@@ -18,6 +18,7 @@
 #include "app/watch/watch_command.hpp"
 #include "core/base/types.hpp"
 #include "core/grid/board.hpp"
+#include "core/play/position.hpp"
 
 namespace sudoku::app {
 
@@ -163,6 +164,8 @@ struct StartGame {
     std::optional<core::Board> solution{};
     std::string label{};
     std::string source{};
+    // A shared position (share code): the game starts on `puzzle` and resumes at it.
+    std::optional<core::Position> position{};
 };
 // Ctrl+N and Game > New game: opens the New game dialog.
 struct OpenNewGameDialog {};
@@ -174,6 +177,12 @@ struct OpenPuzzleLibrary {};
 struct CopyPuzzleLine {};
 // Ctrl+V: the clipboard's text into Enter your own, checked there.
 struct PastePuzzle {};
+// The Game menu's share items: the position as a share code or a SudokuWiki link to the
+// clipboard, or the Open share code dialog.
+struct Share {
+    enum class Action : std::uint8_t { CopyCode, CopyLink, OpenDialog };
+    Action action;
+};
 // Everything Watch mode does travels as one command (see watch_command.hpp).
 struct Watch {
     WatchCommand command;
@@ -200,22 +209,21 @@ using ViewCommand =
                  cmd::ToggleFullscreen, cmd::ToggleHelp, cmd::ToggleHistory, cmd::ToggleStatistics,
                  cmd::ToggleFrameStats, cmd::ToggleExperiments, cmd::CloseAlert, cmd::Quit,
                  cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary,
-                 cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch, cmd::SetEntryMode,
+                 cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Share, cmd::Watch, cmd::SetEntryMode,
                  cmd::SetDigitFirst, cmd::PickDigit, cmd::SetFilter, cmd::Tools>;
 
-using Command =
-    std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote,
-                 cmd::OpenNotesPopup, cmd::ToggleNotesMode, cmd::FillNotes, cmd::ClearEntries,
-                 cmd::Undo, cmd::Redo, cmd::JumpHistory, cmd::Hint, cmd::Check, cmd::ShowSolution,
-                 cmd::Restart, cmd::TogglePause, cmd::DismissCelebration, cmd::SetOption,
-                 cmd::SetTheme, cmd::SetLanguage, cmd::SetUiScale, cmd::ToggleFullscreen,
-                 cmd::ToggleHelp, cmd::ToggleHistory, cmd::ToggleStatistics, cmd::ToggleFrameStats,
-                 cmd::ToggleExperiments, cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile,
-                 cmd::SaveFile, cmd::CloseAlert, cmd::ResolveReplace, cmd::Quit, cmd::QuitUnsaved,
-                 cmd::StartGame, cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle,
-                 cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Watch,
-                 cmd::SetEntryMode, cmd::EnterMark, cmd::ApplyColour, cmd::ColourCandidate,
-                 cmd::SetDigitFirst, cmd::PickDigit, cmd::SetFilter, cmd::Tools>;
+using Command = std::variant<
+    cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote,
+    cmd::OpenNotesPopup, cmd::ToggleNotesMode, cmd::FillNotes, cmd::ClearEntries, cmd::Undo,
+    cmd::Redo, cmd::JumpHistory, cmd::Hint, cmd::Check, cmd::ShowSolution, cmd::Restart,
+    cmd::TogglePause, cmd::DismissCelebration, cmd::SetOption, cmd::SetTheme, cmd::SetLanguage,
+    cmd::SetUiScale, cmd::ToggleFullscreen, cmd::ToggleHelp, cmd::ToggleHistory,
+    cmd::ToggleStatistics, cmd::ToggleFrameStats, cmd::ToggleExperiments, cmd::ShowOpenDialog,
+    cmd::Save, cmd::OpenFile, cmd::SaveFile, cmd::CloseAlert, cmd::ResolveReplace, cmd::Quit,
+    cmd::QuitUnsaved, cmd::StartGame, cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle,
+    cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Share, cmd::Watch,
+    cmd::SetEntryMode, cmd::EnterMark, cmd::ApplyColour, cmd::ColourCandidate, cmd::SetDigitFirst,
+    cmd::PickDigit, cmd::SetFilter, cmd::Tools>;
 
 namespace detail {
 template <class T, class Variant>

@@ -3,13 +3,36 @@
 #include <cmath>
 #include <string>
 
+#include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/dialog_strings.hpp"
+#include "app/i18n/error_strings.hpp"
 #include "app/i18n/lab_strings.hpp"
 #include "app/i18n/print_strings.hpp"
+#include "app/i18n/whatif_strings.hpp"
+#include "app/views/item_report.hpp"
+#include "core/share/share_code.hpp"
 
 namespace sudoku::app {
 
 namespace {
+
+// Share codes: copy the position as a code or a SudokuWiki link, open a code.
+void share_items(const ViewContext& ctx) {
+    const Language lang = ctx.ui.language;
+    const auto wt = [&](WhatifText key) { return whatif_text(key, lang); };
+    if (ImGui::MenuItem(wt(WhatifText::ItemCopyShareCode)))
+        ctx.commands.push(cmd::Share{cmd::Share::Action::CopyCode});
+    report_last_item("menu_copy_share_code");
+    // SudokuWiki reads 9x9 classic only: the item says why it is disabled on other shapes.
+    const auto link = core::sudokuwiki_link(ctx.play.game().board());
+    if (ImGui::MenuItem(wt(WhatifText::ItemCopyWikiLink), nullptr, false, link.ok()))
+        ctx.commands.push(cmd::Share{cmd::Share::Action::CopyLink});
+    if (!link && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        wrapped_tooltip(error_text(link.error(), lang).c_str());
+    if (ImGui::MenuItem(wt(WhatifText::ItemOpenShareCode)))
+        ctx.commands.push(cmd::Share{cmd::Share::Action::OpenDialog});
+    report_last_item("menu_open_share_code");
+}
 
 void game_menu(const ViewContext& ctx, bool has_file) {
     CommandQueue& out = ctx.commands;
@@ -23,6 +46,7 @@ void game_menu(const ViewContext& ctx, bool has_file) {
         out.push(cmd::Tools{tcmd::OpenPractice{}});
     if (ImGui::MenuItem(dt(DialogText::ItemCopyLine), "Ctrl+C")) out.push(cmd::CopyPuzzleLine{});
     if (ImGui::MenuItem(dt(DialogText::ItemPastePuzzle), "Ctrl+V")) out.push(cmd::PastePuzzle{});
+    share_items(ctx);
     ImGui::Separator();
     if (ImGui::MenuItem(ctx.t(Text::ItemOpen), "Ctrl+O")) out.push(cmd::ShowOpenDialog{});
     if (ImGui::MenuItem(ctx.t(Text::ItemSave), "Ctrl+S")) out.push(cmd::Save{});
