@@ -82,8 +82,9 @@ void check_run(const Board& start, Algorithm a, std::set<StepKind>& kinds_seen) 
         for (const Step& step : run.events) {
             kinds_seen.insert(step.kind);
             const int line = course_line(a, lang, step);
-            INFO(algorithm_name(a) << " " << code_language_name(lang) << " "
-                                   << sudoku::test::describe(start.layout(), step));
+            INFO(std::string(algorithm_name(a))
+                 << " " << std::string(code_language_name(lang)) << " "
+                 << sudoku::test::describe(start.layout(), step));
             REQUIRE(line >= 0);
             REQUIRE(line < static_cast<int>(listing.lines.size()));
             const std::string_view text = listing.lines[static_cast<std::size_t>(line)];

@@ -16,6 +16,7 @@
 
 #include <atomic>
 #include <fstream>
+#include <optional>
 #include <regex>
 #include <set>
 #include <string>
@@ -26,13 +27,19 @@
 #include "app/i18n/strings.hpp"
 #include "app/model/launch_options.hpp"
 #include "core/base/text_fill.hpp"
+#include "core/generate/daily_puzzle.hpp"
 #include "core/generate/evil_seed_pool.hpp"
 #include "core/generate/generator.hpp"
 #include "core/generate/region_generator.hpp"
 #include "core/grid/validation.hpp"
+#include "core/lab/puzzle_set.hpp"
+#include "core/lab/run_configuration.hpp"
+#include "core/logic/practice.hpp"
 #include "core/play/branch_tree.hpp"
 #include "core/play/game.hpp"
 #include "core/play/puzzle_check.hpp"
+#include "core/search/search_config.hpp"
+#include "core/search/worksheet.hpp"
 #include "core/share/bit_stream.hpp"
 #include "core/share/share_code.hpp"
 #include "core/text/grid_text.hpp"
@@ -47,6 +54,7 @@
 #include "io/watch_session.hpp"
 #include "render/animation.hpp"
 #include "render/image.hpp"
+#include "render/print_document.hpp"
 #include "temp_folder.hpp"
 
 using sudoku::app::error_template;
@@ -737,12 +745,109 @@ TEST_CASE("what-if branch errors render in the player's language") {
     check_all(branch_errors());
 }
 
+// Killer Sudoku: bad cage options, cage lists Layout::create refuses, givens that break a cage.
+std::vector<Triggered> cage_errors() {
+    const std::string dots(81, '.');
+    // Two 1s that only the cage joins (r1c3 and r2c4 share no row, column or box).
+    const std::string twice =
+        "..1" + std::string(9, '.') + "1" + std::string(68, '.') + " cage=6:r1c3,r1c4,r2c4";
+    return {
+        {"empty cage", ErrorCode::CageEmpty, layout_error({.size = 4, .cages = {{3, {}}}})},
+        {"cage cell outside", ErrorCode::CageCellOutside,
+         layout_error({.size = 4, .cages = {{3, {0, 16}}}})},
+        {"cage cell twice", ErrorCode::CageCellTwice, line_error(dots + " cage=3:r1c1,r1c1")},
+        {"cages overlap", ErrorCode::CageOverlap,
+         line_error(dots + " cage=3:r1c1,r1c2 cage=4:r1c2,r1c3")},
+        {"cage too large", ErrorCode::CageTooLarge,
+         line_error(std::string(16, '.') + " cage=15:r1c1,r1c2,r1c3,r1c4,r2c4")},
+        {"cage not connected", ErrorCode::CageNotConnected, line_error(dots + " cage=3:r1c1,r1c3")},
+        {"cage sum impossible", ErrorCode::CageSumImpossible,
+         line_error(dots + " cage=2:r1c1,r1c2")},
+        {"givens break a cage", ErrorCode::CageSumBroken,
+         conflict_error("9" + std::string(80, '.') + " cage=9:r1c1,r1c2")},
+        {"cage option column", ErrorCode::CageTokenAt, line_error(dots + " cage=15")},
+        {"cage without sum", ErrorCode::CageNoSum, line_error(dots + " cage=15")},
+        {"cage sum not a number", ErrorCode::CageBadSum, line_error(dots + " cage=x5:r1c1")},
+        {"cage cell not a cell", ErrorCode::CageBadCell, line_error(dots + " cage=5:r1c1,r10c1")},
+        {"two in a cage", ErrorCode::UnitCage, conflict_error(twice)},
+    };
+}
+
+TEST_CASE("killer cage errors render in the player's language") {
+    check_all(cage_errors());
+}
+
+// The heuristic switches' spec, the lab's configurations and puzzle sets.
+std::vector<Triggered> search_spec_errors() {
+    const auto spec_error = [](std::string_view spec) {
+        return error_of(core::parse_search_config(spec));
+    };
+    return {
+        {"spec part", ErrorCode::SearchSpecPart, spec_error("var=mrv,lcv")},
+        {"spec key", ErrorCode::SearchSpecKey, spec_error("order=asc")},
+        {"spec key repeated", ErrorCode::SearchSpecRepeated, spec_error("var=mrv,var=random")},
+        {"spec value", ErrorCode::SearchSpecValue, spec_error("val=biggest")},
+        {"spec seed", ErrorCode::SearchSpecSeed, spec_error("seed=-1")},
+    };
+}
+
+TEST_CASE("search spec errors render in the player's language") {
+    check_all(search_spec_errors());
+}
+
+std::vector<Triggered> lab_errors() {
+    return {
+        {"unknown configuration", ErrorCode::LabUnknownConfig,
+         error_of(core::parse_configuration("mrvv"))},
+        {"no configuration", ErrorCode::LabNoConfig,
+         error_of(core::parse_configuration_list(" , "))},
+        {"configuration part", ErrorCode::LabSpecPart,
+         error_of(core::parse_configuration("algo=naive,val=sideways"))},
+        {"generate spec", ErrorCode::LabSetSpecBad,
+         error_of(core::parse_generate_spec("gen:0:easy:9"))},
+        {"empty generated set", ErrorCode::LabSetEmpty,
+         error_of(core::generate_puzzle_set({.count = 0}, nullptr, nullptr))},
+    };
+}
+
+TEST_CASE("lab errors render in the player's language") {
+    check_all(lab_errors());
+}
+
+// The daily puzzle's date, a practice search that finds nothing, print requests.
+std::vector<Triggered> daily_practice_print_errors() {
+    namespace render = sudoku::render;
+    render::PrintRequest per_page;
+    per_page.per_page = 3;
+    per_page.puzzles.push_back({core::Board(core::Layout::classic(9)), std::nullopt, ""});
+    const render::PrintRequest no_puzzles;
+    render::PrintRequest worksheet = per_page;
+    worksheet.per_page = 1;
+    worksheet.worksheet = render::WorksheetRequest{core::Algorithm::Naive, 0};
+    return {
+        {"date format", ErrorCode::DateFormat, error_of(core::parse_civil_date("2026/01/05"))},
+        {"no such day", ErrorCode::DateNoSuchDay, error_of(core::parse_civil_date("2026-02-29"))},
+        {"practice not found", ErrorCode::PracticeNotFound,
+         error_of(core::find_practice_position(core::Technique::Jellyfish, 1, 3))},
+        {"puzzles per page", ErrorCode::PrintPerPage, *render::validate_print_request(per_page)},
+        {"nothing to print", ErrorCode::PrintNoPuzzles,
+         *render::validate_print_request(no_puzzles)},
+        {"worksheet rows", ErrorCode::PrintWorksheetBad,
+         *render::validate_print_request(worksheet)},
+    };
+}
+
+TEST_CASE("daily puzzle, practice and print errors render in the player's language") {
+    check_all(daily_practice_print_errors());
+}
+
 TEST_CASE("every error code but a few is triggered by a test above") {
     const sudoku::test::TempFolder folder;
     std::set<ErrorCode> seen;
     for (const auto& group :
          {parse_errors(), layout_errors(), givens_errors(), generator_errors(), file_errors(folder),
-          launch_errors(), render_errors(), share_errors(), branch_errors()})
+          launch_errors(), render_errors(), share_errors(), branch_errors(), cage_errors(),
+          search_spec_errors(), lab_errors(), daily_practice_print_errors()})
         for (const Triggered& t : group) {
             std::vector<std::string> args;
             walk(t.error, seen, args);

@@ -10,6 +10,8 @@
 
 #include "core/lab/experiment_results.hpp"
 #include "core/lab/lesson_puzzles.hpp"
+#include "core/search/search_config.hpp"
+#include "step_test_support.hpp"
 
 using namespace sudoku::core;
 
@@ -37,15 +39,15 @@ TEST_CASE("lab configuration specs name the known algorithms and reject others")
     REQUIRE_FALSE(bad);
     CHECK(bad.error().code == ErrorCode::LabUnknownConfig);
     CHECK(bad.error().args.at(0) == "mrvv");
-    CHECK(bad.error().args.at(1) == "naive, mrv, propagate, fast");
+    CHECK(bad.error().args.at(1) == "naive, mrv, propagate, dlx, fast");
     auto keyed = parse_configuration("algo=naive, val=random");
     REQUIRE(keyed);
     CHECK(keyed->step.order == ValueOrder::Random);
     CHECK(keyed->spec == "algo=naive, val=random");
-    auto wrong = parse_configuration("algo=naive,val=lcv");
+    auto wrong = parse_configuration("algo=naive,val=sideways");
     REQUIRE_FALSE(wrong);
     CHECK(wrong.error().code == ErrorCode::LabSpecPart);
-    CHECK(wrong.error().args.at(1) == "val=lcv");
+    CHECK(wrong.error().args.at(1) == "val=sideways");
 }
 
 TEST_CASE("lab configuration lists split at commas and keep key=value specs whole") {
@@ -58,7 +60,36 @@ TEST_CASE("lab configuration lists split at commas and keep key=value specs whol
     REQUIRE(semi);
     CHECK(semi->size() == 2);
     CHECK(parse_configuration_list(" , ").error().code == ErrorCode::LabNoConfig);
-    CHECK(parse_configuration_list("naive,dlx").error().args.at(0) == "dlx");
+    CHECK(parse_configuration_list("naive,dancing").error().args.at(0) == "dancing");
+}
+
+TEST_CASE("lab configurations take the heuristic switches and Algorithm X with its column rule") {
+    auto switched = parse_configuration("var=mrv-degree,infer=fc");
+    REQUIRE(switched);
+    CHECK(switched->step.algorithm == sudoku::core::Algorithm::Custom);
+    CHECK(switched->step.var == sudoku::core::VarOrder::MrvDegree);
+    CHECK(switched->step.infer == sudoku::core::Inference::ForwardCheck);
+    // The switches of a preset are that preset: the lessons' search, its counts kept.
+    auto preset = parse_configuration("algo=naive,var=mrv");
+    REQUIRE(preset);
+    CHECK(preset->step.algorithm == sudoku::core::Algorithm::Mrv);
+    auto lcv = parse_configuration("algo=mrv,val=lcv");
+    REQUIRE(lcv);
+    CHECK(lcv->step.order == sudoku::core::ValueOrder::Lcv);
+    auto dlx = parse_configuration("algo=dlx,column-rule=first");
+    REQUIRE(dlx);
+    CHECK(dlx->step.algorithm == sudoku::core::Algorithm::Dlx);
+    CHECK(dlx->step.column_rule == sudoku::core::ColumnRule::First);
+    CHECK(parse_configuration("algo=dlx,var=mrv").error().code == ErrorCode::LabSpecPart);
+    CHECK(parse_configuration("var=diagonal").error().code == ErrorCode::LabSpecPart);
+    CHECK(parse_configuration("algo=fast,infer=ac3").error().code == ErrorCode::LabSpecPart);
+    // Each runs: a solved puzzle with counts.
+    const auto puzzle = sudoku::test::board_of(sudoku::test::kCauDoLine);
+    for (const auto& config : {*switched, *lcv, *dlx}) {
+        const RunCounts counts = run_configuration(config, puzzle, {}, nullptr, nullptr);
+        CHECK(counts.status == RunStatus::Solved);
+        CHECK(counts.placements > 0);
+    }
 }
 
 TEST_CASE("lab summary gives known quartiles, median, mean and spread") {

@@ -46,8 +46,10 @@ core::Result<render::WorksheetRequest> parse_worksheet(const std::string& text) 
     const auto colon = text.find(':');
     const std::string expected = "--worksheet '" + text + "': expected ALGO:N, such as naive:20";
     if (colon == std::string::npos) return core::unspecified_error(expected);
+    // The lessons' three searches: their moves are cells and values a class can trace by hand.
     const auto algo = core::parse_algorithm(text.substr(0, colon));
-    if (!algo)
+    if (!algo || (*algo != core::Algorithm::Naive && *algo != core::Algorithm::Mrv &&
+                  *algo != core::Algorithm::Propagate))
         return core::unspecified_error("--worksheet: unknown algorithm '" + text.substr(0, colon) +
                                        "' (naive, mrv or propagate)");
     int rows = 0;

@@ -64,9 +64,9 @@ bad() {
 }
 bad "no --set" "--set is required" --algos naive
 bad "no --algos" "--algos is required" --set lessons
-bad "unknown algorithm" "unknown configuration 'dlx' (known: naive, mrv, propagate, fast)" \
-    --set lessons --algos naive,dlx
-bad "bad key" "'val=lcv' is not understood" --set lessons --algos algo=mrv,val=lcv
+bad "unknown algorithm" "unknown configuration 'dancing' (known: naive, mrv, propagate, dlx, fast)" \
+    --set lessons --algos naive,dancing
+bad "bad key" "'val=sideways' is not understood" --set lessons --algos algo=mrv,val=sideways
 bad "empty list" "no configuration chosen" --set lessons --algos ,
 bad "missing file" "cannot read '$TMP/none.txt'" --set "$TMP/none.txt" --algos naive
 printf '%s\n' "$CAU_DO" "12345" >"$TMP/broken.txt"

@@ -171,6 +171,7 @@ void PracticeWindow::draw_technique_combo(const ViewContext& ctx) {
     if (ImGui::BeginCombo("##technique", technique_title(m_technique, lang))) {
         for (int i = 0; i < core::kTechniqueCount; ++i) {
             const auto technique = static_cast<core::Technique>(i);
+            if (!core::practice_offers(technique)) continue;
             if (ImGui::Selectable(technique_title(technique, lang), technique == m_technique) &&
                 technique != m_technique) {
                 m_technique = technique;

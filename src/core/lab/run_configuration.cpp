@@ -2,7 +2,9 @@
 
 #include <chrono>
 
+#include "core/dlx/column_rule.hpp"
 #include "core/fast/fast_solver.hpp"
+#include "core/search/search_config.hpp"
 
 namespace sudoku::core {
 
@@ -113,6 +115,24 @@ bool set_algorithm(Configuration& config, std::string_view name) {
     return false;
 }
 
+// One heuristic switch (var, val, infer, seed) over the preset's: the switch is read with the
+// heuristic switches' own parser, so the lab takes every value the CLI and Watch take.
+bool set_switch(Configuration& config, std::string_view key, std::string_view part) {
+    if (key != "var" && key != "val" && key != "infer" && key != "seed") return false;
+    if (config.step.algorithm == Algorithm::Dlx) return false;
+    const auto parsed = parse_search_config(trimmed(part));
+    if (!parsed) return false;
+    SearchConfig current = search_config(config.step);
+    if (key == "var") current.var = parsed->var;
+    if (key == "val") current.val = parsed->val;
+    if (key == "infer") current.infer = parsed->infer;
+    if (key == "seed") current.seed = parsed->seed;
+    const ColumnRule rule = config.step.column_rule;
+    config.step = step_options(current);
+    config.step.column_rule = rule;
+    return true;
+}
+
 Error unknown_error(std::string_view spec) {
     std::string known;
     for (const std::string& name : known_configuration_specs())
@@ -124,7 +144,7 @@ Error unknown_error(std::string_view spec) {
 
 std::vector<std::string> known_configuration_specs() {
     std::vector<std::string> specs;
-    for (Algorithm a : {Algorithm::Naive, Algorithm::Mrv, Algorithm::Propagate})
+    for (Algorithm a : {Algorithm::Naive, Algorithm::Mrv, Algorithm::Propagate, Algorithm::Dlx})
         specs.emplace_back(algorithm_name(a));
     specs.emplace_back(kFast);
     return specs;
@@ -146,12 +166,18 @@ Result<Configuration> parse_configuration(std::string_view spec) {
         bool known = false;
         if (key == "algo") {
             known = set_algorithm(config, value);
-        } else if (key == "val" && (value == "asc" || value == "random")) {
-            config.step.order = value == "asc" ? ValueOrder::Ascending : ValueOrder::Random;
-            known = true;
+        } else if (key == "column-rule") {
+            const auto rule = parse_column_rule(value);
+            if (rule) config.step.column_rule = *rule;
+            known = rule.has_value();
+        } else if (!config.fast) {
+            known = set_switch(config, key, part);
         }
         if (!known) return coded_error(ErrorCode::LabSpecPart, {config.spec, std::string(part)});
     }
+    // A preset whose switches were changed is the configurable search (or stays the preset
+    // when the switches are its own); Algorithm X keeps its own search.
+    if (config.step.algorithm != Algorithm::Dlx) config.step = normalized_options(config.step);
     return config;
 }
 

@@ -61,8 +61,14 @@ std::span<const std::uint64_t> practice_seeds(Technique technique) {
     return kSeeds[static_cast<std::size_t>(technique)];
 }
 
+bool practice_offers(Technique technique) {
+    return !practice_seeds(technique).empty();
+}
+
 Result<PracticePosition> practice_position(Technique technique, int round) {
     const auto seeds = practice_seeds(technique);
+    if (seeds.empty())
+        return coded_error(ErrorCode::PracticeNotFound, {technique_name(technique), "0"});
     const std::uint64_t seed =
         seeds[static_cast<std::size_t>(round < 0 ? 0 : round) % seeds.size()];
     return find_practice_position(technique, seed, 1);

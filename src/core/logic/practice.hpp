@@ -25,6 +25,10 @@ struct PracticePosition {
 // quad and jellyfish, come up in 6 and 12 of them). Tests check every one.
 [[nodiscard]] std::span<const std::uint64_t> practice_seeds(Technique technique);
 
+// Whether practice offers the technique: the Killer cage techniques need cages, and practice
+// draws from classic puzzles, so it offers every technique but those.
+[[nodiscard]] bool practice_offers(Technique technique);
+
 // The position of practice round `round` (0, 1, 2...): the puzzle of practice_seeds' seed
 // round % count, solved until the technique is next.
 [[nodiscard]] Result<PracticePosition> practice_position(Technique technique, int round);

@@ -71,6 +71,8 @@ SearchConfig search_config(const StepSolverOptions& options) {
             config.var = options.var;
             config.infer = options.infer;
             break;
+        case Algorithm::Dlx:  // branches on constraints, not cells: no switches apply
+            break;
     }
     return config;
 }
@@ -85,6 +87,8 @@ StepSolverOptions step_options(const SearchConfig& config) {
 }
 
 StepSolverOptions normalized_options(const StepSolverOptions& options) {
+    // Algorithm X has no cell order or inference to switch: it stays itself.
+    if (options.algorithm == Algorithm::Dlx) return options;
     StepSolverOptions out = options;
     const SearchConfig c = search_config(options);
     out.algorithm = Algorithm::Custom;
