@@ -29,7 +29,7 @@ kGreen='#1E8A3A'
 pdf="$GUI_OUT/tahta.pdf"
 rm -f "$pdf"
 gui_start "$LAB" "$TAHTA"
-xdotool mousemove 39 14 click 1 sleep 0.5 mousemove 70 282 click 1   # Game > Print to PDF…
+xdotool mousemove 39 14 click 1 sleep 0.5 mousemove 70 357 click 1   # Game > Print to PDF…
 gui_shot print-01-dialog
 xdotool mousemove 620 504 click 1 sleep 0.2 key ctrl+a
 xdotool type --delay 20 "$pdf"
@@ -85,7 +85,7 @@ for lang in en vi tr; do
         gui_start env SUDOKU_REPORT_CLIPPING="$report" "$LAB" --lang "$lang" --scale "$scale" "$TAHTA"
         xdotool search --name '^Sudoku Lab$' windowmove 0 0 windowsize 1024 768
         sleep 1
-        if [ "$scale" = 1 ]; then menu="39 14" print=282 practice=124; else menu="40 22" print=394 practice=154; fi
+        if [ "$scale" = 1 ]; then menu="39 14" print=357 practice=124; else menu="40 22" print=508 practice=154; fi
         # The report shows the latest frame: it is read while each dialog is on screen.
         xdotool mousemove $menu click 1 sleep 0.6 mousemove 100 $print click 1
         gui_shot "print-$lang-$scale"

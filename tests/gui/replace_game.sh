@@ -18,7 +18,7 @@ first_line=$(grep -v '^#' "$first" | head -1)
 other_line=$(grep -v '^#' "$other" | head -1)
 # r1c3 of the first puzzle is empty: the cursor moves there and a 4 goes in.
 played_line=${first_line:0:2}4${first_line:3}
-question=(320 250 640 300)  # where the question shows
+question=(330 250 540 300)  # where the question shows (left of the side panel's blue buttons)
 
 shown() { "$CLI" show "$1"; }
 asked() {  # SHOT: the question shows (its Save button in the accent colour; the Open dialog

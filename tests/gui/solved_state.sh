@@ -13,8 +13,8 @@ autosave="$XDG_DATA_HOME/sudoku-lab/autosave.json"
 board_region=(140 50 700 700)
 clock_region=(870 45 200 50)
 pause_region=(1070 55 70 30)
-show_solution=(938 596)
-restart_when_solved=(1073 649)  # the panel's "Solved!" line moves the buttons down
+show_solution=(938 700)
+restart_when_solved=(1073 720)  # the panel's "Solved!" line moves the buttons down
 
 click() {
     xdotool mousemove "$1" "$2" click 1

@@ -133,22 +133,25 @@ void PracticeWindow::draw(const ViewContext& ctx) {
     }
     ImGui::Spacing();
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    // Three buttons a row, or Show and Next above Close when a label would not fit a third.
+    // Three buttons a row, or Show and Next above Close when a label would not fit a third, or
+    // one a row when it would not fit a half (large type in Vietnamese).
     const float avail = ImGui::GetContentRegionAvail().x;
     const float padding = 2.0f * ImGui::GetStyle().FramePadding.x;
     float widest = 0.0f;
     for (PrintText key : {PrintText::ButtonShow, PrintText::ButtonNext, PrintText::ButtonClose})
         widest = std::max(widest, ImGui::CalcTextSize(t(key)).x + padding);
     const bool one_row = widest <= std::floor((avail - 2.0f * spacing) / 3.0f);
-    const float width =
-        std::floor((avail - (one_row ? 2.0f : 1.0f) * spacing) / (one_row ? 3.0f : 2.0f));
+    const bool pairs = widest <= std::floor((avail - spacing) / 2.0f);
+    const float width = one_row ? std::floor((avail - 2.0f * spacing) / 3.0f)
+                        : pairs ? std::floor((avail - spacing) / 2.0f)
+                                : avail;
     ImGui::BeginDisabled(!m_position || m_answer == Answer::Shown || m_answer == Answer::Right);
     if (fitted_button(t(PrintText::ButtonShow), width)) {
         m_answer = Answer::Shown;
         m_tried = true;
     }
     ImGui::EndDisabled();
-    ImGui::SameLine();
+    if (pairs) ImGui::SameLine();
     if (accent_button(ctx.theme, t(PrintText::ButtonNext), ImVec2(width, 0.0f))) {
         ++m_round;
         load();

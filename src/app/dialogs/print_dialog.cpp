@@ -149,7 +149,7 @@ void PrintDialog::draw_source(const ViewContext& ctx) {
     ImGui::SetNextItemWidth(-1.0f);
     ImGui::Combo("##source_kind", &m_source, sources, 2);
     if (m_source != 1) return;
-    const float browse = std::min(ImGui::GetContentRegionAvail().x * 0.35f,
+    const float browse = std::min(ImGui::GetContentRegionAvail().x * 0.42f,
                                   ImGui::CalcTextSize(t(PrintText::ButtonBrowse)).x +
                                       2.0f * ImGui::GetStyle().FramePadding.x + 4.0f);
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - browse - spacing);
@@ -232,7 +232,7 @@ void PrintDialog::draw_footer(const ViewContext& ctx) {
     ImGui::TextUnformatted(t(PrintText::LabelOutput));
     ImGui::SameLine();
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    const float browse = std::min(ImGui::GetContentRegionAvail().x * 0.35f,
+    const float browse = std::min(ImGui::GetContentRegionAvail().x * 0.42f,
                                   ImGui::CalcTextSize(t(PrintText::ButtonBrowse)).x +
                                       2.0f * ImGui::GetStyle().FramePadding.x + 4.0f);
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - browse - spacing);

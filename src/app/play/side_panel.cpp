@@ -185,28 +185,38 @@ void SidePanel::draw_controls(const ViewContext& ctx) {
     const int rows = (n + sub_grid_columns(n) - 1) / sub_grid_columns(n);
     const float row = ImGui::GetFrameHeightWithSpacing();
     const float avail = ImGui::GetContentRegionAvail().y - ImGui::GetStyle().ItemSpacing.y;
-    // Rows of controls under the pad: the marking bar (modes, digit first and filter, palette),
-    // Erase, and the pairs of buttons, each pair on one row or two.
-    const float marking_rows = marking_bar_rows(ctx);
+    // Under the pad: the separator and the marking bar (modes, digit first and filter,
+    // palette), as tall as it was last frame (its first frame uses an estimate), then Erase and
+    // the pairs of buttons, each pair on one row or two.
+    const auto bar_height = [&](bool minimal_bar) {
+        const float measured = m_bar_height[minimal_bar ? 1 : 0];
+        return measured > 0.0f ? measured : (minimal_bar ? 0.5f : marking_bar_rows(ctx)) * row;
+    };
     const auto pair_rows = [&](Text left, Text right) {
         return pair_fits(ctx, left, right) ? 1.0f : 2.0f;
     };
-    const float compact_rows = marking_rows + 1.0f + pair_rows(Text::ItemUndo, Text::ItemRedo) +
-                               pair_rows(Text::ItemHint, Text::ItemCheck);
-    // (The marking bar's rows took the row of air the full set used to keep.)
-    const float full_rows = compact_rows + pair_rows(Text::ItemFillNotes, Text::ItemClearEntries) +
-                            pair_rows(Text::ItemShowSolution, Text::ItemRestart);
-    const bool compact = avail - full_rows * row < static_cast<float>(rows) * 1.3f * row;
+    const float compact_height =
+        bar_height(false) + (1.0f + pair_rows(Text::ItemUndo, Text::ItemRedo) +
+                             pair_rows(Text::ItemHint, Text::ItemCheck)) *
+                                row;
+    const float full_height =
+        compact_height + (pair_rows(Text::ItemFillNotes, Text::ItemClearEntries) +
+                          pair_rows(Text::ItemShowSolution, Text::ItemRestart)) *
+                             row;
+    const float pad_rows = static_cast<float>(rows);
+    const bool compact = avail - full_height < pad_rows * 1.3f * row;
     // Still too little for the pad's rows at a frame's height each (3x in English on a 1024x768
-    // screen, where the labels wrap): only the marking bar and Erase stay; Undo, Redo, Hint
-    // and Check remain in the Game menu and on their keys.
-    const float erase_rows = marking_bar_rows(ctx, true) + 1.0f;
-    const bool minimal = avail - compact_rows * row < static_cast<float>(rows) * row;
+    // screen, where the labels wrap): only Erase stays; the marking modes, Undo, Redo, Hint
+    // and Check remain on their keys and in the Game menu.
+    const float erase_height = bar_height(true) + row;
+    const bool minimal = avail - compact_height < pad_rows * row;
     ImGui::BeginDisabled(ui.paused);
-    draw_digit_pad(ctx, avail - (minimal ? erase_rows : compact ? compact_rows : full_rows) * row);
+    draw_digit_pad(ctx, avail - (minimal ? erase_height : compact ? compact_height : full_height));
+    const float bar_top = ImGui::GetCursorPosY();
     ImGui::Separator();
-
-    draw_marking_bar(ctx, minimal);
+    // In the minimal panel the marking modes stay on their keys (Space cycles them).
+    if (!minimal) draw_marking_bar(ctx, false);
+    m_bar_height[minimal ? 1 : 0] = ImGui::GetCursorPosY() - bar_top;
     if (wide_button(ctx.t(Text::ButtonErase))) out.push(cmd::EraseCell{});
     if (minimal) {
         ImGui::EndDisabled();

@@ -19,6 +19,10 @@ class SidePanel {
     void draw_controls(const ViewContext& ctx);
     // Buttons shrink in height to fit max_height.
     void draw_digit_pad(const ViewContext& ctx, float max_height);
+
+    // The separator and marking bar's height last frame, in full and with the modes only: the
+    // pad is sized to leave exactly that room (labels wrap differently in each language/size).
+    float m_bar_height[2] = {0.0f, 0.0f};
 };
 
 }  // namespace sudoku::app

@@ -200,13 +200,19 @@ void WatchView::draw_transport(const WatchViewContext& ctx) {
     ImGui::BeginDisabled(!w.ready());
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float width = ImGui::GetContentRegionAvail().x;
+    // Five buttons, the play button twice as wide as the others, when each label fits its
+    // button (shrunk to 70% at most); else the compact rows (a narrow Compare panel).
+    const float unit = std::max(1.0f, std::floor((width - 4.0f * spacing) / 6.0f));
+    float widest = 0.0f;
+    for (const WatchText key : {WatchText::ButtonStart, WatchText::ButtonBack,
+                                WatchText::ButtonStep, WatchText::ButtonEnd})
+        widest = std::max(widest, ImGui::CalcTextSize(ctx.t(key)).x);
+    const bool unit_fits = widest * 0.7f <= unit - 2.0f * ImGui::GetStyle().FramePadding.x;
     if (w.presentation()) {
         draw_presented_transport(ctx, width);
-    } else if (compact(ctx)) {
+    } else if (compact(ctx) || !unit_fits) {
         draw_compact_transport(ctx, width);
     } else {
-        // Five buttons, the play button twice as wide as the others.
-        const float unit = std::max(1.0f, std::floor((width - 4.0f * spacing) / 6.0f));
         if (fitted_button(ctx.t(WatchText::ButtonStart), unit)) ctx.push(wcmd::ToStart{});
         ImGui::SameLine();
         if (fitted_button(ctx.t(WatchText::ButtonBack), unit)) ctx.push(wcmd::StepBack{});
