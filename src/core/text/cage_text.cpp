@@ -11,8 +11,13 @@ std::string to_s(int v) {
 }
 
 // At most 20 characters of a bad piece, so an error stays one short line.
+// The first 20 bytes of an input piece for a message, control and binary bytes as '?' (a message
+// is one printable line, whatever the file held).
 std::string shown(std::string_view piece) {
-    return std::string(piece.substr(0, 20)) + (piece.size() > 20 ? "..." : "");
+    std::string out(piece.substr(0, 20));
+    for (char& c : out)
+        if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) c = '?';
+    return out + (piece.size() > 20 ? "..." : "");
 }
 
 // A whole decimal number (no sign, no trailing characters), or -1.
