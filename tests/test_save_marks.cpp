@@ -62,7 +62,8 @@ TEST_CASE("marks, colours and moves on many cells round-trip as version 3") {
     CHECK(loaded.position().candidate_colours[rc(1, 3)][3] == 2);
 }
 
-TEST_CASE("a game without marking still saves as version 1, and old saves' notes are centre marks") {
+TEST_CASE(
+    "a game without marking still saves as version 1, and old saves' notes are centre marks") {
     Game game = sudoku::test::wiki_game();
     REQUIRE(game.play(Move::toggle_note(rc(1, 3), 4)).ok());
     CHECK(save_to_text(game).find("\"version\": 1") != std::string::npos);

@@ -6,9 +6,9 @@
 #include "app/play/marking_bar.hpp"
 #include "app/support/layout_report.hpp"
 #include "app/support/note_placement.hpp"
+#include "app/views/cage_outlines.hpp"
 #include "app/views/marks_painter.hpp"
 #include "app/views/palette_colours.hpp"
-#include "app/views/cage_outlines.hpp"
 #include "core/grid/symbols.hpp"
 #include "core/play/digit_filter.hpp"
 

@@ -9,7 +9,8 @@ namespace sudoku::app {
 core::Result<core::Algorithm> parse_watch_algorithm(const std::string& option,
                                                     const std::string& value) {
     if (auto a = core::parse_algorithm(value)) return *a;
-    return core::unspecified_error(option + " " + value + ": expected naive, mrv, propagate or dlx");
+    return core::unspecified_error(option + " " + value +
+                                   ": expected naive, mrv, propagate or dlx");
 }
 
 core::Result<core::StepSolverOptions> parse_watch_search(const std::string& option,
