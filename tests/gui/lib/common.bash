@@ -37,6 +37,7 @@ gui_init() {
     export XDG_DATA_HOME="$GUI_OUT/xdg-data" XDG_CONFIG_HOME="$GUI_OUT/xdg-config"
     rm -rf "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
     mkdir -p "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
+    trap 'gui_on_error "$LINENO" "$BASH_COMMAND" "$?"' ERR
 }
 
 # gui_forget_game: removes the autosave, so the next start without a puzzle is a first start.
@@ -44,9 +45,27 @@ gui_forget_game() {
     rm -f "$XDG_DATA_HOME/sudoku-lab/autosave.json" "$XDG_DATA_HOME/sudoku-lab/autosave.json.bak"
 }
 
+# fail MESSAGE: says what failed and, when the game was started, whether it still runs and the
+# end of its stderr, so a failure on a machine we cannot see explains itself.
 fail() {
     echo "FAIL: $*" >&2
+    if [ -n "${GUI_PID:-}" ]; then
+        if kill -0 "$GUI_PID" 2>/dev/null; then
+            echo "  sudoku-lab is still running; window: $(gui_geometry 2>/dev/null || echo none)" >&2
+        else
+            local rc=0
+            wait "$GUI_PID" 2>/dev/null || rc=$?
+            echo "  sudoku-lab is not running (exit status $rc)" >&2
+        fi
+        echo "  last lines of $GUI_OUT/stderr.txt:" >&2
+        tail -n 15 "$GUI_OUT/stderr.txt" 2>/dev/null | sed 's/^/    /' >&2 || true
+    fi
     exit 1
+}
+
+# A command that stops the script under `set -e` says where (otherwise the script ends silently).
+gui_on_error() {
+    echo "FAIL: line $1: '$2' exited with status $3" >&2
 }
 
 # gui_start LAB ARGS...: starts the game in the background, sets GUI_PID, waits for its window.
@@ -99,10 +118,17 @@ gui_shot() {
     # Let the frames after the last input settle: 0.4 s on an idle machine, up to 2 s more
     # when the machine is loaded (the game then takes longer to work through typed keys).
     sleep "$(awk '{ extra = $1 / 4; if (extra > 2) extra = 2; print 0.4 + extra }' /proc/loadavg)"
-    import -window root "$GUI_OUT/$1.png"
-    local colours
-    colours=$(gui_colours "$GUI_OUT/$1.png")
-    [ "$colours" -gt 20 ] || fail "$1.png looks blank ($colours colours)"
+    # A window that is being resized or remapped shows black until its next frame: a blank
+    # shot is taken again for up to 5 s before it counts as a failure.
+    local colours i
+    for i in $(seq 1 10); do
+        import -window root "$GUI_OUT/$1.png"
+        colours=$(gui_colours "$GUI_OUT/$1.png")
+        [ "$colours" -gt 20 ] && return 0
+        echo "note: $1.png looks blank ($colours colours), taken again" >&2
+        sleep 0.5
+    done
+    fail "$1.png looks blank ($colours colours)"
 }
 
 # gui_shot_until SHOT SECONDS COMMAND...: takes SHOT again until COMMAND (given SHOT as its last
