@@ -6,6 +6,7 @@ set -euo pipefail
 export GUI_SCREEN=1280x800x24
 source "$(dirname "$0")/lib/common.bash"
 gui_init "$0" "$@"
+gui_report_items
 
 out_dir=$XDG_DATA_HOME/sudoku-lab
 gui_start "$LAB" --lang en --watch naive --speed 20 "$SUDOKU_ASSETS/puzzles/lesson_000_cau_do.txt"
@@ -13,8 +14,7 @@ xdotool mousemove 1279 799
 xdotool key space s  # to the solution
 xdotool key t        # the tree over the window
 gui_shot tree-panel
-xdotool mousemove 589 67 click 1  # PNG (toolbar, after DOT and JSON)
-sleep 0.5
+gui_click_item tree_png  # the toolbar's PNG button
 gui_shot tree-export-dialog
 xdotool key Return
 png=

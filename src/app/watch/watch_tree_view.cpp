@@ -1,5 +1,4 @@
 #include "app/watch/watch_tree_view.hpp"
-#include "app/i18n/error_strings.hpp"
 
 // [SECTION] helpers: colours, geometry
 // [SECTION] toolbar, status and export
@@ -10,9 +9,11 @@
 #include <cmath>
 #include <sstream>
 
+#include "app/i18n/error_strings.hpp"
 #include "app/i18n/render_strings.hpp"
 #include "app/i18n/tree_strings.hpp"
 #include "app/views/board_preview.hpp"
+#include "app/views/item_report.hpp"
 #include "app/watch/watch_view.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "core/tree/tree_export.hpp"
@@ -143,12 +144,15 @@ void WatchTreeView::draw_toolbar(const WatchViewContext& ctx, float width) {
     check(TreeText::CheckFollow, m_follow);
     next_in_row(button_width("DOT"), right);
     if (ImGui::Button("DOT")) m_message = export_tree(ctx, false);
+    report_last_item("tree_dot");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tt(ctx, TreeText::ItemExportDot));
     next_in_row(button_width("JSON"), right);
     if (ImGui::Button("JSON")) m_message = export_tree(ctx, true);
+    report_last_item("tree_json");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tt(ctx, TreeText::ItemExportJson));
     next_in_row(button_width("PNG"), right);
     if (ImGui::Button("PNG")) m_png_requested = true;
+    report_last_item("tree_png");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("%s", render_text(RenderText::ItemExportTreePng, ctx.app.ui.language));
 }
