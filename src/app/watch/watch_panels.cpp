@@ -329,6 +329,19 @@ void WatchView::draw_counters(const WatchViewContext& ctx) {
     draw_search_banner(ctx);
 }
 
+float WatchView::counter_table_width(const WatchViewContext& ctx) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    float widest = 0.0f;
+    for (const WatchText key :
+         {WatchText::CounterSteps, WatchText::CounterPlacements, WatchText::CounterBacktracks,
+          WatchText::CounterChecks, WatchText::CounterDepth, WatchText::CounterSolutions})
+        widest = std::max(widest, ImGui::CalcTextSize(ctx.t(key)).x);
+    const auto lanes = static_cast<float>(std::max<std::size_t>(1, ctx.watch.lanes().size()));
+    const float figures = ImGui::CalcTextSize("000 / 000").x;
+    return widest + lanes * figures + (lanes + 1.0f) * (2.0f * style.CellPadding.x) +
+           2.0f * style.WindowPadding.x;
+}
+
 void WatchView::draw_counter_table(const WatchViewContext& ctx) {
     const auto lanes = ctx.watch.lanes();
     if (lanes.empty()) return;

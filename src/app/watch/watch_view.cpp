@@ -280,14 +280,17 @@ void WatchView::draw_compact_panel(const WatchViewContext& ctx) {
     draw_transport(ctx);
     ImGui::Separator();
     if (!m_counters_below) {
-        // Smaller type (down to 2x at 3x) rather than counters out of sight; a frame's height
-        // stays for the part below.
+        // Smaller type (down to 2x at 3x for the height) rather than counters out of sight; a
+        // frame's height stays for the part below.
         const ImGuiStyle& style = ImGui::GetStyle();
         const float rows = (ctx.watch.lanes().size() > 1 ? 7.0f : 6.0f) *
                            (ImGui::GetTextLineHeight() + 2.0f * style.CellPadding.y);
         const float room = ImGui::GetContentRegionAvail().y - 2.0f * style.ItemSpacing.y -
                            ImGui::GetFrameHeightWithSpacing();
-        ImGui::SetWindowFontScale(std::clamp(room / rows, 0.66f, 1.0f));
+        // A panel narrower than the table at this size (3x on a wide screen, where the boards
+        // keep their width) makes the type smaller too, down to half.
+        const float fit_width = ImGui::GetContentRegionAvail().x / counter_table_width(ctx);
+        ImGui::SetWindowFontScale(std::clamp(std::min(room / rows, fit_width), 0.5f, 1.0f));
         draw_counters(ctx);
         ImGui::SetWindowFontScale(1.0f);
         ImGui::Separator();

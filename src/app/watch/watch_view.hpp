@@ -64,6 +64,9 @@ class WatchView {
     // The counters table, then the search's banner (solutions found, or the one on screen).
     void draw_counters(const WatchViewContext& ctx);
     void draw_counter_table(const WatchViewContext& ctx);
+    // The width the counters table needs at the current type size in large type: the longest
+    // label and room for "000 / 000" per lane.
+    [[nodiscard]] static float counter_table_width(const WatchViewContext& ctx);
     void draw_search_banner(const WatchViewContext& ctx);
     void draw_plot(const WatchViewContext& ctx);
     // [Panels] in watch_code_view.cpp
