@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/generate/generator.hpp"
+#include "core/logic/candidate_grid.hpp"
 #include "core/logic/grader.hpp"
 #include "core/logic/hardness.hpp"
 #include "core/logic/logic_techniques.hpp"
@@ -115,6 +116,34 @@ TEST_CASE("hardness: skipping assumptions known not to break measures exactly as
         }
     }
     CHECK(positions >= 3);  // some of them needed assumptions: the skip was exercised
+}
+
+TEST_CASE("hardness: puzzles with no solution measure as the reference does (the easiest)") {
+    // One given changed to another digit its row, column and box do not hold: no conflict
+    // among the givens, so the contradiction appears only during the solve.
+    int broken = 0, measured = 0;
+    for (const char* line : {kEasy, kOneNishio, kStuck}) {
+        const Board board = parse(line);
+        for (int i = 0; i < board.cell_count(); ++i) {
+            const auto c = static_cast<Cell>(i);
+            if (board.at(c) == kEmpty) continue;
+            for (Digit d = 1; d <= 9; ++d) {
+                Board changed = board;
+                changed.set(c, kEmpty);
+                if (d == board.at(c) || !CandidateGrid(changed).has(c, d)) continue;
+                changed.set(c, d);
+                const Hardness h = measure_hardness(changed);
+                const Hardness want = reference_hardness(changed);
+                INFO("cell " << i << " digit " << static_cast<int>(d));
+                CHECK(same(h, want));
+                broken += same(want, Hardness{});
+                ++measured;
+                break;
+            }
+        }
+    }
+    CHECK(measured > 40);
+    CHECK(broken > 20);  // most of them break during the solve
 }
 
 TEST_CASE("hardness: a singles puzzle needs no assumption") {
