@@ -1,6 +1,5 @@
 #include "core/grid/cage.hpp"
 
-#include <array>
 #include <bit>
 #include <cstdint>
 #include <vector>
