@@ -81,6 +81,25 @@ TEST_CASE("cage sums: bounds, combinations and the digits they use") {
     CHECK(cage_digits(13 * 14 / 2 + 60, 13, full_mask(25)) != 0);
 }
 
+TEST_CASE("cage digits from 1..9 (a table) equal the union of the listed combinations") {
+    int differ = 0, nonzero = 0;
+    for (Mask allowed = 0; allowed <= full_mask(9); allowed += 2)
+        for (int k = -1; k <= 10; ++k)
+            for (int sum = -1; sum <= 47; ++sum) {
+                Mask expected = 0;
+                for (Mask set : cage_combinations(sum, k, allowed).sets)
+                    expected |= set;
+                const Mask got = cage_digits(sum, k, allowed);
+                differ += got != expected;
+                nonzero += got != 0;
+            }
+    CHECK(differ == 0);
+    CHECK(nonzero > 10000);  // the table answers, not just zeros
+    // A mask with a digit above 9 takes the listing path, and agrees too.
+    CHECK(cage_digits(10, 2, full_mask(10)) == (full_mask(9) & ~digit_bit(5)));
+    CHECK(cage_digits(19, 2, full_mask(10)) == (digit_bit(9) | digit_bit(10)));
+}
+
 TEST_CASE("killer lines read cages, round-trip and make cage mates peers") {
     auto board = parse_puzzle_line(kKiller4);
     REQUIRE(board.ok());
