@@ -11,8 +11,8 @@ namespace {
 // The formula, for N = n*n: a row r = n*R + s stands for the point (R, s) of Z_n x Z_n, a column
 // c for (c mod n, w(c)), where w(c) is the Hyper window holding the column (n-1 for the columns
 // between windows), and a cell holds the digit numbered by the sum of the two points.
-//  - rows, columns: both maps are one-to-one onto Z_n x Z_n (each window's n consecutive columns
-//    and the n columns between windows are n apart from each other modulo n);
+//  - rows, columns: both maps are one-to-one onto Z_n x Z_n (the n consecutive columns of a
+//    window, and the n columns k(n+1) between windows, = k mod n, differ modulo n);
 //  - a box: its rows are the n points with first coordinate R, its columns have n different
 //    first coordinates, so each sum appears once;
 //  - a window: its rows are n consecutive rows, n different second coordinates; its columns
