@@ -644,9 +644,10 @@ TEST_CASE("bad files and corrupt saves render translated, field path included") 
     CHECK(error_text(cell, Language::Turkish) == "moves[0].cell: 81 aralık dışında (0..80)");
 }
 
-// The game's own launch: a puzzle whose search outlasts the 3 s a start waits.
+// The game's own launch: a puzzle whose search outlasts the 3 s a start waits (an empty 25x25
+// X Hyper grid: the formula that answers the plain Hyper one breaks the diagonals).
 std::vector<Triggered> launch_errors() {
-    auto options = sudoku::app::parse_launch_options({std::string(625, '.') + " box=5x5 hyper"});
+    auto options = sudoku::app::parse_launch_options({std::string(625, '.') + " box=5x5 x hyper"});
     REQUIRE(options);
     REQUIRE(options->open_error);
     return {{"launch search too long", ErrorCode::LaunchSearchTooLong, *options->open_error}};

@@ -1,6 +1,7 @@
 // fast_solve_restarting: the same counts as the plain fast solver on the edge cases, an answer
 // for the empty 16x16 Hyper grid in a few thousand guesses (the plain search needs millions),
-// and one budget for all its attempts, which it never exceeds.
+// for the empty 25x25 one from the formula's grid, and one budget for all its attempts, which
+// it never exceeds.
 #include <doctest/doctest.h>
 
 #include <atomic>
@@ -25,8 +26,8 @@ Board parse(const std::string& line) {
     return std::move(board).value();
 }
 
-Board empty_hyper(int n) {
-    return parse(std::string(static_cast<std::size_t>(n * n), '.') + " hyper");
+Board empty_hyper(int n, const char* extras = " hyper") {
+    return parse(std::string(static_cast<std::size_t>(n * n), '.') + extras);
 }
 
 }  // namespace
@@ -80,8 +81,8 @@ TEST_CASE("restarting search: an empty 16x16 Hyper grid answers in a few thousan
 
 TEST_CASE("restarting search: every attempt together stays within the node limit") {
     // Budgets that end in the plain search, at its edge, and among the restarts (kept small:
-    // the sanitizer build runs this too).
-    const Board puzzle = empty_hyper(25);
+    // the sanitizer build runs this too). X Hyper: the formula's grid breaks the diagonals.
+    const Board puzzle = empty_hyper(25, " x hyper");
     for (std::uint64_t limit : {1ULL, 2'000ULL, 2'001ULL, 4'000ULL}) {
         CAPTURE(limit);
         for (int solutions : {1, 2}) {
@@ -93,6 +94,34 @@ TEST_CASE("restarting search: every attempt together stays within the node limit
             CHECK(result.solutions == 0);
         }
     }
+}
+
+TEST_CASE("restarting search: an empty 25x25 Hyper grid answers at once") {
+    // The restarts alone ran to the 60 s limit; the formula's grid follows the plain search.
+    const Board puzzle = empty_hyper(25);
+    const FastSolveResult one = fast_solve_restarting(puzzle, {.solution_limit = 1});
+    CHECK_FALSE(one.aborted);
+    CHECK(one.solutions == 1);
+    CHECK(one.guesses <= kPlainSearchGuesses);
+    REQUIRE(one.first.has_value());
+    CHECK(one.first->is_solved());
+    CHECK_FALSE(validate_givens(*one.first).has_value());
+    // Counting: one solution with 25 free digits stands for 25! of them.
+    for (int limit : {2, 1000, 1'000'000'000}) {
+        CAPTURE(limit);
+        const FastSolveResult counted =
+            fast_solve_restarting(puzzle, {.solution_limit = limit, .keep_second = true});
+        CHECK_FALSE(counted.aborted);
+        CHECK(counted.solutions == limit);
+        REQUIRE(counted.second.has_value());
+        CHECK(counted.second->is_solved());
+        CHECK_FALSE(*counted.first == *counted.second);
+    }
+    // Within a budget that the plain search spends entirely, still answered.
+    const FastSolveResult bounded =
+        fast_solve_restarting(puzzle, {.solution_limit = 2, .node_limit = kPlainSearchGuesses + 1});
+    CHECK_FALSE(bounded.aborted);
+    CHECK(bounded.solutions == 2);
 }
 
 TEST_CASE("restarting search: the cancel flag stops it") {

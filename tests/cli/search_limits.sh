@@ -1,12 +1,13 @@
-# Every search answers or stops at a limit it names: the empty 16x16 Hyper grid is answered at
-# once by solve, count and validate; the empty 25x25 Hyper grid (no solution within reach)
-# stops at --max-nodes or --max-seconds with a line saying which limit and how to raise it,
-# and exit 3, never 'unsolvable' and never an endless run.
+# Every search answers or stops at a limit it names: the empty 16x16 and 25x25 Hyper grids are
+# answered at once by solve, count and validate; the empty 25x25 X Hyper grid (no solution
+# within reach) stops at --max-nodes or --max-seconds with a line saying which limit and how to
+# raise it, and exit 3, never 'unsolvable' and never an endless run.
 source "$(dirname "$0")/lib/common.bash" "$@"
 
 empty() { printf "%0$(($1 * $1))d%s\n" 0 "${2:-}" | tr 0 .; }
 E16=$(empty 16 " hyper")
 E25=$(empty 25 " hyper")
+E25X=$(empty 25 " x hyper")
 stopped() { echo "stopped: the search hit its limit of $1 ($2; raise it, or 0 for no limit)"; }
 
 # within SECONDS DESCRIPTION EXIT_CODE EXPECTED_STDOUT INPUT ARGS...: like expect, with the
@@ -31,11 +32,24 @@ solution=$(cat "$TMP/out")
     fail "solve empty 16x16 hyper: $solution"
 within 20 "the 16x16 solution is a solved grid" 0 "ok" "$solution" validate
 
-# The empty 25x25 Hyper grid stops at whichever limit is given, with exit 3.
+# The empty 25x25 Hyper grid ran to the 60 s limit before the formula's solution: now solve
+# answers with a checked grid, count reaches any limit (renaming digits makes 25! solutions of
+# one) and validate says multiple, each well within the time a person waits.
+within 5 "solve empty 25x25 hyper" 0 "*" "$E25" solve
+solution=$(cat "$TMP/out")
+[ "${#solution}" = 631 ] && [ "${solution: -6}" = " hyper" ] ||
+    fail "solve empty 25x25 hyper: $solution"
+within 5 "the 25x25 solution is a solved grid" 0 "ok" "$solution" validate
+within 5 "count empty 25x25 hyper" 0 "2" "$E25" count
+within 5 "count empty 25x25 hyper to a million" 0 "1000000" "$E25" count --limit 1000000
+within 5 "validate empty 25x25 hyper" 1 "multiple" "$E25" validate
+
+# The empty 25x25 X Hyper grid (the formula's grid breaks the diagonals) stops at whichever
+# limit is given, with exit 3.
 for command in solve count validate grade; do
-    within 60 "$command --max-nodes 3000" 3 "$(stopped "3000 guesses" --max-nodes)" "$E25" \
+    within 60 "$command --max-nodes 3000" 3 "$(stopped "3000 guesses" --max-nodes)" "$E25X" \
         "$command" --max-nodes 3000 --max-seconds 0
-    within 60 "$command --max-seconds 1" 3 "$(stopped "1 seconds" --max-seconds)" "$E25" \
+    within 60 "$command --max-seconds 1" 3 "$(stopped "1 seconds" --max-seconds)" "$E25X" \
         "$command" --max-seconds 1 --max-nodes 0
 done
 # The lessons' searches: a step limit or the clock, whichever comes first.
@@ -47,7 +61,7 @@ within 60 "solve --algo naive --max-steps 5000" 3 "$(stopped "5000 steps" --max-
 within 60 "a stopped puzzle among others" 3 "ok
 $(stopped "10000 guesses" --max-nodes)
 multiple" "$CAU_DO
-$E25
+$E25X
 $E16" validate --max-nodes 10000
 
 # The limits are options like any other: bad values are usage errors, and --help names them.

@@ -39,8 +39,9 @@ bool set_simd_level(SimdLevel level);
 [[nodiscard]] Classic9Outcome classic9_simd_solve(const Classic9Job& job, SimdLevel level);
 
 // fast_solve() for a classic 9x9 board whose options ask for no random order, preferred grid
-// or symmetry (the plain solve and count): same solutions, same tree, same guesses as the
-// portable path, with the active level's kernel.
+// or symmetry (the plain solve and count): the same counts as the portable path (and the same
+// solution when it is unique), with the active level's kernel; every level searches the same
+// tree, a little larger than the portable path's (kLockedCandidatesAbove).
 [[nodiscard]] bool classic9_simd_applies(const Board& puzzle, const FastSolveOptions& options);
 [[nodiscard]] FastSolveResult fast_solve_classic9_simd(const Board& puzzle,
                                                        const FastSolveOptions& options);

@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "core/base/random.hpp"
+#include "core/fast/free_digits.hpp"
+#include "core/fast/pattern_solution.hpp"
 
 namespace sudoku::core {
 
@@ -26,6 +28,41 @@ FastSolveResult ended(std::uint64_t guesses, bool aborted, bool cancelled = fals
     return result;
 }
 
+// A first solution by seeded restarts with doubling budgets. Adds the guesses spent to `used`;
+// nullopt with `stopped` set when the budget or the cancel flag ended it first, without
+// `stopped` when a complete search proved there is none.
+std::optional<Board> restart_for_first(const Board& puzzle, const FastSolveOptions& options,
+                                       std::uint64_t& used, FastSolveResult& stopped) {
+    const std::uint64_t budget = options.node_limit;
+    Random seeds(options.seed);
+    std::uint64_t attempt = 2 * static_cast<std::uint64_t>(puzzle.cell_count()) + 64;
+    for (;;) {
+        const std::uint64_t left = remaining(budget, used);
+        if (budget != 0 && left == 0) {
+            stopped = ended(used, true);
+            return std::nullopt;
+        }
+        FastSolveOptions restart = options;
+        restart.solution_limit = 1;
+        restart.random_order = true;
+        restart.seed = seeds.next();
+        restart.node_limit = capped(attempt, left);
+        FastSolveResult run = fast_solve(puzzle, restart);
+        used += run.guesses;
+        if (run.cancelled) {
+            stopped = ended(used, true, true);
+            return std::nullopt;
+        }
+        // A complete search without a solution proves there is none.
+        if (!run.aborted && run.solutions == 0) {
+            stopped = ended(used, false);
+            return std::nullopt;
+        }
+        if (run.first) return std::move(run.first);
+        attempt *= 2;
+    }
+}
+
 }  // namespace
 
 FastSolveResult fast_solve_restarting(const Board& puzzle, const FastSolveOptions& options) {
@@ -41,30 +78,27 @@ FastSolveResult fast_solve_restarting(const Board& puzzle, const FastSolveOption
         return result;
     std::uint64_t used = result.guesses;
 
-    // A first solution by restarts, unless the plain search already has one.
+    // A first solution: the plain search's, else the formula's (empty and near-empty grids with
+    // square boxes, where the searches thrash), else by restarts.
     std::optional<Board> first = result.first;
-    Random seeds(options.seed);
-    std::uint64_t attempt = 2 * static_cast<std::uint64_t>(puzzle.cell_count()) + 64;
-    while (!first) {
-        const std::uint64_t left = remaining(budget, used);
-        if (budget != 0 && left == 0) return ended(used, true);
-        FastSolveOptions restart = options;
-        restart.solution_limit = 1;
-        restart.random_order = true;
-        restart.seed = seeds.next();
-        restart.node_limit = capped(attempt, left);
-        const FastSolveResult run = fast_solve(puzzle, restart);
-        used += run.guesses;
-        if (run.cancelled) return ended(used, true, true);
-        // A complete search without a solution proves there is none.
-        if (!run.aborted && run.solutions == 0) return ended(used, false);
-        first = run.first;
-        attempt *= 2;
+    if (!first) first = pattern_solution(puzzle);
+    if (!first) {
+        FastSolveResult stopped;
+        first = restart_for_first(puzzle, options, used, stopped);
+        if (!first) return stopped;
     }
     FastSolveResult found = ended(used, false);
     found.solutions = 1;
     found.first = std::move(first);
-    if (options.solution_limit <= 1) return found;
+    const int limit = options.solution_limit;
+    if (limit <= 1) return found;
+
+    // Givens that leave digits unused: renaming those in the solution gives the others.
+    if (solutions_by_renaming(puzzle, limit) >= limit) {
+        found.solutions = limit;
+        if (options.keep_second) found.second = renamed_solution(puzzle, *found.first);
+        return found;
+    }
 
     // The count, from the known solution: reached without a wrong guess, so the budget goes to
     // the solutions that differ from it.

@@ -17,11 +17,14 @@ inline constexpr std::uint64_t kPlainSearchGuesses = 2000;
 // Same answer as fast_solve: `solutions` (capped at solution_limit) is exact unless the result
 // is aborted. options.node_limit bounds the guesses of all attempts together (0 = unbounded),
 // options.cancel stops it. When the plain search needs more than kPlainSearchGuesses, a first
-// solution is found by random restarts with doubling budgets (the deep dead ends of an ordered
-// search on a sparse grid are a heavy tail, which restarts cut), then, for a solution_limit
-// above one, the count runs again with that solution preferred: it reaches it without a wrong
-// guess and meets a second one nearby. `guesses` is the total of every attempt.
-// random_order, prefer and automorphism requests go straight to fast_solve.
+// solution comes from the formula's grid where it fits the givens (pattern_solution: empty and
+// near-empty grids with square boxes, Hyper included), else from random restarts with doubling
+// budgets (the deep dead ends of an ordered search on a sparse grid are a heavy tail, which
+// restarts cut). For a solution_limit above one, digits no given uses make min(limit, m!)
+// solutions of that one (free_digits); otherwise the count runs again with the solution
+// preferred: it reaches it without a wrong guess and meets a second one nearby. `guesses` is the
+// total of every attempt. random_order, prefer and automorphism requests go straight to
+// fast_solve.
 [[nodiscard]] FastSolveResult fast_solve_restarting(const Board& puzzle,
                                                     const FastSolveOptions& options);
 

@@ -1,0 +1,114 @@
+#include "core/fast/pattern_solution.hpp"
+
+#include <algorithm>
+#include <array>
+#include <vector>
+
+namespace sudoku::core {
+
+namespace {
+
+// The formula, for N = n*n: a row r = n*R + s stands for the point (R, s) of Z_n x Z_n, a column
+// c for (c mod n, w(c)), where w(c) is the Hyper window holding the column (n-1 for the columns
+// between windows), and a cell holds the digit numbered by the sum of the two points.
+//  - rows, columns: both maps are one-to-one onto Z_n x Z_n (the n consecutive columns of a
+//    window, and the n columns k(n+1) between windows, = k mod n, differ modulo n);
+//  - a box: its rows are the n points with first coordinate R, its columns have n different
+//    first coordinates, so each sum appears once;
+//  - a window: its rows are n consecutive rows, n different second coordinates; its columns
+//    share the second coordinate w and have n different first coordinates: again once each.
+// (Windows start at 1 + k(n+1), so column k(n+1) lies between them, for k = 0..n-1.)
+int pattern_digit_index(int n, int row, int col) {
+    const int window = col % (n + 1) == 0 ? n - 1 : col / (n + 1);
+    const int first = (row / n + col % n) % n;
+    const int second = (row % n + window) % n;
+    return first * n + second;  // 0..N-1
+}
+
+// One of the eight symmetries of the square: transpose, then mirror rows and/or columns. Each
+// maps rows, columns, boxes and Hyper windows onto units of the same kind, so the formula's grid
+// seen through it is a solution too.
+int pattern_at(int n, int symmetry, int row, int col) {
+    const int size = n * n;
+    if (symmetry & 1) row = size - 1 - row;
+    if (symmetry & 2) col = size - 1 - col;
+    if (symmetry & 4) return pattern_digit_index(n, col, row);
+    return pattern_digit_index(n, row, col);
+}
+
+// The formula seen through `symmetry`, its digits (0..N-1) renamed to agree with as many givens
+// as a greedy choice finds: the most frequent pairs of formula digit and given digit first, the
+// digits left over in order. When some renaming agrees with every given, this one does (its
+// pairs then never compete). Returns how many givens disagree.
+int named_pattern(const Board& puzzle, int n, int symmetry, std::vector<Digit>& cells) {
+    const int size = n * n;
+    const auto at = [size](int digit, int given) {
+        return static_cast<std::size_t>(digit * (size + 1) + given);
+    };
+    std::vector<int> pairs(at(size, 0), 0);
+    int givens = 0;
+    for (int r = 0; r < size; ++r) {
+        for (int c = 0; c < size; ++c) {
+            const Digit given = puzzle.at(r, c);
+            if (given == kEmpty) continue;
+            ++pairs[at(pattern_at(n, symmetry, r, c), given)];
+            ++givens;
+        }
+    }
+    std::array<Digit, kMaxSize> name{};  // formula digit -> puzzle digit (0 = none yet)
+    Mask used = 0;
+    int agreed = 0;
+    for (;;) {
+        const auto best = std::max_element(pairs.begin(), pairs.end());
+        if (*best == 0) break;
+        const auto index = static_cast<int>(best - pairs.begin());
+        const auto digit = static_cast<std::size_t>(index / (size + 1));
+        const auto given = static_cast<Digit>(index % (size + 1));
+        if (name[digit] == kEmpty && !(used & digit_bit(given))) {
+            name[digit] = given;
+            used |= digit_bit(given);
+            agreed += *best;
+        }
+        *best = 0;
+    }
+    Digit next = 1;
+    for (int i = 0; i < size; ++i) {
+        if (name[static_cast<std::size_t>(i)] != kEmpty) continue;
+        while (used & digit_bit(next))
+            ++next;
+        name[static_cast<std::size_t>(i)] = next;
+        used |= digit_bit(next);
+    }
+    cells.assign(static_cast<std::size_t>(size * size), kEmpty);
+    for (int r = 0; r < size; ++r)
+        for (int c = 0; c < size; ++c)
+            cells[static_cast<std::size_t>(r * size + c)] =
+                name[static_cast<std::size_t>(pattern_at(n, symmetry, r, c))];
+    return givens - agreed;
+}
+
+// n for an n^2 x n^2 layout with n x n boxes and no cages, else 0.
+int pattern_order(const Layout& layout) {
+    const BoxShape box = layout.box_shape();
+    if (layout.is_jigsaw() || layout.is_killer() || box.rows != box.cols ||
+        box.rows * box.rows != layout.size())
+        return 0;
+    return box.rows;
+}
+
+}  // namespace
+
+std::optional<Board> pattern_solution(const Board& puzzle) {
+    const int n = pattern_order(puzzle.layout());
+    if (n == 0) return std::nullopt;
+    std::vector<Digit> cells;
+    for (int symmetry = 0; symmetry < 8; ++symmetry) {
+        if (named_pattern(puzzle, n, symmetry, cells) != 0) continue;
+        Board solution(puzzle.layout_ptr(), cells);
+        // The check that makes the formula safe to trust, whatever units the layout adds.
+        if (solution.is_solved() && puzzle.agrees_with(solution)) return solution;
+    }
+    return std::nullopt;
+}
+
+}  // namespace sudoku::core

@@ -1,0 +1,103 @@
+// pattern_solution: the formula's grid solves empty grids with square boxes, Hyper windows
+// included, for every box size; it is renamed to fit givens that allow it, and never returned
+// when it breaks a unit (X diagonals) or a given, or for layouts it does not serve.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <numeric>
+#include <random>
+#include <string>
+
+#include "core/fast/fast_solver.hpp"
+#include "core/fast/pattern_solution.hpp"
+#include "core/grid/validation.hpp"
+#include "core/text/puzzle_line.hpp"
+#include "i18n/describe.hpp"
+
+using namespace sudoku::core;
+
+namespace {
+
+Board parse(const std::string& line) {
+    auto board = parse_puzzle_line(line);
+    REQUIRE_MESSAGE(board.ok(),
+                    line << ": " << (board.ok() ? "" : sudoku::i18n::english(board.error())));
+    return std::move(board).value();
+}
+
+Board empty(int n, const std::string& extras) {
+    return parse(std::string(static_cast<std::size_t>(n * n), '.') + extras);
+}
+
+// `count` cells of `grid` kept, the others emptied, its digits renamed by a seeded shuffle.
+Board givens_from(const Board& grid, int count, unsigned seed) {
+    std::mt19937 random(seed);
+    std::vector<Digit> names(static_cast<std::size_t>(grid.size()));
+    std::iota(names.begin(), names.end(), Digit{1});
+    std::shuffle(names.begin(), names.end(), random);
+    std::vector<Cell> cells(static_cast<std::size_t>(grid.cell_count()));
+    std::iota(cells.begin(), cells.end(), Cell{0});
+    std::shuffle(cells.begin(), cells.end(), random);
+    Board puzzle(grid.layout_ptr());
+    for (int i = 0; i < count; ++i) {
+        const Cell c = cells[static_cast<std::size_t>(i)];
+        puzzle.set(c, names[static_cast<std::size_t>(grid.at(c) - 1)]);
+    }
+    return puzzle;
+}
+
+}  // namespace
+
+TEST_CASE("pattern solution: empty grids with square boxes, with and without Hyper windows") {
+    for (int n : {4, 9, 16, 25}) {
+        for (const char* extras : {"", " hyper"}) {
+            CAPTURE(n);
+            CAPTURE(extras);
+            const Board puzzle = empty(n, extras);
+            const auto solution = pattern_solution(puzzle);
+            REQUIRE(solution.has_value());
+            CHECK(solution->is_solved());
+            CHECK_FALSE(validate_givens(*solution).has_value());
+            CHECK(solution->layout().spec() == puzzle.layout().spec());
+        }
+    }
+}
+
+TEST_CASE("pattern solution: renamed to fit givens taken from its own grids") {
+    const Board grid = *pattern_solution(empty(25, " hyper"));
+    for (int count : {1, 5, 40, 200}) {
+        for (unsigned seed = 1; seed <= 3; ++seed) {
+            CAPTURE(count);
+            CAPTURE(seed);
+            const Board puzzle = givens_from(grid, count, seed);
+            const auto solution = pattern_solution(puzzle);
+            REQUIRE(solution.has_value());
+            CHECK(solution->is_solved());
+            CHECK(puzzle.agrees_with(*solution));
+        }
+    }
+}
+
+TEST_CASE("pattern solution: none when no renaming fits or the layout is not served") {
+    // The formula keeps no diagonal: its grid fails the check and is not returned.
+    CHECK_FALSE(pattern_solution(empty(9, " x")).has_value());
+    CHECK_FALSE(pattern_solution(empty(25, " x hyper")).has_value());
+    // Boxes that are not square, jigsaw pieces, cages (renaming breaks their sums).
+    CHECK_FALSE(pattern_solution(empty(6, "")).has_value());
+    CHECK_FALSE(pattern_solution(empty(12, "")).has_value());
+    CHECK_FALSE(pattern_solution(parse("....5....4..78...36...........6...19..7...8..86...2......."
+                                       "....51...28..7....3.... regions=11111122231333122233334142"
+                                       "2535444462555547466855877466858897766888897776999999976"))
+                    .has_value());
+    CHECK_FALSE(pattern_solution(empty(9, " cage=12:r5c1,r5c2,r5c3")).has_value());
+    // A generated unique Hyper puzzle: its one solution is no formula grid, so no renaming fits.
+    const Board unique = parse(
+        "............3..9585.......3.2.1...4...8...7...3...9.8.6.......1819..6............ hyper");
+    REQUIRE(count_solutions(unique) == 1);
+    CHECK_FALSE(pattern_solution(unique).has_value());
+    // Givens that conflict are never solved.
+    Board conflicting = empty(16, " hyper");
+    conflicting.set(0, 1);
+    conflicting.set(1, 1);
+    CHECK_FALSE(pattern_solution(conflicting).has_value());
+}
