@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app/i18n/render_strings.hpp"
+#include "app/views/item_report.hpp"
 #include "app/watch/classroom_view.hpp"
 #include "app/watch/watch_overlay.hpp"
 #include "app/watch/watch_view.hpp"
@@ -281,6 +282,7 @@ void WatchView::draw_files(const WatchViewContext& ctx) {
     const ImVec2 wide(ImGui::GetContentRegionAvail().x, 0.0f);
     ImGui::BeginDisabled(!on);
     if (ImGui::Button(ctx.t(WatchText::ItemSaveSession), wide)) ctx.push(wcmd::SaveSession{});
+    report_last_item("watch_save_session");
     ImGui::EndDisabled();
     if (ImGui::Button(ctx.t(WatchText::ItemOpenSession), wide)) ctx.push(wcmd::LoadSession{});
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);

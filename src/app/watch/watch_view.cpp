@@ -324,10 +324,13 @@ void WatchView::draw_tabs(const WatchViewContext& ctx) {
         m_tree.draw(ctx, ImGui::GetContentRegionAvail());
         ImGui::EndTabItem();
     }
-    if (WatchMatrixView::search_of(ctx) &&
-        ImGui::BeginTabItem(dlx_text(DlxText::TabMatrix, ctx.app.ui.language))) {
-        m_matrix.draw(ctx, ImGui::GetContentRegionAvail());
-        ImGui::EndTabItem();
+    if (WatchMatrixView::search_of(ctx)) {
+        const bool matrix = ImGui::BeginTabItem(dlx_text(DlxText::TabMatrix, ctx.app.ui.language));
+        report_last_item("tab_matrix");
+        if (matrix) {
+            m_matrix.draw(ctx, ImGui::GetContentRegionAvail());
+            ImGui::EndTabItem();
+        }
     }
     if (ImGui::BeginTabItem(ctx.t(WatchText::TabStack))) {
         draw_stack(ctx);
