@@ -35,6 +35,7 @@ gui_start "$LAB" --lang en --watch var=mrv,val=asc --compare var=mrv,val=lcv --s
 xdotool key space
 expect_text lane_label_1 mrv "--watch var=mrv,val=asc"
 expect_text lane_label_2 mrv/lcv/none "--compare var=mrv,val=lcv"
+expect_text board_title_1 "MRV: fewest options first" "the first board's title"
 gui_shot launch
 
 # 2. The second lane's own value order: random, with its own seed field; the first keeps asc.
@@ -46,8 +47,13 @@ gui_item_centre watch_seed_2 >/dev/null
 grep -q "^item watch_seed_1 " "$GUI_LAYOUT" && fail "the first lane shows a seed for asc values"
 gui_shot random
 
-# 3. Save session keeps each lane's order and seed.
+expect_text board_title_2 "MRV: fewest options first · mrv/random" "the second board's title"
+
+# 3. Save session keeps each lane's order and seed (the panel scrolled down to its button).
+xdotool mousemove 1000 500 click 5 click 5 click 5 click 5 click 5
 gui_click_item tab_files
+xdotool mousemove 1000 500 click 5 click 5 click 5 click 5 click 5 click 5 click 5 click 5
+sleep 0.5
 gui_click_item watch_save_session
 for i in $(seq 1 40); do
     [ -s "$saved" ] && break
@@ -75,6 +81,9 @@ xdotool search --name '^Sudoku Lab$' windowmove 0 0 windowsize 1280 800
 expect_text lane_label_1 dlx/first "the session's first column rule"
 expect_text lane_label_2 dlx/fewest "the session's second column rule"
 gui_click_item tab_matrix
+# X: the matrix over the window (the panel below Compare's counters is too short for it).
+xdotool mousemove 400 100 key x
+sleep 0.5
 gui_click_item matrix_lane_1
 wait_line "^text matrix_summary_1 " "the first lane's tab shows no matrix"
 # The canvas on the screen (the report gives window pixels).

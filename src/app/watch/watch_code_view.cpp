@@ -161,7 +161,10 @@ void WatchView::draw_code(const WatchViewContext& ctx, float height) {
         if (!single) {
             if (i > 0) ImGui::Separator();
             ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
-            ImGui::TextUnformatted(algorithm_title(lanes[i].algorithm, ctx.app.ui.language));
+            const std::string title =
+                std::string(algorithm_title(lanes[i].algorithm, ctx.app.ui.language)) + " · " +
+                lane_label(lanes[i]);
+            ImGui::TextUnformatted(title.c_str());
             ImGui::PopStyleColor();
             draw_vars(ctx, lanes[i]);
         }

@@ -238,6 +238,11 @@ void WatchMatrixView::draw_canvas(const WatchViewContext& ctx, const DlxSearch& 
     Frame f = frame_for(ctx, search, min, size);
     const ImVec2 area(std::max(1.0f, f.max.x - f.cells_min.x),
                       std::max(1.0f, f.max.y - f.cells_min.y));
+    // A canvas of another size (the panel became the whole window, X) shows the whole matrix
+    // again: a fit for a panel a few pixels tall would leave it a thin strip.
+    if (std::abs(size.x - m_canvas.x) > 1.0f || std::abs(size.y - m_canvas.y) > 1.0f)
+        m_fit_next = true;
+    m_canvas = size;
     if (m_fit_next || m_zoom_x <= 0.0f) {
         fit(search, area);
         m_fit_next = false;

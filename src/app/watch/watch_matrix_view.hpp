@@ -61,10 +61,11 @@ class WatchMatrixView {
     // [Paint] in watch_matrix_paint.cpp
     void paint(const WatchViewContext& ctx, const core::DlxSearch& search, const Frame& f) const;
 
-    ImVec2 m_pan{0.0f, 0.0f};   // the column and row at the area's top-left
-    float m_zoom_x = 0.0f;      // pixels per column; 0 = fit at the next frame
-    float m_zoom_y = 0.0f;      // pixels per row
-    ImVec2 m_area{0.0f, 0.0f};  // last frame's dots area, for key moves
+    ImVec2 m_pan{0.0f, 0.0f};     // the column and row at the area's top-left
+    float m_zoom_x = 0.0f;        // pixels per column; 0 = fit at the next frame
+    float m_zoom_y = 0.0f;        // pixels per row
+    ImVec2 m_area{0.0f, 0.0f};    // last frame's dots area, for key moves
+    ImVec2 m_canvas{0.0f, 0.0f};  // last frame's canvas size
     bool m_full_window = false;
     bool m_focus = false;
     bool m_fit_next = true;

@@ -91,25 +91,6 @@ void fitted_text(const char* text) {
     if (shrink) ImGui::SetWindowFontScale(base);
 }
 
-// A lane's column title: the preset's name (with its value order when not ascending, with its
-// column rule for dlx), or its switches short ("mrv-degree/lcv/fc"), so two lanes that differ
-// in any switch have different titles.
-std::string lane_label(const WatchLane& lane) {
-    const core::StepSolverOptions& o = lane.player.options();
-    if (o.algorithm == core::Algorithm::Dlx)
-        return std::string("dlx/") + core::column_rule_name(o.column_rule);
-    if (o.algorithm != core::Algorithm::Custom) {
-        std::string label = core::algorithm_name(o.algorithm);
-        if (o.order != core::ValueOrder::Ascending)
-            label += "/" + std::string(core::value_order_name(o.order));
-        return label;
-    }
-    const core::SearchConfig c = core::search_config(o);
-    return std::string(core::var_order_name(c.var)) + "/" +
-           std::string(core::value_order_name(c.val)) + "/" +
-           std::string(core::inference_name(c.infer));
-}
-
 void muted(const WatchViewContext& ctx, const char* text) {
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
     fitted_text(text);
@@ -202,7 +183,11 @@ void WatchView::draw_setup(const WatchViewContext& ctx) {
     }
     if (setup.compare) changed |= lane_setup(ctx, setup, 1);
     changed |= draw_search_switches(ctx, setup);
-    if (changed) ctx.push(wcmd::SetSetup{setup});
+    if (!changed) return;
+    // The menus name what runs: a custom lane whose switches became a preset's shows the preset.
+    for (int lane = 0; lane < 2; ++lane)
+        setup.set_lane(lane, setup.lane_options(lane));
+    ctx.push(wcmd::SetSetup{setup});
 }
 
 void WatchView::draw_presented_transport(const WatchViewContext& ctx, float width) {
