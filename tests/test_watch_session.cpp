@@ -76,6 +76,63 @@ TEST_CASE("watch session round-trips every field") {
     CHECK(plain_back->order == core::ValueOrder::Ascending);
 }
 
+TEST_CASE("watch session keeps each lane's own value order, seed and column rule") {
+    WatchSession s = sample();
+    s.algorithm = core::Algorithm::Dlx;
+    s.column_rule = core::ColumnRule::First;
+    s.compare = core::Algorithm::Custom;
+    s.compare_var = core::VarOrder::Random;
+    s.compare_infer = core::Inference::ForwardCheck;
+    s.compare_order = core::ValueOrder::Lcv;
+    s.compare_seed = 99;
+    s.compare_column_rule = core::ColumnRule::Fewest;
+    auto back = io::watch_session_from_text(io::watch_session_to_text(s));
+    REQUIRE(back.ok());
+    CHECK(back->order == core::ValueOrder::Random);
+    CHECK(back->seed == s.seed);
+    CHECK(back->column_rule == core::ColumnRule::First);
+    CHECK(back->compare_var == core::VarOrder::Random);
+    CHECK(back->compare_infer == core::Inference::ForwardCheck);
+    CHECK(back->compare_order == core::ValueOrder::Lcv);
+    CHECK(back->compare_seed == 99);
+
+    // Two dlx lanes: each its own rule.
+    s.compare = core::Algorithm::Dlx;
+    s.compare_column_rule = core::ColumnRule::Fewest;
+    back = io::watch_session_from_text(io::watch_session_to_text(s));
+    REQUIRE(back.ok());
+    CHECK(back->column_rule == core::ColumnRule::First);
+    CHECK(back->compare_column_rule == core::ColumnRule::Fewest);
+
+    // Asc beside LCV with the same variable order.
+    s.algorithm = core::Algorithm::Mrv;
+    s.order = core::ValueOrder::Ascending;
+    s.compare = core::Algorithm::Custom;
+    s.compare_var = core::VarOrder::Mrv;
+    s.compare_infer = core::Inference::None;
+    s.compare_order = core::ValueOrder::Lcv;
+    const std::string text = io::watch_session_to_text(s);
+    CHECK(text.find("\"search\": \"var=mrv,val=lcv,infer=none\"") != std::string::npos);
+    back = io::watch_session_from_text(text);
+    REQUIRE(back.ok());
+    CHECK(back->order == core::ValueOrder::Ascending);
+    CHECK(back->compare_order == core::ValueOrder::Lcv);
+}
+
+TEST_CASE("an older session: the compared lane shares the first one's order and seed") {
+    const std::string compare = "{\"algorithm\": \"mrv\", \"position\": 3}";
+    std::string text = with_field("compare", compare);
+    text = text.replace(text.find("\"seed\": 0"), 9, "\"seed\": 5");
+    text = text.replace(text.find("\"ascending\""), 11, "\"random\"");
+    auto s = io::watch_session_from_text(text);
+    REQUIRE(s.ok());
+    CHECK(s->compare_order == core::ValueOrder::Random);
+    CHECK(s->compare_seed == 5);
+    // No column rules saved: Watch's defaults, fewest then first.
+    CHECK(s->column_rule == core::ColumnRule::Fewest);
+    CHECK(s->compare_column_rule == core::ColumnRule::First);
+}
+
 TEST_CASE("a minimal hand-written session reads, with defaults for the optional fields") {
     auto s = io::watch_session_from_text(with_field("seed", "7"));
     REQUIRE(s.ok());
@@ -107,6 +164,16 @@ TEST_CASE("watch session errors name the bad field") {
     CHECK(error_field(with_field("compare", "{\"algorithm\": \"x\", \"position\": 1}")) ==
           "compare.algorithm");
     CHECK(error_field(with_field("compare", "{\"algorithm\": \"naive\"}")) == "compare.position");
+    CHECK(error_field(with_field("compare",
+                                 "{\"algorithm\": \"naive\", \"position\": 1, "
+                                 "\"order\": \"up\"}")) == "compare.order");
+    CHECK(error_field(with_field("compare",
+                                 "{\"algorithm\": \"naive\", \"position\": 1, "
+                                 "\"seed\": -2}")) == "compare.seed");
+    CHECK(error_field(with_field("compare",
+                                 "{\"algorithm\": \"dlx\", \"position\": 1, "
+                                 "\"column_rule\": \"last\"}")) == "compare.column_rule");
+    CHECK(error_field(with_field("column_rule", "\"widest\"")) == "column_rule");
     // A missing field says so.
     auto missing = io::watch_session_from_text(with_field("position", ""));
     REQUIRE_FALSE(missing.ok());

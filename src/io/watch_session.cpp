@@ -25,6 +25,27 @@ core::Algorithm algorithm_of(const Json& v, const std::string& path) {
     fail(path, "\"" + printable(name) + "\" is not naive, mrv, propagate, dlx or custom");
 }
 
+core::ValueOrder order_of(const Json& v, const std::string& path) {
+    const std::string& order = as_string(v, path);
+    if (order != "ascending" && order != "random" && order != "lcv")
+        fail(path, "\"" + printable(order) + "\" is not ascending, random or lcv");
+    return order == "random" ? core::ValueOrder::Random
+           : order == "lcv"  ? core::ValueOrder::Lcv
+                             : core::ValueOrder::Ascending;
+}
+
+// A dlx lane's column rule from `object`'s optional "column_rule" (older files have none).
+void read_column_rule(const Json& object, const std::string& where, core::ColumnRule& rule) {
+    const Json* v = optional_member(object, "column_rule");
+    if (v == nullptr) return;
+    const std::string path = where.empty() ? "column_rule" : where + ".column_rule";
+    const std::string& name = as_string(*v, path);
+    if (auto r = core::parse_column_rule(name))
+        rule = *r;
+    else
+        fail(path, "\"" + printable(name) + "\" is not fewest or first");
+}
+
 // A custom lane's switches from `object`'s "search" (the spec's value order and seed are the
 // session's own "order" and "seed").
 void read_switches(const Json& object, const std::string& where, core::VarOrder& var,
@@ -61,13 +82,9 @@ WatchSession from_json(const Json& root) {
     session.algorithm = algorithm_of(member(root, "", "algorithm"), "algorithm");
     if (session.algorithm == core::Algorithm::Custom)
         read_switches(root, "", session.var, session.infer);
-    const std::string& order = as_string(member(root, "", "order"), "order");
-    if (order != "ascending" && order != "random" && order != "lcv")
-        fail("order", "\"" + printable(order) + "\" is not ascending, random or lcv");
-    session.order = order == "random" ? core::ValueOrder::Random
-                    : order == "lcv"  ? core::ValueOrder::Lcv
-                                      : core::ValueOrder::Ascending;
+    session.order = order_of(member(root, "", "order"), "order");
     session.seed = count_of(member(root, "", "seed"), "seed");
+    read_column_rule(root, "", session.column_rule);
     session.position = count_of(member(root, "", "position"), "position");
     if (const Json* speed = optional_member(root, "speed"))
         session.speed = as_number(*speed, "speed", 1.0, core::Pacer::kTurboSpeed);
@@ -79,6 +96,12 @@ WatchSession from_json(const Json& root) {
             read_switches(*compare, "compare", session.compare_var, session.compare_infer);
         session.compare_position =
             count_of(member(*compare, "compare", "position"), "compare.position");
+        // Before each lane had its own, the second lane used the first one's.
+        const Json* order = optional_member(*compare, "order");
+        session.compare_order = order ? order_of(*order, "compare.order") : session.order;
+        const Json* seed = optional_member(*compare, "seed");
+        session.compare_seed = seed ? count_of(*seed, "compare.seed") : session.seed;
+        read_column_rule(*compare, "compare", session.compare_column_rule);
     }
     return session;
 }
@@ -99,12 +122,19 @@ std::string watch_session_to_text(const WatchSession& session) {
     doc["seed"] = session.seed;
     doc["position"] = session.position;
     doc["speed"] = session.speed;
+    if (session.algorithm == core::Algorithm::Dlx)
+        doc["column_rule"] = core::column_rule_name(session.column_rule);
     if (session.compare) {
-        doc["compare"] = {{"algorithm", core::algorithm_name(*session.compare)},
-                          {"position", session.compare_position}};
+        OrderedJson& lane = doc["compare"];
+        lane = {{"algorithm", core::algorithm_name(*session.compare)},
+                {"position", session.compare_position},
+                {"order", order_name(session.compare_order)},
+                {"seed", session.compare_seed}};
         if (*session.compare == core::Algorithm::Custom)
-            doc["compare"]["search"] =
-                switches_spec(session.compare_var, session.order, session.compare_infer);
+            lane["search"] =
+                switches_spec(session.compare_var, session.compare_order, session.compare_infer);
+        if (*session.compare == core::Algorithm::Dlx)
+            lane["column_rule"] = core::column_rule_name(session.compare_column_rule);
     }
     return dump(doc, 2) + "\n";
 }

@@ -1,6 +1,7 @@
-// A saved Watch session: the puzzle, the algorithm(s), value order, seed and position, so a
-// classroom demo replays exactly (the search is deterministic, so the position is enough).
-// A JSON document of its own (the game's save file holds the game, not the visualizer).
+// A saved Watch session: the puzzle and each lane's search (algorithm, switches, value order,
+// seed, dlx column rule) and position, so a classroom demo replays exactly (the search is
+// deterministic, so the position is enough). A JSON document of its own (the game's save file holds
+// the game, not the visualizer).
 #pragma once
 
 #include <cstdint>
@@ -29,20 +30,27 @@ struct WatchSession {
     core::Inference infer = core::Inference::None;
     core::ValueOrder order = core::ValueOrder::Ascending;
     std::uint64_t seed = 0;
-    std::uint64_t position = 0;  // events played
-    // Compare mode: the second algorithm and its position (same order and seed).
+    std::uint64_t position = 0;                               // events played
+    core::ColumnRule column_rule = core::ColumnRule::Fewest;  // when algorithm is dlx
+    // Compare mode: the second search and its position.
     std::optional<core::Algorithm> compare;
     std::uint64_t compare_position = 0;
     core::VarOrder compare_var = core::VarOrder::RowMajor;  // when compare is Custom
     core::Inference compare_infer = core::Inference::None;
+    core::ValueOrder compare_order = core::ValueOrder::Ascending;
+    std::uint64_t compare_seed = 0;
+    // Watch's default for the second lane, so dlx beside dlx shows the other rule.
+    core::ColumnRule compare_column_rule = core::ColumnRule::First;
     double speed = 10.0;  // steps per second (core::Pacer::kTurboSpeed = turbo)
 };
 
 // Pretty-printed JSON: {"format", "version", optional "name", "puzzle" (puzzle line), "algorithm",
-// "order"
-// ("ascending" | "random" | "lcv"), "seed", "position", "speed", optional "compare":
-// {"algorithm", "position"}}. A lane whose algorithm is "custom" has "search": its switches'
-// spec (var=...,val=...,infer=...), beside "algorithm" or in "compare"; older files have none.
+// "order" ("ascending" | "random" | "lcv"), "seed", "position", "speed", "column_rule"
+// ("fewest" | "first", dlx only), optional "compare": {"algorithm", "position", "order", "seed",
+// "column_rule"}}. A lane whose algorithm is "custom" has "search": its switches' spec
+// (var=...,val=...,infer=...), beside "algorithm" or in "compare". Older files lack the
+// compare lane's "order" and "seed" (it then shares the first lane's), the column rules (then
+// fewest and first) and "search".
 [[nodiscard]] std::string watch_session_to_text(const WatchSession& session);
 
 // Validates every field; the error names the field ("algorithm": expected naive, mrv or

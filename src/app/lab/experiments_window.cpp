@@ -449,7 +449,9 @@ void ExperimentsWindow::open_in_watch(const ViewContext& ctx, int record) const 
     WatchSetup setup;
     // Watch shows the step searches; the fast solver's nearest one is propagate (most
     // constrained cell and singles).
-    setup.algorithm = config.fast ? core::Algorithm::Propagate : config.step.algorithm;
+    setup.set_lane(0, config.fast ? core::StepSolverOptions{.algorithm = core::Algorithm::Propagate}
+                                  : config.step);
+    setup.column_rule = config.step.column_rule;
     std::uint64_t storage = 0;
     const std::uint64_t* seed = core::repetition_seed(m_results->spec, r.repetition, storage);
     setup.order = seed != nullptr ? core::ValueOrder::Random : config.step.order;

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app/i18n/render_strings.hpp"
+#include "app/views/item_report.hpp"
 #include "app/watch/classroom_view.hpp"
 #include "app/watch/watch_overlay.hpp"
 #include "app/watch/watch_view.hpp"
@@ -160,7 +161,10 @@ void WatchView::draw_code(const WatchViewContext& ctx, float height) {
         if (!single) {
             if (i > 0) ImGui::Separator();
             ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
-            ImGui::TextUnformatted(algorithm_title(lanes[i].algorithm, ctx.app.ui.language));
+            const std::string title =
+                std::string(algorithm_title(lanes[i].algorithm, ctx.app.ui.language)) + " · " +
+                lane_label(lanes[i]);
+            ImGui::TextUnformatted(title.c_str());
             ImGui::PopStyleColor();
             draw_vars(ctx, lanes[i]);
         }
@@ -281,6 +285,7 @@ void WatchView::draw_files(const WatchViewContext& ctx) {
     const ImVec2 wide(ImGui::GetContentRegionAvail().x, 0.0f);
     ImGui::BeginDisabled(!on);
     if (ImGui::Button(ctx.t(WatchText::ItemSaveSession), wide)) ctx.push(wcmd::SaveSession{});
+    report_last_item("watch_save_session");
     ImGui::EndDisabled();
     if (ImGui::Button(ctx.t(WatchText::ItemOpenSession), wide)) ctx.push(wcmd::LoadSession{});
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);

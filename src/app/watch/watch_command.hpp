@@ -13,13 +13,16 @@
 
 namespace sudoku::app {
 
-// What to search: the algorithm(s), value order and seed. Changing it restarts the search.
+// What to search: each lane's algorithm, value order, seed, switches and column rule (Compare
+// puts any two searches side by side). Changing it restarts the search.
 struct WatchSetup {
     core::Algorithm algorithm = core::Algorithm::Naive;
-    bool compare = false;  // a second algorithm side by side, with shared controls
+    bool compare = false;  // a second search side by side, with shared controls
     core::Algorithm compare_algorithm = core::Algorithm::Mrv;
-    core::ValueOrder order = core::ValueOrder::Ascending;  // both lanes
-    std::uint64_t seed = 0;
+    core::ValueOrder order = core::ValueOrder::Ascending;
+    std::uint64_t seed = 0;  // the random orders' (variable and value) of the first lane
+    core::ValueOrder compare_order = core::ValueOrder::Ascending;
+    std::uint64_t compare_seed = 0;
     // dlx: the column Algorithm X branches on, per lane (comparing dlx with dlx shows the rule).
     core::ColumnRule column_rule = core::ColumnRule::Fewest;
     core::ColumnRule compare_column_rule = core::ColumnRule::First;
@@ -31,12 +34,23 @@ struct WatchSetup {
 
     bool operator==(const WatchSetup&) const = default;
 
-    // The search of lane 0 (the first) or 1 (the compared one), a preset when the switches
-    // are one.
+    // Lane 0 (the first) or 1 (the compared one)'s own fields.
+    [[nodiscard]] core::Algorithm& lane_algorithm(int lane) {
+        return lane == 0 ? algorithm : compare_algorithm;
+    }
+    [[nodiscard]] core::ValueOrder& lane_order(int lane) {
+        return lane == 0 ? order : compare_order;
+    }
+    [[nodiscard]] std::uint64_t& lane_seed(int lane) { return lane == 0 ? seed : compare_seed; }
+    [[nodiscard]] core::ColumnRule& lane_column_rule(int lane) {
+        return lane == 0 ? column_rule : compare_column_rule;
+    }
+
+    // The search of lane 0 or 1, a preset when the switches are one.
     [[nodiscard]] core::StepSolverOptions lane_options(int lane) const {
         core::StepSolverOptions o{.algorithm = lane == 0 ? algorithm : compare_algorithm,
-                                  .order = order,
-                                  .seed = seed,
+                                  .order = lane == 0 ? order : compare_order,
+                                  .seed = lane == 0 ? seed : compare_seed,
                                   .stop_at_first_solution = false,
                                   .var = lane == 0 ? var : compare_var,
                                   .infer = lane == 0 ? infer : compare_infer};
@@ -50,12 +64,15 @@ struct WatchSetup {
         return algorithm == core::Algorithm::Dlx ||
                (compare && compare_algorithm == core::Algorithm::Dlx);
     }
-    // Sets lane 0 or 1 to `options`' search (its algorithm and switches).
+    // Sets lane 0 or 1 to `options`' search: its algorithm, switches, value order and seed (the
+    // column rule is the matrix view's own menu).
     void set_lane(int lane, const core::StepSolverOptions& options) {
         const core::StepSolverOptions n = core::normalized_options(options);
-        (lane == 0 ? algorithm : compare_algorithm) = n.algorithm;
+        lane_algorithm(lane) = n.algorithm;
         (lane == 0 ? var : compare_var) = n.var;
         (lane == 0 ? infer : compare_infer) = n.infer;
+        lane_order(lane) = n.order;
+        lane_seed(lane) = n.seed;
     }
 };
 

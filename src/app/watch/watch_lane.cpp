@@ -80,6 +80,22 @@ void WatchLane::refresh() {
     }
 }
 
+std::string lane_label(const WatchLane& lane) {
+    const core::StepSolverOptions& o = lane.player.options();
+    if (o.algorithm == core::Algorithm::Dlx)
+        return std::string("dlx/") + core::column_rule_name(o.column_rule);
+    if (o.algorithm != core::Algorithm::Custom) {
+        std::string label = core::algorithm_name(o.algorithm);
+        if (o.order != core::ValueOrder::Ascending)
+            label += "/" + std::string(core::value_order_name(o.order));
+        return label;
+    }
+    const core::SearchConfig c = core::search_config(o);
+    return std::string(core::var_order_name(c.var)) + "/" +
+           std::string(core::value_order_name(c.val)) + "/" +
+           std::string(core::inference_name(c.infer));
+}
+
 void WatchLane::note_moved(bool animate) {
     depth_samples.push(player.position(), static_cast<float>(player.counters().depth));
     const auto last = player.last_step();

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -44,5 +45,10 @@ struct WatchLane {
     // After the position moved: plot sample, and the backtrack flash when `animate`.
     void note_moved(bool animate);
 };
+
+// A lane's short title in the spec's words: the preset's name (with its value order when not
+// ascending, with its column rule for dlx), or its switches ("mrv-degree/lcv/fc"), so two
+// lanes that differ in any switch have different titles.
+[[nodiscard]] std::string lane_label(const WatchLane& lane);
 
 }  // namespace sudoku::app

@@ -8,6 +8,9 @@
 
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/dlx_strings.hpp"
+#include "app/i18n/heur_strings.hpp"
+#include "app/support/layout_report.hpp"
+#include "app/views/item_report.hpp"
 #include "app/watch/matrix_labels.hpp"
 #include "app/watch/watch_view.hpp"
 #include "core/dlx/dlx_search.hpp"
@@ -38,10 +41,17 @@ constexpr float kMaxZoom = 80.0f;
 }  // namespace
 
 const DlxSearch* WatchMatrixView::search_of(const WatchViewContext& ctx) {
-    for (const WatchLane& lane : ctx.watch.lanes())
-        if (lane.algorithm == core::Algorithm::Dlx && lane.dlx_state)
-            return dynamic_cast<const DlxSearch*>(lane.dlx_state.get());
+    for (int lane = 0; lane < static_cast<int>(ctx.watch.lanes().size()); ++lane)
+        if (const DlxSearch* search = lane_search(ctx, lane)) return search;
     return nullptr;
+}
+
+const DlxSearch* WatchMatrixView::lane_search(const WatchViewContext& ctx, int lane) {
+    const auto lanes = ctx.watch.lanes();
+    if (lane < 0 || lane >= static_cast<int>(lanes.size())) return nullptr;
+    const WatchLane& l = lanes[static_cast<std::size_t>(lane)];
+    if (l.algorithm != core::Algorithm::Dlx || !l.dlx_state) return nullptr;
+    return dynamic_cast<const DlxSearch*>(l.dlx_state.get());
 }
 
 void WatchMatrixView::draw_rule_combo(const WatchViewContext& ctx, bool compare_lane, float width) {
@@ -76,11 +86,8 @@ void WatchMatrixView::draw_rule_combo(const WatchViewContext& ctx, bool compare_
     }
 }
 
-void WatchMatrixView::draw_toolbar(const WatchViewContext& ctx, float width) {
-    const WatchSetup& setup = ctx.watch.setup();
-    if (setup.algorithm == core::Algorithm::Dlx) draw_rule_combo(ctx, false, width);
-    if (setup.compare && setup.compare_algorithm == core::Algorithm::Dlx)
-        draw_rule_combo(ctx, true, width);
+void WatchMatrixView::draw_toolbar(const WatchViewContext& ctx, int lane, float width) {
+    draw_rule_combo(ctx, lane == 1, width);
     const char* fit_label = dt(ctx, DlxText::ButtonFit);
     const char* current_label = dt(ctx, DlxText::ButtonCurrent);
     if (ImGui::Button(fit_label)) m_fit_next = true;
@@ -92,25 +99,50 @@ void WatchMatrixView::draw_toolbar(const WatchViewContext& ctx, float width) {
 }
 
 void WatchMatrixView::draw(const WatchViewContext& ctx, ImVec2 size) {
-    const float start_y = ImGui::GetCursorPosY();
-    const float width = std::max(1.0f, size.x);
-    const DlxSearch* search = search_of(ctx);
-    if (!search) {
-        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+    const DlxSearch* first = lane_search(ctx, 0);
+    const DlxSearch* second = lane_search(ctx, 1);
+    if (!first && !second) {
+        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::max(1.0f, size.x));
         ImGui::TextWrapped("%s", dt(ctx, DlxText::NotDlx));
         ImGui::PopTextWrapPos();
         return;
     }
-    draw_toolbar(ctx, width);
-    const core::ExactCover& cover = search->cover();
+    if (!first || !second) {
+        // One dlx lane (maybe beside a step search): its matrix alone.
+        m_lane = first ? 0 : 1;
+        draw_lane(ctx, m_lane, first ? *first : *second, size);
+        return;
+    }
+    const float start_y = ImGui::GetCursorPosY();
+    if (!ImGui::BeginTabBar("##matrix_lanes")) return;
+    for (int lane = 0; lane < 2; ++lane) {
+        const HeurText name = lane == 0 ? HeurText::LaneFirst : HeurText::LaneSecond;
+        const bool open = ImGui::BeginTabItem(heur_text(name, ctx.app.ui.language));
+        report_last_item(lane == 0 ? "matrix_lane_1" : "matrix_lane_2");
+        if (!open) continue;
+        m_lane = lane;
+        const float used = ImGui::GetCursorPosY() - start_y;
+        draw_lane(ctx, lane, lane == 0 ? *first : *second,
+                  ImVec2(size.x, std::max(1.0f, size.y - used)));
+        ImGui::EndTabItem();
+    }
+    ImGui::EndTabBar();
+}
+
+void WatchMatrixView::draw_lane(const WatchViewContext& ctx, int lane, const DlxSearch& search,
+                                ImVec2 size) {
+    const float start_y = ImGui::GetCursorPosY();
+    const float width = std::max(1.0f, size.x);
+    draw_toolbar(ctx, lane, width);
+    const core::ExactCover& cover = search.cover();
     int live = 0, chosen = 0;
     for (int r = 0; r < cover.row_count(); ++r) {
-        live += search->live(r) && search->mark(r) == DlxSearch::RowMark::None ? 1 : 0;
-        chosen += search->mark(r) == DlxSearch::RowMark::Chosen ? 1 : 0;
+        live += search.live(r) && search.mark(r) == DlxSearch::RowMark::None ? 1 : 0;
+        chosen += search.mark(r) == DlxSearch::RowMark::Chosen ? 1 : 0;
     }
     std::string line = fill(dt(ctx, DlxText::Summary),
                             {std::to_string(live), std::to_string(cover.row_count()),
-                             std::to_string(search->links().active_columns()),
+                             std::to_string(search.links().active_columns()),
                              std::to_string(cover.column_count()), std::to_string(chosen)});
     // The keys it has, once it has them; in large type they would take the matrix's room.
     if (m_focus && ctx.app.ui.ui_scale < 1.5f && !ctx.watch.presentation())
@@ -120,8 +152,9 @@ void WatchMatrixView::draw(const WatchViewContext& ctx, ImVec2 size) {
     ImGui::TextWrapped("%s", line.c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
+    report_text(lane == 0 ? "matrix_summary_1" : "matrix_summary_2", line.c_str());
     const float used = ImGui::GetCursorPosY() - start_y;
-    draw_canvas(ctx, *search, ImVec2(width, std::max(1.0f, size.y - used)));
+    draw_canvas(ctx, search, ImVec2(width, std::max(1.0f, size.y - used)));
 }
 
 WatchMatrixView::Frame WatchMatrixView::frame_for(const WatchViewContext& ctx,
@@ -198,12 +231,18 @@ void WatchMatrixView::draw_canvas(const WatchViewContext& ctx, const DlxSearch& 
                                   ImVec2 size) {
     const ImVec2 min = ImGui::GetCursorScreenPos();
     ImGui::InvisibleButton("##dlx_matrix", ImVec2(std::max(1.0f, size.x), std::max(1.0f, size.y)));
+    report_last_item("matrix_canvas");
     const bool hovered = ImGui::IsItemHovered();
     const bool active = ImGui::IsItemActive();
     // The label margin and header depend on the zoom: settle the zoom first.
     Frame f = frame_for(ctx, search, min, size);
     const ImVec2 area(std::max(1.0f, f.max.x - f.cells_min.x),
                       std::max(1.0f, f.max.y - f.cells_min.y));
+    // A canvas of another size (the panel became the whole window, X) shows the whole matrix
+    // again: a fit for a panel a few pixels tall would leave it a thin strip.
+    if (std::abs(size.x - m_canvas.x) > 1.0f || std::abs(size.y - m_canvas.y) > 1.0f)
+        m_fit_next = true;
+    m_canvas = size;
     if (m_fit_next || m_zoom_x <= 0.0f) {
         fit(search, area);
         m_fit_next = false;
@@ -251,7 +290,8 @@ void WatchMatrixView::tooltip(const WatchViewContext& ctx, const DlxSearch& sear
 }
 
 bool WatchMatrixView::collect_keys(const WatchViewContext& ctx) {
-    const DlxSearch* search = search_of(ctx);
+    const DlxSearch* search = lane_search(ctx, m_lane);
+    if (!search) search = search_of(ctx);
     if (!search) {
         m_focus = false;
         return false;

@@ -19,8 +19,11 @@ class WatchMatrixView {
   public:
     // The first dlx lane's search at the player's position, or null (no dlx lane).
     [[nodiscard]] static const core::DlxSearch* search_of(const WatchViewContext& ctx);
+    // Lane `lane`'s search when that lane is dlx, else null.
+    [[nodiscard]] static const core::DlxSearch* lane_search(const WatchViewContext& ctx, int lane);
 
-    // Toolbar (fit, current row, column rules), summary, then the matrix, in `size`.
+    // The matrix of each dlx lane (a tab per lane when both are: fewest beside first): its
+    // toolbar (column rule, fit, current row), summary, then the matrix, in `size`.
     void draw(const WatchViewContext& ctx, ImVec2 size);
     // Keys while the matrix has the keyboard (after a click in it): arrows pan, + and - zoom,
     // 0 fits, C shows the current row. Returns true when it has the keyboard. X (full window)
@@ -41,7 +44,10 @@ class WatchMatrixView {
         bool column_labels = false;
     };
 
-    void draw_toolbar(const WatchViewContext& ctx, float width);
+    // One lane's matrix with its toolbar and summary.
+    void draw_lane(const WatchViewContext& ctx, int lane, const core::DlxSearch& search,
+                   ImVec2 size);
+    void draw_toolbar(const WatchViewContext& ctx, int lane, float width);
     void draw_rule_combo(const WatchViewContext& ctx, bool compare_lane, float width);
     void draw_canvas(const WatchViewContext& ctx, const core::DlxSearch& search, ImVec2 size);
     [[nodiscard]] Frame frame_for(const WatchViewContext& ctx, const core::DlxSearch& search,
@@ -55,14 +61,18 @@ class WatchMatrixView {
     // [Paint] in watch_matrix_paint.cpp
     void paint(const WatchViewContext& ctx, const core::DlxSearch& search, const Frame& f) const;
 
-    ImVec2 m_pan{0.0f, 0.0f};   // the column and row at the area's top-left
-    float m_zoom_x = 0.0f;      // pixels per column; 0 = fit at the next frame
-    float m_zoom_y = 0.0f;      // pixels per row
-    ImVec2 m_area{0.0f, 0.0f};  // last frame's dots area, for key moves
+    ImVec2 m_pan{0.0f, 0.0f};     // the column and row at the area's top-left
+    float m_zoom_x = 0.0f;        // pixels per column; 0 = fit at the next frame
+    float m_zoom_y = 0.0f;        // pixels per row
+    ImVec2 m_area{0.0f, 0.0f};    // last frame's dots area, for key moves
+    ImVec2 m_canvas{0.0f, 0.0f};  // last frame's canvas size
     bool m_full_window = false;
     bool m_focus = false;
     bool m_fit_next = true;
     bool m_current_next = false;
+    // The lane whose matrix is on screen (its tab), for the keys. Both lanes' matrices have
+    // the same rows and columns, so they share the zoom and pan: a tab switch compares them.
+    int m_lane = 0;
 };
 
 }  // namespace sudoku::app

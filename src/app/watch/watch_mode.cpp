@@ -43,11 +43,7 @@ void WatchMode::launch(const WatchLaunch& options, const core::Board& givens, Th
         m_predict.set_enabled(true);
     }
     if (options.algorithm) m_setup.algorithm = *options.algorithm;
-    if (options.search) {
-        m_setup.set_lane(0, *options.search);
-        m_setup.order = options.search->order;
-        m_setup.seed = options.search->seed;
-    }
+    if (options.search) m_setup.set_lane(0, *options.search);
     if (options.compare) {
         m_setup.compare = true;
         m_setup.compare_algorithm = *options.compare;
@@ -369,10 +365,14 @@ std::optional<io::WatchSession> WatchMode::current_session() const {
     session.compare_infer = m_setup.compare_infer;
     session.order = m_setup.order;
     session.seed = m_setup.seed;
+    session.column_rule = m_setup.column_rule;
     session.position = m_lanes.front().player.position();
     session.speed = m_pacer.speed();
     if (m_lanes.size() > 1) {
         session.compare = m_setup.compare_algorithm;
+        session.compare_order = m_setup.compare_order;
+        session.compare_seed = m_setup.compare_seed;
+        session.compare_column_rule = m_setup.compare_column_rule;
         session.compare_position = m_lanes[1].player.position();
     }
     return session;
@@ -400,6 +400,10 @@ void WatchMode::load_session(const std::string& path) {
     m_setup.compare_infer = session->compare_infer;
     m_setup.order = session->order;
     m_setup.seed = session->seed;
+    m_setup.column_rule = session->column_rule;
+    m_setup.compare_order = session->compare_order;
+    m_setup.compare_seed = session->compare_seed;
+    m_setup.compare_column_rule = session->compare_column_rule;
     m_setup.compare = session->compare.has_value();
     if (session->compare) m_setup.compare_algorithm = *session->compare;
     m_pacer.set_speed(session->speed);

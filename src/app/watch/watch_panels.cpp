@@ -1,4 +1,5 @@
-// Watch panels, part 1: search setup, transport controls and speed, counters, depth plot.
+// Watch panels, part 1: search setup (each lane its own), transport controls and speed, counters,
+// depth plot.
 #include <algorithm>
 #include <cinttypes>
 #include <cmath>
@@ -9,6 +10,8 @@
 
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/heur_strings.hpp"
+#include "app/support/layout_report.hpp"
+#include "app/views/item_report.hpp"
 #include "app/watch/watch_switches.hpp"
 #include "app/watch/watch_view.hpp"
 
@@ -18,6 +21,9 @@ namespace {
 
 constexpr core::Algorithm kAlgorithms[] = {core::Algorithm::Naive, core::Algorithm::Mrv,
                                            core::Algorithm::Propagate, core::Algorithm::Dlx};
+// In ValueOrder's order: ascending, random, least constraining first.
+constexpr core::ValueOrder kOrders[] = {core::ValueOrder::Ascending, core::ValueOrder::Random,
+                                        core::ValueOrder::Lcv};
 // The speed slider is logarithmic: 10^0 = 1 step/s to 10^7; its top is turbo.
 constexpr float kSliderTop = 7.0f;
 
@@ -34,6 +40,18 @@ bool algorithm_combo(const WatchViewContext& ctx, const char* id, core::Algorith
         ImGui::EndCombo();
     }
     return changed;
+}
+
+const char* order_title(const WatchViewContext& ctx, core::ValueOrder order) {
+    switch (order) {
+        case core::ValueOrder::Random:
+            return ctx.t(WatchText::OrderRandom);
+        case core::ValueOrder::Lcv:
+            return heur_text(HeurText::OrderLcv, ctx.app.ui.language);
+        case core::ValueOrder::Ascending:
+            break;
+    }
+    return ctx.t(WatchText::OrderAscending);
 }
 
 std::string count_text(std::uint64_t value) {
@@ -73,94 +91,103 @@ void fitted_text(const char* text) {
     if (shrink) ImGui::SetWindowFontScale(base);
 }
 
-// A lane's column title: the preset's name, or its switches short ("mrv-degree/lcv/fc").
-std::string lane_label(const WatchLane& lane) {
-    const core::StepSolverOptions& o = lane.player.options();
-    if (o.algorithm != core::Algorithm::Custom) return core::algorithm_name(o.algorithm);
-    const core::SearchConfig c = core::search_config(o);
-    return std::string(core::var_order_name(c.var)) + "/" +
-           std::string(core::value_order_name(c.val)) + "/" +
-           std::string(core::inference_name(c.infer));
-}
-
 void muted(const WatchViewContext& ctx, const char* text) {
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
     fitted_text(text);
     ImGui::PopStyleColor();
 }
 
+// The value order menu of one lane (its items named for the GUI tests: watch_order_2_lcv).
+bool order_combo(const WatchViewContext& ctx, int lane, core::ValueOrder& value) {
+    const std::string id = "watch_order_" + std::to_string(lane + 1);
+    bool changed = false;
+    const bool open = ImGui::BeginCombo(("##" + id).c_str(), order_title(ctx, value));
+    report_last_item(id.c_str());
+    if (open) {
+        for (const core::ValueOrder o : kOrders) {
+            if (ImGui::Selectable(order_title(ctx, o), o == value)) {
+                changed = o != value;
+                value = o;
+            }
+            report_last_item((id + "_" + std::string(core::value_order_name(o))).c_str());
+        }
+        ImGui::EndCombo();
+    }
+    return changed;
+}
+
+// One lane's algorithm and value order, sharing a line when both names fit half of it (in
+// large type each takes a line of its own rather than cut its name, "Quay lui…"), then its
+// seed when one of its orders is random. True when the user changed one.
+bool lane_setup(const WatchViewContext& ctx, WatchSetup& setup, int lane) {
+    ImGui::PushID(lane);
+    const float full = std::max(1.0f, ImGui::GetContentRegionAvail().x);
+    const float half = std::max(1.0f, std::floor((full - ImGui::GetStyle().ItemSpacing.x) * 0.5f));
+    core::ValueOrder& order = setup.lane_order(lane);
+    const float chrome = ImGui::GetFrameHeight() + 2.0f * ImGui::GetStyle().FramePadding.x;
+    const char* algorithm_name = algorithm_title(setup.lane_algorithm(lane), ctx.app.ui.language);
+    const float widest = std::max(ImGui::CalcTextSize(algorithm_name).x,
+                                  ImGui::CalcTextSize(order_title(ctx, order)).x);
+    const bool share_line = widest + chrome <= half;
+    const float combo_width = share_line ? half : full;
+    // A line of its own may still be too narrow in large type: the names then shrink, but
+    // never below 85 % of their size at 1x (the two compared boards at 3x leave 172 px).
+    const float fit = std::clamp((combo_width - chrome) / std::max(1.0f, widest),
+                                 0.85f / std::max(1.0f, ctx.app.ui.ui_scale), 1.0f);
+    check_text_fits("watch setup", algorithm_name, (combo_width - chrome) / fit);
+    check_text_fits("watch setup", order_title(ctx, order), (combo_width - chrome) / fit);
+    const float base = ImGui::GetCurrentWindow()->FontWindowScale;
+    ImGui::SetWindowFontScale(base * fit);
+    ImGui::SetNextItemWidth(combo_width);
+    bool changed =
+        algorithm_combo(ctx, lane == 0 ? "##algorithm" : "##compare", setup.lane_algorithm(lane));
+    report_last_item(lane == 0 ? "watch_algorithm_1" : "watch_algorithm_2");
+    if (share_line) ImGui::SameLine();
+    ImGui::SetNextItemWidth(combo_width);
+    changed |= order_combo(ctx, lane, order);
+    ImGui::SetWindowFontScale(base);
+    // Both random orders (cell and value) draw from the lane's seed.
+    const core::SearchConfig config = core::search_config(setup.lane_options(lane));
+    if (config.var == core::VarOrder::Random || config.val == core::ValueOrder::Random) {
+        ImGui::SetNextItemWidth(half * 0.6f);
+        std::uint64_t seed = setup.lane_seed(lane);
+        if (ImGui::InputScalar(ctx.t(WatchText::LabelSeed), ImGuiDataType_U64, &seed, nullptr,
+                               nullptr, "%" PRIu64, ImGuiInputTextFlags_EnterReturnsTrue)) {
+            setup.lane_seed(lane) = seed;
+            changed = true;
+        }
+        report_last_item(lane == 0 ? "watch_seed_1" : "watch_seed_2");
+    }
+    ImGui::PopID();
+    return changed;
+}
+
 }  // namespace
 
 void WatchView::draw_setup(const WatchViewContext& ctx) {
     WatchSetup setup = ctx.watch.setup();
-    bool changed = false;
-    // Widths stay positive: to ImGui a negative one means "up to the right edge less that".
-    const float full = std::max(1.0f, ImGui::GetContentRegionAvail().x);
-    const float half = std::max(1.0f, std::floor((full - ImGui::GetStyle().ItemSpacing.x) * 0.5f));
-    // In ValueOrder's order: ascending, random, least constraining first.
-    const char* orders[] = {ctx.t(WatchText::OrderAscending), ctx.t(WatchText::OrderRandom),
-                            heur_text(HeurText::OrderLcv, ctx.app.ui.language)};
-    int order = static_cast<int>(setup.order);
-    // The algorithm and the value order share a line when both names fit half of it; in large
-    // type each takes a line of its own rather than cut its name ("Quay lui…").
-    const float chrome = ImGui::GetFrameHeight() + 2.0f * ImGui::GetStyle().FramePadding.x;
-    const char* algorithm_name = algorithm_title(setup.algorithm, ctx.app.ui.language);
-    const bool share_line =
-        std::max(ImGui::CalcTextSize(algorithm_name).x, ImGui::CalcTextSize(orders[order]).x) +
-            chrome <=
-        half;
-    const float combo_width = share_line ? half : full;
-    // A line of its own may still be too narrow in large type: the names then shrink, but
-    // never below 85 % of their size at 1x (the two compared boards at 3x leave 172 px).
-    const float widest =
-        std::max(ImGui::CalcTextSize(algorithm_name).x, ImGui::CalcTextSize(orders[order]).x);
-    const float fit = std::clamp((combo_width - chrome) / std::max(1.0f, widest),
-                                 0.85f / std::max(1.0f, ctx.app.ui.ui_scale), 1.0f);
-    check_text_fits("watch setup", algorithm_name, (combo_width - chrome) / fit);
-    check_text_fits("watch setup", orders[order], (combo_width - chrome) / fit);
-    const float base = ImGui::GetCurrentWindow()->FontWindowScale;
-    ImGui::SetWindowFontScale(base * fit);
-    ImGui::SetNextItemWidth(combo_width);
-    changed |= algorithm_combo(ctx, "##algorithm", setup.algorithm);
-    if (share_line) ImGui::SameLine();
-    ImGui::SetNextItemWidth(combo_width);
-    const bool order_changed = ImGui::Combo("##order", &order, orders, 3);
-    ImGui::SetWindowFontScale(base);
-    if (order_changed) {
-        setup.order = static_cast<core::ValueOrder>(order);
-        changed = true;
-    }
+    bool changed = lane_setup(ctx, setup, 0);
     {
-        // Shrinks like the menus above: toward its 1x size, not to fitted_checkbox's 70 %.
+        // Shrinks like the menus: toward its 1x size, not to fitted_checkbox's 70 %.
         const char* label = ctx.t(WatchText::ItemCompare);
         const float box = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
         const float room = std::max(1.0f, ImGui::GetContentRegionAvail().x - box);
         const float label_fit = std::clamp(room / std::max(1.0f, ImGui::CalcTextSize(label).x),
                                            0.85f / std::max(1.0f, ctx.app.ui.ui_scale), 1.0f);
         check_text_fits("watch setup", label, room / label_fit);
+        const float base = ImGui::GetCurrentWindow()->FontWindowScale;
         ImGui::SetWindowFontScale(base * label_fit);
         changed |= ImGui::Checkbox(label, &setup.compare);
+        report_last_item("watch_compare");
         ImGui::SetWindowFontScale(base);
     }
-    if (setup.compare) {
-        // The whole line unless the seed shares it ("MRV: fewest options first" is long).
-        ImGui::SetNextItemWidth(setup.order == core::ValueOrder::Random
-                                    ? half
-                                    : std::max(1.0f, ImGui::GetContentRegionAvail().x));
-        changed |= algorithm_combo(ctx, "##compare", setup.compare_algorithm);
-    }
-    if (setup.order == core::ValueOrder::Random) {
-        if (setup.compare) ImGui::SameLine();
-        ImGui::SetNextItemWidth(half * 0.6f);
-        std::uint64_t seed = setup.seed;
-        if (ImGui::InputScalar(ctx.t(WatchText::LabelSeed), ImGuiDataType_U64, &seed, nullptr,
-                               nullptr, "%" PRIu64, ImGuiInputTextFlags_EnterReturnsTrue)) {
-            setup.seed = seed;
-            changed = true;
-        }
-    }
+    if (setup.compare) changed |= lane_setup(ctx, setup, 1);
     changed |= draw_search_switches(ctx, setup);
-    if (changed) ctx.push(wcmd::SetSetup{setup});
+    if (!changed) return;
+    // The menus name what runs: a custom lane whose switches became a preset's shows the preset.
+    for (int lane = 0; lane < 2; ++lane)
+        setup.set_lane(lane, setup.lane_options(lane));
+    ctx.push(wcmd::SetSetup{setup});
 }
 
 void WatchView::draw_presented_transport(const WatchViewContext& ctx, float width) {
@@ -398,9 +425,11 @@ void WatchView::draw_counter_table(const WatchViewContext& ctx) {
         for (const WatchText key : {WatchText::CounterTime, WatchText::CounterRate})
             widest = std::max(widest, ImGui::CalcTextSize(ctx.t(key)).x);
         ImGui::TableSetupColumn("##label", ImGuiTableColumnFlags_WidthFixed, widest);
-        for (const WatchLane& lane : lanes)
-            ImGui::TableSetupColumn(lane_label(lane).c_str(), ImGuiTableColumnFlags_WidthStretch,
-                                    1.0f);
+        for (std::size_t i = 0; i < lanes.size(); ++i) {
+            const std::string label = lane_label(lanes[i]);
+            ImGui::TableSetupColumn(label.c_str(), ImGuiTableColumnFlags_WidthStretch, 1.0f);
+            report_text(i == 0 ? "lane_label_1" : "lane_label_2", label.c_str());
+        }
         ImGui::TableHeadersRow();
     }
     const auto value_cell = [&](const std::string& text) {

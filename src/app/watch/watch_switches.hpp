@@ -1,5 +1,6 @@
 // Watch setup's heuristic switches: for each lane, the variable order and the inference of the
-// configurable search (the value order is the setup's shared menu), under a folding header.
+// configurable search (each lane's value order and seed are on its setup line), under a folding
+// header.
 #pragma once
 
 #include "app/watch/watch_view.hpp"

@@ -5,12 +5,14 @@
 #include <string>
 #include <vector>
 
+#include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/clipped_text.hpp"
 #include "app/i18n/dlx_strings.hpp"
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/render_strings.hpp"
 #include "app/i18n/tree_strings.hpp"
 #include "app/play/menu_bar.hpp"
+#include "app/support/layout_report.hpp"
 #include "app/views/item_report.hpp"
 #include "app/watch/classroom_view.hpp"
 #include "app/watch/watch_overlay.hpp"
@@ -167,7 +169,17 @@ void WatchView::draw_boards(const WatchViewContext& ctx, float width, float heig
             ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
                                 ImVec2(spacing, ImGui::GetStyle().ItemSpacing.y * tight));
             ImGui::SetWindowFontScale(tight);
-            ImGui::TextUnformatted(algorithm_title(lanes[i].algorithm, ctx.app.ui.language));
+            // The algorithm's name and the lane's switches, so two lanes of one algorithm that
+            // differ in a switch are told apart; the switches alone when both do not fit.
+            const std::string label = lane_label(lanes[i]);
+            std::string title = algorithm_title(lanes[i].algorithm, ctx.app.ui.language);
+            if (label != core::algorithm_name(lanes[i].algorithm)) title += " · " + label;
+            if (ImGui::CalcTextSize(title.c_str()).x > side) title = label;
+            const float needed = ImGui::CalcTextSize(title.c_str()).x;
+            if (needed > side) ImGui::SetWindowFontScale(tight * std::max(0.7f, side / needed));
+            check_text_fits("watch board title", title.c_str(), side);
+            ImGui::TextUnformatted(title.c_str());
+            report_text(i == 0 ? "board_title_1" : "board_title_2", title.c_str());
             ImGui::SetWindowFontScale(1.0f);
             ImGui::PopStyleVar();
             ImGui::PopFont();
@@ -327,10 +339,13 @@ void WatchView::draw_tabs(const WatchViewContext& ctx) {
         m_tree.draw(ctx, ImGui::GetContentRegionAvail());
         ImGui::EndTabItem();
     }
-    if (WatchMatrixView::search_of(ctx) &&
-        ImGui::BeginTabItem(dlx_text(DlxText::TabMatrix, ctx.app.ui.language))) {
-        m_matrix.draw(ctx, ImGui::GetContentRegionAvail());
-        ImGui::EndTabItem();
+    if (WatchMatrixView::search_of(ctx)) {
+        const bool matrix = ImGui::BeginTabItem(dlx_text(DlxText::TabMatrix, ctx.app.ui.language));
+        report_last_item("tab_matrix");
+        if (matrix) {
+            m_matrix.draw(ctx, ImGui::GetContentRegionAvail());
+            ImGui::EndTabItem();
+        }
     }
     if (ImGui::BeginTabItem(ctx.t(WatchText::TabStack))) {
         draw_stack(ctx);

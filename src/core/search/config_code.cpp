@@ -12,10 +12,11 @@ bool line_on(L l, const SearchConfig& c) {
     const bool infer = c.infer != Inference::None;
     const bool singles = c.infer == Inference::NakedSingles || c.infer == Inference::HiddenSingles;
     switch (l) {
-        case L::kInferCall:
         case L::kStrike:
         case L::kWipeout:
             return infer;
+        // Forward checking is the strike alone: no infer() to call or define.
+        case L::kInferCall:
         case L::kDefInfer:
         case L::kRepeat:
         case L::kContradiction:
