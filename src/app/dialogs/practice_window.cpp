@@ -7,9 +7,12 @@
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/hint_text.hpp"
 #include "app/i18n/print_strings.hpp"
+#include "app/model/command.hpp"
 #include "app/views/board_preview.hpp"
 #include "app/views/board_view.hpp"
+#include "app/views/item_report.hpp"
 #include "core/grid/symbols.hpp"
+#include "core/logic/practice_game.hpp"
 
 namespace sudoku::app {
 
@@ -170,7 +173,13 @@ void PracticeWindow::draw_technique_combo(const ViewContext& ctx) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(print_text(PrintText::LabelTechnique, lang));
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(-1.0f);
+    // "Play this position" shares the combo's row, so the board keeps its room.
+    const char* play_label = print_text(PrintText::ButtonPlayPractice, lang);
+    const float play_width =
+        ImGui::CalcTextSize(play_label).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+    ImGui::SetNextItemWidth(
+        std::max(ImGui::GetFrameHeight() * 4.0f,
+                 ImGui::GetContentRegionAvail().x - play_width - ImGui::GetStyle().ItemSpacing.x));
     if (ImGui::BeginCombo("##technique", technique_title(m_technique, lang))) {
         for (int i = 0; i < core::kTechniqueCount; ++i) {
             const auto technique = static_cast<core::Technique>(i);
@@ -184,6 +193,26 @@ void PracticeWindow::draw_technique_combo(const ViewContext& ctx) {
         }
         ImGui::EndCombo();
     }
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!m_position);
+    const bool clicked = fitted_button(play_label, ImGui::GetContentRegionAvail().x);
+    report_last_item("practice_play");
+    // Enter too (nothing else in the window takes it).
+    const bool enter = !ImGui::GetIO().WantTextInput &&
+                       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
+    ImGui::EndDisabled();
+    if ((clicked || enter) && m_position) play(ctx);
+}
+
+void PracticeWindow::play(const ViewContext& ctx) {
+    const Language lang = ctx.ui.language;
+    ctx.commands.push(
+        cmd::StartGame{.puzzle = m_position->puzzle,
+                       .label = "custom",
+                       .source = fill(print_text(PrintText::SourcePractice, lang),
+                                      {technique_title(m_position->step.technique, lang)}),
+                       .position = core::practice_game_position(*m_position)});
+    m_modal.close();
 }
 
 void PracticeWindow::draw_board(const ViewContext& ctx, float side) {
