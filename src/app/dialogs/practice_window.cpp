@@ -115,6 +115,7 @@ void PracticeWindow::draw(const ViewContext& ctx) {
             ImGui::PopTextWrapPos();
             draw_digits(ctx, sub_grid_columns(m_position->grid.size()));
             draw_verdict(ctx);
+            if (m_play_beside_board) draw_play_button(ctx);
             ImGui::EndGroup();
         } else {
             ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::floor((avail - side) * 0.5f));
@@ -173,13 +174,15 @@ void PracticeWindow::draw_technique_combo(const ViewContext& ctx) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(print_text(PrintText::LabelTechnique, lang));
     ImGui::SameLine();
-    // "Play this position" shares the combo's row, so the board keeps its room.
+    // "Play this position" shares the combo's row when both fit (the board keeps its room), else
+    // it takes the row below (large type).
     const char* play_label = print_text(PrintText::ButtonPlayPractice, lang);
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float play_width =
         ImGui::CalcTextSize(play_label).x + 2.0f * ImGui::GetStyle().FramePadding.x;
-    ImGui::SetNextItemWidth(
-        std::max(ImGui::GetFrameHeight() * 4.0f,
-                 ImGui::GetContentRegionAvail().x - play_width - ImGui::GetStyle().ItemSpacing.x));
+    const float combo_room = ImGui::GetContentRegionAvail().x - play_width - spacing;
+    const bool same_row = combo_room >= ImGui::GetFrameHeight() * 5.0f;
+    ImGui::SetNextItemWidth(same_row ? combo_room : -1.0f);
     if (ImGui::BeginCombo("##technique", technique_title(m_technique, lang))) {
         for (int i = 0; i < core::kTechniqueCount; ++i) {
             const auto technique = static_cast<core::Technique>(i);
@@ -193,9 +196,18 @@ void PracticeWindow::draw_technique_combo(const ViewContext& ctx) {
         }
         ImGui::EndCombo();
     }
-    ImGui::SameLine();
+    // In large type the button goes beside the board, under the verdict (draw()), so the board
+    // keeps its size.
+    m_play_beside_board = !same_row && ctx.ui.ui_scale >= 1.75f;
+    if (m_play_beside_board) return;
+    if (same_row) ImGui::SameLine();
+    draw_play_button(ctx);
+}
+
+void PracticeWindow::draw_play_button(const ViewContext& ctx) {
     ImGui::BeginDisabled(!m_position);
-    const bool clicked = fitted_button(play_label, ImGui::GetContentRegionAvail().x);
+    const bool clicked = fitted_button(print_text(PrintText::ButtonPlayPractice, ctx.ui.language),
+                                       ImGui::GetContentRegionAvail().x);
     report_last_item("practice_play");
     // Enter too (nothing else in the window takes it).
     const bool enter = !ImGui::GetIO().WantTextInput &&

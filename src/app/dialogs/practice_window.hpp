@@ -28,6 +28,8 @@ class PracticeWindow {
     // Starts a game at the practice position (as a hint-filled game, its candidates as centre
     // marks) and closes the window.
     void play(const ViewContext& ctx);
+    // The "Play this position" button (and Enter), as wide as the room left on its row.
+    void draw_play_button(const ViewContext& ctx);
     // The board with candidates; the step's cells shaded once answered or shown.
     void draw_board(const ViewContext& ctx, float side);
     // The digit buttons, `columns` a row.
@@ -46,7 +48,8 @@ class PracticeWindow {
     bool m_tried = false;  // an answer was given for this position
     int m_found_first = 0;
     int m_positions = 0;
-    float m_other_height = 0.0f;  // the dialog's height without the board, last frame
+    float m_other_height = 0.0f;       // the dialog's height without the board, last frame
+    bool m_play_beside_board = false;  // large type: the Play button under the verdict
 };
 
 }  // namespace sudoku::app
