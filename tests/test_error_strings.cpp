@@ -708,6 +708,22 @@ std::vector<Triggered> share_errors() {
     for (const auto [value, bits] :
          {std::pair{4, 5}, {0, 3}, {2, 5}, {2, 5}, {1, 4}, {1, 1}, {0, 2}, {0, 3}})
         zero.put(static_cast<std::uint32_t>(value), bits);
+    // An empty 4x4 board (shape, Digits with no digit) and then one more section.
+    const auto empty_4x4 = [] {
+        core::BitWriter w;
+        for (const auto& [value, bits] : {std::pair{4, 5}, {0, 3}, {2, 5}, {2, 5}, {1, 4}})
+            w.put(static_cast<std::uint32_t>(value), bits);
+        w.put(0, 16);
+        return w;
+    };
+    core::BitWriter colour = empty_4x4();  // Colours: r1c1 coloured 15 (the palette has 9)
+    for (const auto& [value, bits] : {std::pair{4, 4}, {1, 1}, {1, 5}, {0, 4}, {15, 4}, {0, 4}})
+        colour.put(static_cast<std::uint32_t>(value), bits);
+    core::BitWriter cage = empty_4x4();  // Cages: r1c1 alone in a cage of sum 9 (1..4 only)
+    for (const auto& [value, bits] : {std::pair{6, 4}, {3, 2}, {1, 1}, {9, 4}})
+        cage.put(static_cast<std::uint32_t>(value), bits);
+    cage.put(0, 30);  // the other 15 cells in no cage
+    cage.put(0, 5);   // cages in reading order, End
     return {
         {"not a share code", ErrorCode::ShareCodeNotOurs, core::decode_share_code("12345").error()},
         {"damaged share code", ErrorCode::ShareCodeDamaged, core::decode_share_code(typo).error()},
@@ -719,6 +735,10 @@ std::vector<Triggered> share_errors() {
          core::decode_share_code(checked(big.bytes())).error()},
         {"share code value", ErrorCode::ShareCodeBadValue,
          core::decode_share_code(checked(zero.bytes())).error()},
+        {"share code colour", ErrorCode::ShareCodeBadColour,
+         core::decode_share_code(checked(colour.bytes())).error()},
+        {"share code cages", ErrorCode::ShareCodeBadCages,
+         core::decode_share_code(checked(cage.bytes())).error()},
         {"SudokuWiki link", ErrorCode::ShareLinkClassicOnly,
          core::sudokuwiki_link(core::Board(core::Layout::classic(16))).error()},
     };

@@ -38,12 +38,50 @@ expect "no SudokuWiki link for 6x6" 1 "" \
     "sudoku-cli: share: SudokuWiki's solver reads only 9x9 classic puzzles, not 6x6 (3x2 boxes)" \
     share --link - <<<"$six"
 
+# Killer cages, corner marks and colours travel too: a Killer save (cages r1c3+r1c4 = 10 and
+# r2c2+r2c3 = 9) with a corner mark, a cell colour and a coloured candidate. The code decodes to
+# the puzzle line with its cages, and the save it writes has the marks and the same code.
+killer="$TAHTA_DOTS cage=10:r1c3,r1c4 cage=9:r2c2,r2c3"
+killer_line=$("$CLI" show - <<<"$killer") || fail "show the Killer line"
+case $killer_line in *"cage=10:r1c3,r1c4"*"cage=9:r2c2,r2c3"*) ;; *) fail "Killer line: $killer_line" ;; esac
+kcode=$("$CLI" share - <<<"$killer") || fail "share a Killer puzzle line"
+expect "a Killer code decodes to the line with its cages" 0 "$killer_line" "" share --decode "$kcode"
+cat >"$TMP/marked.json" <<EOF2
+{"format": "sudoku-lab-save", "version": 3,
+ "puzzle": {"size": 9, "givens": "$TAHTA_DOTS",
+            "cages": [{"sum": 10, "cells": [2, 3]}, {"sum": 9, "cells": [10, 11]}]},
+ "moves": [{"kind": "corner", "cell": 2, "digit": 4}, {"kind": "colour", "cell": 0, "colour": 3},
+           {"kind": "note", "cell": 3, "digit": 6},
+           {"kind": "candidate-colour", "cell": 3, "digit": 6, "colour": 7}],
+ "cursor": 4, "elapsed_ms": 5000, "hints_used": 0, "mistakes": 0}
+EOF2
+marked=$("$CLI" share "$TMP/marked.json") || fail "share a marked Killer save"
+[ "$marked" != "$kcode" ] || fail "the marks should change the code"
+expect "decode a marked Killer code" 0 "$killer_line" "" share --decode "$marked" --save "$TMP/marked-back.json"
+expect "the save written from it has the same code" 0 "$marked" "" share "$TMP/marked-back.json"
+for field in '"cages"' '"corners"' '"colours"' '"candidate_colours"'; do
+    grep -q "$field" "$TMP/marked-back.json" || fail "the written save lacks $field"
+done
+grep -q '"candidate_colours": *\[ *\[ *3, *6, *7 *\] *\]' "$TMP/marked-back.json" ||
+    fail "candidate 6 of r1c4 should be colour 7: $(grep -A3 candidate_colours "$TMP/marked-back.json")"
+sed -i 's/"cursor": 4/"cursor": 1/' "$TMP/marked.json"
+only_corner=$("$CLI" share "$TMP/marked.json") || fail "share the save with one move"
+[ "$only_corner" != "$marked" ] && [ "$only_corner" != "$kcode" ] ||
+    fail "a corner mark alone gives a third code"
+
 damaged="sudoku-cli: share: bad share code: the share code is damaged: a character is wrong or missing (copy it again)"
 expect "a changed character" 2 "" "$damaged" share --decode "${code:0:10}x${code:11}"
 expect "not a share code" 2 "" "*" share --decode "hello"
 grep -q "^sudoku-cli: share: bad share code: " "$TMP/err" || fail "not a code: $(cat "$TMP/err")"
 expect "a cut code" 2 "" "*" share --decode "${code:0:20}"
 grep -q "^sudoku-cli: share: bad share code: " "$TMP/err" || fail "cut code: $(cat "$TMP/err")"
+# Hand-made 4x4 codes with a sound check: r1c2 coloured 12, and r1c2 and r1c4 in one cage.
+expect "a colour outside the palette" 2 "" \
+    "sudoku-cli: share: bad share code: the share code gives r1c2 colour 12, but the palette has colours 1..9" \
+    share --decode SL1-IBCGEAAJCOAADCI
+expect "a cage cut in two" 2 "" \
+    "sudoku-cli: share: bad share code: the share code's Killer cages are wrong: cage 1 at r1c2 is not connected (r1c4 is cut off)" \
+    share --decode SL1-IBCGEAAMdTAAAAAAh6k
 expect "--save needs --decode" 2 "" \
     "sudoku-cli: share: --save goes with --decode (see 'sudoku-cli share --help')" share --save x.json
 expect "--decode takes no FILE" 2 "" \

@@ -7,9 +7,12 @@
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/hint_text.hpp"
 #include "app/i18n/print_strings.hpp"
+#include "app/model/command.hpp"
 #include "app/views/board_preview.hpp"
 #include "app/views/board_view.hpp"
+#include "app/views/item_report.hpp"
 #include "core/grid/symbols.hpp"
+#include "core/logic/practice_game.hpp"
 
 namespace sudoku::app {
 
@@ -112,6 +115,7 @@ void PracticeWindow::draw(const ViewContext& ctx) {
             ImGui::PopTextWrapPos();
             draw_digits(ctx, sub_grid_columns(m_position->grid.size()));
             draw_verdict(ctx);
+            if (m_play_beside_board) draw_play_button(ctx);
             ImGui::EndGroup();
         } else {
             ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::floor((avail - side) * 0.5f));
@@ -170,7 +174,15 @@ void PracticeWindow::draw_technique_combo(const ViewContext& ctx) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(print_text(PrintText::LabelTechnique, lang));
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(-1.0f);
+    // "Play this position" shares the combo's row when both fit (the board keeps its room), else
+    // it takes the row below (large type).
+    const char* play_label = print_text(PrintText::ButtonPlayPractice, lang);
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float play_width =
+        ImGui::CalcTextSize(play_label).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+    const float combo_room = ImGui::GetContentRegionAvail().x - play_width - spacing;
+    const bool same_row = combo_room >= ImGui::GetFrameHeight() * 5.0f;
+    ImGui::SetNextItemWidth(same_row ? combo_room : -1.0f);
     if (ImGui::BeginCombo("##technique", technique_title(m_technique, lang))) {
         for (int i = 0; i < core::kTechniqueCount; ++i) {
             const auto technique = static_cast<core::Technique>(i);
@@ -184,6 +196,35 @@ void PracticeWindow::draw_technique_combo(const ViewContext& ctx) {
         }
         ImGui::EndCombo();
     }
+    // In large type the button goes beside the board, under the verdict (draw()), so the board
+    // keeps its size.
+    m_play_beside_board = !same_row && ctx.ui.ui_scale >= 1.75f;
+    if (m_play_beside_board) return;
+    if (same_row) ImGui::SameLine();
+    draw_play_button(ctx);
+}
+
+void PracticeWindow::draw_play_button(const ViewContext& ctx) {
+    ImGui::BeginDisabled(!m_position);
+    const bool clicked = fitted_button(print_text(PrintText::ButtonPlayPractice, ctx.ui.language),
+                                       ImGui::GetContentRegionAvail().x);
+    report_last_item("practice_play");
+    // Enter too (nothing else in the window takes it).
+    const bool enter = !ImGui::GetIO().WantTextInput &&
+                       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
+    ImGui::EndDisabled();
+    if ((clicked || enter) && m_position) play(ctx);
+}
+
+void PracticeWindow::play(const ViewContext& ctx) {
+    const Language lang = ctx.ui.language;
+    ctx.commands.push(
+        cmd::StartGame{.puzzle = m_position->puzzle,
+                       .label = "custom",
+                       .source = fill(print_text(PrintText::SourcePractice, lang),
+                                      {technique_title(m_position->step.technique, lang)}),
+                       .position = core::practice_game_position(*m_position)});
+    m_modal.close();
 }
 
 void PracticeWindow::draw_board(const ViewContext& ctx, float side) {

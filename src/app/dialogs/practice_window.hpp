@@ -1,7 +1,7 @@
 // Practice mode: pick a technique the logical solver knows, get a position (digits and pencil
 // marks) where it is the next step, find it (click or arrow to a cell it changes, then the digit
 // it places or removes there), be told whether it was right with the hint's explanation, and go
-// on to the next position.
+// on to the next position, or play the position on as an ordinary game.
 #pragma once
 
 #include <optional>
@@ -23,7 +23,13 @@ class PracticeWindow {
 
     void load();  // the position of m_round for m_technique
     void answer(core::Digit digit);
+    // The technique combo and, on its row, "Play this position" (Enter).
     void draw_technique_combo(const ViewContext& ctx);
+    // Starts a game at the practice position (as a hint-filled game, its candidates as centre
+    // marks) and closes the window.
+    void play(const ViewContext& ctx);
+    // The "Play this position" button (and Enter), as wide as the room left on its row.
+    void draw_play_button(const ViewContext& ctx);
     // The board with candidates; the step's cells shaded once answered or shown.
     void draw_board(const ViewContext& ctx, float side);
     // The digit buttons, `columns` a row.
@@ -42,7 +48,8 @@ class PracticeWindow {
     bool m_tried = false;  // an answer was given for this position
     int m_found_first = 0;
     int m_positions = 0;
-    float m_other_height = 0.0f;  // the dialog's height without the board, last frame
+    float m_other_height = 0.0f;       // the dialog's height without the board, last frame
+    bool m_play_beside_board = false;  // large type: the Play button under the verdict
 };
 
 }  // namespace sudoku::app

@@ -60,14 +60,19 @@ void draw_modes(const ViewContext& ctx) {
     for (int i = 0; i < kEntryModeCount; ++i) {
         if (i % per_row != 0) ImGui::SameLine();
         const bool on = ctx.ui.marking.mode == kModes[i].first;
-        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ctx.theme.accent);
+        // The current mode on the accent, in white as accent buttons are: dark text on the
+        // accent blue was hard to read.
+        if (on) {
+            ImGui::PushStyleColor(ImGuiCol_Button, ctx.theme.accent);
+            ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 255, 255, 255));
+        }
         ImGui::PushID(i);
         if (fitted_button(marks_text(kModes[i].second, ctx.ui.language), width))
             ctx.commands.push(cmd::SetEntryMode{kModes[i].first});
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("%s", marks_text(MarksText::ModeTooltip, ctx.ui.language));
         ImGui::PopID();
-        if (on) ImGui::PopStyleColor();
+        if (on) ImGui::PopStyleColor(2);
     }
 }
 

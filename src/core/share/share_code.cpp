@@ -3,15 +3,20 @@
 #include <optional>
 
 #include "core/share/bit_stream.hpp"
+#include "core/share/share_cages.hpp"
+#include "core/share/share_marks.hpp"
+#include "core/share/share_sections.hpp"
 
 namespace sudoku::core {
 
 namespace {
 
-// What follows the shape: sections, each opened by its tag, until End. A reader meets a tag it
-// does not know only in a code from a newer version, and says so.
-enum class Section : std::uint32_t { End = 0, Digits = 1, Notes = 2 };
-constexpr int kTagBits = 4;
+using share::bad_value;
+using share::cut;
+using share::put_tag;
+using share::read;
+using share::Section;
+
 constexpr int kSizeBits = 5;  // sizes up to 25 (31)
 
 constexpr CellMark kMarks[] = {CellMark::Given, CellMark::User, CellMark::Hint, CellMark::Solution};
@@ -22,6 +27,8 @@ std::uint32_t mark_code(CellMark mark) {
     return 1;  // an unmarked digit reads back as the player's
 }
 
+// Size, the jigsaw/X/Hyper flags and the boxes or the jigsaw piece of every cell. Cages follow
+// in their own section (version 1 codes had none).
 void put_shape(BitWriter& out, const LayoutSpec& spec) {
     out.put(static_cast<std::uint32_t>(spec.size), kSizeBits);
     out.put_flag(!spec.regions.empty());
@@ -39,7 +46,7 @@ void put_shape(BitWriter& out, const LayoutSpec& spec) {
 
 void put_cells(BitWriter& out, const Position& p) {
     const int n = p.digits.size();
-    out.put(static_cast<std::uint32_t>(Section::Digits), kTagBits);
+    put_tag(out, Section::Digits);
     for (int c = 0; c < p.digits.cell_count(); ++c) {
         const Digit d = p.digits.at(static_cast<Cell>(c));
         out.put_flag(d != kEmpty);
@@ -51,22 +58,11 @@ void put_cells(BitWriter& out, const Position& p) {
     for (const Mask m : p.notes)
         any_notes = any_notes || m != 0;
     if (!any_notes) return;
-    out.put(static_cast<std::uint32_t>(Section::Notes), kTagBits);
+    put_tag(out, Section::Notes);
     for (const Mask m : p.notes) {
         out.put_flag(m != 0);
         if (m != 0) out.put(m >> 1, n);  // bit d-1 for digit d
     }
-}
-
-Error cut() {
-    return coded_error(ErrorCode::ShareCodeCut);
-}
-
-// Reads `bits` bits into `value`; false when the code ends first.
-bool read(BitReader& in, int bits, std::uint32_t& value) {
-    const auto got = in.get(bits);
-    if (got) value = *got;
-    return got.has_value();
 }
 
 Result<LayoutSpec> read_shape(BitReader& in) {
@@ -93,10 +89,6 @@ Result<LayoutSpec> read_shape(BitReader& in) {
         region = static_cast<int>(r);
     }
     return spec;
-}
-
-Error bad_value(const Layout& layout, int cell) {
-    return coded_error(ErrorCode::ShareCodeBadValue, {layout.cell_name(static_cast<Cell>(cell))});
 }
 
 std::optional<Error> read_digits(BitReader& in, Position& p) {
@@ -129,23 +121,65 @@ std::optional<Error> read_notes(BitReader& in, Position& p) {
     return std::nullopt;
 }
 
-std::optional<Error> read_sections(BitReader& in, Position& p) {
+// What the sections hold besides the position's cells: the cages, when a section gave them.
+struct Extras {
+    std::optional<std::vector<Cage>> cages;
+};
+
+std::optional<Error> read_section(BitReader& in, Section section, Position& p, Extras& extras) {
+    switch (section) {
+        case Section::Digits:
+            return read_digits(in, p);
+        case Section::Notes:
+            return read_notes(in, p);
+        case Section::Corners:
+            return share::read_corners(in, p);
+        case Section::Colours:
+            return share::read_colours(in, p);
+        case Section::CandidateColours:
+            return share::read_candidate_colours(in, p);
+        case Section::Cages: {
+            auto cages = share::read_cages(in, p.digits.layout());
+            if (!cages) return cages.error();
+            extras.cages = std::move(*cages);
+            return std::nullopt;
+        }
+        case Section::End:
+            break;
+    }
+    return std::nullopt;
+}
+
+std::optional<Error> read_sections(BitReader& in, Position& p, Extras& extras) {
     for (;;) {
         std::uint32_t tag = 0;
-        if (!read(in, kTagBits, tag)) return cut();
-        switch (static_cast<Section>(tag)) {
-            case Section::End:
-                return std::nullopt;
-            case Section::Digits:
-                if (auto error = read_digits(in, p)) return error;
-                break;
-            case Section::Notes:
-                if (auto error = read_notes(in, p)) return error;
-                break;
-            default:
-                return coded_error(ErrorCode::ShareCodeNewer, {std::to_string(tag)});
-        }
+        if (!read(in, share::kTagBits, tag)) return cut();
+        if (tag == static_cast<std::uint32_t>(Section::End)) return std::nullopt;
+        if (tag > static_cast<std::uint32_t>(Section::Cages))
+            return coded_error(ErrorCode::ShareCodeNewer, {std::to_string(tag)});
+        if (auto error = read_section(in, static_cast<Section>(tag), p, extras)) return error;
     }
+}
+
+// Position's invariant, whatever order the sections came in: marks of any kind but colour stand
+// only in empty cells.
+std::optional<Error> check_filled_cells(const Position& p) {
+    for (int c = 0; c < p.digits.cell_count(); ++c)
+        if (p.digits.at(static_cast<Cell>(c)) != kEmpty &&
+            (p.notes[c] != 0 || p.corners[c] != 0 || p.candidate_colours[c] != CandidateColours{}))
+            return bad_value(p.digits.layout(), c);
+    return std::nullopt;
+}
+
+// Puts the cages into the position's layout (Layout::create checks them: connected, at most N
+// cells, a sum that N distinct digits can make).
+std::optional<Error> add_cages(Position& p, std::vector<Cage> cages) {
+    LayoutSpec spec = p.digits.layout().spec();
+    spec.cages = std::move(cages);
+    auto layout = Layout::create(std::move(spec));
+    if (!layout) return coded_error(ErrorCode::ShareCodeBadCages, {}, {layout.error()});
+    p.digits = Board(*layout, p.digits.cells());
+    return std::nullopt;
 }
 
 // The payload without its check, or why the text is not a sound code.
@@ -174,7 +208,9 @@ std::string encode_share_code(const Position& position) {
     BitWriter out;
     put_shape(out, position.digits.layout().spec());
     put_cells(out, position);
-    out.put(static_cast<std::uint32_t>(Section::End), kTagBits);
+    share::put_marks(out, position);
+    share::put_cages(out, position.digits.layout());
+    put_tag(out, Section::End);
     std::vector<std::uint8_t> bytes = out.bytes();
     const std::uint16_t check = check16(bytes);
     bytes.push_back(static_cast<std::uint8_t>(check >> 8));
@@ -192,7 +228,11 @@ Result<Position> decode_share_code(std::string_view code) {
     auto layout = Layout::create(*spec);
     if (!layout) return coded_error(ErrorCode::ShareCodeBadShape, {}, {layout.error()});
     Position p = Position::start(Board(*layout));
-    if (auto error = read_sections(in, p)) return *error;
+    Extras extras;
+    if (auto error = read_sections(in, p, extras)) return *error;
+    if (auto error = check_filled_cells(p)) return *error;
+    if (extras.cages && !extras.cages->empty())
+        if (auto error = add_cages(p, std::move(*extras.cages))) return *error;
     return p;
 }
 
