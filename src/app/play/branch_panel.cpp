@@ -37,11 +37,14 @@ void abandon_keep(const ViewContext& ctx) {
 
 }  // namespace
 
-void draw_branch_panel(const ViewContext& ctx) {
+void draw_branch_panel(const ViewContext& ctx, float room) {
     const auto wt = [&](WhatifText key) { return whatif_text(key, ctx.ui.language); };
     const core::BranchTree& branches = ctx.play.branches();
     const core::Layout& layout = ctx.play.layout();
     const ThemeId theme = ctx.theme.id;
+    const float rows = room / ImGui::GetFrameHeightWithSpacing();
+    const bool open_branch = branches.depth() > 0;
+    if (rows < 2.5f) return;  // a large interface on a small window: the keys and menu only
     if (ctx.ui.try_cell != core::kNoCell) {
         // Waiting for the digit: the question, in the colour the branch will have.
         coloured_wrapped_text(
@@ -57,10 +60,10 @@ void draw_branch_panel(const ViewContext& ctx) {
             " · " + fill(wt(WhatifText::PanelDepth), {std::to_string(branches.depth())});
         coloured_wrapped_text(branch_ink(theme, branches.depth()), line.c_str());
         report_last_item("branch_status");
-        abandon_keep(ctx);
+        if (rows >= 4.0f) abandon_keep(ctx);
     }
     // Try (again, to nest) unless the digit is being asked for.
-    if (ctx.ui.try_cell != core::kNoCell) return;
+    if (ctx.ui.try_cell != core::kNoCell || rows < (open_branch ? 5.5f : 2.0f)) return;
     if (fitted_button(wt(WhatifText::ItemTryValue), ImGui::GetContentRegionAvail().x))
         ctx.commands.push(cmd::WhatIf{cmd::WhatIf::Action::Try});
     report_last_item("branch_try");

@@ -6,6 +6,8 @@
 
 namespace sudoku::app {
 
-void draw_branch_panel(const ViewContext& ctx);
+// `room`: the height the pad and the controls under it leave; what does not fit is left out
+// (the Try button first, then Abandon and Keep), as the keys and the Game menu do the same.
+void draw_branch_panel(const ViewContext& ctx, float room);
 
 }  // namespace sudoku::app

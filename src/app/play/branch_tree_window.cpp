@@ -68,7 +68,12 @@ void BranchTreeWindow::draw(const ViewContext& ctx) {
     const core::BranchTree& branches = ctx.play.branches();
     if (branches.branches() != m_shown || m_tree.size() != m_shown.size() + 1) rebuild(branches);
     const ImVec2 work = ImGui::GetMainViewport()->WorkSize;
-    center_next_window(ImGuiCond_Appearing, ImVec2(work.x * 0.42f, work.y * 0.55f));
+    // Larger interfaces (3x, presentation) get a larger share of the window, so the tree
+    // keeps room under the legend.
+    const float scale = ctx.ui.ui_scale;
+    center_next_window(ImGuiCond_Appearing,
+                       ImVec2(std::min(work.x * 0.9f, std::max(work.x * 0.42f, 520.0f * scale)),
+                              std::min(work.y * 0.85f, std::max(work.y * 0.55f, 380.0f * scale))));
     bool open = true;
     // "###branch_tree" keeps the window's identity when the language changes its title.
     const std::string title = std::string(wt(WhatifText::ItemBranchTree)) + "###branch_tree";

@@ -68,8 +68,12 @@ void SidePanel::draw(const ViewContext& ctx) {
     draw_status(ctx);
     ImGui::Separator();
     // The what-if part above the pad, which takes the height left after it.
+    // It gets what the pad (one frame high per row), the marking modes and Erase leave.
+    const int n = ctx.play.layout().size();
+    const float pad_rows = static_cast<float>((n + sub_grid_columns(n) - 1) / sub_grid_columns(n));
+    const float controls = (pad_rows + 3.0f) * ImGui::GetFrameHeightWithSpacing();
     ImGui::BeginDisabled(ctx.ui.paused);
-    draw_branch_panel(ctx);
+    draw_branch_panel(ctx, ImGui::GetContentRegionAvail().y - controls);
     ImGui::EndDisabled();
     draw_controls(ctx);
     check_window_fits("side panel");
