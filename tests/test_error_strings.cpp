@@ -759,6 +759,9 @@ std::vector<Triggered> branch_errors() {
         {"try a filled cell", ErrorCode::BranchCellNotEmpty, *filled},
         {"saved branch misfit", ErrorCode::BranchMisfit,
          core::BranchTree::restore({deep}, 0).error()},
+        {"saved branch outcome", ErrorCode::BranchOutcomeUnknown,
+         save_error(R"("cursor": 3,)", R"("cursor": 3, "branches": [{"cell": 2, "digit": 4,
+             "parent": -1, "depth": 1, "start": 0, "moves": 1, "outcome": "maybe"}],)")},
     };
 }
 

@@ -56,16 +56,18 @@ AutosaveResume resume_autosave(const std::filesystem::path& path) {
         // Only the .bak: the game stopped between moving a damaged autosave aside and writing
         // the next one. The .bak is the last game there is.
         if (std::filesystem::exists(bak, ec)) {
-            if (auto previous = read_save(bak)) {
-                out.game = std::move(previous).value();
+            if (auto previous = read_saved_game(bak)) {
+                out.game = std::move(previous->game);
+                out.branches = std::move(previous->branches);
                 out.from_backup = true;
             }
         }
         return out;
     }
-    auto read = read_save(path);
+    auto read = read_saved_game(path);
     if (read) {
-        out.game = std::move(read).value();
+        out.game = std::move(read->game);
+        out.branches = std::move(read->branches);
         return out;
     }
     out.damage = read.error();
@@ -76,9 +78,10 @@ AutosaveResume resume_autosave(const std::filesystem::path& path) {
     }
     out.kept = *kept;
     if (!std::filesystem::exists(bak, ec)) return out;
-    auto previous = read_save(bak);
+    auto previous = read_saved_game(bak);
     if (previous) {
-        out.game = std::move(previous).value();
+        out.game = std::move(previous->game);
+        out.branches = std::move(previous->branches);
         out.from_backup = true;
     } else {
         // The second autosave from now would replace it: keep it aside too.

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <optional>
 
+#include "core/play/branch_tree.hpp"
 #include "core/play/game.hpp"
 #include "io/file_error.hpp"
 
@@ -12,6 +13,7 @@ namespace sudoku::io {
 
 struct AutosaveResume {
     std::optional<core::Game> game;  // nothing: start a new game
+    core::BranchTree branches;       // the game's what-if branches
     bool from_backup = false;        // the game came from "<name>.bak"
     // Why the autosave itself could not be read (nothing when it was read or did not exist).
     std::optional<FileError> damage;

@@ -14,9 +14,9 @@ bool looks_like_save(std::string_view text) {
 
 FileResult<OpenedGame> open_game_text(std::string_view text, const std::atomic<bool>* cancel) {
     if (looks_like_save(text)) {
-        auto game = load_from_text(text);
-        if (!game) return game.error();
-        return OpenedGame{std::move(game).value(), true, 1};
+        auto saved = load_saved_game(text);
+        if (!saved) return saved.error();
+        return OpenedGame{std::move(saved->game), true, 1, std::move(saved->branches)};
     }
     core::ParsedText parsed = core::parse_puzzle_text(text);
     if (parsed.puzzles.empty()) return file_error("", core::no_puzzle_error());

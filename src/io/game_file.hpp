@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <string_view>
 
+#include "core/play/branch_tree.hpp"
 #include "core/play/game.hpp"
 #include "io/file_error.hpp"
 
@@ -14,8 +15,9 @@ namespace sudoku::io {
 
 struct OpenedGame {
     core::Game game;
-    bool from_save = false;  // a save file: the game resumes where it was saved
-    int puzzle_count = 1;    // puzzles in a text file (the first one is played)
+    bool from_save = false;       // a save file: the game resumes where it was saved
+    int puzzle_count = 1;         // puzzles in a text file (the first one is played)
+    core::BranchTree branches{};  // a save's what-if branches
 };
 
 // True when the text's first non-blank character is '{' (JSON saves; puzzle texts never

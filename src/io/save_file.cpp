@@ -7,6 +7,7 @@
 #include "core/grid/validation.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "io/atomic_file.hpp"
+#include "io/branch_json.hpp"
 #include "io/display_path.hpp"
 #include "io/json_fields.hpp"
 #include "io/json_text.hpp"
@@ -377,9 +378,16 @@ Game load(const Json& root) {
     return game;
 }
 
+SavedGame load_saved(const Json& root) {
+    SavedGame saved{load(root), {}};
+    if (const Json* branches = optional_member(root, "branches"))
+        saved.branches = read_branches(*branches, "branches", saved.game);
+    return saved;
+}
+
 }  // namespace
 
-std::string save_to_text(const Game& game) {
+std::string save_to_text(const Game& game, const core::BranchTree& branches) {
     OrderedJson root;
     root["format"] = kSaveFormat;
     const bool folded = !(game.history_start() == core::Position::start(game.puzzle()));
@@ -401,12 +409,13 @@ std::string save_to_text(const Game& game) {
     root["mistakes"] = std::clamp<std::int64_t>(t.mistakes, 0, kMaxSaveCount);
     root["solution_shown"] = t.solution_shown;
     root["completed"] = t.completed;
+    if (!branches.branches().empty()) root["branches"] = branches_json(branches);
 
-    // One key per line and one move per line: compact, yet readable and diffable.
+    // One key per line and one move (or branch) per line: compact, yet readable and diffable.
     std::string text = "{";
     for (const auto& [key, value] : root.items()) {
         text += (text.size() > 1 ? ",\n  " : "\n  ") + dump(OrderedJson(key)) + ": ";
-        if (key != "moves" || value.empty()) {
+        if ((key != "moves" && key != "branches") || value.empty()) {
             text += dump(value);
             continue;
         }
@@ -418,9 +427,9 @@ std::string save_to_text(const Game& game) {
     return text + "\n}\n";
 }
 
-FileResult<Game> load_from_text(std::string_view text) {
+FileResult<SavedGame> load_saved_game(std::string_view text) {
     try {
-        return load(parse(text, JsonFileKind::Save));
+        return load_saved(parse(text, JsonFileKind::Save));
     } catch (const FileError& e) {
         return e;
     } catch (const Json::exception& e) {
@@ -429,16 +438,29 @@ FileResult<Game> load_from_text(std::string_view text) {
     }
 }
 
-FileStatus write_save(const std::filesystem::path& path, const Game& game) {
-    return write_file_atomic(path, save_to_text(game));
+FileResult<Game> load_from_text(std::string_view text) {
+    auto saved = load_saved_game(text);
+    if (!saved) return saved.error();
+    return std::move(saved->game);
+}
+
+FileStatus write_save(const std::filesystem::path& path, const Game& game,
+                      const core::BranchTree& branches) {
+    return write_file_atomic(path, save_to_text(game, branches));
+}
+
+FileResult<SavedGame> read_saved_game(const std::filesystem::path& path) {
+    auto text = read_json_file(path, JsonFileKind::Save);
+    if (!text) return text.error();
+    auto saved = load_saved_game(*text);
+    if (!saved) return in_file(path, saved.error());
+    return saved;
 }
 
 FileResult<Game> read_save(const std::filesystem::path& path) {
-    auto text = read_json_file(path, JsonFileKind::Save);
-    if (!text) return text.error();
-    auto game = load_from_text(*text);
-    if (!game) return in_file(path, game.error());
-    return game;
+    auto saved = read_saved_game(path);
+    if (!saved) return saved.error();
+    return std::move(saved->game);
 }
 
 FileResult<Board> load_board_from_save(const std::filesystem::path& path) {

@@ -44,6 +44,12 @@
 //   "cursor": 12,                       moves applied (0..len(moves)); the rest can be redone
 //   "elapsed_ms": 83000, "hints_used": 1, "mistakes": 2,      required tallies (>= 0)
 //   "solution_shown": false, "completed": false               optional (default false)
+//   "branches": [                       optional (absent = none): the what-if branches
+//     {"cell": 21, "digit": 7,          (core/play/branch_tree.hpp) in the order tried: the
+//      "parent": -1, "depth": 1,        guess, the enclosing branch's index (-1: none) and
+//      "start": 4, "moves": 3,          depth, the history cursor before the guess, the
+//      "outcome": "abandoned"}          moves made in it, and "open", "kept", "abandoned" or
+//   ]                                   "contradiction"
 // }
 #pragma once
 
@@ -51,6 +57,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/play/branch_tree.hpp"
 #include "core/play/game.hpp"
 #include "io/file_error.hpp"
 #include "io/json_file.hpp"
@@ -64,6 +71,8 @@ inline constexpr std::string_view kSaveFormat = "sudoku-lab-save";
 // Version 3 adds the marking moves (corner marks, colours, moves on many cells) and the
 // start's corner marks and colours; written only when the game uses them, so a builds that
 // know only versions 1-2 refuse it by its version, not halfway through its moves.
+// "branches" needs no new version: a build that does not know it ignores it and loads the same
+// game (the branches only describe the moves, which every build replays alike).
 inline constexpr int kSaveVersion = 3;
 inline constexpr int kSaveVersionWithStart = 2;
 inline constexpr int kSaveVersionWithoutStart = 1;
@@ -79,14 +88,25 @@ inline constexpr std::int64_t kMaxSaveCount = core::kMaxTallyCount;
 // memory a loaded history can take (about 100 MB) far above any real game.
 inline constexpr std::size_t kMaxSaveChangedCells = core::kMaxHistoryChanges;
 
-[[nodiscard]] std::string save_to_text(const core::Game& game);
-// Errors name the field ("moves[3].cell", "puzzle.givens", "cursor"...).
+// A game with its what-if branches, as the GUI saves and resumes it.
+struct SavedGame {
+    core::Game game;
+    core::BranchTree branches;
+};
+
+[[nodiscard]] std::string save_to_text(const core::Game& game,
+                                       const core::BranchTree& branches = {});
+// Errors name the field ("moves[3].cell", "puzzle.givens", "cursor", "branches[2].outcome"...).
+[[nodiscard]] FileResult<SavedGame> load_saved_game(std::string_view text);
+// The game alone (the branches are checked all the same).
 [[nodiscard]] FileResult<core::Game> load_from_text(std::string_view text);
 
 // Atomic write with the previous save kept as "<name>.bak" (see atomic_file.hpp).
-[[nodiscard]] FileStatus write_save(const std::filesystem::path& path, const core::Game& game);
+[[nodiscard]] FileStatus write_save(const std::filesystem::path& path, const core::Game& game,
+                                    const core::BranchTree& branches = {});
 
 // Reads and loads; the file is never modified. Errors name the file first.
+[[nodiscard]] FileResult<SavedGame> read_saved_game(const std::filesystem::path& path);
 [[nodiscard]] FileResult<core::Game> read_save(const std::filesystem::path& path);
 
 // The current board of a save (givens plus the moves up to the cursor), for `sudoku-cli show`.

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "app/i18n/marks_strings.hpp"
+#include "app/i18n/whatif_strings.hpp"
 
 namespace sudoku::app {
 
@@ -36,6 +37,8 @@ void HelpWindow::draw(const ViewContext& ctx) {
         }
         ImGui::Bullet();
         ImGui::TextWrapped("%s", marks_text(MarksText::HelpMarking, ctx.ui.language));
+        ImGui::Bullet();
+        ImGui::TextWrapped("%s", whatif_text(WhatifText::HelpWhatIf, ctx.ui.language));
         ImGui::Spacing();
         // Watch mode's keys (WatchView::collect_keys), which its status line abbreviates.
         heading(Text::HelpWatchHeading);

@@ -31,6 +31,7 @@ App::App(LaunchOptions options, KeyCodes keys, float monitor_scale)
     : m_options(std::move(options)),
       m_keys(keys),
       m_game(m_options.game ? std::move(*m_options.game) : lesson_game()),
+      m_branches(std::move(m_options.branches)),
       m_play(m_game),
       m_frame_stats(m_options.frame_stats ? 60 : 0) {
     m_options.game.reset();
@@ -266,6 +267,7 @@ void App::draw_panel_column(const ViewContext& ctx, bool compact, ImVec2 pad, fl
 void App::draw_play_windows(const ViewContext& ctx) {
     m_help_window.draw(ctx);
     m_history_window.draw(ctx);
+    m_branch_window.draw(ctx);
     m_statistics_window.draw(ctx, m_statistics);
     m_file_dialog.draw(ctx, m_recent);
     m_new_game_dialog.draw(ctx);
@@ -283,7 +285,8 @@ void App::draw_play_windows(const ViewContext& ctx) {
     const InputContext input{.board_size = m_play.layout().size(),
                              .text_input_active = ImGui::GetIO().WantTextInput,
                              .dialog_open = dialog_open(),
-                             .paused = m_ui.paused};
+                             .paused = m_ui.paused,
+                             .trying = m_ui.try_cell != core::kNoCell};
     collect_keyboard_commands(m_keys, input, m_commands);
     if (!input.dialog_open) m_watch_view.collect_keys({ctx, m_watch});  // W enters Watch mode
 }
@@ -524,6 +527,7 @@ void App::apply_view(const ViewCommand& command) {
             [&](const cmd::ToggleFullscreen&) { m_requests.toggle_fullscreen = true; },
             [&](const cmd::ToggleHelp&) { m_ui.show_help = !m_ui.show_help; },
             [&](const cmd::ToggleHistory&) { m_ui.show_history = !m_ui.show_history; },
+            [&](const cmd::ToggleBranchTree&) { m_ui.show_branch_tree = !m_ui.show_branch_tree; },
             [&](const cmd::ToggleStatistics&) { m_ui.show_statistics = !m_ui.show_statistics; },
             [&](const cmd::ToggleExperiments&) { m_experiments.toggle(); },
             [&](const cmd::ToggleFrameStats&) { m_ui.show_frame_stats = !m_ui.show_frame_stats; },

@@ -27,6 +27,7 @@
 #include "app/model/open_file_job.hpp"
 #include "app/model/puzzle_library.hpp"
 #include "app/model/ui_state.hpp"
+#include "app/play/branch_tree_window.hpp"
 #include "app/play/celebration_view.hpp"
 #include "app/play/history_window.hpp"
 #include "app/play/menu_bar.hpp"
@@ -39,6 +40,7 @@
 #include "app/watch/watch_mode.hpp"
 #include "app/watch/watch_view.hpp"
 #include "core/logic/hint_ladder.hpp"
+#include "core/play/branch_tree.hpp"
 #include "core/play/game.hpp"
 #include "io/file_error.hpp"
 #include "io/instance_lock.hpp"
@@ -150,7 +152,9 @@ class App {
     void copy_share_code(bool link);
     bool open_share_code(std::string_view text);
     // Replaces the game in progress (new game, opened file); the clock starts at its tally.
-    void replace_game(core::Game game, std::string source, std::string save_path);
+    // `branches`: the what-if branches saved with it (none for a new game).
+    void replace_game(core::Game game, std::string source, std::string save_path,
+                      core::BranchTree branches = {});
     void start_game(const cmd::StartGame& start);
     // After each batch of commands: the banner, the clock and the statistics follow whether
     // the board is solved now (a solution can be undone).
@@ -161,6 +165,18 @@ class App {
     // Re-derives the view facts (conflicts, Check marks, hint shading) after any change.
     void after_change();
     void refresh_hint_text();
+
+    // [app_branches.cpp] What-if branches: try a value, abandon, keep.
+    void apply_whatif(const cmd::WhatIf& command);
+    // The digit typed (or clicked on the pad) while "Try a value…" waits for one opens the
+    // branch; false when no digit is awaited (the digit is then an ordinary entry).
+    bool try_digit(core::Digit digit);
+    // After every change: undo past a branch point abandons the branches opened after it, a
+    // moved cursor stops waiting for a digit, and the status line names a contradiction.
+    void sync_branches();
+    void show_branch_contradiction();
+    // The arguments {1} = {2} of a branch's messages: its cell's name and digit.
+    [[nodiscard]] std::vector<std::string> branch_guess(const core::Branch& branch) const;
 
     // [app_files.cpp]
     // The commands that open and save files, and answer the save-before-replacing question.
@@ -206,6 +222,7 @@ class App {
     LaunchOptions m_options;
     KeyCodes m_keys;
     core::Game m_game;
+    core::BranchTree m_branches;  // the player's what-if branches on m_game's history
     PlayView m_play;
     core::HintLadder m_hint;
     UiState m_ui;
@@ -218,6 +235,7 @@ class App {
     StatusBar m_status_bar;
     HelpWindow m_help_window;
     HistoryWindow m_history_window;
+    BranchTreeWindow m_branch_window;
     StatisticsWindow m_statistics_window;
     FileDialog m_file_dialog;
     CelebrationView m_celebration_view;

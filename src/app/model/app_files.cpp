@@ -173,6 +173,7 @@ void App::resume_autosave() {
     io::AutosaveResume resumed = io::resume_autosave(io::autosave_path());
     if (resumed.game) {
         m_game = std::move(*resumed.game);
+        m_branches = std::move(resumed.branches);
         m_ui.source = kAutosaveSource;
         // The autosave holds exactly this game: nothing to write until it changes. A game
         // restored from the .bak is written at the next change, as the new autosave.
@@ -214,13 +215,14 @@ void App::collect_opened_file() {
         return;
     }
     const bool from_save = (*opened)->from_save;
-    replace_game(std::move((*opened)->game), file_name(path), from_save ? path : "");
+    replace_game(std::move((*opened)->game), file_name(path), from_save ? path : "",
+                 std::move((*opened)->branches));
     remember(path);
     set_message(Text::StatusOpened, file_name(path));
 }
 
 void App::save_to(const std::string& path) {
-    if (auto error = io::write_save(path, m_game)) {
+    if (auto error = io::write_save(path, m_game, m_branches)) {
         std::fprintf(stderr, "sudoku-lab: cannot save: %s\n", i18n::english(*error).c_str());
         show_alert(Text::AlertSaveFailed, error_text(*error, m_ui.language));
         return;
@@ -255,7 +257,7 @@ io::FileStatus App::write_autosave(bool force) {
         m_revision == m_autosaved_revision && m_game.elapsed_ms() == m_autosaved_ms;
     if (!force && unchanged && std::filesystem::exists(path, ec)) return std::nullopt;
     m_autosave.saved();  // on failure too: retry an interval later, not every frame
-    if (auto error = io::write_save(path, m_game)) {
+    if (auto error = io::write_save(path, m_game, m_branches)) {
         std::fprintf(stderr, "sudoku-lab: autosave: %s\n", i18n::english(*error).c_str());
         set_message(Text::StatusAutosaveFailed, error_text(*error, m_ui.language));
         return error;

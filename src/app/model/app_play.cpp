@@ -26,7 +26,7 @@ void App::apply_play(const PlayCommand& command) {
     std::visit(
         Overloaded{
             [&](const cmd::EnterDigit& e) {
-                if (!blocked) enter_digit(e.digit);
+                if (!blocked && !try_digit(e.digit)) enter_digit(e.digit);
             },
             [&](const cmd::EraseCell&) {
                 if (!blocked) erase_selection();
@@ -74,6 +74,9 @@ void App::apply_play(const PlayCommand& command) {
             [&](const cmd::TogglePause&) { m_ui.paused = !m_ui.paused && !m_game.completed(); },
             [&](const cmd::DismissCelebration&) { m_ui.celebration.active = false; },
             [&](const cmd::StartGame& s) { start_game(s); },
+            [&](const cmd::WhatIf& w) {
+                if (!blocked) apply_whatif(w);
+            },
             marking,
         },
         command);
@@ -82,6 +85,8 @@ void App::apply_play(const PlayCommand& command) {
 void App::restart_game() {
     // A fresh attempt even on an untouched board: its clock and tallies restart.
     play(core::Move::restart());
+    m_branches = {};  // a fresh attempt: no guesses yet
+    m_ui.try_cell = core::kNoCell;
     m_clock_carry_ms = 0.0;
     m_ui.mistakes_at_check.reset();
     ++m_revision;
@@ -171,11 +176,14 @@ void App::after_change() {
     // Check marks and hints describe one position: a change of position retires them.
     if (m_ui.checking && m_revision != m_checked_revision) m_ui.checking = false;
     m_checked_revision = m_revision;
+    sync_branches();
     refresh_hint_text();
     m_play.refresh(m_game, PlayViewOptions{.live_conflicts = m_ui.prefs.live_conflicts,
                                            .checking = m_ui.checking,
                                            .hint_level = m_ui.hint_level,
-                                           .hint = &m_hint.plan()});
+                                           .hint = &m_hint.plan(),
+                                           .branches = &m_branches});
+    show_branch_contradiction();
 }
 
 void App::sync_completion() {
@@ -228,8 +236,11 @@ void App::on_completed(bool new_result) {
     write_autosave();
 }
 
-void App::replace_game(core::Game game, std::string source, std::string save_path) {
+void App::replace_game(core::Game game, std::string source, std::string save_path,
+                       core::BranchTree branches) {
     m_game = std::move(game);
+    m_branches = std::move(branches);
+    m_ui.try_cell = core::kNoCell;
     ++m_revision;
     m_saved_revision = m_revision;  // nothing played yet, or just as the opened save holds it
     m_hint.reset();

@@ -183,6 +183,15 @@ struct Share {
     enum class Action : std::uint8_t { CopyCode, CopyLink, OpenDialog };
     Action action;
 };
+// What-if branches (app_branches.cpp): Try asks for the digit to try in the selected cell (the
+// next digit opens a branch there), Cancel stops asking, Abandon returns the board to the
+// innermost branch point, Keep accepts the innermost branch's moves.
+struct WhatIf {
+    enum class Action : std::uint8_t { Try, Cancel, Abandon, Keep };
+    Action action;
+};
+// View > What-if branches: the branch tree window.
+struct ToggleBranchTree {};
 // Everything Watch mode does travels as one command (see watch_command.hpp).
 struct Watch {
     WatchCommand command;
@@ -200,7 +209,8 @@ using PlayCommand =
     std::variant<cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote, cmd::FillNotes,
                  cmd::ClearEntries, cmd::Undo, cmd::Redo, cmd::JumpHistory, cmd::Hint, cmd::Check,
                  cmd::ShowSolution, cmd::Restart, cmd::TogglePause, cmd::DismissCelebration,
-                 cmd::StartGame, cmd::EnterMark, cmd::ApplyColour, cmd::ColourCandidate>;
+                 cmd::StartGame, cmd::EnterMark, cmd::ApplyColour, cmd::ColourCandidate,
+                 cmd::WhatIf>;
 using FileCommand = std::variant<cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile, cmd::SaveFile,
                                  cmd::ResolveReplace, cmd::QuitUnsaved>;
 using ViewCommand =
@@ -210,7 +220,8 @@ using ViewCommand =
                  cmd::ToggleFrameStats, cmd::ToggleExperiments, cmd::CloseAlert, cmd::Quit,
                  cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary,
                  cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Share, cmd::Watch, cmd::SetEntryMode,
-                 cmd::SetDigitFirst, cmd::PickDigit, cmd::SetFilter, cmd::Tools>;
+                 cmd::SetDigitFirst, cmd::PickDigit, cmd::SetFilter, cmd::Tools,
+                 cmd::ToggleBranchTree>;
 
 using Command = std::variant<
     cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote,
@@ -223,7 +234,7 @@ using Command = std::variant<
     cmd::QuitUnsaved, cmd::StartGame, cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle,
     cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Share, cmd::Watch,
     cmd::SetEntryMode, cmd::EnterMark, cmd::ApplyColour, cmd::ColourCandidate, cmd::SetDigitFirst,
-    cmd::PickDigit, cmd::SetFilter, cmd::Tools>;
+    cmd::PickDigit, cmd::SetFilter, cmd::Tools, cmd::WhatIf, cmd::ToggleBranchTree>;
 
 namespace detail {
 template <class T, class Variant>

@@ -79,6 +79,8 @@ void collect_keyboard_commands(const KeyCodes& keys, const InputContext& context
             out.push(cmd::EnterMark{EntryMode::Corner, d});
     if (pressed_named(ImGuiKey_Backspace) || pressed_named(ImGuiKey_Delete))
         out.push(cmd::EraseCell{});
+    if (context.trying && pressed_named(ImGuiKey_Escape, false))
+        out.push(cmd::WhatIf{cmd::WhatIf::Action::Cancel});
 
     for (const ImWchar ch : io.InputQueueCharacters) {
         const core::Digit d = digit_for_char(ch, context.board_size);
@@ -96,6 +98,13 @@ void collect_keyboard_commands(const KeyCodes& keys, const InputContext& context
         } else if (ch == 'h' || ch == 'H' || ch == '?') {
             // Likewise H (17) is a digit from 17x17 up; '?' is the hint key on every board.
             out.push(cmd::Hint{});
+        } else if (ch == 't' || ch == 'T') {
+            // What-if keys: T (never a digit), X (never) and K (unless a digit, 25x25).
+            out.push(cmd::WhatIf{cmd::WhatIf::Action::Try});
+        } else if (ch == 'x' || ch == 'X') {
+            out.push(cmd::WhatIf{cmd::WhatIf::Action::Abandon});
+        } else if (ch == 'k' || ch == 'K') {
+            out.push(cmd::WhatIf{cmd::WhatIf::Action::Keep});
         }
     }
 }

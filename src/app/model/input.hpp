@@ -31,6 +31,7 @@ struct InputContext {
     bool text_input_active = false;
     bool dialog_open = false;  // a modal dialog takes the keys (global shortcuts still work)
     bool paused = false;       // the board is hidden: only shortcuts, no play keys
+    bool trying = false;       // a digit to try is asked for: Esc cancels
 };
 
 // Reads this frame's keys and characters and queues the matching commands.

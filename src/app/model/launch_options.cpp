@@ -60,6 +60,7 @@ std::optional<core::Error> load_argument(const std::string& argument, LaunchOpti
             return std::nullopt;
         }
         options.game = std::move(opened->game);
+        options.branches = std::move(opened->branches);
         options.source = std::filesystem::path(argument).filename().string();
         if (opened->from_save) options.save_path = std::filesystem::absolute(argument, ec).string();
         return std::nullopt;

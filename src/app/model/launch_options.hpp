@@ -10,6 +10,7 @@
 #include "app/i18n/strings.hpp"
 #include "app/views/theme.hpp"
 #include "app/watch/watch_launch.hpp"
+#include "core/play/branch_tree.hpp"
 #include "core/play/game.hpp"
 
 namespace sudoku::app {
@@ -17,8 +18,9 @@ namespace sudoku::app {
 struct LaunchOptions {
     // PUZZLE_LINE | FILE; none: resume the autosave (else the lesson puzzle).
     std::optional<core::Game> game{};
-    std::string source{};     // where the game came from, for the status line
-    std::string save_path{};  // FILE was a save file: Ctrl+S writes back to it
+    core::BranchTree branches{};  // the what-if branches of a save given on the command line
+    std::string source{};         // where the game came from, for the status line
+    std::string save_path{};      // FILE was a save file: Ctrl+S writes back to it
     // FILE could not be opened: the window still starts (with the autosave or the lesson) and
     // shows this in a dialog, so a double-clicked corrupt save explains itself.
     std::optional<core::Error> open_error{};

@@ -35,6 +35,10 @@ struct UiState {
     bool show_history = false;
     bool show_statistics = false;
     bool show_frame_stats = false;
+    bool show_branch_tree = false;  // View > What-if branches
+    // "Try a value…" was asked in this cell: the next digit opens a branch there (a move of
+    // the cursor or Esc cancels).
+    core::Cell try_cell = core::kNoCell;
     bool paused = false;    // the clock stops and the board is hidden
     bool checking = false;  // Check marks wrong entries until the position changes
     // The game's mistakes when Check was last used in this attempt: what the quiet mistakes

@@ -34,6 +34,21 @@ void share_items(const ViewContext& ctx) {
     report_last_item("menu_open_share_code");
 }
 
+// What-if branches: try a value in the selected cell, abandon or keep the innermost branch.
+void whatif_items(const ViewContext& ctx) {
+    const auto wt = [&](WhatifText key) { return whatif_text(key, ctx.ui.language); };
+    const bool paused = ctx.ui.paused;
+    const bool open = ctx.play.branches().depth() > 0;
+    using Action = cmd::WhatIf::Action;
+    if (ImGui::MenuItem(wt(WhatifText::ItemTryValue), "T", false, !paused))
+        ctx.commands.push(cmd::WhatIf{Action::Try});
+    report_last_item("menu_try_value");
+    if (ImGui::MenuItem(wt(WhatifText::ItemAbandonBranch), "X", false, open && !paused))
+        ctx.commands.push(cmd::WhatIf{Action::Abandon});
+    if (ImGui::MenuItem(wt(WhatifText::ItemKeepBranch), "K", false, open && !paused))
+        ctx.commands.push(cmd::WhatIf{Action::Keep});
+}
+
 void game_menu(const ViewContext& ctx, bool has_file) {
     CommandQueue& out = ctx.commands;
     const core::Game& game = ctx.play.game();
@@ -63,6 +78,7 @@ void game_menu(const ViewContext& ctx, bool has_file) {
         out.push(cmd::ToggleHistory{});
     ImGui::Separator();
     if (ImGui::MenuItem(ctx.t(Text::ItemHint), "H", false, !paused)) out.push(cmd::Hint{});
+    whatif_items(ctx);
     if (ImGui::MenuItem(ctx.t(Text::ItemCheck), nullptr, false, !paused)) out.push(cmd::Check{});
     if (ImGui::MenuItem(ctx.t(Text::ItemFillNotes), nullptr, false, !paused))
         out.push(cmd::FillNotes{});
@@ -111,7 +127,9 @@ void MenuBar::draw(const ViewContext& ctx, bool has_file) {
         options_menu(ctx);
         ImGui::EndMenu();
     }
-    if (ImGui::BeginMenu(ctx.t(Text::MenuView))) {
+    const bool view_open = ImGui::BeginMenu(ctx.t(Text::MenuView));
+    if (!view_open) report_last_item("menu_view");  // the header, for the GUI tests to click
+    if (view_open) {
         if (ImGui::BeginMenu(ctx.t(Text::ItemTheme))) {
             constexpr Text kNames[] = {Text::ThemeLight, Text::ThemeDark, Text::ThemeHighContrast};
             for (int i = 0; i < static_cast<int>(ThemeId::Count); ++i) {
@@ -132,6 +150,10 @@ void MenuBar::draw(const ViewContext& ctx, bool has_file) {
         if (ImGui::MenuItem(ctx.t(Text::ItemFullscreen), "F11")) out.push(cmd::ToggleFullscreen{});
         if (ImGui::MenuItem(ctx.t(Text::ItemFrameStats), nullptr, ctx.ui.show_frame_stats))
             out.push(cmd::ToggleFrameStats{});
+        if (ImGui::MenuItem(whatif_text(WhatifText::ItemBranchTree, ctx.ui.language), nullptr,
+                            ctx.ui.show_branch_tree))
+            out.push(cmd::ToggleBranchTree{});
+        report_last_item("menu_branch_tree");
         ImGui::Separator();
         if (ImGui::MenuItem(lab_text(LabText::ItemExperiments, ctx.ui.language), "Ctrl+E"))
             out.push(cmd::ToggleExperiments{});

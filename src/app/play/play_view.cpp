@@ -37,6 +37,30 @@ void PlayView::refresh(const core::Game& game, const PlayViewOptions& options) {
     m_digit_counts.assign(static_cast<std::size_t>(game.layout().size()) + 1, 0);
     for (core::Digit d : game.board().cells())
         if (d != core::kEmpty && d < m_digit_counts.size()) ++m_digit_counts[d];
+    refresh_branches(game, options.branches);
+}
+
+const core::BranchTree& PlayView::branches() const {
+    static const core::BranchTree kNone;
+    return m_branches != nullptr ? *m_branches : kNone;
+}
+
+void PlayView::refresh_branches(const core::Game& game, const core::BranchTree* branches) {
+    m_branches = branches;
+    m_branch_depth.assign(static_cast<std::size_t>(game.layout().cell_count()), 0);
+    m_contradiction = core::kNoCell;
+    if (branches == nullptr || branches->depth() == 0) return;
+    // Only the moves since the outermost open branch point can be inside a branch.
+    const auto& entries = game.history().entries();
+    const std::size_t first =
+        branches->branches()[static_cast<std::size_t>(branches->open_branches().front())].start;
+    const std::size_t cursor = std::min(game.history().cursor(), entries.size());
+    for (std::size_t i = first; i < cursor; ++i) {
+        const int depth = branches->depth_of_move(i);
+        for (const core::CellChange& change : entries[i].changes)
+            m_branch_depth[static_cast<std::size_t>(change.cell)] = depth;
+    }
+    m_contradiction = core::find_contradiction(game.board());
 }
 
 }  // namespace sudoku::app

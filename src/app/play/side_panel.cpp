@@ -7,6 +7,7 @@
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/dialog_strings.hpp"
 #include "app/i18n/tally_text.hpp"
+#include "app/play/branch_panel.hpp"
 #include "app/play/marking_bar.hpp"
 #include "app/views/board_view.hpp"
 #include "core/grid/symbols.hpp"
@@ -66,6 +67,14 @@ void SidePanel::draw(const ViewContext& ctx) {
     draw_clock(ctx);
     draw_status(ctx);
     ImGui::Separator();
+    // The what-if part above the pad, which takes the height left after it.
+    // It gets what the pad (one frame high per row), the marking modes and Erase leave.
+    const int n = ctx.play.layout().size();
+    const float pad_rows = static_cast<float>((n + sub_grid_columns(n) - 1) / sub_grid_columns(n));
+    const float controls = (pad_rows + 3.0f) * ImGui::GetFrameHeightWithSpacing();
+    ImGui::BeginDisabled(ctx.ui.paused);
+    draw_branch_panel(ctx, ImGui::GetContentRegionAvail().y - controls);
+    ImGui::EndDisabled();
     draw_controls(ctx);
     check_window_fits("side panel");
     // The controls are chosen to fit the height: a panel that scrolls hides some of them (a
@@ -277,7 +286,8 @@ void SidePanel::draw_digit_pad(const ViewContext& ctx, float max_height) {
             ImGui::SetTooltip("%s",
                               fill(ctx.t(Text::TooltipPadDigit), {std::to_string(left)}).c_str());
         ImGui::PopID();
-        if (clicked && marking.digit_first)
+        // A digit to try is awaited: the pad answers it, even in digit-first entry.
+        if (clicked && marking.digit_first && ctx.ui.try_cell == core::kNoCell)
             ctx.commands.push(cmd::PickDigit{digit});
         else if (clicked)
             ctx.commands.push(cmd::EnterDigit{digit});

@@ -1,5 +1,5 @@
-// The side panel: clock, puzzle description, controls and the digit pad with the number of
-// each digit still to place.
+// The side panel: clock, puzzle description, the what-if branch controls, and the digit pad
+// with the number of each digit still to place and the controls under it.
 #pragma once
 
 #include "app/model/ui_state.hpp"

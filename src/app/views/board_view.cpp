@@ -6,6 +6,7 @@
 #include "app/play/marking_bar.hpp"
 #include "app/support/layout_report.hpp"
 #include "app/support/note_placement.hpp"
+#include "app/views/branch_colours.hpp"
 #include "app/views/cage_outlines.hpp"
 #include "app/views/marks_painter.hpp"
 #include "app/views/palette_colours.hpp"
@@ -302,7 +303,23 @@ void BoardView::draw_backgrounds(const ViewContext& ctx, const BoardOverlay* ove
         if (const HintShade shade = overlay != nullptr ? HintShade::None : play.hint_shade(c);
             shade != HintShade::None)
             dl->AddRectFilled(p0, p1, with_alpha(th.accent, shade == HintShade::Focus ? 45 : 80));
+        if (overlay == nullptr) draw_branch_tint(ctx, dl, c, p0, p1);
     }
+}
+
+void BoardView::draw_branch_tint(const ViewContext& ctx, ImDrawList* dl, Cell c, ImVec2 p0,
+                                 ImVec2 p1) const {
+    // What-if: the cells changed inside an open branch, tinted by its depth (what Abandon
+    // takes back), and the cell that shows the branch cannot be finished.
+    const Theme& th = ctx.theme;
+    if (c == ctx.play.contradiction()) dl->AddRectFilled(p0, p1, th.wrong_background);
+    const int depth = ctx.play.branch_depth(c);
+    if (depth <= 0) return;
+    dl->AddRectFilled(p0, p1, branch_tint(th.id, depth));
+    if (!branch_outlined(th.id)) return;
+    const float inset = std::max(1.0f, std::round((p1.x - p0.x) * 0.03f));
+    dl->AddRect(ImVec2(p0.x + inset, p0.y + inset), ImVec2(p1.x - inset, p1.y - inset),
+                branch_ink(th.id, depth), 0.0f, 0, inset);
 }
 
 void BoardView::draw_grid(const Theme& th, ImDrawList* dl, const BoardGeometry& geometry) const {
@@ -418,6 +435,21 @@ void BoardView::draw_outlines(const ViewContext& ctx, ImDrawList* dl, const Boar
         dl->AddRect(ImVec2(p0.x + ring, p0.y + ring),
                     ImVec2(p0.x + cell - ring, p0.y + cell - ring), th.hint_digit, cell * 0.15f, 0,
                     outline);
+    }
+    // What-if: the contradiction ringed in the mistake colour; the cell waiting for the digit
+    // to try ringed in the colour its branch will have.
+    if (const Cell bad = play.contradiction(); bad != core::kNoCell) {
+        const ImVec2 p0 = geometry.cell_min(bad);
+        dl->AddRect(ImVec2(p0.x + outline, p0.y + outline),
+                    ImVec2(p0.x + cell - outline, p0.y + cell - outline), th.wrong_digit, 0.0f, 0,
+                    outline * 1.5f);
+    }
+    if (const Cell trying = ctx.ui.try_cell; trying != core::kNoCell) {
+        const ImVec2 p0 = geometry.cell_min(trying);
+        const float ring = outline * 2.0f;
+        dl->AddRect(ImVec2(p0.x + ring, p0.y + ring),
+                    ImVec2(p0.x + cell - ring, p0.y + cell - ring),
+                    branch_ink(th.id, play.branches().depth() + 1), cell * 0.15f, 0, outline);
     }
     // Every selected cell ringed thinly: a colour fill hides the selection's background.
     if (ctx.ui.marking.selection.size() > 1)

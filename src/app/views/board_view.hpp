@@ -34,6 +34,9 @@ class BoardView {
     void draw_backgrounds(const ViewContext& ctx, const BoardOverlay* overlay, ImDrawList* dl,
                           const BoardGeometry& geometry, core::Cell selected,
                           core::Digit selected_digit);
+    // Game only: a what-if branch's tint on a cell, the contradiction's background.
+    void draw_branch_tint(const ViewContext& ctx, ImDrawList* dl, core::Cell c, ImVec2 p0,
+                          ImVec2 p1) const;
     // Thin cell lines, thick region borders, diagonal and window outlines, the outer frame.
     void draw_grid(const Theme& th, ImDrawList* dl, const BoardGeometry& geometry) const;
     void draw_unit_outlines(const Theme& th, ImDrawList* dl, const BoardGeometry& geometry,
@@ -42,7 +45,8 @@ class BoardView {
                            const BoardGeometry& geometry) const;
     void draw_digits(const ViewContext& ctx, const BoardOverlay* overlay, const core::Board& board,
                      ImDrawList* dl, const BoardGeometry& geometry) const;
-    // Game only: the cursor, clashing givens and the hint's target cell.
+    // Game only: the cursor, clashing givens, the hint's target cell, and the what-if
+    // contradiction and the cell waiting for a digit to try.
     void draw_outlines(const ViewContext& ctx, ImDrawList* dl, const BoardGeometry& geometry,
                        core::Cell selected) const;
     // The small digits in the cells through the notes layer: the player's notes, or the

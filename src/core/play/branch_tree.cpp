@@ -20,6 +20,13 @@ const char* branch_outcome_name(BranchOutcome outcome) {
     return "open";
 }
 
+std::optional<BranchOutcome> parse_branch_outcome(std::string_view name) {
+    for (const BranchOutcome outcome : {BranchOutcome::Open, BranchOutcome::Kept,
+                                        BranchOutcome::Abandoned, BranchOutcome::Contradiction})
+        if (name == branch_outcome_name(outcome)) return outcome;
+    return std::nullopt;
+}
+
 std::optional<Error> BranchTree::try_value(Game& game, Cell cell, Digit digit) {
     if (cell < 0 || cell >= game.puzzle().cell_count() || game.board().at(cell) != kEmpty)
         return coded_error(

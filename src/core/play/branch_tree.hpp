@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 #include "core/base/result.hpp"
@@ -17,6 +18,8 @@ enum class BranchOutcome : std::uint8_t { Open, Kept, Abandoned, Contradiction }
 
 // "open", "kept", "abandoned", "contradiction" (also the save's words).
 [[nodiscard]] const char* branch_outcome_name(BranchOutcome outcome);
+// The outcome a name stands for (a save's word), or nothing for an unknown word.
+[[nodiscard]] std::optional<BranchOutcome> parse_branch_outcome(std::string_view name);
 
 struct Branch {
     int parent = -1;  // index of the enclosing branch, -1 at the top
