@@ -705,7 +705,7 @@ std::vector<Triggered> share_errors() {
     big.put(30, 5);
     big.put(0, 13);
     core::BitWriter zero;  // a filled cell holding 0
-    for (const auto [value, bits] :
+    for (const auto& [value, bits] :
          {std::pair{4, 5}, {0, 3}, {2, 5}, {2, 5}, {1, 4}, {1, 1}, {0, 2}, {0, 3}})
         zero.put(static_cast<std::uint32_t>(value), bits);
     // An empty 4x4 board (shape, Digits with no digit) and then one more section.

@@ -401,9 +401,9 @@ TEST_CASE("bit stream: values of every width and base64url of every length round
     for (int bits = 1; bits <= 32; ++bits)
         CHECK(r.get(bits) == (bits == 32 ? 0xDEADBEEFu : ((1u << bits) - 1u) ^ 1u));
     for (std::size_t n = 0; n < 10; ++n) {
-        std::vector<std::uint8_t> bytes(n);
+        std::vector<std::uint8_t> bytes;
         for (std::size_t i = 0; i < n; ++i)
-            bytes[i] = static_cast<std::uint8_t>(i * 37 + 250);
+            bytes.push_back(static_cast<std::uint8_t>(i * 37 + 250));
         CHECK(core::base64url_decode(core::base64url_encode(bytes)) == bytes);
     }
     CHECK_FALSE(core::base64url_decode("A"));

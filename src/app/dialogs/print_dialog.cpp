@@ -192,8 +192,8 @@ void PrintDialog::draw_layout(const ViewContext& ctx) {
     ImGui::Combo("##paper", &m_paper, papers, 2);
     ImGui::EndGroup();
     // Below the taller of the two columns (a label may wrap to two lines in one of them).
-    const auto below_both = [&](float first_bottom) {
-        ImGui::SetCursorPos(ImVec2(row.x, std::max(first_bottom, ImGui::GetCursorPosY())));
+    const auto below_both = [&](float left_bottom) {
+        ImGui::SetCursorPos(ImVec2(row.x, std::max(left_bottom, ImGui::GetCursorPosY())));
     };
     below_both(first_bottom);
     ImGui::BeginDisabled(m_worksheet);
