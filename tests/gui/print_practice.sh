@@ -64,10 +64,24 @@ xdotool mousemove 873 631 click 1   # 9
 gui_shot practice-03-right
 [ "$(count_colour practice-03-right "$kGreen" 370 650 540 40)" -gt 40 ] ||
     fail "9 in r4c6 should be answered in green"
+# The keyboard alone: N the next position (unanswered), S shows its step, Page Down the next
+# technique.
+xdotool key n
+gui_shot practice-04-next
+[ "$(count_colour practice-04-next "$kGreen" 370 650 540 40)" -le 40 ] ||
+    fail "N should give a new, unanswered position"
+xdotool key s
+gui_shot practice-05-shown
+gui_region_differs practice-04-next practice-05-shown 370 150 540 560 ||
+    fail "S should show the step (see practice-05-shown.png)"
+xdotool key Next
+gui_shot practice-06-technique
+gui_region_differs practice-05-shown practice-06-technique 370 90 540 100 ||
+    fail "Page Down should choose the next technique (see practice-06-technique.png)"
 xdotool key Escape
 gui_alive "practice"
 gui_quit
-echo "ok: practice judged r4c6 = 5 wrong and 9 right"
+echo "ok: practice judged r4c6 = 5 wrong and 9 right; N, S and Page Down work"
 
 # --- Both dialogs in three languages at 1x and 3x on 1024x768: nothing clipped. ---
 failed=0

@@ -83,6 +83,35 @@ void PracticeWindow::read_keys() {
     m_cell = layout.cell_at(row, col);
 }
 
+void PracticeWindow::read_command_keys() {
+    // The buttons' keys, so the window works without a mouse: S shows the step, N gives the next
+    // position, Page Up / Page Down choose the previous or next technique.
+    if (ImGui::GetIO().WantTextInput) return;
+    for (ImWchar c : ImGui::GetIO().InputQueueCharacters) {
+        if ((c == 's' || c == 'S') && m_position && m_answer != Answer::Shown &&
+            m_answer != Answer::Right) {
+            m_answer = Answer::Shown;
+            m_tried = true;
+        } else if (c == 'n' || c == 'N') {
+            ++m_round;
+            load();
+            return;
+        }
+    }
+    const auto key = [](ImGuiKey k) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(k), true); };
+    const int step = key(ImGuiKey_PageDown) ? 1 : key(ImGuiKey_PageUp) ? -1 : 0;
+    if (step == 0) return;
+    int index = static_cast<int>(m_technique);
+    for (int tries = 0; tries < core::kTechniqueCount; ++tries) {
+        index = (index + step + core::kTechniqueCount) % core::kTechniqueCount;
+        if (core::practice_offers(static_cast<core::Technique>(index))) break;
+    }
+    if (static_cast<core::Technique>(index) == m_technique) return;
+    m_technique = static_cast<core::Technique>(index);
+    m_round = 0;
+    load();
+}
+
 void PracticeWindow::draw(const ViewContext& ctx) {
     const auto t = [&](PrintText key) { return print_text(key, ctx.ui.language); };
     const float scale = ctx.ui.ui_scale;
@@ -91,6 +120,7 @@ void PracticeWindow::draw(const ViewContext& ctx) {
     if (!m_modal.begin(t(PrintText::TitlePractice), (wide ? 900.0f : 560.0f) * scale)) return;
     push_dialog_colours(ctx.theme);
     const float top = ImGui::GetCursorPosY();
+    read_command_keys();
     draw_technique_combo(ctx);
     if (m_position) {
         const std::string task =

@@ -21,7 +21,8 @@ class PracticeWindow {
   private:
     enum class Answer : std::uint8_t { None, NoCell, Right, RightCell, WrongCell, Shown };
 
-    void load();  // the position of m_round for m_technique
+    void load();               // the position of m_round for m_technique
+    void read_command_keys();  // S, N, Page Up / Page Down: the buttons and the technique list
     void answer(core::Digit digit);
     // The technique combo and, on its row, "Play this position" (Enter).
     void draw_technique_combo(const ViewContext& ctx);
