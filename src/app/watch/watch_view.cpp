@@ -265,7 +265,14 @@ void WatchView::draw_panel(const WatchViewContext& ctx) {
         // The listing only where a few of its lines fit (not under two compared boards).
         if (ImGui::GetContentRegionAvail().y < 4.0f * ImGui::GetTextLineHeightWithSpacing()) return;
         ImGui::Separator();
-        draw_code(ctx, ImGui::GetContentRegionAvail().y);
+        // The listing's own frame takes what is left and never scrolls: a long explanation
+        // (two wrapped lines in Turkish at 1024x768) would otherwise give the whole panel a
+        // scrollbar, whose width cut the counters' labels.
+        const float left = std::max(1.0f, ImGui::GetContentRegionAvail().y);
+        ImGui::BeginChild("##presented_code", ImVec2(0.0f, left), false,
+                          ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+        draw_code(ctx, left);
+        ImGui::EndChild();
         return;
     }
     draw_setup(ctx);
