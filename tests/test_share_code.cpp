@@ -360,7 +360,7 @@ TEST_CASE("share code: bad marks, colours and cages are refused, naming the cell
     CHECK(missing.error().code == core::ErrorCode::ShareCodeBadValue);
 }
 
-TEST_CASE("share code: a mark costs a few bytes; old codes without the new parts still open") {
+TEST_CASE("share code: a mark costs a few bytes, and old codes without the new parts still open") {
     // A code the version before corner marks, colours and cages wrote (a save with an entry at
     // r1c3 and notes 2 and 6 at r1c4): it opens, and the same position still has this code.
     const std::string old_code =

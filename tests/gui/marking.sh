@@ -10,6 +10,7 @@
 set -euo pipefail
 source "$(dirname "$0")/lib/common.bash"
 gui_init "$0" "$@"
+gui_report_items
 
 puzzle="53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 gui_start "$LAB" "$puzzle"
@@ -36,7 +37,7 @@ xdotool key ctrl+4
 settle
 xdotool mousemove "$(cx 2)" "$(cy 2)" keydown ctrl click 1 keyup ctrl
 settle
-xdotool mousemove 1106 448 click 1  # the Colour mode button (digit, centre, corner, colour)
+gui_click_item mode_4  # the Colour mode button (digit, centre, corner, colour)
 settle
 away
 xdotool key 3
@@ -71,13 +72,13 @@ gui_shot marking-redone
 gui_region_same marking-digits marking-redone 376 364 230 76 || fail "Ctrl+Y did not bring both digits back"
 
 # Digit first: tick it, pick 1 on the pad, click r3c1 (solution 1); the filter shows 1.
-xdotool mousemove 890 486 click 1  # Digit first
+gui_click_item check_digit_first
 settle
-xdotool mousemove 916 214 click 1  # the pad's 1
+gui_click_item pad_1
 settle
 xdotool mousemove "$(cx 1)" "$(cy 3)" click 1
 settle
-xdotool mousemove 999 486 click 1  # Filter
+gui_click_item check_filter
 away
 gui_shot marking-filter
 gui_region_differs marking-undone marking-filter 145 55 690 690 || fail "the filter showed nothing"

@@ -6,6 +6,7 @@
 set -euo pipefail
 source "$(dirname "$0")/lib/common.bash"
 gui_init "$0" "$@"
+gui_report_items
 
 puzzle_file=${SUDOKU_ASSETS:?}/puzzles/lesson_000_cau_do.txt
 autosave="$XDG_DATA_HOME/sudoku-lab/autosave.json"
@@ -13,12 +14,12 @@ autosave="$XDG_DATA_HOME/sudoku-lab/autosave.json"
 board_region=(140 50 700 700)
 clock_region=(870 45 200 50)
 pause_region=(1070 55 70 30)
-show_solution=(938 700)
-restart_when_solved=(1073 720)  # the panel's "Solved!" line moves the buttons down
 
+# click NAME: the named panel button, then the pointer away (no hover highlight in the
+# comparisons).
 click() {
-    xdotool mousemove "$1" "$2" click 1
-    xdotool mousemove 1279 799  # no hover highlight in the comparisons
+    gui_click_item "$1"
+    xdotool mousemove 1279 799
 }
 # The state after a solution was taken back must look like the start: same board, no banner,
 # Pause there, and a running clock.
@@ -35,7 +36,7 @@ check_unsolved() {
 gui_start "$LAB" "$puzzle_file"
 xdotool mousemove 1279 799
 gui_shot start
-click "${show_solution[@]}"
+click show_solution
 gui_shot solved
 gui_region_differs start solved "${board_region[@]}" || fail "Show solution changed nothing"
 gui_region_differs start solved "${pause_region[@]}" || fail "a solved game still offers Pause"
@@ -52,9 +53,9 @@ gui_quit
 gui_forget_game
 gui_start "$LAB" "$puzzle_file"
 sleep 4
-click "${show_solution[@]}"
+click show_solution
 restart_ms=$(date +%s%3N)
-click "${restart_when_solved[@]}"
+click restart
 check_unsolved restarted "Show solution, Restart"
 gui_quit
 # The clock counts from the Restart click: at most the wall time since then (plus slack for

@@ -7,6 +7,7 @@
 
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/marks_strings.hpp"
+#include "app/views/item_report.hpp"
 #include "app/views/palette_colours.hpp"
 
 namespace sudoku::app {
@@ -69,6 +70,8 @@ void draw_modes(const ViewContext& ctx) {
         ImGui::PushID(i);
         if (fitted_button(marks_text(kModes[i].second, ctx.ui.language), width))
             ctx.commands.push(cmd::SetEntryMode{kModes[i].first});
+        // Named for the GUI tests in the bar's order: mode_1 digit ... mode_4 colour.
+        report_last_item(("mode_" + std::to_string(i + 1)).c_str());
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("%s", marks_text(MarksText::ModeTooltip, ctx.ui.language));
         ImGui::PopID();
@@ -81,12 +84,14 @@ void draw_checks(const ViewContext& ctx) {
     bool digit_first = m.digit_first;
     if (fitted_checkbox(marks_text(MarksText::CheckDigitFirst, ctx.ui.language), &digit_first))
         ctx.commands.push(cmd::SetDigitFirst{digit_first});
+    report_last_item("check_digit_first");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("%s", marks_text(MarksText::DigitFirstTooltip, ctx.ui.language));
     if (checks_side_by_side(ctx)) ImGui::SameLine();
     bool filter = m.filter;
     if (fitted_checkbox(marks_text(MarksText::CheckFilter, ctx.ui.language), &filter))
         ctx.commands.push(cmd::SetFilter{filter});
+    report_last_item("check_filter");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("%s", marks_text(MarksText::FilterTooltip, ctx.ui.language));
 }

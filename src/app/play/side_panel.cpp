@@ -10,6 +10,7 @@
 #include "app/play/branch_panel.hpp"
 #include "app/play/marking_bar.hpp"
 #include "app/views/board_view.hpp"
+#include "app/views/item_report.hpp"
 #include "core/grid/symbols.hpp"
 
 namespace sudoku::app {
@@ -44,8 +45,10 @@ bool pair_fits(const ViewContext& ctx, Text left, Text right) {
 
 // Two buttons side by side sharing the row (or one above the other, when they do not fit),
 // each queueing its command when clicked.
-void button_pair(const ViewContext& ctx, Text left, Command left_command, Text right,
-                 Command right_command, bool left_enabled = true, bool right_enabled = true) {
+// `names`: the two buttons' names in the layout report ("undo redo"), for the GUI tests.
+void button_pair(const ViewContext& ctx, const char* const (&names)[2], Text left,
+                 Command left_command, Text right, Command right_command, bool left_enabled = true,
+                 bool right_enabled = true) {
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const bool side_by_side = pair_fits(ctx, left, right);
     const float width = side_by_side
@@ -53,11 +56,13 @@ void button_pair(const ViewContext& ctx, Text left, Command left_command, Text r
                             : ImGui::GetContentRegionAvail().x;
     ImGui::BeginDisabled(!left_enabled);
     if (fitted_button(ctx.t(left), width)) ctx.commands.push(std::move(left_command));
+    report_last_item(names[0]);
     ImGui::EndDisabled();
     if (side_by_side) ImGui::SameLine();
     ImGui::BeginDisabled(!right_enabled);
     if (fitted_button(ctx.t(right), ImGui::GetContentRegionAvail().x))
         ctx.commands.push(std::move(right_command));
+    report_last_item(names[1]);
     ImGui::EndDisabled();
 }
 
@@ -231,14 +236,14 @@ void SidePanel::draw_controls(const ViewContext& ctx) {
         ImGui::EndDisabled();
         return;
     }
-    button_pair(ctx, Text::ItemUndo, cmd::Undo{}, Text::ItemRedo, cmd::Redo{}, game.can_undo(),
-                game.can_redo());
-    button_pair(ctx, Text::ItemHint, cmd::Hint{}, Text::ItemCheck, cmd::Check{});
+    button_pair(ctx, {"undo", "redo"}, Text::ItemUndo, cmd::Undo{}, Text::ItemRedo, cmd::Redo{},
+                game.can_undo(), game.can_redo());
+    button_pair(ctx, {"hint", "check"}, Text::ItemHint, cmd::Hint{}, Text::ItemCheck, cmd::Check{});
     if (!compact) {
-        button_pair(ctx, Text::ItemFillNotes, cmd::FillNotes{}, Text::ItemClearEntries,
-                    cmd::ClearEntries{});
-        button_pair(ctx, Text::ItemShowSolution, cmd::ShowSolution{}, Text::ItemRestart,
-                    cmd::Restart{});
+        button_pair(ctx, {"fill_notes", "clear_entries"}, Text::ItemFillNotes, cmd::FillNotes{},
+                    Text::ItemClearEntries, cmd::ClearEntries{});
+        button_pair(ctx, {"show_solution", "restart"}, Text::ItemShowSolution, cmd::ShowSolution{},
+                    Text::ItemRestart, cmd::Restart{});
     }
     ImGui::EndDisabled();
 }
@@ -277,6 +282,7 @@ void SidePanel::draw_digit_pad(const ViewContext& ctx, float max_height) {
                       (selected == core::kEmpty && (cursor_notes & core::digit_bit(digit)) != 0);
         if (highlight) ImGui::PushStyleColor(ImGuiCol_Button, ctx.theme.same_digit_background);
         const bool clicked = ImGui::Button("##pad", size);
+        report_last_item(("pad_" + std::to_string(d)).c_str());
         if (highlight) ImGui::PopStyleColor();
         // Right-click toggles the digit as a note of the selected cell.
         const bool right_clicked = ImGui::IsItemClicked(ImGuiMouseButton_Right);
