@@ -22,12 +22,7 @@ expect_text() {
 
 # wait_line PATTERN WHAT: the report has a line matching PATTERN within 10 s, else fail.
 wait_line() {
-    local i
-    for i in $(seq 1 40); do
-        grep -q "$1" "$GUI_LAYOUT" 2>/dev/null && return 0
-        sleep 0.25
-    done
-    fail "$2"
+    gui_wait_report 10 -e "$1" || fail "$2"
 }
 
 # 1. Launch options say both lanes' switches.

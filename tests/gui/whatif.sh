@@ -24,12 +24,7 @@ auto="$XDG_DATA_HOME/sudoku-lab/autosave.json"
 
 # The report holds a named widget in the latest frame (within 15 s).
 wait_item() {
-    local i
-    for i in $(seq 1 60); do
-        grep -q "^item $1 " "$GUI_LAYOUT" 2>/dev/null && return 0
-        sleep 0.25
-    done
-    fail "$2 (no $1 in $GUI_LAYOUT)"
+    gui_wait_report 15 "^item $1 " || fail "$2 (no $1 in $GUI_LAYOUT)"
 }
 
 # --- Try, play on, abandon: the board is back --------------------------------------------

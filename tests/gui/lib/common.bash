@@ -216,9 +216,16 @@ gui_click_item() {
 # gui_wait_text NAME VALUE: the named text field holds VALUE within 15 s (typed keys arrive late
 # on a loaded machine); returns 1 otherwise.
 gui_wait_text() {
-    local i
-    for i in $(seq 1 60); do
-        grep -qxF "text $1 $2" "$GUI_LAYOUT" 2>/dev/null && return 0
+    gui_wait_report 15 -xF "text $1 $2"
+}
+
+# gui_wait_report SECONDS GREP_ARGS...: the layout report has a line grep matches with GREP_ARGS
+# within SECONDS; returns 1 otherwise.
+gui_wait_report() {
+    local i tries=$(($1 * 4))
+    shift
+    for i in $(seq 1 "$tries"); do
+        grep -q "$@" "$GUI_LAYOUT" 2>/dev/null && return 0
         sleep 0.25
     done
     return 1
