@@ -6,17 +6,13 @@
 
 #include "core/fast/fast_solver.hpp"
 #include "core/fast/free_digits.hpp"
-#include "core/text/puzzle_line.hpp"
+
+#include "step_test_support.hpp"
 
 using namespace sudoku::core;
+using sudoku::test::board_of;
 
 namespace {
-
-Board parse(const std::string& line) {
-    auto board = parse_puzzle_line(line);
-    REQUIRE(board.ok());
-    return std::move(board).value();
-}
 
 // A solved 9x9 grid with every cell holding one of `removed` emptied.
 Board without_digits(const std::string& removed) {
@@ -25,7 +21,7 @@ Board without_digits(const std::string& removed) {
     std::string line = solved;
     for (char& c : line)
         if (removed.find(c) != std::string::npos) c = '.';
-    return parse(line);
+    return board_of(line);
 }
 
 }  // namespace
@@ -42,8 +38,8 @@ TEST_CASE("free digits: a lower bound on the count, capped at the limit") {
         CHECK(solutions_by_renaming(puzzle, 3) == std::min(3, factorial));
         CHECK(count_solutions(puzzle, limit) >= factorial);
     }
-    CHECK(solutions_by_renaming(parse(std::string(81, '.')), 1'000'000'000) == 362'880);
-    CHECK(solutions_by_renaming(parse(std::string(625, '.')), 1'000'000'000) == 1'000'000'000);
+    CHECK(solutions_by_renaming(board_of(std::string(81, '.')), 1'000'000'000) == 362'880);
+    CHECK(solutions_by_renaming(board_of(std::string(625, '.')), 1'000'000'000) == 1'000'000'000);
 }
 
 TEST_CASE("free digits: the renamed solution is a second, different solution") {
@@ -60,7 +56,7 @@ TEST_CASE("free digits: the renamed solution is a second, different solution") {
 }
 
 TEST_CASE("free digits: cages keep their sums, so renaming is not used") {
-    const Board killer = parse(std::string(81, '.') + " cage=3:r1c1,r1c2");
+    const Board killer = board_of(std::string(81, '.') + " cage=3:r1c1,r1c2");
     CHECK(solutions_by_renaming(killer, 10) == 1);
     const auto first = solve(killer);
     REQUIRE(first.has_value());

@@ -11,22 +11,16 @@
 #include "core/fast/fast_solver.hpp"
 #include "core/fast/pattern_solution.hpp"
 #include "core/grid/validation.hpp"
-#include "core/text/puzzle_line.hpp"
-#include "i18n/describe.hpp"
+
+#include "step_test_support.hpp"
 
 using namespace sudoku::core;
+using sudoku::test::board_of;
 
 namespace {
 
-Board parse(const std::string& line) {
-    auto board = parse_puzzle_line(line);
-    REQUIRE_MESSAGE(board.ok(),
-                    line << ": " << (board.ok() ? "" : sudoku::i18n::english(board.error())));
-    return std::move(board).value();
-}
-
 Board empty(int n, const std::string& extras) {
-    return parse(std::string(static_cast<std::size_t>(n * n), '.') + extras);
+    return board_of(std::string(static_cast<std::size_t>(n * n), '.') + extras);
 }
 
 // `count` cells of `grid` kept, the others emptied, its digits renamed by a seeded shuffle.
@@ -85,13 +79,14 @@ TEST_CASE("pattern solution: none when no renaming fits or the layout is not ser
     // Boxes that are not square, jigsaw pieces, cages (renaming breaks their sums).
     CHECK_FALSE(pattern_solution(empty(6, "")).has_value());
     CHECK_FALSE(pattern_solution(empty(12, "")).has_value());
-    CHECK_FALSE(pattern_solution(parse("....5....4..78...36...........6...19..7...8..86...2......."
-                                       "....51...28..7....3.... regions=11111122231333122233334142"
-                                       "2535444462555547466855877466858897766888897776999999976"))
-                    .has_value());
+    CHECK_FALSE(
+        pattern_solution(board_of("....5....4..78...36...........6...19..7...8..86...2......."
+                                  "....51...28..7....3.... regions=11111122231333122233334142"
+                                  "2535444462555547466855877466858897766888897776999999976"))
+            .has_value());
     CHECK_FALSE(pattern_solution(empty(9, " cage=12:r5c1,r5c2,r5c3")).has_value());
     // A generated unique Hyper puzzle: its one solution is no formula grid, so no renaming fits.
-    const Board unique = parse(
+    const Board unique = board_of(
         "............3..9585.......3.2.1...4...8...7...3...9.8.6.......1819..6............ hyper");
     REQUIRE(count_solutions(unique) == 1);
     CHECK_FALSE(pattern_solution(unique).has_value());
