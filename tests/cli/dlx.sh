@@ -10,12 +10,18 @@ cut -d: -f2 "$TMP/edge_full.txt" >"$TMP/want"
 "$CLI" count --algo dlx --limit 100000 "$TMP/edge.txt" >"$TMP/got"
 cmp -s "$TMP/want" "$TMP/got" || fail "dlx counts of the edge cases: $(diff "$TMP/want" "$TMP/got" | head -5)"
 
+# Under the sanitizers (ASAN_OPTIONS is set) the first 100 puzzles of each set: the same code,
+# ten times slower; the release run compares whole sets.
+lines=0
+[ -n "${ASAN_OPTIONS:-}" ] && lines=100
 for set in multi_solution_1000 top95 easy50 hardest; do
+    grep -v '^#' "$PUZZLES/$set.txt" | { if [ $lines -gt 0 ]; then head -n $lines; else cat; fi; } \
+        >"$TMP/set.txt"
     for rule in fewest first; do
         # The first column rule is far slower on hard puzzles: the multi-solution set only.
         [ $rule = first ] && [ $set != multi_solution_1000 ] && continue
-        "$CLI" count --limit 1000 "$PUZZLES/$set.txt" >"$TMP/fast"
-        "$CLI" count --algo dlx --column-rule $rule --limit 1000 "$PUZZLES/$set.txt" >"$TMP/dlx"
+        "$CLI" count --limit 1000 "$TMP/set.txt" >"$TMP/fast"
+        "$CLI" count --algo dlx --column-rule $rule --limit 1000 "$TMP/set.txt" >"$TMP/dlx"
         cmp -s "$TMP/fast" "$TMP/dlx" ||
             fail "$set ($rule): dlx counts differ: $(diff "$TMP/fast" "$TMP/dlx" | head -5)"
     done

@@ -21,8 +21,7 @@ measure() {
     rm -f "$report"
     gui_forget_game
     gui_start env SUDOKU_REPORT_LAYOUT="$report" "$LAB" "$@"
-    xdotool search --name '^Sudoku Lab$' windowmove 0 0 windowsize "$width" "$height"
-    sleep 1.5
+    gui_fit_window "$width" "$height"
     gui_shot "$name"
     gui_alive "$name"
     cp "$report" "$GUI_OUT/layout-$name.txt"

@@ -31,8 +31,7 @@ run() {
     rm -f "$report"
     gui_start env SUDOKU_REPORT_CLIPPING="$report" "$LAB" "$@" --watch dlx --speed 20 \
         "$puzzle_file"
-    xdotool search --name '^Sudoku Lab$' windowmove 0 0 windowsize 1024 768
-    sleep 1
+    gui_fit_window
     xdotool mousemove 1023 767
     xdotool key space
     gui_shot "$name-board"

@@ -29,8 +29,7 @@ run() {
     rm -f "$report"
     gui_start env SUDOKU_REPORT_CLIPPING="$report" "$LAB" "$@" --watch naive --compare mrv \
         --speed 1 "$puzzle_file"
-    xdotool search --name '^Sudoku Lab$' windowmove 0 0 windowsize 1024 768
-    sleep 1
+    gui_fit_window
     xdotool key space Home Right Right Right  # paused at step 3
     xdotool key e
     gui_shot "export-compare-$name"

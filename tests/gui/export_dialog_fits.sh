@@ -27,8 +27,7 @@ run() {
     local report="$GUI_OUT/clipping-$name.txt"
     rm -f "$report"
     gui_start env SUDOKU_REPORT_CLIPPING="$report" "$LAB" "$@" --watch naive --speed 1 "$puzzle_file"
-    xdotool search --name '^Sudoku Lab$' windowmove 0 0 windowsize 1024 768
-    sleep 1
+    gui_fit_window
     xdotool key space
     xdotool key e
     gui_shot "export-image-$name"

@@ -22,8 +22,7 @@ notes_after() {
     rm -f "$report"
     gui_forget_game
     gui_start env SUDOKU_REPORT_LAYOUT="$report" "$LAB" "$line"
-    xdotool search --name '^Sudoku Lab$' windowmove 0 0 windowsize 1024 768
-    sleep 1
+    gui_fit_window
     for ((k = 0; k < empty % size; ++k)); do xdotool key Right; done
     for ((k = 0; k < empty / size; ++k)); do xdotool key Down; done
     for k in "$@"; do

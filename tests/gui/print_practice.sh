@@ -97,8 +97,7 @@ for lang in en vi tr; do
         report="$GUI_OUT/clipping-$lang-$scale.txt"
         rm -f "$report"
         gui_start env SUDOKU_REPORT_CLIPPING="$report" "$LAB" --lang "$lang" --scale "$scale" "$TAHTA"
-        xdotool search --name '^Sudoku Lab$' windowmove 0 0 windowsize 1024 768
-        sleep 1
+        gui_fit_window
         if [ "$scale" = 1 ]; then menu="39 14" print=357 practice=124; else menu="40 22" print=508 practice=154; fi
         # The report shows the latest frame: it is read while each dialog is on screen.
         xdotool mousemove $menu click 1 sleep 0.6 mousemove 100 $print click 1

@@ -72,7 +72,7 @@ cat >"$GUI_OUT/dlx.json" <<JSON
  "compare": {"algorithm": "dlx", "position": 60, "column_rule": "fewest"}}
 JSON
 gui_start "$LAB" --lang en --watch-session "$GUI_OUT/dlx.json"
-xdotool search --name '^Sudoku Lab$' windowmove 0 0 windowsize 1280 800
+gui_fit_window 1280 800
 expect_text lane_label_1 dlx/first "the session's first column rule"
 expect_text lane_label_2 dlx/fewest "the session's second column rule"
 gui_click_item tab_matrix

@@ -5,7 +5,7 @@
 # Skips (CTest SKIP_RETURN_CODE 77) when the tools for driving a window are missing.
 gui_require_tools() {
     local tool
-    for tool in xvfb-run xdotool import convert compare; do
+    for tool in Xvfb xdotool import convert compare; do
         if ! command -v "$tool" >/dev/null; then
             echo "SKIP: $tool is not installed" >&2
             exit 77
@@ -13,14 +13,37 @@ gui_require_tools() {
     done
 }
 
-# Re-executes the calling script inside xvfb-run (GUI_SCREEN, by default 1280x800, 24-bit)
-# unless already inside.
+# Re-runs the calling script on a private Xvfb screen (GUI_SCREEN, by default 1280x800, 24-bit)
+# unless already inside. Xvfb picks a free display number itself (-displayfd) and writes it
+# when ready: several GUI tests start at once (ctest -j), and xvfb-run -a can hand two of them
+# the same number, failing one. The server ends with the script; the script's status is kept.
 gui_enter_xvfb() {
-    if [ -z "${SUDOKU_GUI_IN_XVFB:-}" ]; then
-        exec env SUDOKU_GUI_IN_XVFB=1 xvfb-run -a -s "-screen 0 ${GUI_SCREEN:-1280x800x24}" \
-            bash "$@"
+    [ -n "${SUDOKU_GUI_IN_XVFB:-}" ] && {
+        export LIBGL_ALWAYS_SOFTWARE=1
+        return 0
+    }
+    local dir display i status=0
+    dir=$(mktemp -d)
+    Xvfb -displayfd 3 -screen 0 "${GUI_SCREEN:-1280x800x24}" -nolisten tcp \
+        3>"$dir/display" 2>"$dir/xvfb.log" &
+    local xvfb=$!
+    for i in $(seq 1 100); do
+        display=$(cat "$dir/display" 2>/dev/null)
+        [ -n "$display" ] && break
+        kill -0 "$xvfb" 2>/dev/null || break
+        sleep 0.1
+    done
+    if [ -z "$display" ]; then
+        echo "FAIL: Xvfb did not start: $(cat "$dir/xvfb.log")" >&2
+        kill "$xvfb" 2>/dev/null || true
+        rm -rf "$dir"
+        exit 1
     fi
-    export LIBGL_ALWAYS_SOFTWARE=1
+    env SUDOKU_GUI_IN_XVFB=1 DISPLAY=":$display" bash "$@" || status=$?
+    kill "$xvfb" 2>/dev/null || true
+    wait "$xvfb" 2>/dev/null || true
+    rm -rf "$dir"
+    exit "$status"
 }
 
 # gui_init SCRIPT SUDOKU_LAB OUTPUT_DIR: checks the tools, enters Xvfb, then sets LAB and
@@ -106,6 +129,21 @@ gui_geometry() {
     read -r x y < <(sed -nE 's/.*Position: ([0-9-]+),([0-9-]+).*/\1 \2/p' <<<"$out")
     read -r w h < <(sed -nE 's/.*Geometry: ([0-9]+)x([0-9]+).*/\1 \2/p' <<<"$out")
     echo "$x $y $w $h"
+}
+
+# gui_fit_window [WIDTH HEIGHT]: the game window at the screen's top left, WIDTH x HEIGHT
+# (default 1024x768). The game remembers its size, so after the first start it usually opens at
+# that size already and no wait is needed; otherwise waits until X reports the new size, then a
+# moment for the frame at that size.
+gui_fit_window() {
+    local width=${1:-1024} height=${2:-768} i
+    [ "$(gui_geometry)" = "0 0 $width $height" ] && return 0
+    xdotool search --name '^Sudoku Lab$' windowmove 0 0 windowsize "$width" "$height"
+    for i in $(seq 1 25); do
+        [ "$(gui_geometry)" = "0 0 $width $height" ] && break
+        sleep 0.2
+    done
+    sleep 0.5
 }
 
 # Number of distinct colours in an image (a blank screen has 1).

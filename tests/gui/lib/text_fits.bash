@@ -1,0 +1,91 @@
+# Shared body of text_fits_en/vi/tr.sh (sourced; not a test itself): every text of the side
+# panel, the New game dialog and the Save as dialog fits its room in one language at interface
+# sizes 1, 2 and 3 on a 1024x768 window; so do Watch mode's (one board playing, and two
+# compared) at 1x and presenting on 1024x768 and 1280x800, and at sizes 2 and 3 (not presenting)
+# on 1024x768. The game reports each text wider than the space it is given
+# (SUDOKU_REPORT_CLIPPING, see app/dialogs/dialog_widgets.hpp); every report must stay empty.
+# One script per language, so that ctest runs the three side by side.
+# usage (from a script): text_fits LANG "$@"   with "$@" = SUDOKU_LAB OUTPUT_DIR
+export GUI_SCREEN=${GUI_SCREEN:-1280x800x24}
+source "$(dirname "${BASH_SOURCE[0]}")/common.bash"
+
+# text_fits_check REPORT LABEL: the report of the latest frame names nothing (kept as
+# REPORT-LABEL.txt); sets text_fits_failed otherwise.
+text_fits_failed=0
+text_fits_check() {
+    cp "$1" "${1%.txt}-$2.txt" 2>/dev/null || : >"${1%.txt}-$2.txt"
+    if [ -s "${1%.txt}-$2.txt" ]; then
+        echo "clipped ($2):" >&2
+        sed 's/^/    /' "${1%.txt}-$2.txt" >&2
+        text_fits_failed=1
+    fi
+}
+
+# text_fits_play LANG: the side panel, New game and Save as at sizes 1, 2 and 3.
+text_fits_play() {
+    local lang=$1 scale report
+    for scale in 1 2 3; do
+        report="$GUI_OUT/clipping-$lang-$scale.txt"
+        rm -f "$report"
+        gui_forget_game
+        gui_start env SUDOKU_REPORT_CLIPPING="$report" "$LAB" --lang "$lang" --scale "$scale"
+        gui_fit_window
+        gui_shot "fits-$lang-$scale-panel"
+        text_fits_check "$report" panel
+        xdotool key ctrl+n
+        sleep 0.8
+        gui_shot "fits-$lang-$scale-new-game"
+        text_fits_check "$report" new-game
+        xdotool key Escape
+        sleep 0.3
+        xdotool key ctrl+shift+s
+        sleep 0.8
+        gui_shot "fits-$lang-$scale-save-as"
+        text_fits_check "$report" save-as
+        xdotool key Escape
+        sleep 0.3
+        gui_quit
+    done
+}
+
+# text_fits_watch LANG: Watch (its button says Pause) and Compare, at 1x and presenting on
+# 1024x768 and 1280x800, and at 2x and 3x on 1024x768 (a class's large type without the
+# projector layout).
+text_fits_watch() {
+    local lang=$1 size view mode label report args modes puzzle
+    puzzle=$(grep -v '^#' "$(dirname "${BASH_SOURCE[0]}")/../../../assets/puzzles/lesson_000_cau_do.txt" | head -1)
+    for size in 1024x768 1280x800; do
+        for view in watch compare; do
+            modes=(1 present)
+            [ "$size" = 1024x768 ] && modes+=(2 3)
+            for mode in "${modes[@]}"; do
+                label="$lang-$size-$view-$mode"
+                report="$GUI_OUT/clipping-watch.txt"
+                rm -f "$report"
+                args=(--lang "$lang" --watch naive --speed 1)
+                [ "$view" = compare ] && args+=(--compare mrv)
+                case $mode in
+                    present) args+=(--present) ;;
+                    2 | 3) args+=(--scale "$mode") ;;
+                esac
+                gui_forget_game
+                gui_start env SUDOKU_REPORT_CLIPPING="$report" "$LAB" "${args[@]}" "$puzzle"
+                gui_fit_window "${size%x*}" "${size#*x}"
+                gui_shot "fits-$label"
+                text_fits_check "$report" "$label"
+                gui_quit
+            done
+        done
+    done
+}
+
+text_fits() {
+    local lang=$1
+    shift
+    gui_init "$@"
+    text_fits_play "$lang"
+    text_fits_watch "$lang"
+    [ "$text_fits_failed" -eq 0 ] || fail "texts were cut off in $lang (reports above; screenshots in $GUI_OUT)"
+    echo "ok ($lang): side panel, New game and Save as dialogs fit at 1x, 2x, 3x on 1024x768;" \
+        "Watch and Compare at 1x and presenting on 1024x768 and 1280x800, at 2x and 3x on 1024x768"
+}
