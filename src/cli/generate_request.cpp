@@ -51,8 +51,8 @@ std::vector<OptionSpec> generate_option_specs() {
          "puzzle is not (default 20000; 100000 on 10x10 classic; 300 from 17x17); generation "
          "gives up after 4 times that many; 0 = none"},
         {"--no-seed-pool", nullptr,
-         "evil: carve and walk even where a list of Evil seeds exists (9x9 and 10x10 classic); "
-         "how scripts/make-evil-seeds makes the 10x10 list"},
+         "evil: carve and walk even where a list of Evil seeds exists (9x9, 10x10 and 12x12 "
+         "classic); how scripts/make-evil-seeds makes the 10x10 and 12x12 lists"},
         {"--count", "C", "number of puzzles (default 1)"},
         {"--seed", "S", "seed of the first puzzle; puzzle i uses S+i (default: random)"},
     };

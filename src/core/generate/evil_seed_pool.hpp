@@ -1,5 +1,5 @@
 // Evil puzzles from a seed list (core/generate/evil_seeds.hpp), for the shapes where carving
-// rarely or slowly yields one the grader cannot solve (9x9 and 10x10 classic): a seed is
+// rarely or slowly yields one the grader cannot solve (9x9, 10x10, 12x12 classic): a seed is
 // disguised by random transformations valid for its box shape; the generator re-checks each
 // (unique, grade exactly Evil) and walks away from it before use.
 #pragma once

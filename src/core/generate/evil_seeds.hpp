@@ -14,6 +14,8 @@ namespace sudoku::core {
 // 10x10 with 2x5 boxes: puzzles of Sudoku Lab's own carving and walk, made by
 // scripts/make-evil-seeds (evil_seeds_10x10.txt).
 [[nodiscard]] std::span<const std::string_view> evil_seed_lines_10x10();
+// 12x12 with 3x4 boxes: the same (evil_seeds_12x12.txt).
+[[nodiscard]] std::span<const std::string_view> evil_seed_lines_12x12();
 
 struct EvilSeedList {
     int size = 0;
