@@ -164,6 +164,7 @@ check "daily: --count gives the next days" test \
 expect_error 2 "--daily: 2026-02-30 is not a day of the calendar" --daily 2026-02-30
 expect_error 2 "--daily: '25/11/2026' is not a date: expected YYYY-MM-DD" --daily 25/11/2026
 expect_error 2 "--daily sets the puzzle; --size cannot be combined with it" --daily --size 4
+expect_error 2 "--daily sets the puzzle; --no-seed-pool cannot be combined with it" --daily --no-seed-pool
 
 "$CLI" generate --help | grep -q -- "--symmetry" || { echo "FAIL: help" >&2; fail=1; }
 "$CLI" bench-generate --size 4 --count 3 | grep -q "4x4 classic: 3 puzzles, median" ||
