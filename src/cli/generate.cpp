@@ -30,9 +30,9 @@ std::vector<std::string> with_daily_date(std::vector<std::string> raw) {
 
 // The daily puzzles: --count C gives the days from DATE on.
 int run_daily(const CommandSpec& spec, const Args& args) {
-    for (const char* name :
-         {"--size", "--box", "--variant", "--difficulty", "--empty", "--symmetry", "--minimal",
-          "--seed", "--node-limit", "--attempts", "--local-moves", "--hardening-moves"})
+    for (const char* name : {"--size", "--box", "--variant", "--difficulty", "--empty",
+                             "--symmetry", "--minimal", "--seed", "--node-limit", "--attempts",
+                             "--local-moves", "--hardening-moves", "--no-seed-pool"})
         if (args.value(name) || args.flag(name))
             return usage_error(spec, std::string("--daily sets the puzzle; ") + name +
                                          " cannot be combined with it");

@@ -50,6 +50,9 @@ std::vector<OptionSpec> generate_option_specs() {
          "moves per grid of the search for a harder neighbour when evil is asked and the carved "
          "puzzle is not (default 20000; 100000 on 10x10 classic; 300 from 17x17); generation "
          "gives up after 4 times that many; 0 = none"},
+        {"--no-seed-pool", nullptr,
+         "evil: carve and walk even where a list of Evil seeds exists (9x9, 10x10 and 12x12 "
+         "classic); how scripts/make-evil-seeds makes the 10x10 and 12x12 lists"},
         {"--count", "C", "number of puzzles (default 1)"},
         {"--seed", "S", "seed of the first puzzle; puzzle i uses S+i (default: random)"},
     };
@@ -107,6 +110,7 @@ Result<GenerateRequest> read_generate_request(const Args& args) {
     auto hardening = args.number("--hardening-moves", 0, 0, kMaxCount);
     if (!hardening) return hardening.error();
     if (args.value("--hardening-moves")) o.limits.hardening_moves = static_cast<int>(*hardening);
+    o.seed_pool = !args.flag("--no-seed-pool");
     auto count = args.number("--count", 1, 1, kMaxCount);
     if (!count) return count.error();
     req.count = static_cast<int>(*count);

@@ -1,7 +1,9 @@
 # Turns a puzzle file (one 81-symbol line each, '#' comments) into a C++ source defining
 # `std::span<const std::string_view> NAME()` in sudoku::core, so the pure core can ship a list
 # of puzzles without reading files at run time.
-# Usage: cmake -DINPUT=<file> -DOUTPUT=<file.cpp> -DNAME=<function> -DHEADER=<core/x.hpp> -P this
+# Usage: cmake -DINPUT=<file> -DOUTPUT=<file.cpp> -DNAME=<function> -DHEADER=<core/x.hpp>
+#        [-DLENGTH=<symbols per line>] -P this
+# With LENGTH, a line of any other length fails the build (a seed list holds one board size).
 foreach(var INPUT OUTPUT NAME HEADER)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "embed_puzzle_lines: -D${var}=... is required")
@@ -22,6 +24,11 @@ foreach(line IN LISTS lines)
   # Only symbols that need no escaping: a typo fails the build, not a run.
   if(NOT line MATCHES "^[0-9A-Za-z.]+$")
     message(FATAL_ERROR "embed_puzzle_lines: ${INPUT}: unexpected line '${line}'")
+  endif()
+  string(LENGTH "${line}" length)
+  if(DEFINED LENGTH AND NOT length EQUAL LENGTH)
+    message(FATAL_ERROR
+      "embed_puzzle_lines: ${INPUT}: line '${line}' has ${length} symbols, not ${LENGTH}")
   endif()
   string(APPEND body "    \"${line}\",\n")
   math(EXPR count "${count} + 1")

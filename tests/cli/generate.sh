@@ -64,6 +64,17 @@ check "evil: same seed" test "$evil" = "$("$CLI" generate --difficulty evil --se
 check "evil: seeds differ" test "$(echo "$evil" | sort -u | wc -l)" -eq 3
 check "evil: not a seed verbatim" test -z "$(echo "$evil" | grep -xFf <(grep -v '^#' "$SUDOKU_ASSETS/generator/evil_seeds.txt"))"
 
+# Evil on 10x10 classic (2x5 boxes): new puzzles walked from the list made by
+# scripts/make-evil-seeds; graded evil and unique by the independent commands, reproducible,
+# no seed verbatim.
+ten=$("$CLI" generate --size 10 --difficulty evil --seed 5 --count 2)
+check "evil 10x10: two lines" test "$(echo "$ten" | wc -l)" -eq 2
+check "evil 10x10: graded evil" test "$(echo "$ten" | "$CLI" grade --no-mrv | cut -d' ' -f1 | sort -u)" = "evil"
+check "evil 10x10: unique" test "$(echo "$ten" | "$CLI" count | sort -u)" = "1"
+[ -n "${ASAN_OPTIONS:-}" ] ||
+    check "evil 10x10: same seed" test "$ten" = "$("$CLI" generate --size 10 --difficulty evil --seed 5 --count 2)"
+check "evil 10x10: not a seed verbatim" test -z "$(echo "$ten" | grep -xFf <(grep -v '^#' "$SUDOKU_ASSETS/generator/evil_seeds_10x10.txt"))"
+
 # Evil on 16x16 and 12x12: carving, then the search for a harder neighbour; graded evil and
 # unique by the independent commands, reproducible per seed.
 for spec in "--size 16" "--size 12 --variant jigsaw"; do
@@ -126,6 +137,10 @@ expect_error 1 "4 searches for a harder neighbour (400 moves in all)" --size 6 -
 expect_error 2 "--hardening-moves '-1'" --size 16 --difficulty evil --hardening-moves -1
 expect_error 2 "no known evil puzzle has mirror clue symmetry" --difficulty evil --symmetry mirror
 expect_error 2 "has 50 empty cells (they have 57..61)" --difficulty evil --empty 50
+# 10x10 Evil the seeds cannot serve (no seed has mirror clues), or without them: carving and
+# the walk, which a tiny budget stops with the walk's own error.
+expect_error 1 "4 searches for a harder neighbour (40 moves in all)" --size 10 --difficulty evil --symmetry mirror --attempts 4 --hardening-moves 10
+expect_error 1 "4 searches for a harder neighbour (40 moves in all)" --size 10 --difficulty evil --no-seed-pool --attempts 4 --hardening-moves 10
 expect_error 2 "expected a whole number from 1" --attempts 0
 
 # Lesson 002's "hard" 16x16 level: 180 empty cells (76 givens), reached by the local search after
@@ -150,6 +165,7 @@ check "daily: --count gives the next days" test \
 expect_error 2 "--daily: 2026-02-30 is not a day of the calendar" --daily 2026-02-30
 expect_error 2 "--daily: '25/11/2026' is not a date: expected YYYY-MM-DD" --daily 25/11/2026
 expect_error 2 "--daily sets the puzzle; --size cannot be combined with it" --daily --size 4
+expect_error 2 "--daily sets the puzzle; --no-seed-pool cannot be combined with it" --daily --no-seed-pool
 
 "$CLI" generate --help | grep -q -- "--symmetry" || { echo "FAIL: help" >&2; fail=1; }
 "$CLI" bench-generate --size 4 --count 3 | grep -q "4x4 classic: 3 puzzles, median" ||

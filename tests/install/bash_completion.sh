@@ -59,6 +59,7 @@ expect "print's --paper" "a4 letter" print --pdf x.pdf --paper ""
 expect "print's --per-page" "1 2 4 6" print --per-page ""
 expect "print's options" "--paper --pdf --per-page" print --p
 expect "generate --daily" "--daily" generate --da
+expect "generate --no-seed-pool" "--no-seed-pool" generate --no-s
 expect "share's options" "--decode" share --dec
 expect "a number: nothing offered" "" generate --count ""
 expect "an unknown command: nothing offered" "" nosuch --

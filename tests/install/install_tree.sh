@@ -26,6 +26,8 @@ expected=(
     share/sudoku-lab/assets/puzzles/lesson_000_cau_do.txt
     share/sudoku-lab/assets/puzzles/lesson_001_tahta.txt
     share/sudoku-lab/assets/generator/evil_seeds.txt
+    share/sudoku-lab/assets/generator/evil_seeds_10x10.txt
+    share/sudoku-lab/assets/generator/evil_seeds_12x12.txt
     "share/applications/$ID.desktop"
     "share/metainfo/$ID.metainfo.xml"
     "share/mime/packages/$ID.xml"

@@ -10,8 +10,6 @@ namespace sudoku::core {
 
 namespace {
 
-constexpr int kSeedSize = 9;
-
 std::string empty_range(const std::vector<int>& counts) {
     if (counts.empty()) return "none";
     const auto [lo, hi] = std::minmax_element(counts.begin(), counts.end());
@@ -20,20 +18,24 @@ std::string empty_range(const std::vector<int>& counts) {
 
 }  // namespace
 
-bool EvilSeedPool::fits(const Layout& layout) {
-    return layout.size() == kSeedSize && transformable(layout) &&
-           layout.box_shape() == BoxShape{3, 3};
+const EvilSeedList* EvilSeedPool::list_for(const Layout& layout) {
+    if (!transformable(layout)) return nullptr;
+    for (const EvilSeedList& list : evil_seed_lists())
+        if (layout.size() == list.size && layout.box_shape() == list.box) return &list;
+    return nullptr;
 }
 
 Result<EvilSeedPool> EvilSeedPool::create(const LayoutPtr& layout, Symmetry symmetry, int empty) {
-    if (!fits(*layout)) return coded_error(ErrorCode::EvilNeedsClassic9, {layout->describe()});
+    const EvilSeedList* list = list_for(*layout);
+    if (!list) return coded_error(ErrorCode::EvilNeedsClassic9, {layout->describe()});
     EvilSeedPool pool(layout, symmetry);
     const std::vector<GridTransform> turns = orientations(*layout);
     std::vector<int> empties;
     int with_symmetry = 0;
-    for (std::string_view line : evil_seed_lines()) {
+    for (std::string_view line : list->lines) {
         auto parsed = parse_puzzle_line(line);
-        if (!parsed || parsed->size() != kSeedSize) continue;  // the build checks the symbols
+        // The build checks symbols and length; tests/test_evil_seed_pool.cpp that all parse.
+        if (!parsed || parsed->size() != list->size) continue;
         const Board seed(layout, parsed->cells());
         for (const GridTransform& turn : turns) {
             Board turned = apply_transform(seed, turn);

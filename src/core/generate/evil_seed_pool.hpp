@@ -1,18 +1,21 @@
-// Evil puzzles for 9x9 classic: carving almost never yields one the grader cannot solve, so
-// known Evil puzzles (core/evil_seeds.hpp) are disguised by random validity-preserving
-// transformations; the generator re-checks each (unique, grade exactly Evil) before use.
+// Evil puzzles from a seed list (core/generate/evil_seeds.hpp), for the shapes where carving
+// rarely or slowly yields one the grader cannot solve (9x9, 10x10, 12x12 classic): a seed is
+// disguised by random transformations valid for its box shape; the generator re-checks each
+// (unique, grade exactly Evil) and walks away from it before use.
 #pragma once
 
 #include <vector>
 
+#include "core/generate/evil_seeds.hpp"
 #include "core/grid/grid_transform.hpp"
 
 namespace sudoku::core {
 
 class EvilSeedPool {
   public:
-    // True for the layouts the seed list fits: 9x9 with 3x3 boxes and no extra units.
-    [[nodiscard]] static bool fits(const Layout& layout);
+    // The seed list for the layout: same size and box shape, no extra units; nullptr if none.
+    [[nodiscard]] static const EvilSeedList* list_for(const Layout& layout);
+    [[nodiscard]] static bool fits(const Layout& layout) { return list_for(layout) != nullptr; }
 
     // The seeds usable for a request: those with `empty` empty cells (-1 = any) whose clues
     // have `symmetry` after some re-orientation. Errors when the layout does not fit or no

@@ -219,12 +219,10 @@ WalkEnd wander_from_seed(Board& puzzle, const Board& solution, const GeneratorOp
     return grade_fn(puzzle) == Grade::Evil ? WalkEnd::Evil : WalkEnd::OutOfMoves;
 }
 
-// Evil on 9x9 classic: a transformed known Evil puzzle, re-checked for uniqueness (and
-// minimality when asked) and graded again, so the level is confirmed, not assumed.
-Result<GeneratedPuzzle> generate_from_seeds(const GeneratorOptions& o, const LayoutPtr& layout,
+// Evil from a seed list: a transformed seed, re-checked for uniqueness (and minimality when
+// asked) and graded again, so the level is confirmed, not assumed.
+Result<GeneratedPuzzle> generate_from_seeds(const GeneratorOptions& o, const EvilSeedPool& pool,
                                             const GradeFn& grade_fn, const Limits& limits) {
-    auto pool = EvilSeedPool::create(layout, o.symmetry, o.empty);
-    if (!pool) return pool.error();
     GeneratorStats stats;
     Random rng(o.seed);
     std::array<int, 5> seen{};
@@ -232,7 +230,7 @@ Result<GeneratedPuzzle> generate_from_seeds(const GeneratorOptions& o, const Lay
     for (int attempt = 1; attempt <= limits.attempts; ++attempt) {
         if (generation_cancelled(o)) return cancelled_error();
         stats.attempts = attempt;
-        Board puzzle = pool->draw(rng);
+        Board puzzle = pool.draw(rng);
         ++stats.checks;
         const FastSolveResult count =
             fast_solve(puzzle, {.solution_limit = 2, .node_limit = limits.check_nodes});
@@ -262,10 +260,11 @@ Result<GeneratedPuzzle> generate_from_seeds(const GeneratorOptions& o, const Lay
     return coded_error(ErrorCode::NoEvilFound, {to_s(limits.attempts)}, {grades_seen(seen)});
 }
 
-bool wants_seeds(const GeneratorOptions& o) {
-    if (o.difficulty != Grade::Evil || o.jigsaw) return false;
+// The seed list Evil starts from, or nullptr: carve and walk.
+const EvilSeedList* seed_list_for(const GeneratorOptions& o) {
+    if (o.difficulty != Grade::Evil || o.jigsaw || !o.seed_pool) return nullptr;
     auto layout = Layout::create(o.layout);
-    return layout && EvilSeedPool::fits(**layout);
+    return layout ? EvilSeedPool::list_for(**layout) : nullptr;
 }
 
 }  // namespace
@@ -305,7 +304,8 @@ std::optional<Error> validate_generator_options(const GeneratorOptions& o) {
             return coded_error(ErrorCode::SymmetryOddEmpty, {to_s(n), to_s(o.empty)},
                                {symmetry_phrase(o.symmetry)});
     }
-    if (wants_seeds(o)) {
+    // A list that is the only way to Evil must meet the request; others fall back to carving.
+    if (const EvilSeedList* list = seed_list_for(o); list && list->only_source) {
         auto pool = EvilSeedPool::create(*Layout::create(o.layout), o.symmetry, o.empty);
         if (!pool) return pool.error();
     }
@@ -404,7 +404,12 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
     if (!o.jigsaw) fixed = *Layout::create(o.layout);
 
     const GradeFn grade_fn = o.grade ? o.grade : o.difficulty ? logical_grader() : GradeFn{};
-    if (wants_seeds(o)) return generate_from_seeds(o, fixed, grade_fn, limits);
+    if (seed_list_for(o)) {
+        // Errors only where validation let them through: a list that is not the only source
+        // of Evil and cannot meet the request (symmetry, empty count) leaves it to carving.
+        if (auto pool = EvilSeedPool::create(fixed, o.symmetry, o.empty))
+            return generate_from_seeds(o, *pool, grade_fn, limits);
+    }
 
     GeneratorStats stats;
     Random rng(o.seed);
