@@ -89,7 +89,7 @@ play_and_compare() {
 
     # Options > Show the clock off: nothing moves any more, so the screens must be equal.
     xdotool mousemove 104 14 click 1
-    sleep 0.4
+    gui_settle
     xdotool mousemove 150 150 click 1 mousemove 1279 799
     sleep 1
     gui_shot "$mode-still"

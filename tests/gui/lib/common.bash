@@ -151,11 +151,16 @@ gui_colours() {
     convert "$1" -format '%k' info:
 }
 
+# gui_settle: lets the frames after the last input settle: 0.4 s on an idle machine, up to
+# 2 s more when the machine is loaded (the game then takes longer to work through input, e.g.
+# to open a menu before the next click lands in it).
+gui_settle() {
+    sleep "$(awk '{ extra = $1 / 4; if (extra > 2) extra = 2; print 0.4 + extra }' /proc/loadavg)"
+}
+
 # gui_shot NAME: screenshot of the whole screen into $GUI_OUT/NAME.png, checked not blank.
 gui_shot() {
-    # Let the frames after the last input settle: 0.4 s on an idle machine, up to 2 s more
-    # when the machine is loaded (the game then takes longer to work through typed keys).
-    sleep "$(awk '{ extra = $1 / 4; if (extra > 2) extra = 2; print 0.4 + extra }' /proc/loadavg)"
+    gui_settle
     # A window that is being resized or remapped shows black until its next frame: a blank
     # shot is taken again for up to 5 s before it counts as a failure.
     local colours i
