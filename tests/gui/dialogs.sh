@@ -64,7 +64,8 @@ gui_region_differs dialogs-00-start dialogs-02-generated 140 50 700 700 ||
     fail "the board did not change after generating"
 
 # --- A long generation runs off the frame loop and can be cancelled: Evil on 10x10 (2x5 boxes)
-# takes tens of seconds (25x25 Evil now takes only a second or two). ---
+# with 180-degree symmetry takes tens of seconds (none of the 10x10 Evil seeds is symmetric, so
+# it carves and walks; without symmetry it now takes under a second). ---
 xdotool key ctrl+n
 sleep 0.5
 xdotool mousemove 700 337 click 1   # Size combo
@@ -75,8 +76,13 @@ xdotool mousemove 700 448 click 1   # Difficulty combo (the dialog grew downward
 sleep 0.5
 gui_shot dialogs-03-difficulty-list
 xdotool mousemove 560 608 click 1   # Evil
+sleep 0.5
+xdotool mousemove 710 565 click 1   # Symmetry combo
+sleep 0.5
+xdotool mousemove 563 625 click 1   # Rotate 180
 sleep 0.3
-# Seed 1: no Evil within its first 80,000 moves (16 s), so there is time to watch and cancel.
+# Seed 1 with rotate180: no Evil within 25 s (sudoku-cli generate --size 10 --difficulty evil
+# --symmetry rotate180 --seed 1), so there is time to watch and cancel.
 # Enter in the seed field generates.
 xdotool mousemove 665 596 click 1   # Seed field
 sleep 0.3
