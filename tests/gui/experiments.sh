@@ -9,6 +9,7 @@ source "$(dirname "$0")/lib/common.bash"
 gui_init "$0" "$@"
 window=(200 80 880 640)
 
+gui_report_items  # the export buttons are clicked by name
 gui_start "$LAB" --lang en
 xdotool mousemove 1279 799
 gui_shot experiments-before
@@ -28,7 +29,7 @@ csv="$XDG_DATA_HOME/sudoku-lab/experiment.csv"
 gui_alive "running an experiment"
 echo "ok: Run shows the summary and the table"
 
-xdotool mousemove 824 352 click 1
+gui_click_item lab_export_csv
 for _ in $(seq 1 50); do [ -s "$csv" ] && break; sleep 0.2; done
 [ -s "$csv" ] || fail "Export CSV wrote no $csv"
 [ "$(wc -l <"$csv")" = 17 ] || fail "the CSV has $(wc -l <"$csv") lines, not 1 + 16 runs"
@@ -41,7 +42,7 @@ chart_shown() { ! gui_region_same experiments-results "$1" 210 380 860 320; }
 gui_shot_until experiments-box 10 chart_shown || fail "the Box plot tab drew no chart"
 echo "ok: the Box plot tab draws the chart"
 
-xdotool mousemove 825 352 click 1
+gui_click_item lab_export_png
 png="$XDG_DATA_HOME/sudoku-lab/experiment-box.png"
 for _ in $(seq 1 50); do [ -s "$png" ] && break; sleep 0.2; done
 [ -s "$png" ] || fail "Export PNG wrote no $png"

@@ -18,6 +18,7 @@
 #include "app/lab/figure_view.hpp"
 #include "app/model/command.hpp"
 #include "app/views/board_preview.hpp"
+#include "app/views/item_report.hpp"
 #include "core/plot/figure_svg.hpp"
 #include "io/paths.hpp"
 #include "render/figure_png.hpp"
@@ -470,11 +471,14 @@ void ExperimentsWindow::draw_exports(const ViewContext& ctx, Tab tab) {
     if (tab == Tab::Table) {
         ImGui::SameLine();
         if (ImGui::Button(lab_text(LabText::ExportCsv, lang))) export_file(ctx, tab, ".csv");
+        report_last_item("lab_export_csv");
     } else {
         ImGui::SameLine();
         if (ImGui::Button(lab_text(LabText::ExportPng, lang))) export_file(ctx, tab, ".png");
+        report_last_item("lab_export_png");
         ImGui::SameLine();
         if (ImGui::Button(lab_text(LabText::ExportSvg, lang))) export_file(ctx, tab, ".svg");
+        report_last_item("lab_export_svg");
     }
     if (!m_export_message.empty()) ImGui::TextWrapped("%s", m_export_message.c_str());
 }
