@@ -459,7 +459,8 @@ TEST_CASE("evil 9x9 puzzles: graded Evil, unique, reproducible, varied, never a 
         const std::string line = format_puzzle_line(g.puzzle);
         CHECK(seeds.count(line) == 0);
         seen.insert(line);
-        CHECK(generate_ok(o).puzzle == g.puzzle);
+        // Reproducible per seed: Release checks it; a rerun adds nothing under the sanitizers.
+        if (!kSanitizedBuild) CHECK(generate_ok(o).puzzle == g.puzzle);
     }
     CHECK(seen.size() == 6);
 }
