@@ -13,16 +13,6 @@ gui_init "$0" "$@"
 area=(0 40 1024 720)
 
 puzzle_file=${SUDOKU_ASSETS:?}/puzzles/lesson_000_cau_do.txt
-failed=0
-# check REPORT LABEL: the report of the latest frame names nothing (kept as REPORT-LABEL.txt).
-check() {
-    cp "$1" "${1%.txt}-$2.txt" 2>/dev/null || : >"${1%.txt}-$2.txt"
-    if [ -s "${1%.txt}-$2.txt" ]; then
-        echo "clipped ($2):" >&2
-        sed 's/^/    /' "${1%.txt}-$2.txt" >&2
-        failed=1
-    fi
-}
 
 run() {
     local name=$1
@@ -39,14 +29,14 @@ run() {
     gui_shot "$name-matrix"
     gui_region_differs "$name-board" "$name-matrix" "${area[@]}" ||
         fail "$name: X did not show the matrix"
-    check "$report" matrix
+    gui_check_clipping "$report" matrix
     # The lower part of the window is the matrix at every size.
     xdotool mousemove 600 660 click 1
     xdotool key c
     gui_shot "$name-current"
     gui_region_differs "$name-matrix" "$name-current" "${area[@]}" ||
         fail "$name: C did not zoom to the current row"
-    check "$report" current
+    gui_check_clipping "$report" current
     xdotool click 5 click 5 click 5
     gui_shot "$name-wheel"
     gui_region_differs "$name-current" "$name-wheel" "${area[@]}" ||
@@ -55,7 +45,7 @@ run() {
     gui_shot "$name-back"
     gui_region_differs "$name-wheel" "$name-back" "${area[@]}" ||
         fail "$name: X did not go back to the board"
-    check "$report" back
+    gui_check_clipping "$report" back
     gui_alive "$name"
     gui_quit
     echo "ok: $name: the matrix shows, zooms to the current row and back"
@@ -67,5 +57,5 @@ for lang in en vi tr; do
     done
 done
 run present-tr --lang tr --present
-[ "$failed" -eq 0 ] || fail "texts were cut off (reports above; screenshots in $GUI_OUT)"
+[ "$GUI_CLIPPED" -eq 0 ] || fail "texts were cut off (reports above; screenshots in $GUI_OUT)"
 echo "ok: the dlx matrix draws in en, vi, tr at 1x, 3x and presenting on 1024x768"

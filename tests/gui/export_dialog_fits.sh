@@ -10,16 +10,6 @@ source "$(dirname "$0")/lib/common.bash"
 gui_init "$0" "$@"
 
 puzzle_file=${SUDOKU_ASSETS:?}/puzzles/lesson_000_cau_do.txt
-failed=0
-# check REPORT LABEL: the report of the latest frame names nothing (kept as REPORT-LABEL.txt).
-check() {
-    cp "$1" "${1%.txt}-$2.txt" 2>/dev/null || : >"${1%.txt}-$2.txt"
-    if [ -s "${1%.txt}-$2.txt" ]; then
-        echo "clipped ($2):" >&2
-        sed 's/^/    /' "${1%.txt}-$2.txt" >&2
-        failed=1
-    fi
-}
 
 run() {
     local name=$1
@@ -31,12 +21,12 @@ run() {
     xdotool key space
     xdotool key e
     gui_shot "export-image-$name"
-    check "$report" image
+    gui_check_clipping "$report" image
     xdotool key Escape
     sleep 0.3
     xdotool key g
     gui_shot "export-animation-$name"
-    check "$report" animation
+    gui_check_clipping "$report" animation
     xdotool key Escape
     sleep 0.3
     gui_alive "$name"
@@ -49,5 +39,5 @@ for lang in en vi tr; do
     done
 done
 run present-vi --lang vi --present
-[ "$failed" -eq 0 ] || fail "texts were cut off (reports above; screenshots in $GUI_OUT)"
+[ "$GUI_CLIPPED" -eq 0 ] || fail "texts were cut off (reports above; screenshots in $GUI_OUT)"
 echo "ok: the export dialogs fit in en, vi, tr at 1x, 2x, 3x and presenting on 1024x768"

@@ -151,6 +151,19 @@ gui_colours() {
     convert "$1" -format '%k' info:
 }
 
+# gui_check_clipping REPORT LABEL: the clipping report of the latest frame
+# (SUDOKU_REPORT_CLIPPING) names nothing; it is kept as REPORT-LABEL.txt. A report that names a
+# text is printed and sets GUI_CLIPPED=1, so a script looks at every screen before it fails.
+GUI_CLIPPED=0
+gui_check_clipping() {
+    cp "$1" "${1%.txt}-$2.txt" 2>/dev/null || : >"${1%.txt}-$2.txt"
+    if [ -s "${1%.txt}-$2.txt" ]; then
+        echo "clipped ($2):" >&2
+        sed 's/^/    /' "${1%.txt}-$2.txt" >&2
+        GUI_CLIPPED=1
+    fi
+}
+
 # gui_settle: lets the frames after the last input settle: 0.4 s on an idle machine, up to
 # 2 s more when the machine is loaded (the game then takes longer to work through input, e.g.
 # to open a menu before the next click lands in it).

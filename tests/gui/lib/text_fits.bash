@@ -9,18 +9,6 @@
 export GUI_SCREEN=${GUI_SCREEN:-1280x800x24}
 source "$(dirname "${BASH_SOURCE[0]}")/common.bash"
 
-# text_fits_check REPORT LABEL: the report of the latest frame names nothing (kept as
-# REPORT-LABEL.txt); sets text_fits_failed otherwise.
-text_fits_failed=0
-text_fits_check() {
-    cp "$1" "${1%.txt}-$2.txt" 2>/dev/null || : >"${1%.txt}-$2.txt"
-    if [ -s "${1%.txt}-$2.txt" ]; then
-        echo "clipped ($2):" >&2
-        sed 's/^/    /' "${1%.txt}-$2.txt" >&2
-        text_fits_failed=1
-    fi
-}
-
 # text_fits_play LANG: the side panel, New game and Save as at sizes 1, 2 and 3.
 text_fits_play() {
     local lang=$1 scale report
@@ -31,17 +19,17 @@ text_fits_play() {
         gui_start env SUDOKU_REPORT_CLIPPING="$report" "$LAB" --lang "$lang" --scale "$scale"
         gui_fit_window
         gui_shot "fits-$lang-$scale-panel"
-        text_fits_check "$report" panel
+        gui_check_clipping "$report" panel
         xdotool key ctrl+n
         sleep 0.8
         gui_shot "fits-$lang-$scale-new-game"
-        text_fits_check "$report" new-game
+        gui_check_clipping "$report" new-game
         xdotool key Escape
         sleep 0.3
         xdotool key ctrl+shift+s
         sleep 0.8
         gui_shot "fits-$lang-$scale-save-as"
-        text_fits_check "$report" save-as
+        gui_check_clipping "$report" save-as
         xdotool key Escape
         sleep 0.3
         gui_quit
@@ -72,7 +60,7 @@ text_fits_watch() {
                 gui_start env SUDOKU_REPORT_CLIPPING="$report" "$LAB" "${args[@]}" "$puzzle"
                 gui_fit_window "${size%x*}" "${size#*x}"
                 gui_shot "fits-$label"
-                text_fits_check "$report" "$label"
+                gui_check_clipping "$report" "$label"
                 gui_quit
             done
         done
@@ -85,7 +73,7 @@ text_fits() {
     gui_init "$@"
     text_fits_play "$lang"
     text_fits_watch "$lang"
-    [ "$text_fits_failed" -eq 0 ] || fail "texts were cut off in $lang (reports above; screenshots in $GUI_OUT)"
+    [ "$GUI_CLIPPED" -eq 0 ] || fail "texts were cut off in $lang (reports above; screenshots in $GUI_OUT)"
     echo "ok ($lang): side panel, New game and Save as dialogs fit at 1x, 2x, 3x on 1024x768;" \
         "Watch and Compare at 1x and presenting on 1024x768 and 1280x800, at 2x and 3x on 1024x768"
 }
