@@ -43,12 +43,10 @@ set(text "// Generated from ${INPUT} by cmake/embed_puzzle_lines.cmake; do not e
 
 namespace sudoku::core {
 
-namespace {
-constexpr std::string_view kLines[] = {
-${body}};
-}  // namespace
-
 std::span<const std::string_view> ${NAME}() {
+    // Inside the function: several generated lists share one unity-build batch.
+    static constexpr std::string_view kLines[] = {
+${body}    };
     return kLines;
 }
 

@@ -10,7 +10,7 @@ namespace sudoku::render {
 
 namespace {
 
-void set_colour(cairo_t* cr, core::PlotColour c) {
+void set_plot_colour(cairo_t* cr, core::PlotColour c) {
     cairo_set_source_rgba(cr, c.r / 255.0, c.g / 255.0, c.b / 255.0, c.a / 255.0);
 }
 
@@ -28,7 +28,7 @@ void paint_text(cairo_t* cr, const core::Shape& s) {
     if (s.anchor == core::TextAnchor::End) x = -ext.x_advance;
     // y0 is the middle of the line: the baseline sits half the ascent minus descent below.
     cairo_move_to(cr, x, (font.ascent - font.descent) / 2);
-    set_colour(cr, s.colour);
+    set_plot_colour(cr, s.colour);
     cairo_show_text(cr, s.text.c_str());
     cairo_restore(cr);
 }
@@ -36,7 +36,7 @@ void paint_text(cairo_t* cr, const core::Shape& s) {
 void paint_shape(cairo_t* cr, const core::Shape& s) {
     switch (s.kind) {
         case core::ShapeKind::Line:
-            set_colour(cr, s.colour);
+            set_plot_colour(cr, s.colour);
             cairo_set_line_width(cr, s.width);
             cairo_move_to(cr, s.x0, s.y0);
             cairo_line_to(cr, s.x1, s.y1);
@@ -44,7 +44,7 @@ void paint_shape(cairo_t* cr, const core::Shape& s) {
             break;
         case core::ShapeKind::Rect:
         case core::ShapeKind::FilledRect:
-            set_colour(cr, s.colour);
+            set_plot_colour(cr, s.colour);
             cairo_rectangle(cr, std::min(s.x0, s.x1), std::min(s.y0, s.y1), std::abs(s.x1 - s.x0),
                             std::abs(s.y1 - s.y0));
             if (s.kind == core::ShapeKind::Rect) {
@@ -55,7 +55,7 @@ void paint_shape(cairo_t* cr, const core::Shape& s) {
             }
             break;
         case core::ShapeKind::Circle:
-            set_colour(cr, s.colour);
+            set_plot_colour(cr, s.colour);
             cairo_arc(cr, s.x0, s.y0, s.x1, 0, 2 * M_PI);
             cairo_fill(cr);
             break;

@@ -1,4 +1,5 @@
 #include "render/image.hpp"
+#include "render/cairo_support.hpp"
 
 #include <cairo.h>
 
@@ -15,16 +16,6 @@ struct SurfaceDeleter {
     void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
 };
 using Surface = std::unique_ptr<cairo_surface_t, SurfaceDeleter>;
-
-core::Error write_error(const std::string& path, const std::string& reason) {
-    return core::coded_error(core::ErrorCode::ImageWriteFailed, {path, reason});
-}
-
-cairo_status_t write_to_file(void* closure, const unsigned char* data, unsigned int length) {
-    return std::fwrite(data, 1, length, static_cast<std::FILE*>(closure)) == length
-               ? CAIRO_STATUS_SUCCESS
-               : CAIRO_STATUS_WRITE_ERROR;
-}
 
 // A surface over the image's own pixels (cairo's RGB24 is 0x00RRGGBB in native words).
 Surface surface_over(Image& image) {
@@ -77,19 +68,19 @@ Image paint_picture(int width, int height, const std::function<void(cairo_t*)>& 
 
 std::optional<core::Error> write_png(const Image& image, const std::string& path) {
     std::FILE* file = std::fopen(path.c_str(), "wb");
-    if (!file) return write_error(path, std::strerror(errno));
+    if (!file) return image_write_error(path, std::strerror(errno));
     Image copy = image;  // cairo wants a mutable buffer
     Surface surface = surface_over(copy);
     const cairo_status_t status =
-        cairo_surface_write_to_png_stream(surface.get(), write_to_file, file);
+        cairo_surface_write_to_png_stream(surface.get(), write_to_stdio_file, file);
     const bool closed = std::fclose(file) == 0;
     if (status != CAIRO_STATUS_SUCCESS) {
         std::remove(path.c_str());
-        return write_error(path, cairo_status_to_string(status));
+        return image_write_error(path, cairo_status_to_string(status));
     }
     if (!closed) {
         std::remove(path.c_str());
-        return write_error(path, std::strerror(errno));
+        return image_write_error(path, std::strerror(errno));
     }
     return std::nullopt;
 }

@@ -9,6 +9,7 @@
 
 #include "core/base/text_fill.hpp"
 #include "core/grid/symbols.hpp"
+#include "render/cairo_support.hpp"
 
 namespace sudoku::render {
 
@@ -19,12 +20,8 @@ namespace {
 
 // [SECTION] helpers
 
-void set_colour(cairo_t* cr, Rgb c) {
-    cairo_set_source_rgb(cr, c.r / 255.0, c.g / 255.0, c.b / 255.0);
-}
-
 void fill_rect(cairo_t* cr, double x, double y, double w, double h, Rgb c) {
-    set_colour(cr, c);
+    set_source_colour(cr, c);
     cairo_rectangle(cr, x, y, w, h);
     cairo_fill(cr);
 }
@@ -51,7 +48,7 @@ double draw_text_fit(cairo_t* cr, const std::string& text, double x, double y, d
         cairo_set_font_size(cr, size);
         cairo_text_extents(cr, text.c_str(), &ext);
     }
-    set_colour(cr, colour);
+    set_source_colour(cr, colour);
     cairo_move_to(cr, x, y);
     cairo_show_text(cr, text.c_str());
     return ext.x_advance;
@@ -63,7 +60,7 @@ void draw_symbol(cairo_t* cr, char symbol, double cx, double cy, double size, Rg
     cairo_set_font_size(cr, size);
     cairo_text_extents_t ext;
     cairo_text_extents(cr, text, &ext);
-    set_colour(cr, colour);
+    set_source_colour(cr, colour);
     cairo_move_to(cr, cx - ext.x_bearing - ext.width / 2.0, cy - ext.y_bearing - ext.height / 2.0);
     cairo_show_text(cr, text);
 }
@@ -154,7 +151,7 @@ void paint_grid(cairo_t* cr, const BoardArea& a, const core::Layout& layout,
     const int n = a.n;
     const double x0 = a.x0, y0 = a.y0, cell = a.cell;
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
-    set_colour(cr, th.thin_line);
+    set_source_colour(cr, th.thin_line);
     cairo_set_line_width(cr, a.thin);
     for (int i = 1; i < n; ++i) {
         cairo_move_to(cr, x0 + i * cell, y0);
@@ -166,7 +163,7 @@ void paint_grid(cairo_t* cr, const BoardArea& a, const core::Layout& layout,
     if (layout.spec().diagonals) {
         const double dashes[] = {cell * 0.12, cell * 0.12};
         cairo_set_dash(cr, dashes, 2, 0);
-        set_colour(cr, th.candidate);
+        set_source_colour(cr, th.candidate);
         cairo_move_to(cr, x0, y0);
         cairo_line_to(cr, x0 + n * cell, y0 + n * cell);
         cairo_move_to(cr, x0 + n * cell, y0);
@@ -174,7 +171,7 @@ void paint_grid(cairo_t* cr, const BoardArea& a, const core::Layout& layout,
         cairo_stroke(cr);
         cairo_set_dash(cr, nullptr, 0, 0);
     }
-    set_colour(cr, th.thick_line);
+    set_source_colour(cr, th.thick_line);
     cairo_set_line_width(cr, a.thick);
     for (int r = 0; r < n; ++r)
         for (int c = 0; c < n; ++c) {
@@ -192,7 +189,7 @@ void paint_grid(cairo_t* cr, const BoardArea& a, const core::Layout& layout,
     cairo_rectangle(cr, x0, y0, n * cell, n * cell);
     cairo_stroke(cr);
     if (layout.spec().hyper) {
-        set_colour(cr, th.tried);
+        set_source_colour(cr, th.tried);
         cairo_set_line_width(cr, a.thin * 2);
         const double thin = a.thin;
         for (const core::Unit& u : layout.units()) {
@@ -286,7 +283,7 @@ void paint_event(cairo_t* cr, const BoardArea& a, const core::Board& board,
                         rejected ? th.wrong : th.tried);
             if (rejected && last->conflict != core::kNoCell) {
                 const CellBox p = a.box(last->conflict);
-                set_colour(cr, th.wrong);
+                set_source_colour(cr, th.wrong);
                 cairo_set_line_width(cr, thick * 0.6);
                 cairo_move_to(cr, cx, cy);
                 cairo_line_to(cr, p.x + p.side / 2, p.y + p.side / 2);
@@ -296,7 +293,7 @@ void paint_event(cairo_t* cr, const BoardArea& a, const core::Board& board,
             }
         } else if (last->kind == StepKind::DeadEnd) {
             const double r = b.side * 0.28;
-            set_colour(cr, th.wrong);
+            set_source_colour(cr, th.wrong);
             cairo_set_line_width(cr, thick * 0.8);
             cairo_move_to(cr, cx - r, cy - r);
             cairo_line_to(cr, cx + r, cy + r);
@@ -304,7 +301,7 @@ void paint_event(cairo_t* cr, const BoardArea& a, const core::Board& board,
             cairo_line_to(cr, cx - r, cy + r);
             cairo_stroke(cr);
         } else if (last->kind == StepKind::Select || last->kind == StepKind::Place) {
-            set_colour(cr, th.tried);
+            set_source_colour(cr, th.tried);
             cairo_set_line_width(cr, thick * 0.7);
             const double inset = thick * 0.6;
             cairo_rectangle(cr, b.x + inset, b.y + inset, b.side - 2 * inset, b.side - 2 * inset);

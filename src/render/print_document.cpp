@@ -13,6 +13,7 @@
 
 #include "core/base/text_fill.hpp"
 #include "core/grid/symbols.hpp"
+#include "render/cairo_support.hpp"
 #include "render/painter.hpp"
 #include "render/watch_frame.hpp"
 
@@ -68,10 +69,6 @@ struct Page {
     const std::string& title;
 };
 
-void set_colour(cairo_t* cr, Rgb c) {
-    cairo_set_source_rgb(cr, c.r / 255.0, c.g / 255.0, c.b / 255.0);
-}
-
 // Text with its left end at x and baseline at y, shrunk to fit max_width (never clipped).
 // align: 0 left, 0.5 centred on x, 1 right-aligned to x.
 void text_at(cairo_t* cr, const std::string& text, double x, double y, double size,
@@ -83,7 +80,7 @@ void text_at(cairo_t* cr, const std::string& text, double x, double y, double si
         cairo_set_font_size(cr, size * max_width / ext.x_advance);
         cairo_text_extents(cr, text.c_str(), &ext);
     }
-    set_colour(cr, colour);
+    set_source_colour(cr, colour);
     cairo_move_to(cr, x - ext.x_advance * align, y);
     cairo_show_text(cr, text.c_str());
 }
@@ -200,7 +197,7 @@ void paint_table(cairo_t* cr, const Page& page, double y, const core::Layout& la
                                   page.words.column_value, page.words.column_outcome};
     for (int c = 0; c < 4; ++c)
         text_at(cr, heads[c], cols[c] + 2, y + kRowHeight - 5, kLabelSize, widths[c] - 4);
-    set_colour(cr, th.thin_line);
+    set_source_colour(cr, th.thin_line);
     cairo_set_line_width(cr, 0.6);
     for (std::size_t r = 0; r <= count; ++r) {
         cairo_move_to(cr, x0, y + (r + 1) * kRowHeight);
@@ -301,16 +298,6 @@ core::Result<std::vector<PagePainter>> plan_pages(const PrintRequest& request, c
 
 // [SECTION] the PDF file
 
-cairo_status_t write_to_file(void* closure, const unsigned char* data, unsigned int length) {
-    return std::fwrite(data, 1, length, static_cast<std::FILE*>(closure)) == length
-               ? CAIRO_STATUS_SUCCESS
-               : CAIRO_STATUS_WRITE_ERROR;
-}
-
-core::Error write_error(const std::string& path, const std::string& reason) {
-    return core::coded_error(core::ErrorCode::ImageWriteFailed, {path, reason});
-}
-
 }  // namespace
 
 core::Result<PrintSummary> write_pdf(const PrintRequest& request, const std::string& path,
@@ -322,9 +309,9 @@ core::Result<PrintSummary> write_pdf(const PrintRequest& request, const std::str
     if (!pages) return pages.error();
     const std::string part = path + ".part";
     std::FILE* file = std::fopen(part.c_str(), "wb");
-    if (!file) return write_error(path, std::strerror(errno));
+    if (!file) return image_write_error(path, std::strerror(errno));
     cairo_surface_t* surface =
-        cairo_pdf_surface_create_for_stream(write_to_file, file, width, height);
+        cairo_pdf_surface_create_for_stream(write_to_stdio_file, file, width, height);
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Sudoku Lab");
     if (!request.title.empty())
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, request.title.c_str());
@@ -345,14 +332,15 @@ core::Result<PrintSummary> write_pdf(const PrintRequest& request, const std::str
     std::error_code ec;
     if (status != CAIRO_STATUS_SUCCESS || !closed) {
         std::filesystem::remove(part, ec);
-        return write_error(path, status != CAIRO_STATUS_SUCCESS ? cairo_status_to_string(status)
-                                                                : std::strerror(errno));
+        return image_write_error(path, status != CAIRO_STATUS_SUCCESS
+                                           ? cairo_status_to_string(status)
+                                           : std::strerror(errno));
     }
     std::filesystem::rename(part, path, ec);
     if (ec) {
         const std::string reason = ec.message();
         std::filesystem::remove(part, ec);
-        return write_error(path, reason);
+        return image_write_error(path, reason);
     }
     return PrintSummary{count};
 }

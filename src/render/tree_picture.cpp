@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/search/solver_player.hpp"
+#include "render/cairo_support.hpp"
 
 namespace sudoku::render {
 
@@ -15,10 +16,6 @@ using core::TreeLayoutItem;
 using core::TreeNode;
 
 namespace {
-
-void set_colour(cairo_t* cr, Rgb c) {
-    cairo_set_source_rgb(cr, c.r / 255.0, c.g / 255.0, c.b / 255.0);
-}
 
 // Items on the path from the root to the current node (the triangle hiding it included).
 std::vector<char> path_items(const TreePicture& p) {
@@ -43,7 +40,7 @@ void paint_edges(cairo_t* cr, const TreePicture& p, const TreeGeometry& g,
             const auto [ax, ay] =
                 item_point(g, items[static_cast<std::size_t>(items[i].parent_item)]);
             const auto [bx, by] = item_point(g, items[i]);
-            set_colour(cr, pass == 1 ? th.tried : th.tree_edge);
+            set_source_colour(cr, pass == 1 ? th.tried : th.tree_edge);
             cairo_set_line_width(cr, pass == 1 ? thick : thin);
             cairo_move_to(cr, ax, ay);
             cairo_line_to(cr, bx, by);
@@ -63,9 +60,9 @@ void paint_triangle(cairo_t* cr, const TreePicture& p, const TreeGeometry& g,
     cairo_line_to(cr, cx - half, bottom);
     cairo_line_to(cr, cx + half, bottom);
     cairo_close_path(cr);
-    set_colour(cr, failed ? th.failed_cell : solved ? th.solved_fill : th.board);
+    set_source_colour(cr, failed ? th.failed_cell : solved ? th.solved_fill : th.board);
     cairo_fill_preserve(cr);
-    set_colour(cr, failed ? th.wrong : th.thick_line);
+    set_source_colour(cr, failed ? th.wrong : th.thick_line);
     cairo_set_line_width(cr, std::clamp(g.slot * 0.06, 1.0, 2.0));
     cairo_stroke(cr);
     // The node count inside near the base, or under the base when the triangle is too small
@@ -75,7 +72,7 @@ void paint_triangle(cairo_t* cr, const TreePicture& p, const TreeGeometry& g,
     cairo_text_extents_t ext;
     cairo_text_extents(cr, count.c_str(), &ext);
     const bool inside = ext.width <= half * 1.3 && ext.height <= (bottom - cy) * 0.55;
-    set_colour(cr, th.given_digit);
+    set_source_colour(cr, th.given_digit);
     cairo_move_to(cr, cx - ext.x_bearing - ext.width / 2.0,
                   inside ? bottom - ext.height * 0.3 : bottom + ext.height + 3.0);
     cairo_show_text(cr, count.c_str());
@@ -93,7 +90,7 @@ void paint_node(cairo_t* cr, const TreePicture& p, const TreeGeometry& g,
     else if (tree.failed(n))
         fill = th.wrong;
     const auto [cx, cy] = item_point(g, item);
-    set_colour(cr, fill);
+    set_source_colour(cr, fill);
     cairo_new_path(cr);  // show_text leaves a current point: arc would join it with a line
     cairo_arc(cr, cx, cy, g.radius, 0, 2 * M_PI);
     cairo_fill(cr);
@@ -123,7 +120,7 @@ void paint_labels(cairo_t* cr, const TreePicture& p, const TreeGeometry& g,
         cairo_set_source_rgba(cr, 1, 1, 1, 0.85);
         cairo_rectangle(cr, tx - 2, ty + ext.y_bearing - 2, ext.x_advance + 4, ext.height + 4);
         cairo_fill(cr);
-        set_colour(cr, th.given_digit);
+        set_source_colour(cr, th.given_digit);
         cairo_move_to(cr, tx, ty);
         cairo_show_text(cr, label.c_str());
     }
@@ -198,7 +195,7 @@ void paint_tree(cairo_t* cr, const TreePicture& picture, const TreeGeometry& g,
     const int at = picture.layout.item_of(*picture.tree, current);
     if (at >= 0) {
         const auto [cx, cy] = item_point(g, picture.layout.items()[static_cast<std::size_t>(at)]);
-        set_colour(cr, th.tried);
+        set_source_colour(cr, th.tried);
         cairo_set_line_width(cr, std::max(1.5, g.radius * 0.4));
         cairo_new_path(cr);
         cairo_arc(cr, cx, cy, g.radius + std::max(2.0, g.radius * 0.6), 0, 2 * M_PI);

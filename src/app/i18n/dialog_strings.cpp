@@ -12,22 +12,22 @@ namespace sudoku::app {
 
 namespace {
 
-constexpr std::string_view kNames[] = {
+constexpr std::string_view kDialogNames[] = {
 #define SUDOKU_DIALOG_TEXT(name) #name,
 #include "app/i18n/dialog_keys.def"
 #undef SUDOKU_DIALOG_TEXT
 };
-static_assert(std::size(kNames) == static_cast<std::size_t>(DialogText::Count));
+static_assert(std::size(kDialogNames) == static_cast<std::size_t>(DialogText::Count));
 
-const i18n::KeyTable& table() {
-    static const i18n::KeyTable texts("DialogText", kNames);
+const i18n::KeyTable& dialog_table() {
+    static const i18n::KeyTable texts("DialogText", kDialogNames);
     return texts;
 }
 
 }  // namespace
 
 const char* dialog_text(DialogText key, Language language) {
-    return table().text(static_cast<std::size_t>(key), language);
+    return dialog_table().text(static_cast<std::size_t>(key), language);
 }
 
 std::string difficulty_label(const std::string& label, Language language) {
@@ -75,11 +75,11 @@ std::string lesson_description(const std::string& name, const std::string& comme
 }
 
 std::string dialog_all_texts() {
-    return table().all_texts();
+    return dialog_table().all_texts();
 }
 
 std::span<const std::string_view> dialog_key_names() {
-    return kNames;
+    return kDialogNames;
 }
 
 }  // namespace sudoku::app

@@ -7,30 +7,30 @@ namespace sudoku::app {
 namespace {
 
 // English reads exactly like core::describe_move (the CLI's and the save's wording).
-constexpr std::string_view kNames[] = {
+constexpr std::string_view kMoveNames[] = {
 #define SUDOKU_MOVE_TEXT(name) #name,
 #include "app/i18n/move_keys.def"
 #undef SUDOKU_MOVE_TEXT
 };
-static_assert(std::size(kNames) == static_cast<std::size_t>(MoveText::Count));
+static_assert(std::size(kMoveNames) == static_cast<std::size_t>(MoveText::Count));
 
-const i18n::KeyTable& table() {
-    static const i18n::KeyTable texts("MoveText", kNames);
+const i18n::KeyTable& move_table() {
+    static const i18n::KeyTable texts("MoveText", kMoveNames);
     return texts;
 }
 
 }  // namespace
 
 const char* move_text(MoveText key, Language language) {
-    return table().text(static_cast<std::size_t>(key), language);
+    return move_table().text(static_cast<std::size_t>(key), language);
 }
 
 std::string move_all_texts() {
-    return table().all_texts();
+    return move_table().all_texts();
 }
 
 std::span<const std::string_view> move_key_names() {
-    return kNames;
+    return kMoveNames;
 }
 
 }  // namespace sudoku::app

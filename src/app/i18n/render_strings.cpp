@@ -6,22 +6,22 @@ namespace sudoku::app {
 
 namespace {
 
-constexpr std::string_view kNames[] = {
+constexpr std::string_view kRenderNames[] = {
 #define SUDOKU_RENDER_TEXT(name) #name,
 #include "app/i18n/render_keys.def"
 #undef SUDOKU_RENDER_TEXT
 };
-static_assert(std::size(kNames) == static_cast<std::size_t>(RenderText::Count));
+static_assert(std::size(kRenderNames) == static_cast<std::size_t>(RenderText::Count));
 
-const i18n::KeyTable& table() {
-    static const i18n::KeyTable texts("RenderText", kNames);
+const i18n::KeyTable& render_table() {
+    static const i18n::KeyTable texts("RenderText", kRenderNames);
     return texts;
 }
 
 }  // namespace
 
 const char* render_text(RenderText key, Language language) {
-    return table().text(static_cast<std::size_t>(key), language);
+    return render_table().text(static_cast<std::size_t>(key), language);
 }
 
 render::FrameWords frame_words(Language language) {
@@ -47,11 +47,11 @@ render::FrameWords frame_words(Language language) {
 }
 
 std::string render_all_texts() {
-    return table().all_texts();
+    return render_table().all_texts();
 }
 
 std::span<const std::string_view> render_key_names() {
-    return kNames;
+    return kRenderNames;
 }
 
 }  // namespace sudoku::app

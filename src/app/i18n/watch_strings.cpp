@@ -9,22 +9,22 @@ namespace sudoku::app {
 
 namespace {
 
-constexpr std::string_view kNames[] = {
+constexpr std::string_view kWatchNames[] = {
 #define SUDOKU_WATCH_TEXT(name) #name,
 #include "app/i18n/watch_keys.def"
 #undef SUDOKU_WATCH_TEXT
 };
-static_assert(std::size(kNames) == static_cast<std::size_t>(WatchText::Count));
+static_assert(std::size(kWatchNames) == static_cast<std::size_t>(WatchText::Count));
 
-const i18n::KeyTable& table() {
-    static const i18n::KeyTable texts("WatchText", kNames);
+const i18n::KeyTable& watch_table() {
+    static const i18n::KeyTable texts("WatchText", kWatchNames);
     return texts;
 }
 
 }  // namespace
 
 const char* watch_text(WatchText key, Language language) {
-    return table().text(static_cast<std::size_t>(key), language);
+    return watch_table().text(static_cast<std::size_t>(key), language);
 }
 
 const char* algorithm_title(core::Algorithm algorithm, Language language) {
@@ -44,11 +44,11 @@ const char* algorithm_title(core::Algorithm algorithm, Language language) {
 }
 
 std::string watch_all_texts() {
-    return table().all_texts();
+    return watch_table().all_texts();
 }
 
 std::span<const std::string_view> watch_key_names() {
-    return kNames;
+    return kWatchNames;
 }
 
 }  // namespace sudoku::app

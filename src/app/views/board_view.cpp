@@ -52,7 +52,7 @@ ImU32 digit_colour(const ViewContext& ctx, Cell c) {
 }
 
 // The accent colour at another opacity (hint shading).
-ImU32 with_alpha(ImU32 colour, int alpha) {
+ImU32 with_alpha_byte(ImU32 colour, int alpha) {
     return (colour & ~IM_COL32_A_MASK) | (static_cast<ImU32>(alpha) << IM_COL32_A_SHIFT);
 }
 
@@ -291,7 +291,7 @@ void BoardView::draw_backgrounds(const ViewContext& ctx, const BoardOverlay* ove
         if (!m_filter.empty() && m_filter[c] != core::FilterCell::Holds)
             dl->AddRectFilled(p0, p1,
                               m_filter[c] == core::FilterCell::Open
-                                  ? with_alpha(th.accent, 70)
+                                  ? with_alpha_byte(th.accent, 70)
                                   : (th.muted_text & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 110));
         // Tints only on plain cells: blended over a highlight they would muddy its meaning.
         const bool plain = bg == th.board_background || bg == th.given_background;
@@ -302,7 +302,8 @@ void BoardView::draw_backgrounds(const ViewContext& ctx, const BoardOverlay* ove
         // The hint's cells: where to look (level 1), then the pattern it explains (level 2).
         if (const HintShade shade = overlay != nullptr ? HintShade::None : play.hint_shade(c);
             shade != HintShade::None)
-            dl->AddRectFilled(p0, p1, with_alpha(th.accent, shade == HintShade::Focus ? 45 : 80));
+            dl->AddRectFilled(p0, p1,
+                              with_alpha_byte(th.accent, shade == HintShade::Focus ? 45 : 80));
         if (overlay == nullptr) draw_branch_tint(ctx, dl, c, p0, p1);
     }
 }
@@ -384,7 +385,7 @@ void BoardView::draw_killer_cages(const ViewContext& ctx, const BoardOverlay* ov
                                   ImDrawList* dl, const BoardGeometry& geometry) const {
     if (!m_layout->is_killer()) return;
     const Theme& th = ctx.theme;
-    const CageInk ink{.line = with_alpha(th.given_digit, 190),
+    const CageInk ink{.line = with_alpha_byte(th.given_digit, 190),
                       .sum = th.given_digit,
                       .background = th.board_background,
                       .highlight = th.accent};

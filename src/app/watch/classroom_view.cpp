@@ -8,6 +8,7 @@
 #include <string>
 
 #include "app/support/layout_report.hpp"
+#include "app/views/imgui_support.hpp"
 #include "app/views/item_report.hpp"
 #include "app/watch/watch_overlay.hpp"
 #include "core/grid/symbols.hpp"
@@ -42,11 +43,6 @@ std::string answer_words(const core::PredictAnswer& a, const core::Layout& layou
             return pt(PredictText::ReasonSearched, language);
     }
     return "?";
-}
-
-bool key_pressed(ImGuiKey key, bool repeat) {
-    const int index = ImGui::GetKeyIndex(key);
-    return index >= 0 && ImGui::IsKeyPressed(index, repeat);
 }
 
 // A test hook: with SUDOKU_REPORT_PREDICT=<file>, the first board's place while a question is

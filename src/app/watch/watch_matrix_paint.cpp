@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "app/i18n/dlx_strings.hpp"
+#include "app/views/imgui_support.hpp"
 #include "app/watch/matrix_labels.hpp"
 #include "app/watch/watch_matrix_view.hpp"
 #include "app/watch/watch_view.hpp"
@@ -31,11 +32,6 @@ int row_level(const DlxSearch& search, int row, int current) {
             break;
     }
     return search.live(row) ? kLive : kRemoved;
-}
-
-ImU32 with_alpha(ImU32 colour, float alpha) {
-    const auto a = static_cast<ImU32>(std::clamp(alpha, 0.0f, 1.0f) * 255.0f);
-    return (colour & ~IM_COL32_A_MASK) | (a << IM_COL32_A_SHIFT);
 }
 
 ImU32 dot_colour(const Theme& th, int level) {

@@ -10,6 +10,7 @@
 #include "app/i18n/dlx_strings.hpp"
 #include "app/i18n/heur_strings.hpp"
 #include "app/support/layout_report.hpp"
+#include "app/views/imgui_support.hpp"
 #include "app/views/item_report.hpp"
 #include "app/watch/matrix_labels.hpp"
 #include "app/watch/watch_view.hpp"
@@ -29,14 +30,9 @@ const char* rule_text(const WatchViewContext& ctx, core::ColumnRule rule) {
     return dt(ctx, rule == core::ColumnRule::First ? DlxText::RuleFirst : DlxText::RuleFewest);
 }
 
-bool key_pressed(ImGuiKey key) {
-    const int index = ImGui::GetKeyIndex(key);
-    return index >= 0 && ImGui::IsKeyPressed(index, true);
-}
-
 // Zoom limits: a whole 25x25 matrix in a panel (0.02 px a row) up to large labels.
-constexpr float kMinZoom = 0.01f;
-constexpr float kMaxZoom = 80.0f;
+constexpr float kMatrixMinZoom = 0.01f;
+constexpr float kMatrixMaxZoom = 80.0f;
 
 }  // namespace
 
@@ -164,8 +160,8 @@ WatchMatrixView::Frame WatchMatrixView::frame_for(const WatchViewContext& ctx,
     Frame f;
     f.min = min;
     f.max = ImVec2(min.x + size.x, min.y + size.y);
-    f.cell_w = std::max(kMinZoom, m_zoom_x);
-    f.cell_h = std::max(kMinZoom, m_zoom_y);
+    f.cell_w = std::max(kMatrixMinZoom, m_zoom_x);
+    f.cell_h = std::max(kMatrixMinZoom, m_zoom_y);
     const float font = ImGui::GetFontSize();
     // Labels once a row is most of a line tall, a column wide enough for "w25·P" at 60 %.
     f.row_labels = f.cell_h >= font * 0.6f;
@@ -179,10 +175,10 @@ WatchMatrixView::Frame WatchMatrixView::frame_for(const WatchViewContext& ctx,
 }
 
 void WatchMatrixView::fit(const DlxSearch& search, ImVec2 area) {
-    m_zoom_x =
-        std::clamp(area.x / static_cast<float>(search.cover().column_count()), kMinZoom, kMaxZoom);
-    m_zoom_y =
-        std::clamp(area.y / static_cast<float>(search.cover().row_count()), kMinZoom, kMaxZoom);
+    m_zoom_x = std::clamp(area.x / static_cast<float>(search.cover().column_count()),
+                          kMatrixMinZoom, kMatrixMaxZoom);
+    m_zoom_y = std::clamp(area.y / static_cast<float>(search.cover().row_count()), kMatrixMinZoom,
+                          kMatrixMaxZoom);
     m_pan = ImVec2(0.0f, 0.0f);
 }
 
@@ -213,8 +209,8 @@ void WatchMatrixView::handle_input(const DlxSearch& search, const Frame& f, bool
         const float factor = std::pow(1.25f, io.MouseWheel);
         const float col = m_pan.x + (io.MousePos.x - f.cells_min.x) / m_zoom_x;
         const float row = m_pan.y + (io.MousePos.y - f.cells_min.y) / m_zoom_y;
-        m_zoom_x = std::clamp(m_zoom_x * factor, kMinZoom, kMaxZoom);
-        m_zoom_y = std::clamp(m_zoom_y * factor, kMinZoom, kMaxZoom);
+        m_zoom_x = std::clamp(m_zoom_x * factor, kMatrixMinZoom, kMatrixMaxZoom);
+        m_zoom_y = std::clamp(m_zoom_y * factor, kMatrixMinZoom, kMatrixMaxZoom);
         m_pan.x = col - (io.MousePos.x - f.cells_min.x) / m_zoom_x;
         m_pan.y = row - (io.MousePos.y - f.cells_min.y) / m_zoom_y;
     }
@@ -311,8 +307,8 @@ bool WatchMatrixView::collect_keys(const WatchViewContext& ctx) {
             // Zoom about the centre of the view.
             const ImVec2 centre(m_pan.x + m_area.x / m_zoom_x * 0.5f,
                                 m_pan.y + m_area.y / m_zoom_y * 0.5f);
-            m_zoom_x = std::clamp(m_zoom_x * factor, kMinZoom, kMaxZoom);
-            m_zoom_y = std::clamp(m_zoom_y * factor, kMinZoom, kMaxZoom);
+            m_zoom_x = std::clamp(m_zoom_x * factor, kMatrixMinZoom, kMatrixMaxZoom);
+            m_zoom_y = std::clamp(m_zoom_y * factor, kMatrixMinZoom, kMatrixMaxZoom);
             m_pan = ImVec2(centre.x - m_area.x / m_zoom_x * 0.5f,
                            centre.y - m_area.y / m_zoom_y * 0.5f);
         }

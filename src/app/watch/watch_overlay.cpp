@@ -5,6 +5,7 @@
 
 #include "app/i18n/killer_strings.hpp"
 #include "app/views/board_view.hpp"
+#include "app/views/imgui_support.hpp"
 #include "app/watch/classroom_view.hpp"
 #include "core/grid/symbols.hpp"
 #include "core/grid/validation.hpp"
@@ -16,11 +17,6 @@ using core::Digit;
 using core::StepKind;
 
 namespace {
-
-ImU32 with_alpha(ImU32 colour, float alpha) {
-    const auto a = static_cast<ImU32>(std::clamp(alpha, 0.0f, 1.0f) * 255.0f);
-    return (colour & ~IM_COL32_A_MASK) | (a << IM_COL32_A_SHIFT);
-}
 
 ImU32 mix(ImU32 a, ImU32 b, float t) {
     const ImVec4 x = ImGui::ColorConvertU32ToFloat4(a);
@@ -254,9 +250,10 @@ void WatchOverlay::draw_cage_note(ImDrawList* dl, const BoardGeometry& g) const 
                      {std::to_string(k + 1), where, std::to_string(cage.sum)});
     } else if (m_last->kind == StepKind::Eliminate && allows != 0) {
         std::string digits;
-        for (core::Mask m = allows; m != 0; m &= m - 1)
-            digits += (digits.empty() ? "" : " ") +
-                      std::string(1, core::digit_symbol(core::mask_first(m)));
+        for (core::Mask m = allows; m != 0; m &= m - 1) {
+            if (!digits.empty()) digits += ' ';
+            digits += core::digit_symbol(core::mask_first(m));
+        }
         label = fill(killer_text(KillerText::WatchCagePrunes, lang),
                      {std::to_string(k + 1), where, digits});
     }

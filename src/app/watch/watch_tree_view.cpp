@@ -13,6 +13,7 @@
 #include "app/i18n/render_strings.hpp"
 #include "app/i18n/tree_strings.hpp"
 #include "app/views/board_preview.hpp"
+#include "app/views/imgui_support.hpp"
 #include "app/views/item_report.hpp"
 #include "app/views/tree_painter.hpp"
 #include "app/watch/watch_view.hpp"
@@ -34,16 +35,11 @@ namespace {
 
 constexpr float kSlotPixels = 16.0f;   // one node's width at zoom 1 and scale 1
 constexpr float kLevelPixels = 34.0f;  // one level's height
-constexpr float kMinZoom = 0.02f, kMaxZoom = 6.0f;
+constexpr float kTreeMinZoom = 0.02f, kTreeMaxZoom = 6.0f;
 constexpr float kMargin = 14.0f;
 
 const char* tt(const WatchViewContext& ctx, TreeText key) {
     return tree_text(key, ctx.app.ui.language);
-}
-
-bool key_pressed(ImGuiKey key) {
-    const int index = ImGui::GetKeyIndex(key);
-    return index >= 0 && ImGui::IsKeyPressed(index, true);
 }
 
 // The board at a node: the start plus every value on the path to it.
@@ -211,7 +207,7 @@ void WatchTreeView::draw(const WatchViewContext& ctx, ImVec2 size) {
 void WatchTreeView::fit(const WatchViewContext& ctx) {
     // One scale for every pane, so two algorithms' trees compare at the same scale: the widest
     // tree fills its pane's width, the deepest its height (levels and slots scale apart).
-    float zoom = kMaxZoom, level_zoom = 1.0f;
+    float zoom = kTreeMaxZoom, level_zoom = 1.0f;
     bool any = false;
     const float scale = ctx.app.ui.ui_scale;
     for (const Pane& pane : m_panes) {
@@ -224,8 +220,8 @@ void WatchTreeView::fit(const WatchViewContext& ctx) {
     }
     if (!any) return;
     // A tiny tree is not blown up past 1.5: it grows as the search goes on.
-    m_zoom = std::clamp(zoom, kMinZoom, 1.5f);
-    m_level_zoom = std::clamp(level_zoom, kMinZoom, 1.0f);
+    m_zoom = std::clamp(zoom, kTreeMinZoom, 1.5f);
+    m_level_zoom = std::clamp(level_zoom, kTreeMinZoom, 1.0f);
     for (Pane& pane : m_panes) {
         // Narrower than the pane: centred.
         const float spare = pane.size.x - 2.0f * kMargin * scale -
@@ -291,8 +287,8 @@ void WatchTreeView::pan_and_zoom(const WatchViewContext& ctx, Pane& pane, bool h
     if (hovered && io.MouseWheel != 0.0f) {
         const float old_slot = slot(ctx), old_level = level(ctx);
         const float factor = std::pow(1.25f, io.MouseWheel);
-        m_zoom = std::clamp(m_zoom * factor, kMinZoom, kMaxZoom);
-        m_level_zoom = std::clamp(m_level_zoom * factor, kMinZoom, kMaxZoom);
+        m_zoom = std::clamp(m_zoom * factor, kTreeMinZoom, kTreeMaxZoom);
+        m_level_zoom = std::clamp(m_level_zoom * factor, kTreeMinZoom, kTreeMaxZoom);
         for (Pane& other : m_panes) {
             const ImVec2 mouse(io.MousePos.x - other.screen_min.x - kMargin * scale,
                                io.MousePos.y - other.screen_min.y - kMargin * scale);
@@ -482,11 +478,11 @@ bool WatchTreeView::collect_keys(const WatchViewContext& ctx) {
             m_follow = true;
             center_on(li, current);
         } else if (ch == '+' || ch == '=') {
-            m_zoom = std::min(kMaxZoom, m_zoom * 1.25f);
-            m_level_zoom = std::min(kMaxZoom, m_level_zoom * 1.25f);
+            m_zoom = std::min(kTreeMaxZoom, m_zoom * 1.25f);
+            m_level_zoom = std::min(kTreeMaxZoom, m_level_zoom * 1.25f);
         } else if (ch == '-') {
-            m_zoom = std::max(kMinZoom, m_zoom / 1.25f);
-            m_level_zoom = std::max(kMinZoom, m_level_zoom / 1.25f);
+            m_zoom = std::max(kTreeMinZoom, m_zoom / 1.25f);
+            m_level_zoom = std::max(kTreeMinZoom, m_level_zoom / 1.25f);
         } else if (ch == 'f' || ch == 'F') {
             m_fit_next = true;
             m_follow = false;

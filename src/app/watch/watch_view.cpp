@@ -13,6 +13,7 @@
 #include "app/i18n/tree_strings.hpp"
 #include "app/play/menu_bar.hpp"
 #include "app/support/layout_report.hpp"
+#include "app/views/imgui_support.hpp"
 #include "app/views/item_report.hpp"
 #include "app/watch/classroom_view.hpp"
 #include "app/watch/watch_overlay.hpp"
@@ -20,11 +21,6 @@
 namespace sudoku::app {
 
 namespace {
-
-bool key_pressed(ImGuiKey key, bool repeat) {
-    const int index = ImGui::GetKeyIndex(key);
-    return index >= 0 && ImGui::IsKeyPressed(index, repeat);
-}
 
 // Speeds the + and - keys step through (the slider reaches any value in between).
 constexpr double kSpeedSteps[] = {1,   2,   5,   10,  20,  50,

@@ -56,10 +56,6 @@ constexpr int kHugeBoardHardeningMoves = 300;
 constexpr int kVicinityDistance = 6;
 constexpr int kVicinityMoves = 300;
 
-std::string to_s(long long v) {
-    return std::to_string(v);
-}
-
 struct Limits {
     int attempts;
     std::uint64_t check_nodes;
@@ -172,7 +168,7 @@ Error grades_seen(const std::array<int, 5>& seen) {
     std::optional<Error> list;
     for (int i = 0; i < 5; ++i) {
         if (seen[i] == 0) continue;
-        Error item = coded_error(ErrorCode::GradeCount, {to_s(seen[i])},
+        Error item = coded_error(ErrorCode::GradeCount, {std::to_string(seen[i])},
                                  {grade_phrase(static_cast<Grade>(i))});
         list = list ? coded_error(ErrorCode::CommaList, {}, {*list, std::move(item)})
                     : std::move(item);
@@ -256,8 +252,10 @@ Result<GeneratedPuzzle> generate_from_seeds(const GeneratorOptions& o, const Evi
     }
     if (not_minimal > 0)
         return coded_error(ErrorCode::NoEvilFoundNotMinimal,
-                           {to_s(limits.attempts), to_s(not_minimal)}, {grades_seen(seen)});
-    return coded_error(ErrorCode::NoEvilFound, {to_s(limits.attempts)}, {grades_seen(seen)});
+                           {std::to_string(limits.attempts), std::to_string(not_minimal)},
+                           {grades_seen(seen)});
+    return coded_error(ErrorCode::NoEvilFound, {std::to_string(limits.attempts)},
+                       {grades_seen(seen)});
 }
 
 // The seed list Evil starts from, or nullptr: carve and walk.
@@ -285,7 +283,7 @@ std::optional<Error> validate_generator_options(const GeneratorOptions& o) {
         if (o.layout.hyper) return coded_error(ErrorCode::HyperOnJigsaw);
     } else {
         if (o.layout.regions.empty() && o.layout.box == BoxShape{} && !default_box_shape(n))
-            return coded_error(ErrorCode::SizeNoBoxUseJigsaw, {to_s(n)});
+            return coded_error(ErrorCode::SizeNoBoxUseJigsaw, {std::to_string(n)});
         auto layout = Layout::create(o.layout);
         if (!layout) return layout.error();
     }
@@ -295,13 +293,15 @@ std::optional<Error> validate_generator_options(const GeneratorOptions& o) {
     const int most = n * n - (n - 1);
     if (o.empty > most)
         return coded_error(ErrorCode::TooManyEmpty,
-                           {to_s(most), to_s(n), to_s(n - 1), to_s(o.empty)});
+                           {std::to_string(most), std::to_string(n), std::to_string(n - 1),
+                            std::to_string(o.empty)});
     if (o.empty > 0 && o.empty % 2 == 1) {
         const auto orbits = symmetry_orbits(n, o.symmetry);
         const bool has_single = std::any_of(orbits.begin(), orbits.end(),
                                             [](const auto& orb) { return orb.size() == 1; });
         if (!has_single)
-            return coded_error(ErrorCode::SymmetryOddEmpty, {to_s(n), to_s(o.empty)},
+            return coded_error(ErrorCode::SymmetryOddEmpty,
+                               {std::to_string(n), std::to_string(o.empty)},
                                {symmetry_phrase(o.symmetry)});
     }
     // A list that is the only way to Evil must meet the request; others fall back to carving.
@@ -372,26 +372,28 @@ WalkEnd walk_towards_evil(Board& puzzle, const Board& solution, const Orbits& or
 Error generation_failed(const GeneratorOptions& o, const Limits& limits,
                         const GeneratorStats& stats, const AttemptTally& tally) {
     const int n = o.layout.size;
-    const std::string attempts = to_s(stats.attempts);
+    const std::string attempts = std::to_string(stats.attempts);
     if (tally.fills_bounded == limits.attempts)
         return coded_error(ErrorCode::CouldNotFill,
-                           {to_s(n), attempts, to_s(static_cast<long long>(limits.fill_nodes))});
+                           {std::to_string(n), attempts,
+                            std::to_string(static_cast<long long>(limits.fill_nodes))});
     if (o.empty >= 0 && tally.most_empty < o.empty)
         return coded_error(ErrorCode::CouldNotReachEmpty,
-                           {to_s(o.empty), attempts, to_s(tally.most_empty)});
+                           {std::to_string(o.empty), attempts, std::to_string(tally.most_empty)});
     if (tally.minimal_unproven > 0 && !o.difficulty)
         return coded_error(ErrorCode::NoMinimalProven,
-                           {attempts, to_s(tally.minimal_unproven),
-                            to_s(static_cast<long long>(limits.check_nodes))});
+                           {attempts, std::to_string(tally.minimal_unproven),
+                            std::to_string(static_cast<long long>(limits.check_nodes))});
     if (o.difficulty == Grade::Evil)
-        return coded_error(
-            ErrorCode::NoEvilCarved,
-            {attempts, to_s(tally.walks), to_s(static_cast<long long>(stats.hardening_moves))},
-            {grades_seen(tally.seen)});
+        return coded_error(ErrorCode::NoEvilCarved,
+                           {attempts, std::to_string(tally.walks),
+                            std::to_string(static_cast<long long>(stats.hardening_moves))},
+                           {grades_seen(tally.seen)});
     if (o.difficulty)
         return coded_error(ErrorCode::NoGradeFound, {attempts},
                            {grade_phrase(*o.difficulty), grades_seen(tally.seen)});
-    return coded_error(ErrorCode::NoPuzzleGenerated, {attempts, to_s(tally.fills_bounded)});
+    return coded_error(ErrorCode::NoPuzzleGenerated,
+                       {attempts, std::to_string(tally.fills_bounded)});
 }
 
 }  // namespace

@@ -8,12 +8,8 @@ namespace sudoku::core {
 
 namespace {
 
-std::string to_s(int v) {
-    return std::to_string(v);
-}
-
 std::string name_of(Cell c, int n) {
-    return "r" + to_s(c / n + 1) + "c" + to_s(c % n + 1);
+    return "r" + std::to_string(c / n + 1) + "c" + std::to_string(c % n + 1);
 }
 
 // The first cell of the cage that cannot be reached from its first cell by steps to a
@@ -45,28 +41,31 @@ Cell first_cut_cell(const Cage& cage, int n) {
 }
 
 std::optional<Error> check_one(const Cage& cage, int index, int n, std::vector<int>& owner) {
-    const std::string number = to_s(index + 1);
+    const std::string number = std::to_string(index + 1);
     if (cage.cells.empty()) return coded_error(ErrorCode::CageEmpty, {number});
     for (Cell c : cage.cells)
         if (c < 0 || c >= n * n)
-            return coded_error(ErrorCode::CageCellOutside, {number, to_s(c), to_s(n)});
+            return coded_error(ErrorCode::CageCellOutside,
+                               {number, std::to_string(c), std::to_string(n)});
     const std::string where = name_of(cage.cells.front(), n);
     for (Cell c : cage.cells) {
         if (owner[c] == index)
             return coded_error(ErrorCode::CageCellTwice, {number, where, name_of(c, n)});
         if (owner[c] >= 0)
             return coded_error(ErrorCode::CageOverlap,
-                               {name_of(c, n), to_s(owner[c] + 1), number, where});
+                               {name_of(c, n), std::to_string(owner[c] + 1), number, where});
         owner[c] = index;
     }
     const int k = static_cast<int>(cage.cells.size());
-    if (k > n) return coded_error(ErrorCode::CageTooLarge, {number, where, to_s(k), to_s(n)});
+    if (k > n)
+        return coded_error(ErrorCode::CageTooLarge,
+                           {number, where, std::to_string(k), std::to_string(n)});
     if (const Cell cut = first_cut_cell(cage, n); cut != kNoCell)
         return coded_error(ErrorCode::CageNotConnected, {number, where, name_of(cut, n)});
     if (cage.sum < cage_min_sum(k) || cage.sum > cage_max_sum(k, n))
         return coded_error(ErrorCode::CageSumImpossible,
-                           {number, where, to_s(cage.sum), to_s(k), to_s(cage_min_sum(k)),
-                            to_s(cage_max_sum(k, n))});
+                           {number, where, std::to_string(cage.sum), std::to_string(k),
+                            std::to_string(cage_min_sum(k)), std::to_string(cage_max_sum(k, n))});
     return std::nullopt;
 }
 

@@ -40,10 +40,6 @@ std::optional<BoxShape> default_box_shape(int n) {
 
 namespace {
 
-std::string to_s(int v) {
-    return std::to_string(v);
-}
-
 // Every jigsaw piece must be one 4-connected group of cells.
 std::optional<Cell> first_disconnected_cell(const std::vector<int>& regions, int n, int piece) {
     std::vector<Cell> members;
@@ -76,45 +72,51 @@ std::optional<Cell> first_disconnected_cell(const std::vector<int>& regions, int
 }  // namespace
 
 Error size_out_of_range(int n) {
-    return coded_error(ErrorCode::SizeOutOfRange, {to_s(n), to_s(kMinSize), to_s(kMaxSize)});
+    return coded_error(ErrorCode::SizeOutOfRange,
+                       {std::to_string(n), std::to_string(kMinSize), std::to_string(kMaxSize)});
 }
 
 Result<LayoutPtr> Layout::create(LayoutSpec spec) {
     const int n = spec.size;
     if (n < kMinSize || n > kMaxSize) return size_out_of_range(n);
-    const auto cell_name_of = [n](int c) { return "r" + to_s(c / n + 1) + "c" + to_s(c % n + 1); };
+    const auto cell_name_of = [n](int c) {
+        return "r" + std::to_string(c / n + 1) + "c" + std::to_string(c % n + 1);
+    };
 
     if (spec.regions.empty()) {
         if (spec.box == BoxShape{}) {
             const auto shape = default_box_shape(n);
-            if (!shape) return coded_error(ErrorCode::SizeNoBoxShape, {to_s(n)});
+            if (!shape) return coded_error(ErrorCode::SizeNoBoxShape, {std::to_string(n)});
             spec.box = *shape;
         }
         if (spec.box.rows < 1 || spec.box.cols < 1 || spec.box.rows * spec.box.cols != n)
-            return coded_error(ErrorCode::BoxDoesNotTile,
-                               {to_s(spec.box.rows), to_s(spec.box.cols), to_s(n)});
+            return coded_error(
+                ErrorCode::BoxDoesNotTile,
+                {std::to_string(spec.box.rows), std::to_string(spec.box.cols), std::to_string(n)});
     } else {
         spec.box = {};
         if (static_cast<int>(spec.regions.size()) != n * n)
-            return coded_error(ErrorCode::RegionMapSize,
-                               {to_s(static_cast<int>(spec.regions.size())), to_s(n * n)});
+            return coded_error(
+                ErrorCode::RegionMapSize,
+                {std::to_string(static_cast<int>(spec.regions.size())), std::to_string(n * n)});
         std::vector<int> counts(n, 0);
         for (int c = 0; c < n * n; ++c) {
             const int id = spec.regions[c];
             if (id < 0 || id >= n)
                 return coded_error(ErrorCode::RegionIdOutOfRange,
-                                   {to_s(id + 1), cell_name_of(c), to_s(n)});
+                                   {std::to_string(id + 1), cell_name_of(c), std::to_string(n)});
             ++counts[id];
         }
         for (int id = 0; id < n; ++id) {
             if (counts[id] != n)
-                return coded_error(ErrorCode::RegionWrongSize,
-                                   {to_s(id + 1), to_s(counts[id]), to_s(n)});
+                return coded_error(
+                    ErrorCode::RegionWrongSize,
+                    {std::to_string(id + 1), std::to_string(counts[id]), std::to_string(n)});
         }
         for (int id = 0; id < n; ++id) {
             if (auto cut = first_disconnected_cell(spec.regions, n, id))
                 return coded_error(ErrorCode::RegionNotConnected,
-                                   {to_s(id + 1), cell_name_of(*cut)});
+                                   {std::to_string(id + 1), cell_name_of(*cut)});
         }
     }
     if (spec.hyper) {
@@ -235,22 +237,23 @@ int Layout::shared_unit(Cell a, Cell b) const {
 }
 
 std::string Layout::cell_name(Cell c) const {
-    return "r" + to_s(row_of(c) + 1) + "c" + to_s(col_of(c) + 1);
+    return "r" + std::to_string(row_of(c) + 1) + "c" + std::to_string(col_of(c) + 1);
 }
 
 std::string Layout::unit_name(int unit) const {
     const Unit& u = m_units[unit];
     if (u.kind == UnitKind::Diagonal || u.kind == UnitKind::AntiDiagonal)
         return unit_kind_name(u.kind);
-    return std::string(unit_kind_name(u.kind)) + " " + to_s(u.index + 1);
+    return std::string(unit_kind_name(u.kind)) + " " + std::to_string(u.index + 1);
 }
 
 std::string Layout::describe() const {
-    std::string s = to_s(m_n) + "x" + to_s(m_n);
+    std::string s = std::to_string(m_n) + "x" + std::to_string(m_n);
     if (is_jigsaw()) {
         s += " jigsaw";
     } else if (m_spec.box != default_box_shape(m_n)) {
-        s += " (" + to_s(m_spec.box.rows) + "x" + to_s(m_spec.box.cols) + " boxes)";
+        s += " (" + std::to_string(m_spec.box.rows) + "x" + std::to_string(m_spec.box.cols) +
+             " boxes)";
     }
     if (m_spec.diagonals) s += " X";
     if (m_spec.hyper) s += " hyper";

@@ -5,21 +5,12 @@
 #include "core/generate/generator.hpp"
 #include "core/grid/validation.hpp"
 #include "core/lab/lesson_puzzles.hpp"
+#include "core/text/split_fields.hpp"
 #include "core/text/text_formats.hpp"
 
 namespace sudoku::core {
 
 namespace {
-
-std::vector<std::string_view> split(std::string_view text, char separator) {
-    std::vector<std::string_view> parts;
-    for (;;) {
-        const std::size_t at = text.find(separator);
-        parts.push_back(text.substr(0, at));
-        if (at == std::string_view::npos) return parts;
-        text.remove_prefix(at + 1);
-    }
-}
 
 std::optional<int> whole_number(std::string_view text) {
     int value = 0;
@@ -35,7 +26,7 @@ Error spec_error(std::string_view text, std::string part) {
 }  // namespace
 
 Result<GenerateSetSpec> parse_generate_spec(std::string_view text) {
-    const std::vector<std::string_view> parts = split(text, ':');
+    const std::vector<std::string_view> parts = split_fields(text, ':');
     if (parts.size() != 4 || parts[0] != "gen") return spec_error(text, std::string(text));
     GenerateSetSpec spec;
     const auto count = whole_number(parts[1]);

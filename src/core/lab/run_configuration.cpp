@@ -5,6 +5,7 @@
 #include "core/dlx/column_rule.hpp"
 #include "core/fast/fast_solver.hpp"
 #include "core/search/search_config.hpp"
+#include "core/text/split_fields.hpp"
 
 namespace sudoku::core {
 
@@ -92,16 +93,6 @@ std::string_view trimmed(std::string_view text) {
     return text;
 }
 
-std::vector<std::string_view> split(std::string_view text, char separator) {
-    std::vector<std::string_view> parts;
-    for (;;) {
-        const std::size_t at = text.find(separator);
-        parts.push_back(text.substr(0, at));
-        if (at == std::string_view::npos) return parts;
-        text.remove_prefix(at + 1);
-    }
-}
-
 bool set_algorithm(Configuration& config, std::string_view name) {
     if (name == kFast) {
         config.fast = true;
@@ -158,7 +149,7 @@ Result<Configuration> parse_configuration(std::string_view spec) {
         if (!set_algorithm(config, spec)) return unknown_error(spec);
         return config;
     }
-    for (std::string_view part : split(spec, ',')) {
+    for (std::string_view part : split_fields(spec, ',')) {
         const std::size_t eq = part.find('=');
         const std::string_view key = trimmed(part.substr(0, eq));
         const std::string_view value =
@@ -185,7 +176,7 @@ Result<std::vector<Configuration>> parse_configuration_list(std::string_view lis
     const char separator = list.find(';') != std::string_view::npos ? ';' : ',';
     std::vector<std::string> specs;
     bool previous_has_keys = false;
-    for (std::string_view part : split(list, separator)) {
+    for (std::string_view part : split_fields(list, separator)) {
         part = trimmed(part);
         if (part.empty()) continue;
         const bool keys = part.find('=') != std::string_view::npos;

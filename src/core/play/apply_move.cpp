@@ -6,10 +6,6 @@ namespace sudoku::core {
 
 namespace {
 
-std::string to_s(int v) {
-    return std::to_string(v);
-}
-
 // Checks the cells (and the digit and colour, when the kind has them) before a cell move. A
 // single cell must not be a given (except to colour it); a list skips its givens instead.
 std::optional<Error> check_targets(const Position& p, const Move& m) {
@@ -20,14 +16,16 @@ std::optional<Error> check_targets(const Position& p, const Move& m) {
         const Cell c = targets[i];
         if (c < 0 || c >= layout.cell_count())
             return coded_error(ErrorCode::CellOutsideBoard,
-                               {to_s(c), to_s(layout.cell_count() - 1)});
+                               {std::to_string(c), std::to_string(layout.cell_count() - 1)});
         if (i > 0 && c <= targets[i - 1])
             return coded_error(ErrorCode::CellListOrder, {layout.cell_name(c)});
     }
     if (move_uses_digit(m.kind) && (m.digit < 1 || m.digit > layout.size()))
-        return coded_error(ErrorCode::DigitOutOfRange, {to_s(m.digit), to_s(layout.size())});
+        return coded_error(ErrorCode::DigitOutOfRange,
+                           {std::to_string(m.digit), std::to_string(layout.size())});
     if (move_uses_colour(m.kind) && m.colour > kPaletteSize)
-        return coded_error(ErrorCode::ColourOutOfRange, {to_s(m.colour), to_s(kPaletteSize)});
+        return coded_error(ErrorCode::ColourOutOfRange,
+                           {std::to_string(m.colour), std::to_string(kPaletteSize)});
     if (targets.size() == 1 && p.marks[targets[0]] == CellMark::Given &&
         m.kind != MoveKind::SetColour)
         return coded_error(ErrorCode::GivenCannotChange, {layout.cell_name(targets[0])});
@@ -107,14 +105,16 @@ void fill_grid(Position& p, const std::vector<Digit>& grid) {
 std::optional<Error> check_solver_grid(const Position& p, const std::vector<Digit>& grid) {
     const Layout& layout = p.digits.layout();
     if (static_cast<int>(grid.size()) != layout.cell_count())
-        return coded_error(ErrorCode::SolverGridSize,
-                           {to_s(static_cast<int>(grid.size())), to_s(layout.cell_count())});
+        return coded_error(
+            ErrorCode::SolverGridSize,
+            {std::to_string(static_cast<int>(grid.size())), std::to_string(layout.cell_count())});
     const Board board(p.digits.layout_ptr(), grid);
     for (int i = 0; i < layout.cell_count(); ++i) {
         const auto c = static_cast<Cell>(i);
         if (grid[i] < 1 || grid[i] > layout.size())
-            return coded_error(ErrorCode::SolverGridValue,
-                               {layout.cell_name(c), to_s(grid[i]), to_s(layout.size())});
+            return coded_error(
+                ErrorCode::SolverGridValue,
+                {layout.cell_name(c), std::to_string(grid[i]), std::to_string(layout.size())});
         if (p.marks[c] == CellMark::Given && grid[i] != p.digits.at(c))
             return coded_error(ErrorCode::SolverGridChangesGiven, {layout.cell_name(c)});
     }
@@ -160,7 +160,7 @@ Result<Position> apply_move(const Board& solution, const Position& position, con
             if (next.digits.at(move.cell) != kEmpty)
                 return coded_error(ErrorCode::NotesOnDigit, {layout.cell_name(move.cell)});
             if ((move.notes & ~layout.all_digits()) != 0)
-                return coded_error(ErrorCode::NotesOutOfRange, {to_s(layout.size())});
+                return coded_error(ErrorCode::NotesOutOfRange, {std::to_string(layout.size())});
             next.notes[move.cell] = move.notes;
             break;
         case MoveKind::AutoNotes:

@@ -6,10 +6,6 @@ namespace sudoku::core {
 
 namespace {
 
-std::string to_s(int v) {
-    return std::to_string(v);
-}
-
 // At most 20 characters of a bad piece, so an error stays one short line.
 // The first 20 bytes of an input piece for a message, control and binary bytes as '?' (a message
 // is one printable line, whatever the file held).
@@ -43,7 +39,7 @@ Cell parse_cell(std::string_view text, int n) {
 
 Result<Cage> parse_cage_option(std::string_view text, int n, int column) {
     const auto at = [column](Error inner) {
-        return coded_error(ErrorCode::CageTokenAt, {to_s(column)}, {std::move(inner)});
+        return coded_error(ErrorCode::CageTokenAt, {std::to_string(column)}, {std::move(inner)});
     };
     const auto colon = text.find(':');
     if (colon == std::string_view::npos)
@@ -58,8 +54,9 @@ Result<Cage> parse_cage_option(std::string_view text, int n, int column) {
         const std::string_view piece = rest.substr(0, comma);
         const Cell cell = parse_cell(piece, n);
         if (cell == kNoCell)
-            return coded_error(ErrorCode::CageTokenAt, {to_s(column + 5 + offset)},
-                               {coded_error(ErrorCode::CageBadCell, {shown(piece), to_s(n)})});
+            return coded_error(
+                ErrorCode::CageTokenAt, {std::to_string(column + 5 + offset)},
+                {coded_error(ErrorCode::CageBadCell, {shown(piece), std::to_string(n)})});
         cage.cells.push_back(cell);
         if (comma == std::string_view::npos) break;
         rest = rest.substr(comma + 1);
@@ -71,7 +68,7 @@ Result<Cage> parse_cage_option(std::string_view text, int n, int column) {
 std::string format_cage_options(const Layout& layout) {
     std::string out;
     for (const Cage& cage : layout.cages()) {
-        out += " cage=" + to_s(cage.sum) + ":";
+        out += " cage=" + std::to_string(cage.sum) + ":";
         for (std::size_t i = 0; i < cage.cells.size(); ++i)
             out += (i == 0 ? "" : ",") + layout.cell_name(cage.cells[i]);
     }

@@ -9,10 +9,6 @@ namespace sudoku::core {
 
 namespace {
 
-std::string to_s(long long v) {
-    return std::to_string(v);
-}
-
 bool is_blank(char c) {
     return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
 }
@@ -123,7 +119,8 @@ Error unknown_symbol(int row, int col, std::string_view what) {
                          : '?';
         shown += what.size() > 20 ? "...'" : "'";
     }
-    return coded_error(ErrorCode::GridUnknownSymbol, {to_s(row + 1), to_s(col + 1), shown});
+    return coded_error(ErrorCode::GridUnknownSymbol,
+                       {std::to_string(row + 1), std::to_string(col + 1), shown});
 }
 
 }  // namespace
@@ -189,8 +186,9 @@ TextPuzzle parse_grid(std::string_view text, int first_line, bool collect_out_of
                 const auto v = symbol_value(c);
                 if (!v) return fail(unknown_symbol(r, col, std::string_view(&c, 1)));
                 if (c == '0' && n > 9)
-                    return fail(coded_error(ErrorCode::GridZeroOnLargeBoard,
-                                            {to_s(r + 1), to_s(col + 1), to_s(n)}));
+                    return fail(coded_error(
+                        ErrorCode::GridZeroOnLargeBoard,
+                        {std::to_string(r + 1), std::to_string(col + 1), std::to_string(n)}));
                 values.push_back(*v);
                 ++col;
             }

@@ -12,10 +12,6 @@ namespace sudoku::core {
 
 namespace {
 
-std::string to_s(long long v) {
-    return std::to_string(v);
-}
-
 bool is_space(char c) {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
@@ -49,13 +45,13 @@ std::string shown_token(std::string_view token) {
 
 // A grid length that is not N*N for a supported N: name the nearest supported sizes.
 Error bad_length(std::size_t len) {
-    std::vector<std::string> args = {to_s(static_cast<long long>(len)), to_s(kMinSize),
-                                     to_s(kMaxSize)};
+    std::vector<std::string> args = {std::to_string(static_cast<long long>(len)),
+                                     std::to_string(kMinSize), std::to_string(kMaxSize)};
     const int root = static_cast<int>(std::sqrt(static_cast<double>(len)));
     for (int n : {root, root + 1}) {
         if (n < kMinSize || n > kMaxSize) continue;
-        args.push_back(to_s(n * n));
-        args.push_back(to_s(n));
+        args.push_back(std::to_string(n * n));
+        args.push_back(std::to_string(n));
     }
     switch (args.size()) {
         case 5:
@@ -88,8 +84,9 @@ Result<BoxShape> parse_box(std::string_view text) {
 // numbered in order of first appearance.
 Result<std::vector<int>> parse_regions(std::string_view text, int n) {
     if (static_cast<int>(text.size()) != n * n)
-        return coded_error(ErrorCode::RegionsCount,
-                           {to_s(static_cast<long long>(text.size())), to_s(n * n)});
+        return coded_error(
+            ErrorCode::RegionsCount,
+            {std::to_string(static_cast<long long>(text.size())), std::to_string(n * n)});
     std::map<char, int> ids;
     std::vector<int> out(text.size());
     for (std::size_t i = 0; i < text.size(); ++i) {
@@ -98,17 +95,18 @@ Result<std::vector<int>> parse_regions(std::string_view text, int n) {
             (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
         if (!alnum)
             return coded_error(ErrorCode::RegionsBadId,
-                               {to_s(static_cast<long long>(i + 1)), describe_char(c)});
+                               {std::to_string(static_cast<long long>(i + 1)), describe_char(c)});
         auto [it, inserted] = ids.emplace(c, static_cast<int>(ids.size()));
         if (inserted && static_cast<int>(ids.size()) > n)
-            return coded_error(ErrorCode::RegionsTooMany,
-                               {to_s(n), describe_char(c), to_s(static_cast<long long>(i + 1)),
-                                to_s(static_cast<long long>(ids.size()))});
+            return coded_error(
+                ErrorCode::RegionsTooMany,
+                {std::to_string(n), describe_char(c), std::to_string(static_cast<long long>(i + 1)),
+                 std::to_string(static_cast<long long>(ids.size()))});
         out[i] = it->second;
     }
     if (static_cast<int>(ids.size()) != n)
         return coded_error(ErrorCode::RegionsTooFew,
-                           {to_s(static_cast<long long>(ids.size())), to_s(n)});
+                           {std::to_string(static_cast<long long>(ids.size())), std::to_string(n)});
     // When the ids are exactly the symbols 1..N (what format_puzzle_line writes), number the
     // pieces by their ids, so an error about "region 5" means the piece written as 5.
     bool symbol_ids = true;
@@ -125,7 +123,8 @@ Result<std::vector<int>> parse_regions(std::string_view text, int n) {
 }  // namespace
 
 Error unknown_symbol_at(int index, char symbol) {
-    return coded_error(ErrorCode::LineUnknownSymbol, {to_s(index + 1), describe_char(symbol)});
+    return coded_error(ErrorCode::LineUnknownSymbol,
+                       {std::to_string(index + 1), describe_char(symbol)});
 }
 
 bool is_skippable_line(std::string_view line) {
@@ -191,14 +190,14 @@ Result<Board> parse_puzzle_line(std::string_view line, std::vector<OutOfRange>* 
     for (std::size_t i = 0; i < values.size(); ++i) {
         if (grid[i] == '0' && n > 9)
             return coded_error(ErrorCode::LineZeroOnLargeBoard,
-                               {to_s(static_cast<long long>(i + 1)), to_s(n)});
+                               {std::to_string(static_cast<long long>(i + 1)), std::to_string(n)});
         if (values[i] > n && out_of_range != nullptr) {
             out_of_range->push_back({static_cast<Cell>(i), values[i]});
             values[i] = 0;
         } else if (values[i] > n) {
             return coded_error(ErrorCode::LineValueOutOfRange,
-                               {std::string(1, grid[i]), to_s(values[i]),
-                                layout->cell_name(static_cast<Cell>(i)), to_s(n)});
+                               {std::string(1, grid[i]), std::to_string(values[i]),
+                                layout->cell_name(static_cast<Cell>(i)), std::to_string(n)});
         }
         cells[i] = static_cast<Digit>(values[i]);
     }
@@ -213,7 +212,7 @@ std::string format_puzzle_line(const Board& board) {
         out += digit_symbol(d);
     const LayoutSpec& spec = layout.spec();
     if (!layout.is_jigsaw() && default_box_shape(spec.size) != spec.box)
-        out += " box=" + to_s(spec.box.rows) + "x" + to_s(spec.box.cols);
+        out += " box=" + std::to_string(spec.box.rows) + "x" + std::to_string(spec.box.cols);
     if (spec.diagonals) out += " x";
     if (spec.hyper) out += " hyper";
     if (layout.is_jigsaw()) {

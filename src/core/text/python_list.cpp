@@ -9,10 +9,6 @@ namespace sudoku::core {
 
 namespace {
 
-std::string to_s(long long v) {
-    return std::to_string(v);
-}
-
 bool is_digit(char c) {
     return c >= '0' && c <= '9';
 }
@@ -86,7 +82,7 @@ class Reader {
     }
 
     Failure unclosed(int open_line) const {
-        return {m_line, coded_error(ErrorCode::UnclosedBracket, {to_s(open_line)})};
+        return {m_line, coded_error(ErrorCode::UnclosedBracket, {std::to_string(open_line)})};
     }
 
     // [name =] [[...], ...] [;]
@@ -118,9 +114,10 @@ class Reader {
                 break;
             }
             if (peek() != '[')
-                return Failure{m_line, coded_error(ErrorCode::ExpectedRowStart,
-                                                   {to_s(static_cast<long long>(rows.size() + 1))},
-                                                   {found()})};
+                return Failure{
+                    m_line, coded_error(ErrorCode::ExpectedRowStart,
+                                        {std::to_string(static_cast<long long>(rows.size() + 1))},
+                                        {found()})};
             rows.push_back({m_line, {}});
             if (auto f = read_row(rows.back(), static_cast<int>(rows.size()), value_error))
                 return f;
@@ -129,9 +126,10 @@ class Reader {
             if (peek() == ',') {
                 ++m_i;
             } else if (peek() != ']') {
-                return Failure{m_line,
-                               coded_error(ErrorCode::ExpectedCommaAfterRow,
-                                           {to_s(static_cast<long long>(rows.size()))}, {found()})};
+                return Failure{
+                    m_line,
+                    coded_error(ErrorCode::ExpectedCommaAfterRow,
+                                {std::to_string(static_cast<long long>(rows.size()))}, {found()})};
             }
         }
         skip_space();
@@ -142,7 +140,7 @@ class Reader {
     std::optional<Failure> read_row(Row& row, int row_number, std::optional<Failure>& value_error) {
         const int open_line = m_line;
         ++m_i;  // '['
-        const std::string row_text = to_s(row_number);
+        const std::string row_text = std::to_string(row_number);
         for (;;) {
             skip_space();
             if (at_end()) return unclosed(open_line);
@@ -151,7 +149,7 @@ class Reader {
                 return std::nullopt;
             }
             const std::vector<std::string> item = {
-                row_text, to_s(static_cast<long long>(row.values.size() + 1))};
+                row_text, std::to_string(static_cast<long long>(row.values.size() + 1))};
             if (peek() == '[') return Failure{m_line, coded_error(ErrorCode::NestedTooDeep, item)};
             const int line = m_line;
             auto cell = read_cell(item);
