@@ -8,6 +8,7 @@
 #include "core/play/game.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "i18n/describe.hpp"
+#include "puzzle_fixtures.hpp"
 
 namespace sudoku::test {
 
@@ -41,12 +42,6 @@ inline constexpr std::string_view kHandWrittenSave = R"({
   "mistakes": 3
 })";
 
-inline core::Board board_of(std::string_view line) {
-    auto board = core::parse_puzzle_line(line);
-    REQUIRE_MESSAGE(board.ok(), (board.ok() ? "" : sudoku::i18n::english(board.error())));
-    return std::move(board).value();
-}
-
 inline core::Game wiki_game() {
     auto game = core::Game::start(board_of(kWikiPuzzle), board_of(kWikiSolution));
     REQUIRE(game.ok());
@@ -57,11 +52,6 @@ inline core::Game small_game() {
     auto game = core::Game::start(board_of(kSmallPuzzle), board_of(kSmallSolution));
     REQUIRE(game.ok());
     return std::move(game).value();
-}
-
-// r,c are 1-based as in the labels.
-inline core::Cell rc(int r, int c, int n = 9) {
-    return static_cast<core::Cell>((r - 1) * n + (c - 1));
 }
 
 }  // namespace sudoku::test

@@ -17,17 +17,14 @@
 #include "core/logic/logic_techniques.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "i18n/describe.hpp"
+#include "puzzle_fixtures.hpp"
 
 namespace logic_test {
 
 using namespace sudoku::core;
 
-inline Board board_of(std::string_view line) {
-    auto parsed = parse_puzzle_line(line);
-    REQUIRE_MESSAGE(parsed.ok(),
-                    (parsed.ok() ? std::string() : sudoku::i18n::english(parsed.error())));
-    return std::move(parsed).value();
-}
+using sudoku::test::board_of;
+using sudoku::test::rc;
 
 inline std::vector<std::string> read_puzzles(const std::string& file) {
     std::ifstream in(std::string(SUDOKU_SHARED_PUZZLES) + "/" + file);
@@ -69,10 +66,6 @@ inline LogicSolveResult checked_solve(const Board& puzzle, const Board& solution
 }
 
 // Hand-made candidate grids (9x9 unless a layout is given).
-
-inline Cell rc(int row, int col) {  // 1-based, 9x9
-    return static_cast<Cell>((row - 1) * 9 + (col - 1));
-}
 
 inline Mask digits(std::initializer_list<int> ds) {
     Mask m = 0;

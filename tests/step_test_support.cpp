@@ -12,13 +12,6 @@ namespace sudoku::test {
 
 using namespace sudoku::core;
 
-Board board_of(std::string_view line) {
-    auto parsed = parse_puzzle_line(line);
-    INFO(std::string(line));
-    REQUIRE_MESSAGE(parsed.ok(), (parsed.ok() ? "" : sudoku::i18n::english(parsed.error())));
-    return std::move(parsed).value();
-}
-
 std::vector<std::string> shared_puzzles(const std::string& file) {
     std::ifstream in(std::string(SUDOKU_SHARED_PUZZLES) + "/" + file);
     REQUIRE_MESSAGE(in.good(), "cannot read " << file);

@@ -7,11 +7,9 @@
 #include <vector>
 
 #include "core/search/step_solver.hpp"
+#include "puzzle_fixtures.hpp"
 
 namespace sudoku::test {
-
-// Parses a puzzle line; fails the test (REQUIRE) when it does not parse.
-[[nodiscard]] core::Board board_of(std::string_view line);
 
 // The non-comment lines of a file in ../shared/puzzles.
 [[nodiscard]] std::vector<std::string> shared_puzzles(const std::string& file);
@@ -23,10 +21,6 @@ namespace sudoku::test {
 // `options` (" x", " regions=...") is appended to the line.
 [[nodiscard]] core::Board blank_out(std::string_view solution, int keep_percent,
                                     std::string_view options = "");
-
-// The first lesson's puzzle (seeds/000, `cau_do`) as a puzzle line.
-inline constexpr const char* kCauDoLine =
-    "780400120600075009000601078007040260001050930904060005070300012120007400049206007";
 
 // The lessons' searches, which pick a cell and try its values (predict mode asks about them).
 inline constexpr core::Algorithm kAlgorithms[] = {core::Algorithm::Naive, core::Algorithm::Mrv,

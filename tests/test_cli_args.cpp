@@ -23,7 +23,7 @@ const cli::CommandSpec kSpec{
     2,
 };
 
-std::string error_of(const std::vector<std::string>& args) {
+std::string args_error(const std::vector<std::string>& args) {
     auto parsed = cli::Args::parse(kSpec, args);
     REQUIRE(!parsed);
     return sudoku::i18n::english(parsed.error());
@@ -50,13 +50,13 @@ TEST_CASE("cli args: values, flags, operands, '-' and '--'") {
 }
 
 TEST_CASE("cli args: usage errors name the argument") {
-    CHECK(error_of({"--fast"}) == "unknown option '--fast'");
-    CHECK(error_of({"--fast=1"}) == "unknown option '--fast'");
-    CHECK(error_of({"-x"}) == "unknown option '-x'");
-    CHECK(error_of({"--limit"}) == "option --limit needs a value (--limit K)");
-    CHECK(error_of({"--limit="}) == "option --limit needs a value (--limit K)");
-    CHECK(error_of({"--stats=yes"}) == "option --stats takes no value");
-    CHECK(error_of({"a", "b", "c"}) == "unexpected argument 'c'");
+    CHECK(args_error({"--fast"}) == "unknown option '--fast'");
+    CHECK(args_error({"--fast=1"}) == "unknown option '--fast'");
+    CHECK(args_error({"-x"}) == "unknown option '-x'");
+    CHECK(args_error({"--limit"}) == "option --limit needs a value (--limit K)");
+    CHECK(args_error({"--limit="}) == "option --limit needs a value (--limit K)");
+    CHECK(args_error({"--stats=yes"}) == "option --stats takes no value");
+    CHECK(args_error({"a", "b", "c"}) == "unexpected argument 'c'");
     auto args = cli::Args::parse(kSpec, {"--limit", "0"});
     REQUIRE(args);
     CHECK(sudoku::i18n::english(args->number("--limit", 1, 1, 10).error()) ==

@@ -132,7 +132,7 @@ std::set<ErrorCode> check_translated(const Triggered& t) {
 
 // The error of a Result, or a failed check naming what was expected.
 template <class R>
-Error error_of(const R& result) {
+Error error_in(const R& result) {
     REQUIRE_FALSE(result.ok());
     return result.error();
 }
@@ -140,7 +140,7 @@ Error error_of(const R& result) {
 // [SECTION] Triggers: the real API fed bad input
 
 Error line_error(std::string_view line) {
-    return error_of(core::parse_puzzle_line(line));
+    return error_in(core::parse_puzzle_line(line));
 }
 
 Error text_error(std::string_view text) {
@@ -164,7 +164,7 @@ Error list_error(std::string_view text) {
 }
 
 Error layout_error(core::LayoutSpec spec) {
-    return error_of(core::Layout::create(std::move(spec)));
+    return error_in(core::Layout::create(std::move(spec)));
 }
 
 core::Board board(std::string_view line) {
@@ -285,7 +285,7 @@ std::vector<Triggered> givens_errors() {
     const char* const kSolution = "1234341221434321";
     core::Game game = core::Game::start(board("1..4...2.1......"), board(kSolution)).value();
     REQUIRE(game.play(core::Move::set_digit(2, 3)).ok());  // r1c3 now holds a digit
-    const auto play = [&](const core::Move& move) { return error_of(game.play(move)); };
+    const auto play = [&](const core::Move& move) { return error_in(game.play(move)); };
     std::vector<core::Digit> wrong(16, 1);
     std::vector<core::Digit> changes_given(board(kSolution).cells());
     std::swap(changes_given[0], changes_given[1]);
@@ -312,15 +312,15 @@ std::vector<Triggered> givens_errors() {
         {"three conflicts", ErrorCode::MoreConflicts,
          conflict_error(line_with({{0, '5'}, {1, '5'}, {2, '5'}}))},
         {"no solution", ErrorCode::NoSolution,
-         error_of(core::Game::start(board(".23.4.......1...")))},
+         error_in(core::Game::start(board(".23.4.......1...")))},
         {"guess budget", ErrorCode::NotSolvedWithin,
-         error_of(core::Game::start(board(std::string(81, '.')), 1))},
+         error_in(core::Game::start(board(std::string(81, '.')), 1))},
         {"solution of another shape", ErrorCode::SolutionOtherShape,
-         error_of(core::Game::start(board("1..4...2.1......"), board(std::string(81, '1'))))},
+         error_in(core::Game::start(board("1..4...2.1......"), board(std::string(81, '1'))))},
         {"solution not solved", ErrorCode::SolutionNotSolved,
-         error_of(core::Game::start(board("1..4...2.1......"), board("1234341221434322")))},
+         error_in(core::Game::start(board("1..4...2.1......"), board("1234341221434322")))},
         {"solution changes a given", ErrorCode::SolutionChangesGiven,
-         error_of(core::Game::start(board("2..............."), board(kSolution)))},
+         error_in(core::Game::start(board("2..............."), board(kSolution)))},
         {"cell outside", ErrorCode::CellOutsideBoard, play(core::Move::set_digit(16, 1))},
         {"digit too large", ErrorCode::DigitOutOfRange, play(core::Move::set_digit(1, 5))},
         {"given cell", ErrorCode::GivenCannotChange, play(core::Move::set_digit(0, 2))},
@@ -346,7 +346,7 @@ std::vector<Triggered> givens_errors() {
 Error generator_error(core::GeneratorOptions options) {
     INFO("size " << options.layout.size << " empty " << options.empty);
     if (auto invalid = core::validate_generator_options(options)) return *invalid;
-    return error_of(core::generate_puzzle(options));
+    return error_in(core::generate_puzzle(options));
 }
 
 std::vector<Triggered> generator_errors() {
@@ -404,15 +404,15 @@ std::vector<Triggered> generator_errors() {
                           .grade = easy_then_hard,
                           .limits = {.max_attempts = 2, .hardening_moves = 0}})},
         {"no jigsaw map", ErrorCode::NoRegionMap,
-         error_of(core::generate_regions({.size = 12, .max_attempts = 1, .fill_node_limit = 1}))},
+         error_in(core::generate_regions({.size = 12, .max_attempts = 1, .fill_node_limit = 1}))},
         {"evil off 9x9", ErrorCode::EvilNeedsClassic9,
-         error_of(core::EvilSeedPool::create(six, Symmetry::None, -1))},
+         error_in(core::EvilSeedPool::create(six, Symmetry::None, -1))},
         {"evil with mirror clues", ErrorCode::EvilNoSymmetry,
-         error_of(core::EvilSeedPool::create(nine, Symmetry::Mirror, -1))},
+         error_in(core::EvilSeedPool::create(nine, Symmetry::Mirror, -1))},
         {"evil with 10 empty", ErrorCode::EvilNoEmptyCount,
-         error_of(core::EvilSeedPool::create(nine, Symmetry::None, 10))},
+         error_in(core::EvilSeedPool::create(nine, Symmetry::None, 10))},
         {"evil rotated with 10 empty", ErrorCode::EvilSymmetryNoEmptyCount,
-         error_of(core::EvilSeedPool::create(nine, Symmetry::Rotate180, 10))},
+         error_in(core::EvilSeedPool::create(nine, Symmetry::Rotate180, 10))},
         {"evil seeds graded easy", ErrorCode::NoEvilFound,
          generator_error({.symmetry = Symmetry::None,
                           .difficulty = Grade::Evil,
@@ -440,11 +440,11 @@ Error save_error(const std::string& from, const std::string& to) {
     std::string text = kSave;
     const auto at = text.find(from);
     REQUIRE_MESSAGE(at != std::string::npos, from);
-    return error_of(io::load_from_text(text.replace(at, from.size(), to)));
+    return error_in(io::load_from_text(text.replace(at, from.size(), to)));
 }
 
 Error jigsaw_save_error(const std::string& regions, const std::string& extra = "") {
-    return error_of(io::load_from_text(
+    return error_in(io::load_from_text(
         R"({"format": "sudoku-lab-save", "version": 1, "puzzle": {"size": 4, "regions": )" +
         regions + extra +
         R"(, "givens": "................"}, "moves": [], "cursor": 0, "elapsed_ms": 0,
@@ -453,7 +453,7 @@ Error jigsaw_save_error(const std::string& regions, const std::string& extra = "
 
 // A 4x4 save whose history starts from `start` (a "start" object).
 Error start_error(const std::string& start) {
-    return error_of(io::load_from_text(
+    return error_in(io::load_from_text(
         R"({"format": "sudoku-lab-save", "version": 1, "puzzle": {"size": 4, "givens":
         "................"}, "start": )" +
         start + R"(, "moves": [], "cursor": 0, "elapsed_ms": 0, "hints_used": 0, "mistakes": 0})"));
@@ -474,12 +474,12 @@ std::vector<Triggered> file_errors(const sudoku::test::TempFolder& folder) {
         many_moves += R"(, {"kind": "clear", "cell": 2})";
     std::filesystem::create_directory(folder / "dir");
     return {
-        {"not JSON", ErrorCode::NotJsonAt, error_of(io::load_from_text(R"({"format": )"))},
+        {"not JSON", ErrorCode::NotJsonAt, error_in(io::load_from_text(R"({"format": )"))},
         {"huge number", ErrorCode::NotJsonNumber, save_error("61000", std::string(400, '4'))},
         {"field missing", ErrorCode::FieldMissing, save_error(R"("cursor": 3,)", "")},
         {"field of a path", ErrorCode::Prefixed, save_error(R"("cursor": 3,)", "")},
-        {"an object expected", ErrorCode::JsonObject, error_of(io::load_from_text("[1]"))},
-        {"an array found", ErrorCode::JsonArray, error_of(io::load_from_text("[1]"))},
+        {"an object expected", ErrorCode::JsonObject, error_in(io::load_from_text("[1]"))},
+        {"an array found", ErrorCode::JsonArray, error_in(io::load_from_text("[1]"))},
         {"a string expected", ErrorCode::JsonString, save_error(R"("sudoku-lab-save")", "true")},
         {"a boolean found", ErrorCode::JsonBoolean, save_error(R"("sudoku-lab-save")", "true")},
         {"an integer found", ErrorCode::JsonInteger, save_error(R"("sudoku-lab-save")", "7")},
@@ -497,25 +497,25 @@ std::vector<Triggered> file_errors(const sudoku::test::TempFolder& folder) {
         {"another version", ErrorCode::UnknownVersion,
          save_error(R"("version": 1)", R"("version": 7)")},
         {"text too large", ErrorCode::FileTooLarge,
-         error_of(io::load_from_text(std::string(io::kMaxSaveBytes + 1, ' ')))},
-        {"file too large", ErrorCode::PathTooLarge, error_of(io::read_save(too_large))},
-        {"a folder", ErrorCode::PathIsFolder, error_of(io::open_game_file(folder.path()))},
-        {"unreadable save", ErrorCode::CannotReadBecause, error_of(io::read_save(folder / "none"))},
+         error_in(io::load_from_text(std::string(io::kMaxSaveBytes + 1, ' ')))},
+        {"file too large", ErrorCode::PathTooLarge, error_in(io::read_save(too_large))},
+        {"a folder", ErrorCode::PathIsFolder, error_in(io::open_game_file(folder.path()))},
+        {"unreadable save", ErrorCode::CannotReadBecause, error_in(io::read_save(folder / "none"))},
         {"missing file", ErrorCode::CannotReadBecause,
-         error_of(io::open_game_file(folder / "none"))},
+         error_in(io::open_game_file(folder / "none"))},
         {"missing session", ErrorCode::CannotReadBecause,
-         error_of(io::load_watch_session(folder / "none"))},
+         error_in(io::load_watch_session(folder / "none"))},
         {"folder under a file", ErrorCode::CannotCreateFolder,
          *io::write_file_atomic(folder / "plain" / "save.json", "{}")},
         {"replace a folder", ErrorCode::CannotReplace,
          *io::write_file_atomic(folder / "dir", "{}", {.keep_backup = false})},
         {"nested too deep", ErrorCode::JsonTooDeep,
-         error_of(io::load_from_text(std::string(40, '[') + std::string(40, ']')))},
+         error_in(io::load_from_text(std::string(40, '[') + std::string(40, ']')))},
         {"text too long", ErrorCode::TextTooLong,
          save_error(R"("cursor": 3)",
                     R"("difficulty": ")" + std::string(101, 'x') + R"(", "cursor": 3)")},
         {"hex bytes", ErrorCode::JsonHexBytes,
-         error_of(io::recent_files_from_text(
+         error_in(io::recent_files_from_text(
              R"({"format": "sudoku-lab-recent", "version": 1, "files": [{"bytes": "x"}]})"))},
         {"start notes count", ErrorCode::StartNotesCount,
          start_error(
@@ -532,9 +532,9 @@ std::vector<Triggered> file_errors(const sudoku::test::TempFolder& folder) {
         {"start cell misfit", ErrorCode::StartCellMisfit,
          start_error(R"({"digits": "1...............", "notes": )" + kNoNotes +
                      R"(, "marks": "................"})")},
-        {"no puzzle", ErrorCode::NoPuzzleInText, error_of(io::open_game_text("# nothing\n"))},
+        {"no puzzle", ErrorCode::NoPuzzleInText, error_in(io::open_game_text("# nothing\n"))},
         {"puzzle text error in a file", ErrorCode::AtLine,
-         error_of(io::open_game_file(write("bad.txt", "\n12x4\n")))},
+         error_in(io::open_game_file(write("bad.txt", "\n12x4\n")))},
         {"regions of the wrong length", ErrorCode::RegionIdsCount, jigsaw_save_error("[0, 1]")},
         {"box on a jigsaw", ErrorCode::JigsawHasNoBox,
          jigsaw_save_error("[0,0,1,1,0,0,1,1,2,2,3,3,2,2,3,3]", R"(, "box": [2, 2])")},
@@ -804,7 +804,7 @@ TEST_CASE("killer cage errors render in the player's language") {
 // The heuristic switches' spec, the lab's configurations and puzzle sets.
 std::vector<Triggered> search_spec_errors() {
     const auto spec_error = [](std::string_view spec) {
-        return error_of(core::parse_search_config(spec));
+        return error_in(core::parse_search_config(spec));
     };
     return {
         {"spec part", ErrorCode::SearchSpecPart, spec_error("var=mrv,lcv")},
@@ -822,15 +822,15 @@ TEST_CASE("search spec errors render in the player's language") {
 std::vector<Triggered> lab_errors() {
     return {
         {"unknown configuration", ErrorCode::LabUnknownConfig,
-         error_of(core::parse_configuration("mrvv"))},
+         error_in(core::parse_configuration("mrvv"))},
         {"no configuration", ErrorCode::LabNoConfig,
-         error_of(core::parse_configuration_list(" , "))},
+         error_in(core::parse_configuration_list(" , "))},
         {"configuration part", ErrorCode::LabSpecPart,
-         error_of(core::parse_configuration("algo=naive,val=sideways"))},
+         error_in(core::parse_configuration("algo=naive,val=sideways"))},
         {"generate spec", ErrorCode::LabSetSpecBad,
-         error_of(core::parse_generate_spec("gen:0:easy:9"))},
+         error_in(core::parse_generate_spec("gen:0:easy:9"))},
         {"empty generated set", ErrorCode::LabSetEmpty,
-         error_of(core::generate_puzzle_set({.count = 0}, nullptr, nullptr))},
+         error_in(core::generate_puzzle_set({.count = 0}, nullptr, nullptr))},
     };
 }
 
@@ -849,10 +849,10 @@ std::vector<Triggered> daily_practice_print_errors() {
     worksheet.per_page = 1;
     worksheet.worksheet = render::WorksheetRequest{core::Algorithm::Naive, 0};
     return {
-        {"date format", ErrorCode::DateFormat, error_of(core::parse_civil_date("2026/01/05"))},
-        {"no such day", ErrorCode::DateNoSuchDay, error_of(core::parse_civil_date("2026-02-29"))},
+        {"date format", ErrorCode::DateFormat, error_in(core::parse_civil_date("2026/01/05"))},
+        {"no such day", ErrorCode::DateNoSuchDay, error_in(core::parse_civil_date("2026-02-29"))},
         {"practice not found", ErrorCode::PracticeNotFound,
-         error_of(core::find_practice_position(core::Technique::Jellyfish, 1, 3))},
+         error_in(core::find_practice_position(core::Technique::Jellyfish, 1, 3))},
         {"puzzles per page", ErrorCode::PrintPerPage, *render::validate_print_request(per_page)},
         {"nothing to print", ErrorCode::PrintNoPuzzles,
          *render::validate_print_request(no_puzzles)},

@@ -45,7 +45,7 @@ std::vector<EvilSeedList> own_lists() {
 // What no disguise valid for rectangular boxes changes (relabelling, rows within bands, bands,
 // columns within stacks, stacks; no transposition): for each given, the givens in its row, its
 // column and its box, as a sorted list.
-std::vector<std::array<int, 3>> disguise_invariant(const Board& b) {
+std::vector<std::array<int, 3>> box_disguise_invariant(const Board& b) {
     const int n = b.size();
     const BoxShape box = b.layout().box_shape();
     const auto box_of = [&](int r, int c) { return r / box.rows * (n / box.cols) + c / box.cols; };
@@ -77,7 +77,7 @@ std::string english_error(const GeneratorOptions& o) {
 std::set<std::vector<std::array<int, 3>>> seed_shapes(const EvilSeedList& list) {
     std::set<std::vector<std::array<int, 3>>> shapes;
     for (std::string_view line : list.lines)
-        shapes.insert(disguise_invariant(seed_board(line, list)));
+        shapes.insert(box_disguise_invariant(seed_board(line, list)));
     return shapes;
 }
 
@@ -139,7 +139,7 @@ TEST_CASE("seeds in disguise stay valid for 2x5 and 3x4 boxes") {
             CHECK(drawn.layout().box_shape() == list.box);
             CHECK(fast_solve(drawn, {.solution_limit = 2}).solutions == 1);
             // A transposition would swap row and column counts: the disguise keeps them.
-            CHECK(known.count(disguise_invariant(drawn)) == 1);
+            CHECK(known.count(box_disguise_invariant(drawn)) == 1);
         }
     }
 }
@@ -161,7 +161,7 @@ TEST_CASE("Evil from our own seeds is a new puzzle, graded Evil, no seed in disg
         CHECK(count.solutions == 1);
         CHECK(*g->grade == Grade::Evil);
         CHECK(is_evil(g->puzzle));
-        CHECK(seed_shapes(list).count(disguise_invariant(g->puzzle)) == 0);
+        CHECK(seed_shapes(list).count(box_disguise_invariant(g->puzzle)) == 0);
     }
 }
 

@@ -15,6 +15,7 @@
 #include "core/search/step_solver.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "i18n/describe.hpp"
+#include "puzzle_fixtures.hpp"
 
 using namespace sudoku::core;
 
@@ -29,19 +30,12 @@ std::vector<std::string> read_lines(const std::string& name) {
     return lines;
 }
 
-Board parse(const std::string& line) {
-    auto board = parse_puzzle_line(line);
-    REQUIRE_MESSAGE(board.ok(),
-                    line << ": " << (board.ok() ? "" : sudoku::i18n::english(board.error())));
-    return std::move(board).value();
-}
-
 // Every `step`-th puzzle of a file.
 std::vector<Board> load(const std::string& name, std::size_t step = 1) {
     std::vector<Board> boards;
     const auto lines = read_lines(name);
     for (std::size_t i = 0; i < lines.size(); i += step)
-        boards.push_back(parse(lines[i]));
+        boards.push_back(sudoku::test::board_of(lines[i]));
     return boards;
 }
 
@@ -119,7 +113,7 @@ TEST_CASE("fast solver: edge cases give exact counts and the listed solutions") 
         CAPTURE(line);
         const auto colon = line.find(':');
         REQUIRE(colon != std::string::npos);
-        const Board puzzle = parse(line.substr(0, colon));
+        const Board puzzle = sudoku::test::board_of(line.substr(0, colon));
         const std::string rest = line.substr(colon + 1);
         const int expected = std::stoi(rest);
         const auto second = rest.find(':');
@@ -480,7 +474,7 @@ TEST_CASE("fast solver: counts on sparse 12x12 and 16x16 boards agree with the p
     // 16x16 with 76 givens, beyond one removal pass (tests/data/sparse16.txt).
     std::ifstream in(std::string(SUDOKU_TEST_DATA) + "/sparse16.txt");
     for (std::string line; std::getline(in, line);)
-        if (!is_skippable_line(line)) puzzles.push_back(parse(line));
+        if (!is_skippable_line(line)) puzzles.push_back(sudoku::test::board_of(line));
     REQUIRE(puzzles.size() == 3);
     for (Board puzzle : puzzles) {
         CAPTURE(format_puzzle_line(puzzle));

@@ -43,7 +43,7 @@ GeneratedPuzzle generate_ok(const GeneratorOptions& options) {
     return std::move(result).value();
 }
 
-std::string error_of(const GeneratorOptions& options) {
+std::string options_error(const GeneratorOptions& options) {
     auto result = generate_puzzle(options);
     REQUIRE_FALSE(result.ok());
     return sudoku::i18n::english(result.error());
@@ -207,20 +207,22 @@ TEST_CASE("an exact number of empty cells is honoured (lesson 002's levels)") {
 }
 
 TEST_CASE("impossible requests give a clear error, never a hang") {
-    CHECK(contains(error_of({.layout = {.size = 7}}), "no rectangular box shape"));
-    CHECK(contains(error_of({.layout = {.size = 9}, .empty = 80}), "at most 73 empty cells"));
-    CHECK(contains(error_of({.layout = {.size = 6, .hyper = true}}), "square boxes"));
-    CHECK(contains(error_of({.layout = {.size = 9, .hyper = true}, .jigsaw = true}), "jigsaw"));
-    CHECK(contains(error_of({.layout = {.size = 9, .box = {2, 4}}}), "does not tile"));
-    CHECK(contains(error_of({.layout = {.size = 3, .diagonals = true}, .jigsaw = true}),
+    CHECK(contains(options_error({.layout = {.size = 7}}), "no rectangular box shape"));
+    CHECK(contains(options_error({.layout = {.size = 9}, .empty = 80}), "at most 73 empty cells"));
+    CHECK(contains(options_error({.layout = {.size = 6, .hyper = true}}), "square boxes"));
+    CHECK(
+        contains(options_error({.layout = {.size = 9, .hyper = true}, .jigsaw = true}), "jigsaw"));
+    CHECK(contains(options_error({.layout = {.size = 9, .box = {2, 4}}}), "does not tile"));
+    CHECK(contains(options_error({.layout = {.size = 3, .diagonals = true}, .jigsaw = true}),
                    "no solution"));
-    CHECK(contains(error_of({.layout = {.size = 26}}), "out of range"));
-    CHECK(contains(error_of({.layout = {.size = 8}, .empty = 31}), "pairs"));
-    CHECK(contains(error_of({.layout = {.size = 9}, .minimal = true, .empty = 40}), "not both"));
+    CHECK(contains(options_error({.layout = {.size = 26}}), "out of range"));
+    CHECK(contains(options_error({.layout = {.size = 8}, .empty = 31}), "pairs"));
+    CHECK(
+        contains(options_error({.layout = {.size = 9}, .minimal = true, .empty = 40}), "not both"));
     // 62 empty cells (19 givens) is far beyond what two attempts reach: the error says how far
     // it got.
-    const std::string far =
-        error_of({.layout = {.size = 9}, .empty = 62, .seed = 1, .limits = {.max_attempts = 2}});
+    const std::string far = options_error(
+        {.layout = {.size = 9}, .empty = 62, .seed = 1, .limits = {.max_attempts = 2}});
     CHECK(contains(far, "62 empty cells in 2 attempts; the most reached was"));
 }
 
@@ -229,7 +231,7 @@ TEST_CASE("a shape with no solution is reported, not searched forever") {
     // r2-3 c2-3 and the diagonals force a contradiction (checked by a complete search).
     GeneratorOptions o{.layout = {.size = 4, .diagonals = true, .hyper = true}};
     if (count_solutions(Board(*Layout::create(o.layout)), 1) == 0)
-        CHECK(contains(error_of(o), "no solution exists"));
+        CHECK(contains(options_error(o), "no solution exists"));
 }
 
 TEST_CASE("the difficulty seam: the grade must match exactly") {
@@ -243,11 +245,11 @@ TEST_CASE("the difficulty seam: the grade must match exactly") {
         CHECK(g.stats.grades >= 1);
     }
     // The stand-in never says Evil: the attempt bound ends the search with the grades seen.
-    const std::string evil = error_of({.layout = {.size = 9},
-                                       .difficulty = Grade::Evil,
-                                       .grade = grade_by_empty,
-                                       .seed = 1,
-                                       .limits = {.max_attempts = 3}});
+    const std::string evil = options_error({.layout = {.size = 9},
+                                            .difficulty = Grade::Evil,
+                                            .grade = grade_by_empty,
+                                            .seed = 1,
+                                            .limits = {.max_attempts = 3}});
     CHECK(contains(evil, "no evil puzzle found in 3 attempts (grades seen: "));
 }
 
@@ -293,8 +295,8 @@ TEST_CASE("a minimal puzzle is never claimed when a removal check was cut short"
 
 TEST_CASE("generation can be cancelled from another thread") {
     std::atomic<bool> cancel{true};
-    CHECK(error_of({.layout = {.size = 9}, .cancel = &cancel}) == "cancelled");
-    CHECK(error_of({.layout = {.size = 9}, .jigsaw = true, .cancel = &cancel}) == "cancelled");
+    CHECK(options_error({.layout = {.size = 9}, .cancel = &cancel}) == "cancelled");
+    CHECK(options_error({.layout = {.size = 9}, .jigsaw = true, .cancel = &cancel}) == "cancelled");
 }
 
 TEST_CASE("local search reaches exact targets one removal pass misses") {
@@ -306,7 +308,8 @@ TEST_CASE("local search reaches exact targets one removal pass misses") {
                                         .empty = 60,
                                         .seed = seed,
                                         .limits = {.max_attempts = 1, .local_moves = 0}};
-        CHECK(contains(error_of(one_pass), "60 empty cells in 1 attempts; the most reached was 5"));
+        CHECK(contains(options_error(one_pass),
+                       "60 empty cells in 1 attempts; the most reached was 5"));
         // ...and the local search gets there from the same grid, still unique.
         GeneratorOptions search = one_pass;
         search.limits.local_moves = -1;
@@ -364,7 +367,7 @@ TEST_CASE("the local search is deterministic per seed") {
         // One removal pass falls short here, so the result comes from the local search.
         GeneratorOptions pass_only = o;
         pass_only.limits = {.max_attempts = 1, .local_moves = 0};
-        CHECK(contains(error_of(pass_only), "the most reached was"));
+        CHECK(contains(options_error(pass_only), "the most reached was"));
         const auto a = generate_ok(o);
         const auto b = generate_ok(o);
         CHECK(a.puzzle == b.puzzle);
@@ -377,11 +380,11 @@ TEST_CASE("the local search is deterministic per seed") {
 }
 
 TEST_CASE("a 16x16 target far out of reach fails after one local search and says how far") {
-    const std::string message = error_of({.layout = {.size = 16},
-                                          .symmetry = Symmetry::None,
-                                          .empty = 220,
-                                          .seed = 1,
-                                          .limits = {.local_moves = 100}});
+    const std::string message = options_error({.layout = {.size = 16},
+                                               .symmetry = Symmetry::None,
+                                               .empty = 220,
+                                               .seed = 1,
+                                               .limits = {.local_moves = 100}});
     CHECK(contains(message,
                    "could not make a unique puzzle with 220 empty cells in 1 attempts; "
                    "the most reached was 1"));
@@ -407,12 +410,13 @@ TEST_CASE("the local search can be cancelled while it runs") {
         cancel = true;
     });
     // Far more moves than could finish: only the cancel flag ends this.
-    const std::string message = error_of({.layout = {.size = 16},
-                                          .symmetry = Symmetry::None,
-                                          .empty = 200,
-                                          .seed = 1,
-                                          .limits = {.max_attempts = 1, .local_moves = 1'000'000},
-                                          .cancel = &cancel});
+    const std::string message =
+        options_error({.layout = {.size = 16},
+                       .symmetry = Symmetry::None,
+                       .empty = 200,
+                       .seed = 1,
+                       .limits = {.max_attempts = 1, .local_moves = 1'000'000},
+                       .cancel = &cancel});
     stopper.join();
     CHECK(message == "cancelled");
 }
@@ -470,7 +474,7 @@ namespace {
 // What no disguise changes (relabelling, row and column permutations within bands and stacks,
 // band and stack permutations, transposition): for each given, the givens in its row and
 // column (as an unordered pair) and in its box, as a sorted list.
-std::vector<std::array<int, 3>> disguise_invariant(const Board& b) {
+std::vector<std::array<int, 3>> transposable_disguise_invariant(const Board& b) {
     std::array<int, 9> rows{}, cols{}, boxes{};
     const auto box_of = [](int c) { return c / 27 * 3 + c % 9 / 3; };
     for (int c = 0; c < 81; ++c) {
@@ -495,14 +499,14 @@ std::vector<std::array<int, 3>> disguise_invariant(const Board& b) {
 TEST_CASE("evil 9x9 puzzles are new ones, not known puzzles in disguise") {
     std::set<std::vector<std::array<int, 3>>> known;
     for (std::string_view line : evil_seed_lines())
-        known.insert(disguise_invariant(*parse_puzzle_line(line)));
+        known.insert(transposable_disguise_invariant(*parse_puzzle_line(line)));
     for (std::uint64_t seed = 1; seed <= 4; ++seed) {
         CAPTURE(seed);
         const auto g = generate_ok({.layout = {.size = 9},
                                     .symmetry = Symmetry::None,
                                     .difficulty = Grade::Evil,
                                     .seed = seed});
-        CHECK(known.count(disguise_invariant(g.puzzle)) == 0);
+        CHECK(known.count(transposable_disguise_invariant(g.puzzle)) == 0);
     }
 }
 
@@ -516,7 +520,8 @@ TEST_CASE("evil honours symmetry, empty count and minimality") {
         CHECK(*g.grade == Grade::Evil);
     }
     CHECK(contains(
-        error_of({.layout = {.size = 9}, .symmetry = Symmetry::Mirror, .difficulty = Grade::Evil}),
+        options_error(
+            {.layout = {.size = 9}, .symmetry = Symmetry::Mirror, .difficulty = Grade::Evil}),
         "no known evil puzzle has mirror clue symmetry"));
     const GeneratorOptions sixty{.layout = {.size = 9},
                                  .symmetry = Symmetry::None,
@@ -526,7 +531,7 @@ TEST_CASE("evil honours symmetry, empty count and minimality") {
     CHECK(generate_ok(sixty).puzzle.empty_count() == 60);
     GeneratorOptions fifty = sixty;
     fifty.empty = 50;
-    CHECK(contains(error_of(fifty), "has 50 empty cells (they have 57..61)"));
+    CHECK(contains(options_error(fifty), "has 50 empty cells (they have 57..61)"));
     CHECK(validate_generator_options(fifty).has_value());
 
     const auto minimal = generate_ok({.layout = {.size = 9},
@@ -546,18 +551,19 @@ TEST_CASE("evil honours symmetry, empty count and minimality") {
 }
 
 TEST_CASE("evil on thin boxes gives up after its searches, and says where evil is available") {
-    const std::string message = error_of({.layout = {.size = 6},
-                                          .difficulty = Grade::Evil,
-                                          .seed = 1,
-                                          .limits = {.max_attempts = 3, .hardening_moves = 200}});
+    const std::string message =
+        options_error({.layout = {.size = 6},
+                       .difficulty = Grade::Evil,
+                       .seed = 1,
+                       .limits = {.max_attempts = 3, .hardening_moves = 200}});
     CHECK(contains(message, "no evil puzzle found in 3 attempts"));
     CHECK(contains(message, "3 searches for a harder neighbour (600 moves in all)"));
     CHECK(contains(message, "rare or absent on boxes two cells high"));
     // Without the search, only carving is tried.
-    CHECK(contains(error_of({.layout = {.size = 6},
-                             .difficulty = Grade::Evil,
-                             .seed = 1,
-                             .limits = {.max_attempts = 2, .hardening_moves = 0}}),
+    CHECK(contains(options_error({.layout = {.size = 6},
+                                  .difficulty = Grade::Evil,
+                                  .seed = 1,
+                                  .limits = {.max_attempts = 2, .hardening_moves = 0}}),
                    "0 searches for a harder neighbour (0 moves in all)"));
 }
 

@@ -18,9 +18,6 @@ using sudoku::test::board_of;
 
 namespace {
 
-constexpr std::string_view kCauDo =
-    "78.4..12.6...75..9...6.1.78..7.4.26...1.5.93.9.4.6...5.7.3...1212...74...492.6..7";
-
 struct Gif {
     GifFileType* file = nullptr;
     explicit Gif(const std::string& path) {
@@ -52,13 +49,14 @@ TEST_CASE("gif: a step range reads back with its frames, size and exact theme co
     request.every = 5;
     request.size = 200;
     std::uint64_t reports = 0;
-    auto written = render::write_animation(board_of(kCauDo), request, path, {theme, font, words},
-                                           [&](std::uint64_t done, std::uint64_t total) {
-                                               ++reports;
-                                               CHECK(total == 5);
-                                               CHECK(done == reports);
-                                               return true;
-                                           });
+    auto written =
+        render::write_animation(board_of(sudoku::test::kCauDoLine), request, path,
+                                {theme, font, words}, [&](std::uint64_t done, std::uint64_t total) {
+                                    ++reports;
+                                    CHECK(total == 5);
+                                    CHECK(done == reports);
+                                    return true;
+                                });
     REQUIRE_MESSAGE(written.ok(), (written.ok() ? "" : sudoku::i18n::english(written.error())));
     CHECK(written->frames == 5);
     CHECK(written->last_position == 20);
@@ -100,7 +98,8 @@ TEST_CASE("gif: a range past the end of the search stops at its end") {
     request.every = 100;
     request.size = 100;
     request.view = render::View::Board;
-    auto written = render::write_animation(board_of(kCauDo), request, path, {theme, font, words});
+    auto written = render::write_animation(board_of(sudoku::test::kCauDoLine), request, path,
+                                           {theme, font, words});
     REQUIRE(written.ok());
     CHECK(written->search_ended);
     CHECK(written->last_position < 4000);
@@ -119,26 +118,28 @@ TEST_CASE("gif: cancelling, bad sizes and unwritable paths give errors and leave
     request.size = 100;
     const std::string cancelled = folder / "cancelled.gif";
     auto stopped =
-        render::write_animation(board_of(kCauDo), request, cancelled, style,
+        render::write_animation(board_of(sudoku::test::kCauDoLine), request, cancelled, style,
                                 [](std::uint64_t done, std::uint64_t) { return done < 3; });
     REQUIRE_FALSE(stopped.ok());
     CHECK(stopped.error().code == core::ErrorCode::Cancelled);
     CHECK_FALSE(std::filesystem::exists(cancelled));
 
     request.size = 20;
-    auto small = render::write_animation(board_of(kCauDo), request, folder / "small.gif", style);
+    auto small = render::write_animation(board_of(sudoku::test::kCauDoLine), request,
+                                         folder / "small.gif", style);
     CHECK(small.error().code == core::ErrorCode::ImageSizeOutOfRange);
 
     request.size = 100;
     const std::string nowhere = folder / "missing" / "x.gif";
-    auto unwritable = render::write_animation(board_of(kCauDo), request, nowhere, style);
+    auto unwritable =
+        render::write_animation(board_of(sudoku::test::kCauDoLine), request, nowhere, style);
     REQUIRE_FALSE(unwritable.ok());
     CHECK(unwritable.error().code == core::ErrorCode::ImageWriteFailed);
     CHECK(sudoku::i18n::english(unwritable.error()) ==
           "cannot write the image " + nowhere + ": No such file or directory");
 
-    const render::Image image =
-        render::paint_image(render::View::Board, 64, render::plain_frame(board_of(kCauDo)), style);
+    const render::Image image = render::paint_image(
+        render::View::Board, 64, render::plain_frame(board_of(sudoku::test::kCauDoLine)), style);
     auto png = render::write_png(image, nowhere);
     REQUIRE(png.has_value());
     CHECK(png->code == core::ErrorCode::ImageWriteFailed);
@@ -146,7 +147,8 @@ TEST_CASE("gif: cancelling, bad sizes and unwritable paths give errors and leave
     CHECK(std::filesystem::file_size(folder / "ok.png") > 100);
 
     request.steps = {5000, 5010};
-    auto past = render::write_animation(board_of(kCauDo), request, folder / "past.gif", style);
+    auto past = render::write_animation(board_of(sudoku::test::kCauDoLine), request,
+                                        folder / "past.gif", style);
     CHECK(past.error().code == core::ErrorCode::StepPastEnd);
     CHECK_FALSE(std::filesystem::exists(folder / "past.gif"));
 }

@@ -12,16 +12,11 @@
 #include "core/logic/hardness.hpp"
 #include "core/logic/logic_techniques.hpp"
 #include "core/text/puzzle_line.hpp"
+#include "puzzle_fixtures.hpp"
 
 using namespace sudoku::core;
 
 namespace {
-
-Board parse(const char* line) {
-    auto board = parse_puzzle_line(line);
-    REQUIRE(board.ok());
-    return *board;
-}
 
 Grade grade_of_line(const Board& board) {
     auto report = grade_puzzle(board, GradeOptions{.mrv_cost = false});
@@ -95,7 +90,7 @@ bool same(const Hardness& a, const Hardness& b) {
 TEST_CASE("hardness: skipping assumptions known not to break measures exactly as trying all") {
     int positions = 0;
     for (const char* line : {kEasy, kOneNishio, kStuck}) {
-        const Board board = parse(line);
+        const Board board = sudoku::test::board_of(line);
         const Hardness h = measure_hardness(board);
         CHECK(same(h, reference_hardness(board)));
         positions += h.assumption_positions;
@@ -123,7 +118,7 @@ TEST_CASE("hardness: puzzles with no solution measure as the reference does (the
     // among the givens, so the contradiction appears only during the solve.
     int broken = 0, measured = 0;
     for (const char* line : {kEasy, kOneNishio, kStuck}) {
-        const Board board = parse(line);
+        const Board board = sudoku::test::board_of(line);
         for (int i = 0; i < board.cell_count(); ++i) {
             const auto c = static_cast<Cell>(i);
             if (board.at(c) == kEmpty) continue;
@@ -147,14 +142,14 @@ TEST_CASE("hardness: puzzles with no solution measure as the reference does (the
 }
 
 TEST_CASE("hardness: a singles puzzle needs no assumption") {
-    const Hardness h = measure_hardness(parse(kEasy));
+    const Hardness h = measure_hardness(sudoku::test::board_of(kEasy));
     CHECK_FALSE(h.stuck);
     CHECK(h.assumption_positions == 0);
     CHECK(h.fewest_breaking == std::numeric_limits<int>::max());
 }
 
 TEST_CASE("hardness: an Expert puzzle that needs assumptions measures finite, not stuck") {
-    const Board board = parse(kOneNishio);
+    const Board board = sudoku::test::board_of(kOneNishio);
     REQUIRE(grade_of_line(board) == Grade::Expert);
     const Hardness h = measure_hardness(board);
     CHECK_FALSE(h.stuck);
@@ -164,7 +159,7 @@ TEST_CASE("hardness: an Expert puzzle that needs assumptions measures finite, no
 }
 
 TEST_CASE("hardness: stuck exactly where the grader is stuck") {
-    const Board board = parse(kStuck);
+    const Board board = sudoku::test::board_of(kStuck);
     REQUIRE(grade_of_line(board) == Grade::Evil);
     const Hardness h = measure_hardness(board);
     CHECK(h.stuck);
@@ -173,8 +168,8 @@ TEST_CASE("hardness: stuck exactly where the grader is stuck") {
 
 TEST_CASE("hardness: a broken puzzle measures as the easiest") {
     // Two 1s in the first row.
-    const Hardness h = measure_hardness(
-        parse("11..............................................................................."));
+    const Hardness h = measure_hardness(sudoku::test::board_of(
+        "11..............................................................................."));
     CHECK_FALSE(h.stuck);
     CHECK(h.assumption_positions == 0);
     CHECK(h.fewest_breaking == std::numeric_limits<int>::max());

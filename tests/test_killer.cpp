@@ -20,7 +20,7 @@ using namespace sudoku::core;
 
 namespace {
 
-std::string error_of(std::string_view line) {
+std::string killer_line_error(std::string_view line) {
     auto board = parse_puzzle_line(line);
     REQUIRE_FALSE(board.ok());
     return sudoku::i18n::english(board.error());
@@ -125,22 +125,22 @@ TEST_CASE("killer lines read cages, round-trip and make cage mates peers") {
 
 TEST_CASE("bad cage options and cage lists are named with their column, cage and cell") {
     const std::string dots(81, '.');
-    CHECK(error_of(dots + " cage=15") ==
+    CHECK(killer_line_error(dots + " cage=15") ==
           "column 83: cage=15: expected <sum>:<cells>, such as cage=15:r1c1,r1c2");
-    CHECK(error_of(dots + " cage=x5:r1c1") ==
+    CHECK(killer_line_error(dots + " cage=x5:r1c1") ==
           "column 83: cage sum 'x5' is not a positive whole number");
-    CHECK(error_of(dots + " cage=5:r1c1,r10c1") ==
+    CHECK(killer_line_error(dots + " cage=5:r1c1,r10c1") ==
           "column 95: cage cell 'r10c1' is not a cell such as r3c5 on a 9x9 board");
-    CHECK(error_of(dots + " cage=5:r1c1,") ==
+    CHECK(killer_line_error(dots + " cage=5:r1c1,") ==
           "column 95: cage cell '' is not a cell such as r3c5 on a 9x9 board");
-    CHECK(error_of(dots + " cage=3:r1c1,r1c2 cage=4:r1c2,r1c3") ==
+    CHECK(killer_line_error(dots + " cage=3:r1c1,r1c2 cage=4:r1c2,r1c3") ==
           "r1c2 is in cage 1 and again in cage 2 at r1c2");
-    CHECK(error_of(dots + " cage=3:r1c1,r1c1") == "cage 1 at r1c1 lists r1c1 twice");
-    CHECK(error_of(dots + " cage=3:r1c1,r1c3") ==
+    CHECK(killer_line_error(dots + " cage=3:r1c1,r1c1") == "cage 1 at r1c1 lists r1c1 twice");
+    CHECK(killer_line_error(dots + " cage=3:r1c1,r1c3") ==
           "cage 1 at r1c1 is not connected (r1c3 is cut off)");
-    CHECK(error_of(dots + " cage=2:r1c1,r1c2") ==
+    CHECK(killer_line_error(dots + " cage=2:r1c1,r1c2") ==
           "cage 1 at r1c1: sum 2 is impossible for 2 different digits (possible: 3 to 17)");
-    CHECK(error_of(std::string(16, '.') + " cage=15:r1c1,r1c2,r1c3,r1c4,r2c4") ==
+    CHECK(killer_line_error(std::string(16, '.') + " cage=15:r1c1,r1c2,r1c3,r1c4,r2c4") ==
           "cage 1 at r1c1 has 5 cells, more than 4 (no digit may repeat in a cage)");
     // Givens that break a cage.
     auto broken = parse_puzzle_line("9" + std::string(80, '.') + " cage=9:r1c1,r1c2");

@@ -15,7 +15,7 @@ using app::parse_launch_options;
 
 namespace {
 
-std::string error_of(const std::vector<std::string>& args) {
+std::string launch_error(const std::vector<std::string>& args) {
     auto options = parse_launch_options(args);
     REQUIRE_MESSAGE(!options, "accepted: " << args.front());
     return sudoku::i18n::english(options.error());
@@ -63,19 +63,20 @@ TEST_CASE("launch options: the last of a repeated option wins, help and version"
 }
 
 TEST_CASE("launch options: each error is one line naming the option and the bad value") {
-    CHECK(error_of({"--scale", "4"}) == "--scale 4: expected a number from 1 to 3");
-    CHECK(error_of({"--theme", "purple"}) == "--theme purple: expected light, dark or contrast");
-    CHECK(error_of({"--lang", "fr"}) == "--lang fr: expected en, vi or tr");
-    CHECK(error_of({"--watch", "dfs"}) == "--watch dfs: expected naive, mrv, propagate or dlx");
-    CHECK(error_of({"--speed", "fast"}) ==
+    CHECK(launch_error({"--scale", "4"}) == "--scale 4: expected a number from 1 to 3");
+    CHECK(launch_error({"--theme", "purple"}) ==
+          "--theme purple: expected light, dark or contrast");
+    CHECK(launch_error({"--lang", "fr"}) == "--lang fr: expected en, vi or tr");
+    CHECK(launch_error({"--watch", "dfs"}) == "--watch dfs: expected naive, mrv, propagate or dlx");
+    CHECK(launch_error({"--speed", "fast"}) ==
           "--speed fast: expected steps per second (1 to 1e8) or turbo");
-    CHECK(error_of({"--bogus"}) == "--bogus: unknown option (see --help)");
-    CHECK(error_of({"--watch"}) == "--watch needs a value");
-    CHECK(error_of({"--scale="}) == "--scale needs a value");
-    CHECK(error_of({"--present=yes"}) == "--present takes no value");
-    CHECK(error_of({app::kDefaultPuzzle, "second"}) ==
+    CHECK(launch_error({"--bogus"}) == "--bogus: unknown option (see --help)");
+    CHECK(launch_error({"--watch"}) == "--watch needs a value");
+    CHECK(launch_error({"--scale="}) == "--scale needs a value");
+    CHECK(launch_error({"--present=yes"}) == "--present takes no value");
+    CHECK(launch_error({app::kDefaultPuzzle, "second"}) ==
           "second: only one puzzle (line or file) can be given");
-    CHECK(error_of({"12345"}).starts_with("not a file, and not a puzzle line: "));
+    CHECK(launch_error({"12345"}).starts_with("not a file, and not a puzzle line: "));
     // Odd bytes never escape as an exception, and the error stays one line.
     for (const std::vector<std::string>& odd :
          std::vector<std::vector<std::string>>{{"--scale", "\n"}, {"--=x"}, {"---"}, {"-"}}) {
@@ -125,5 +126,5 @@ TEST_CASE("launch options: --watch takes a puzzle without a solution to watch it
     REQUIRE(watched->watch.board);
     CHECK(watched->watch.board->filled_count() == 16);
     // Without --watch it cannot be played, and the error still says why.
-    CHECK(error_of({unsolvable}).find("no solution") != std::string::npos);
+    CHECK(launch_error({unsolvable}).find("no solution") != std::string::npos);
 }

@@ -16,9 +16,6 @@ namespace core = sudoku::core;
 
 namespace {
 
-constexpr std::string_view kCauDo =
-    "78.4..12.6...75..9...6.1.78..7.4.26...1.5.93.9.4.6...5.7.3...1212...74...492.6..7";
-
 // Polls as the frame loop does, at most 60 s.
 void wait_done(PictureExport& job) {
     for (int i = 0; i < 6000 && job.running(); ++i) {
@@ -39,7 +36,7 @@ TEST_CASE("picture export: a PNG of a step and a GIF of a range, written on a wo
     png.size = 300;
     png.step = 3;
     png.language = sudoku::app::Language::Turkish;
-    job.start(sudoku::test::board_of(kCauDo), {}, png);
+    job.start(sudoku::test::board_of(sudoku::test::kCauDoLine), {}, png);
     wait_done(job);
     REQUIRE(job.outcome());
     CHECK_FALSE(job.outcome()->error.has_value());
@@ -52,7 +49,8 @@ TEST_CASE("picture export: a PNG of a step and a GIF of a range, written on a wo
     gif.view = sudoku::render::View::Board;
     gif.steps = {0, 30};
     gif.every = 10;
-    job.start(sudoku::test::board_of(kCauDo), {.algorithm = core::Algorithm::Mrv}, gif);
+    job.start(sudoku::test::board_of(sudoku::test::kCauDoLine), {.algorithm = core::Algorithm::Mrv},
+              gif);
     wait_done(job);
     REQUIRE(job.outcome());
     CHECK_FALSE(job.outcome()->error.has_value());
@@ -69,7 +67,7 @@ TEST_CASE("picture export: Cancel stops an animation and leaves no file") {
     gif.path = folder / "long.gif";
     gif.size = 2000;  // 2000 frames of 2000x2250: minutes of work unless cancelled
     gif.steps = {0, 1999};
-    job.start(sudoku::test::board_of(kCauDo), {}, gif);
+    job.start(sudoku::test::board_of(sudoku::test::kCauDoLine), {}, gif);
     for (int i = 0; i < 6000 && job.done() < 1; ++i)
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
     CHECK(job.done() >= 1);

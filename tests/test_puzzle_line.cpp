@@ -8,7 +8,7 @@ using namespace sudoku::core;
 
 namespace {
 
-std::string error_of(std::string_view line) {
+std::string line_error(std::string_view line) {
     auto board = parse_puzzle_line(line);
     REQUIRE_FALSE(board.ok());
     return sudoku::i18n::english(board.error());
@@ -77,37 +77,37 @@ TEST_CASE("region ids may be any letters and symbol ids number the pieces as wri
     CHECK(format_puzzle_line(*named).ends_with("regions=1112211222333443344455555"));
 
     // Pieces 1 and 5 are both split; piece 1 is checked first.
-    CHECK(error_of("1........................ regions=5112211222333443344455551") ==
+    CHECK(line_error("1........................ regions=5112211222333443344455551") ==
           "region 1 is not connected (r5c5 is cut off)");
     // Only the bottom piece is split; it is written '1' but appears last: named as written.
-    CHECK(error_of("1........................ regions=5552255222333443344111141") ==
+    CHECK(line_error("1........................ regions=5552255222333443344111141") ==
           "region 1 is not connected (r5c1 is cut off)");
 }
 
 TEST_CASE("errors name what is wrong and where") {
-    CHECK(error_of("") == "empty puzzle line");
-    CHECK(error_of("123") == "puzzle has 3 symbols, expected N*N for N=3..25");
-    CHECK(error_of(std::string(80, '.')) ==
+    CHECK(line_error("") == "empty puzzle line");
+    CHECK(line_error("123") == "puzzle has 3 symbols, expected N*N for N=3..25");
+    CHECK(line_error(std::string(80, '.')) ==
           "puzzle has 80 symbols, expected N*N for N=3..25 (nearest: 64 for 8x8, 81 for 9x9)");
-    CHECK(error_of(std::string(40, '.') + "x" + std::string(40, '.')) ==
+    CHECK(line_error(std::string(40, '.') + "x" + std::string(40, '.')) ==
           "position 41: unknown symbol 'x' (expected 1-9, A-P, or . for empty)");
-    CHECK(error_of(std::string(20, '.') + "A" + std::string(60, '.')) ==
+    CHECK(line_error(std::string(20, '.') + "A" + std::string(60, '.')) ==
           "value A (10) at r3c3 is out of range (1..9)");
-    CHECK(error_of("0" + std::string(255, '.')) ==
+    CHECK(line_error("0" + std::string(255, '.')) ==
           "position 1: '0' is not a symbol for 16x16 boards (use . for empty)");
-    CHECK(error_of(std::string(81, '.') + " diagonal") ==
+    CHECK(line_error(std::string(81, '.') + " diagonal") ==
           "unknown option 'diagonal' (expected box=RxC, x, hyper or regions=...)");
-    CHECK(error_of(std::string(36, '.') + " box=2by3") ==
+    CHECK(line_error(std::string(36, '.') + " box=2by3") ==
           "box=2by3: expected box=RxC, such as box=2x3");
-    CHECK(error_of(std::string(36, '.') + " box=4x4") ==
+    CHECK(line_error(std::string(36, '.') + " box=4x4") ==
           "box 4x4 does not tile a 6x6 board (rows x cols must be 6)");
-    CHECK(error_of(std::string(49, '.')) ==
+    CHECK(line_error(std::string(49, '.')) ==
           "size 7 has no rectangular box shape; give jigsaw regions");
-    CHECK(error_of(std::string(25, '.') + " regions=123") ==
+    CHECK(line_error(std::string(25, '.') + " regions=123") ==
           "regions= has 3 ids, needs 25 (one per cell)");
-    CHECK(error_of(std::string(25, '.') + " regions=1112211222333443344455556") ==
+    CHECK(line_error(std::string(25, '.') + " regions=1112211222333443344455556") ==
           "regions= names more than 5 regions ('6' at position 25 is region 6)");
-    CHECK(error_of(std::string(36, '.') + " hyper") ==
+    CHECK(line_error(std::string(36, '.') + " hyper") ==
           "hyper windows need square boxes (such as 9x9 with 3x3 boxes)");
 }
 

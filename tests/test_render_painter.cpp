@@ -19,10 +19,6 @@ using sudoku::test::rc;
 
 namespace {
 
-// Lesson 000's cau_do: naive selects r1c3, tries 1, and r1c7 already holds 1.
-constexpr std::string_view kCauDo =
-    "78.4..12.6...75..9...6.1.78..7.4.26...1.5.93.9.4.6...5.7.3...1212...74...492.6..7";
-
 struct Painted {
     render::RenderTheme theme;
     render::FontFace font;
@@ -58,7 +54,7 @@ render::CellBox box_of(const render::Image& image, core::Cell c) {
 
 TEST_CASE("render: a puzzle's digits are drawn in their own cells, in the given colour") {
     Painted p;
-    const core::Board board = board_of(kCauDo);
+    const core::Board board = board_of(sudoku::test::kCauDoLine);
     const render::Image image = p.paint(render::View::Board, 450, render::plain_frame(board));
     REQUIRE(image.width == 450);
     REQUIRE(image.height == 450);
@@ -88,7 +84,7 @@ TEST_CASE("render: a puzzle's digits are drawn in their own cells, in the given 
 TEST_CASE(
     "render: the Watch marks colour the cell tried, the rejected value's peer and a dead end") {
     Painted p;
-    const core::Board board = board_of(kCauDo);
+    const core::Board board = board_of(sudoku::test::kCauDoLine);
     auto tried = render::frame_at_step(board, {}, 2);  // select r1c3, try 1
     REQUIRE(tried.ok());
     REQUIRE(tried->last->kind == core::StepKind::Try);
@@ -120,7 +116,7 @@ TEST_CASE(
 
 TEST_CASE("render: values the search placed are drawn in their depth's colour") {
     Painted p;
-    const core::Board board = board_of(kCauDo);
+    const core::Board board = board_of(sudoku::test::kCauDoLine);
     // mrv after 40 events: 13 values placed at depths 1..13.
     auto frame = render::frame_at_step(board, {.algorithm = core::Algorithm::Mrv}, 40);
     REQUIRE(frame.ok());
@@ -144,7 +140,7 @@ TEST_CASE("render: values the search placed are drawn in their depth's colour") 
 
 TEST_CASE("render: each view has its documented size, any puzzle shape paints") {
     Painted p;
-    const core::Board board = board_of(kCauDo);
+    const core::Board board = board_of(sudoku::test::kCauDoLine);
     auto frame = render::frame_at_step(board, {.algorithm = core::Algorithm::Mrv}, 40);
     REQUIRE(frame.ok());
     CHECK(p.paint(render::View::BoardCounters, 800, *frame).height == 900);
@@ -187,7 +183,7 @@ TEST_CASE("render: sizes, step ranges and the end of the search are checked") {
     CHECK(render::planned_frames({0, 100}, 25).value() == 5);
     CHECK(render::planned_frames({0, 100000}, 1).error().code == core::ErrorCode::TooManyFrames);
     // cau_do's naive search ends with its solution after a few hundred events.
-    auto end = render::frame_at_step(board_of(kCauDo), {}, 1'000'000);
+    auto end = render::frame_at_step(board_of(sudoku::test::kCauDoLine), {}, 1'000'000);
     REQUIRE_FALSE(end.ok());
     CHECK(end.error().code == core::ErrorCode::StepPastEnd);
     CHECK(sudoku::i18n::english(end.error()).find("step 1000000 is past the end of the search (") ==
@@ -198,7 +194,7 @@ TEST_CASE("render: the counters shrink to fit the picture's width, never past it
     Painted p;
     p.words.backtracks = "lần quay lui {1}";  // longer words than English
     p.words.placements = "lần đặt số {1}";
-    auto end = render::frame_at_step(board_of(kCauDo), {}, 3341);
+    auto end = render::frame_at_step(board_of(sudoku::test::kCauDoLine), {}, 3341);
     REQUIRE(end.ok());
     for (const int width : {200, 320, 641}) {
         INFO(width);
@@ -221,7 +217,7 @@ TEST_CASE("render: the counters shrink to fit the picture's width, never past it
 
 TEST_CASE("render: the values a level already tried are listed, struck, in its cell") {
     Painted p;
-    const core::Board board = board_of(kCauDo);
+    const core::Board board = board_of(sudoku::test::kCauDoLine);
     // naive on r1c3: try 1 (step 2), reject it (3), try 2 (4): 1 has been tried by then.
     auto first = render::frame_at_step(board, {}, 2);
     auto second = render::frame_at_step(board, {}, 4);

@@ -8,6 +8,7 @@
 
 #include "core/text/puzzle_line.hpp"
 #include "i18n/describe.hpp"
+#include "puzzle_fixtures.hpp"
 #include "render/lane_animation.hpp"
 #include "temp_folder.hpp"
 
@@ -15,10 +16,6 @@ namespace render = sudoku::render;
 namespace core = sudoku::core;
 
 namespace {
-
-// Lesson 000's cau_do (naive: 91 placements to the solution).
-constexpr std::string_view kCauDo =
-    "78.4..12.6...75..9...6.1.78..7.4.26...1.5.93.9.4.6...5.7.3...1212...74...492.6..7";
 
 struct Style {
     render::RenderTheme theme;
@@ -40,7 +37,7 @@ render::Rgb pixel(const render::Image& image, double x, double y) {
 }  // namespace
 
 TEST_CASE("tree picture: nodes, triangles and the path in the panel's colours") {
-    const core::Board start = core::parse_puzzle_line(kCauDo).value();
+    const core::Board start = core::parse_puzzle_line(sudoku::test::kCauDoLine).value();
     auto picture = render::tree_at_step(start, algo(core::Algorithm::Naive), 400);
     REQUIRE(picture);
     const Style style;
@@ -79,7 +76,7 @@ TEST_CASE("tree picture: nodes, triangles and the path in the panel's colours") 
 }
 
 TEST_CASE("tree picture: the sizes of tree, frame-with-tree and compare pictures") {
-    const core::Board start = core::parse_puzzle_line(kCauDo).value();
+    const core::Board start = core::parse_puzzle_line(sudoku::test::kCauDoLine).value();
     const Style style;
     render::LaneLayout tree_only;
     tree_only.tree = true;
@@ -107,7 +104,7 @@ TEST_CASE("tree picture: the sizes of tree, frame-with-tree and compare pictures
 
 TEST_CASE("compare animation: progress per frame, Cancel, and an end inside the range") {
     const sudoku::test::TempFolder folder;
-    const core::Board start = core::parse_puzzle_line(kCauDo).value();
+    const core::Board start = core::parse_puzzle_line(sudoku::test::kCauDoLine).value();
     const Style style;
     render::LaneLayout layout;
     layout.tree = true;

@@ -14,20 +14,14 @@
 #include "core/grid/validation.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "i18n/describe.hpp"
+#include "puzzle_fixtures.hpp"
 
 using namespace sudoku::core;
 
 namespace {
 
-Board parse(const std::string& line) {
-    auto board = parse_puzzle_line(line);
-    REQUIRE_MESSAGE(board.ok(),
-                    line << ": " << (board.ok() ? "" : sudoku::i18n::english(board.error())));
-    return std::move(board).value();
-}
-
 Board empty_hyper(int n, const char* extras = " hyper") {
-    return parse(std::string(static_cast<std::size_t>(n * n), '.') + extras);
+    return sudoku::test::board_of(std::string(static_cast<std::size_t>(n * n), '.') + extras);
 }
 
 }  // namespace
@@ -41,7 +35,7 @@ TEST_CASE("restarting search: the edge cases keep their exact counts") {
         CAPTURE(line);
         const auto colon = line.find(':');
         REQUIRE(colon != std::string::npos);
-        const Board puzzle = parse(line.substr(0, colon));
+        const Board puzzle = sudoku::test::board_of(line.substr(0, colon));
         const int expected = std::stoi(line.substr(colon + 1));
         for (int limit : {1, 2, expected + 1}) {
             const FastSolveResult result =

@@ -10,22 +10,14 @@
 #include "core/search/solver_player.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "i18n/describe.hpp"
+#include "puzzle_fixtures.hpp"
 
 using namespace sudoku::core;
 
 namespace {
 
-// The lesson's cau_do (seeds/000).
-const char* kCauDo =
-    "780400120600075009000601078007040260001050930904060005070300012120007400049206007";
 // A 4x4 with its right half empty: several solutions.
 const char* kSeveralSolutions4 = "12..34..21..43..";
-
-Board parse(const char* line) {
-    auto board = parse_puzzle_line(line);
-    REQUIRE(board.ok());
-    return *board;
-}
 
 // Every event the solver emits, from an independent instance (ground truth for the player).
 std::vector<Step> all_events(const Board& start, const StepSolverOptions& options,
@@ -59,7 +51,7 @@ SolverPlayer make_player(const Board& start, const StepSolverOptions& options,
 }  // namespace
 
 TEST_CASE("player board equals replay forwards and backwards, for every algorithm") {
-    const Board start = parse(kCauDo);
+    const Board start = sudoku::test::board_of(sudoku::test::kCauDoLine);
     for (Algorithm algo : {Algorithm::Naive, Algorithm::Mrv, Algorithm::Propagate}) {
         CAPTURE(algorithm_name(algo));
         const StepSolverOptions options{.algorithm = algo};
@@ -88,7 +80,7 @@ TEST_CASE("player board equals replay forwards and backwards, for every algorith
 }
 
 TEST_CASE("seeking is exact beyond the recent-event window and checkpoints stay bounded") {
-    const Board start = parse(kCauDo);
+    const Board start = sudoku::test::board_of(sudoku::test::kCauDoLine);
     const StepSolverOptions options{.algorithm = Algorithm::Naive, .stop_at_first_solution = false};
     const auto events = all_events(start, options);
     REQUIRE(events.size() > 2000);
@@ -116,7 +108,7 @@ TEST_CASE("seeking is exact beyond the recent-event window and checkpoints stay 
 }
 
 TEST_CASE("solver at position matches a fresh solver run to the same point") {
-    const Board start = parse(kCauDo);
+    const Board start = sudoku::test::board_of(sudoku::test::kCauDoLine);
     const StepSolverOptions options{.algorithm = Algorithm::Propagate};
     auto player = make_player(start, options);
     player.advance(40);
@@ -134,7 +126,7 @@ TEST_CASE("solver at position matches a fresh solver run to the same point") {
 }
 
 TEST_CASE("breakpoints stop exactly on the first matching event") {
-    const Board start = parse(kCauDo);
+    const Board start = sudoku::test::board_of(sudoku::test::kCauDoLine);
     const StepSolverOptions options{.algorithm = Algorithm::Naive};
     const auto events = all_events(start, options);
     auto first_index = [&](auto pred) {
@@ -191,7 +183,7 @@ TEST_CASE("breakpoints stop exactly on the first matching event") {
 }
 
 TEST_CASE("run-to targets: next solution walks through every solution") {
-    const Board start = parse(kSeveralSolutions4);
+    const Board start = sudoku::test::board_of(kSeveralSolutions4);
     const int expected = count_solutions(start, 1000);  // the fast solver, an independent count
     REQUIRE(expected > 1);
     const StepSolverOptions options{.algorithm = Algorithm::Naive, .stop_at_first_solution = false};
@@ -211,7 +203,7 @@ TEST_CASE("run-to targets: next solution walks through every solution") {
 }
 
 TEST_CASE("run-to targets: next backtrack and next depth change") {
-    const Board start = parse(kCauDo);
+    const Board start = sudoku::test::board_of(sudoku::test::kCauDoLine);
     const StepSolverOptions options{.algorithm = Algorithm::Naive};
     auto player = make_player(start, options);
     CHECK(player.advance(1'000'000, RunTarget::NextBacktrack).reason == StopReason::Target);
@@ -223,7 +215,8 @@ TEST_CASE("run-to targets: next backtrack and next depth change") {
 
 TEST_CASE("conflicting givens are refused with the conflict named") {
     auto bad = SolverPlayer::create(
-        parse("770400120600075009000601078007040260001050930904060005070300012120007400049206007"),
+        sudoku::test::board_of(
+            "770400120600075009000601078007040260001050930904060005070300012120007400049206007"),
         {});
     REQUIRE_FALSE(bad.ok());
     CHECK(sudoku::i18n::english(bad.error()).find("r1c1") != std::string::npos);

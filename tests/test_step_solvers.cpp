@@ -11,9 +11,6 @@ using namespace sudoku::test;
 
 namespace {
 
-// Lesson 000's cau_do and lesson 001's tahta, written as puzzle lines.
-constexpr std::string_view kCauDo =
-    "780400120600075009000601078007040260001050930904060005070300012120007400049206007";
 constexpr std::string_view kTahta =
     "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
 
@@ -113,7 +110,7 @@ TEST_CASE("shaped solutions used to make test puzzles are valid") {
 }
 
 TEST_CASE("naive reproduces the lessons' giai on cau_do and tahta, event for event") {
-    for (const auto line : {kCauDo, kTahta}) {
+    for (const std::string_view line : {std::string_view(kCauDoLine), kTahta}) {
         const Board puzzle = board_of(line);
         check_naive(puzzle, true);
         const auto run = run_solver(puzzle, {});
@@ -154,7 +151,7 @@ TEST_CASE("naive on boards where the lesson's search fails") {
 }
 
 TEST_CASE("mrv reproduces find_mrv_cell / solve_sudoku (trial_count) on the lesson puzzles") {
-    check_mrv(board_of(kCauDo));
+    check_mrv(board_of(sudoku::test::kCauDoLine));
     check_mrv(board_of(kTahta));
 }
 

@@ -15,14 +15,15 @@
 #include "core/text/python_list.hpp"
 #include "core/text/text_formats.hpp"
 #include "error_words.hpp"
+#include "puzzle_fixtures.hpp"
 
 using namespace sudoku::core;
 
 namespace {
 
-// The lessons' puzzles as puzzle lines, copied by hand from seeds/000 (cau_do) and 001 (tahta).
-const char* const kCauDoLine =
-    "780400120600075009000601078007040260001050930904060005070300012120007400049206007";
+// The lessons' puzzles as puzzle lines, copied by hand from seeds/000 (cau_do: kCauDoLine,
+// shared) and 001 (tahta).
+using sudoku::test::kCauDoLine;
 // What the lesson's in_sudoku(cau_do) prints (its rules: "| " before columns 3 and 6, the
 // eleven-dash line before rows 3 and 6, no space after the last cell).
 const char* const kCauDoPretty =
