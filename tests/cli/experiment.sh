@@ -4,10 +4,8 @@ source "$(dirname "$0")/lib/common.bash" "$@"
 
 header=puzzle,label,givens,grade,config,repetition,status,placements,backtracks,checks,nodes,seconds
 
-# top95's first ten puzzles (four under the sanitizers, where naive search runs ten times
-# slower), three configurations, two repetitions: 60 runs (24).
+# top95's first ten puzzles, three configurations, two repetitions: 60 runs.
 n=10
-[ -n "${ASAN_OPTIONS:-}" ] && n=4
 head -$n "$PUZZLES/top95.txt" >"$TMP/ten.txt"
 "$CLI" experiment --set "$TMP/ten.txt" --algos naive,mrv,fast --repeat 2 --threads 2 \
     --csv "$TMP/runs.csv" --plot "$TMP/box.svg" >"$TMP/out" 2>"$TMP/err" ||
