@@ -43,10 +43,7 @@ gui_shot experiments-written
 chart_shown() { ! gui_region_same experiments-written "$1" 210 380 860 320; }
 shown=no
 for _ in 1 2 3; do
-    xdotool mousemove 395 315
-    sleep 0.4
-    xdotool click 1
-    sleep 0.4
+    gui_click_at 395 315
     xdotool mousemove 1279 799
     gui_shot_until experiments-box 10 chart_shown && shown=yes && break
 done

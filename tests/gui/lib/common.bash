@@ -269,7 +269,13 @@ gui_item_centre() {
 gui_click_item() {
     local x y
     read -r x y < <(gui_item_centre "$1")
-    xdotool mousemove "$x" "$y"
+    gui_click_at "$x" "$y"
+}
+
+# gui_click_at X Y: moves the pointer there, lets ImGui see it hover, then clicks (a click that
+# arrives before a frame has seen the pointer over a widget is lost on a loaded machine).
+gui_click_at() {
+    xdotool mousemove "$1" "$2"
     sleep 0.4
     xdotool click 1
     sleep 0.4
