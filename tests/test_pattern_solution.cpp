@@ -1,6 +1,7 @@
 // pattern_solution: the formula's grid solves empty grids with square boxes, Hyper windows
-// included, for every box size; it is renamed to fit givens that allow it, and never returned
-// when it breaks a unit (X diagonals) or a given, or for layouts it does not serve.
+// included, for every box size, and empty 25x25 X Hyper grids; it is renamed to fit givens that
+// allow it, and never returned when it breaks a unit (9x9 X diagonals) or a given, or for
+// layouts it does not serve.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -73,9 +74,8 @@ TEST_CASE("pattern solution: renamed to fit givens taken from its own grids") {
 }
 
 TEST_CASE("pattern solution: none when no renaming fits or the layout is not served") {
-    // The formula keeps no diagonal: its grid fails the check and is not returned.
+    // The formula keeps no diagonal, and no X pattern is written down for 9x9: none returned.
     CHECK_FALSE(pattern_solution(empty(9, " x")).has_value());
-    CHECK_FALSE(pattern_solution(empty(25, " x hyper")).has_value());
     // Boxes that are not square, jigsaw pieces, cages (renaming breaks their sums).
     CHECK_FALSE(pattern_solution(empty(6, "")).has_value());
     CHECK_FALSE(pattern_solution(empty(12, "")).has_value());
@@ -95,4 +95,44 @@ TEST_CASE("pattern solution: none when no renaming fits or the layout is not ser
     conflicting.set(0, 1);
     conflicting.set(1, 1);
     CHECK_FALSE(pattern_solution(conflicting).has_value());
+}
+
+TEST_CASE("pattern solution: empty and near-empty 25x25 X Hyper grids") {
+    const Board empty_x = empty(25, " x hyper");
+    const auto grid = pattern_solution(empty_x);
+    REQUIRE(grid.has_value());
+    CHECK(grid->is_solved());  // every row, column, box, window and both diagonals
+    CHECK_FALSE(validate_givens(*grid).has_value());
+    CHECK(grid->layout().spec() == empty_x.layout().spec());
+    for (int i = 1; i < 25; ++i) {  // the diagonals, checked here by hand as well
+        for (int j = 0; j < i; ++j) {
+            CHECK(grid->at(i, i) != grid->at(j, j));
+            CHECK(grid->at(i, 24 - i) != grid->at(j, 24 - j));
+        }
+    }
+    for (int count : {1, 5, 40, 200}) {
+        for (unsigned seed = 1; seed <= 3; ++seed) {
+            CAPTURE(count);
+            CAPTURE(seed);
+            const Board puzzle = givens_from(*grid, count, seed);
+            const auto solution = pattern_solution(puzzle);
+            REQUIRE(solution.has_value());
+            CHECK(solution->is_solved());
+            CHECK(puzzle.agrees_with(*solution));
+        }
+    }
+    // Conflicting givens: two 1s on the main diagonal, in different rows, columns and boxes.
+    Board conflicting = empty_x;
+    conflicting.set(0, 1);
+    conflicting.set(6 * 25 + 6, 1);
+    CHECK_FALSE(pattern_solution(conflicting).has_value());
+    CHECK(validate_givens(conflicting).has_value());
+}
+
+TEST_CASE("pattern solution: empty 16x16 X Hyper grids are still solved by the search") {
+    const Board puzzle = empty(16, " x hyper");
+    const auto solution = solve(puzzle);
+    REQUIRE(solution.has_value());
+    CHECK(solution->is_solved());
+    CHECK(solution->layout().spec() == puzzle.layout().spec());
 }

@@ -14,7 +14,7 @@ namespace sudoku::core {
 // symmetries of the square that keep those units, with its digits renamed to agree with the
 // givens. nullopt when the layout has no square boxes, has cages, or no symmetry and renaming
 // fits the givens; a returned grid is always solved and agrees with the puzzle (it is checked
-// against every unit of the layout, so X diagonals, which the formula does not keep, fail).
+// against every unit of the layout; for 25x25 a second pattern also keeps the X diagonals).
 [[nodiscard]] std::optional<Board> pattern_solution(const Board& puzzle);
 
 }  // namespace sudoku::core
