@@ -65,7 +65,7 @@ int bench_one(const std::vector<std::string>& raw) {
 
     std::vector<double> ms;
     std::vector<double> cpu_ms;
-    double attempts = 0, maps = 0, checks = 0, bound_hits = 0, empty = 0;
+    double attempts = 0, maps = 0, patterns = 0, checks = 0, bound_hits = 0, empty = 0;
     int graded = 0;  // killer: puzzles of exactly the asked grade (else the closest is kept)
     for (int i = 0; i < count; ++i) {
         options.seed = first_seed + static_cast<std::uint64_t>(i);
@@ -86,6 +86,7 @@ int bench_one(const std::vector<std::string>& raw) {
         cpu_ms.push_back(1000.0 * static_cast<double>(cpu_stop - cpu_start) / CLOCKS_PER_SEC);
         attempts += puzzle->stats.attempts;
         maps += puzzle->stats.region_maps;
+        patterns += puzzle->stats.pattern_grids;
         checks += static_cast<double>(puzzle->stats.checks);
         bound_hits += static_cast<double>(puzzle->stats.bound_hits);
         empty += puzzle->puzzle.empty_count();
@@ -100,12 +101,12 @@ int bench_one(const std::vector<std::string>& raw) {
     std::snprintf(line, sizeof line,
                   "%s: %d puzzles, median %.3f ms, p90 %.3f ms, mean %.3f ms, min %.3f ms, "
                   "max %.3f ms, median CPU %.3f ms, p90 CPU %.3f ms; per puzzle %.1f attempts, "
-                  "%.1f region maps, "
+                  "%.1f region maps, %.1f grids by formula, "
                   "%.0f checks, %.1f bound hits, %.1f empty cells\n",
                   describe_request(request).c_str(), count, percentile(ms, 50), percentile(ms, 90),
                   total / count, sorted.front(), sorted.back(), percentile(cpu_ms, 50),
-                  percentile(cpu_ms, 90), attempts / count, maps / count, checks / count,
-                  bound_hits / count, empty / count);
+                  percentile(cpu_ms, 90), attempts / count, maps / count, patterns / count,
+                  checks / count, bound_hits / count, empty / count);
     std::cout << line;
     if (request.killer)
         std::cout << "killer: " << graded << " of " << count << " graded "

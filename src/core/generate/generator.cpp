@@ -10,6 +10,7 @@
 #include "core/generate/carver.hpp"
 #include "core/generate/evil_seed_pool.hpp"
 #include "core/generate/hardening_walk.hpp"
+#include "core/generate/pattern_grid.hpp"
 #include "core/generate/region_generator.hpp"
 
 namespace sudoku::core {
@@ -133,8 +134,11 @@ struct Grid {
     std::optional<Board> solution;  // nullopt: the fill hit its node bound (try again)
 };
 
+// Random fills that give up before the formula's grid is taken instead (see random_grid).
+constexpr int kFillsBeforePattern = 3;
+
 Result<Grid> random_grid(const GeneratorOptions& o, const LayoutPtr& fixed, const Limits& limits,
-                         Random& rng, GeneratorStats& stats) {
+                         Random& rng, GeneratorStats& stats, int fills_given_up) {
     if (o.jigsaw) {
         auto regions = generate_regions({.size = o.layout.size,
                                          .diagonals = o.layout.diagonals,
@@ -160,6 +164,15 @@ Result<Grid> random_grid(const GeneratorOptions& o, const LayoutPtr& fixed, cons
     const FastSolveResult fill = fast_solve(Board(fixed), fill_options);
     if (!fill.first && !fill.aborted)
         return coded_error(ErrorCode::NoGridForShape, {fixed->describe()});
+    // The random fill thrashes on some shapes: every 25x25 Hyper fill hits its bound, and on
+    // 16x16 Hyper about half of them do, where the next fill mostly succeeds. After a few in a
+    // row, the formula's grid, shuffled (fewer grids than a fill reaches, so not at once).
+    if (!fill.first && fills_given_up + 1 >= kFillsBeforePattern) {
+        if (std::optional<Board> pattern = random_pattern_grid(fixed, rng)) {
+            ++stats.pattern_grids;
+            return Grid{std::move(pattern)};
+        }
+    }
     return Grid{fill.first};
 }
 
@@ -424,7 +437,7 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
     for (int attempt = 1; attempt <= limits.attempts; ++attempt) {
         if (generation_cancelled(o)) return cancelled_error();
         stats.attempts = attempt;
-        auto grid = random_grid(o, fixed, limits, rng, stats);
+        auto grid = random_grid(o, fixed, limits, rng, stats, tally.fills_bounded);
         if (!grid) return grid.error();
         if (!grid->solution) {
             ++tally.fills_bounded;

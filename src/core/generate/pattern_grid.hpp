@@ -1,0 +1,20 @@
+// A random solved grid made from the formula's grid, for layouts where a random fill thrashes.
+#pragma once
+
+#include <optional>
+
+#include "core/base/random.hpp"
+#include "core/grid/board.hpp"
+
+namespace sudoku::core {
+
+// The formula's solved grid (pattern_solution) shuffled by what keeps every unit of the layout:
+// its digits renamed at random, and rows (columns) swapped among those that meet the same boxes
+// and Hyper windows. A 25x25 Hyper grid has 4!·3!·2·2·3!·4! such row orders and as many column
+// orders: far fewer grids than a random fill reaches, but one in well under a second where that
+// fill gives up (an empty 25x25 Hyper grid). nullopt when the formula does not serve the layout
+// (no square boxes, jigsaw, cages). Rows are not swapped on X layouts (the diagonals would
+// break); the returned grid is always solved (checked against every unit).
+[[nodiscard]] std::optional<Board> random_pattern_grid(const LayoutPtr& layout, Random& rng);
+
+}  // namespace sudoku::core

@@ -1,0 +1,102 @@
+// random_pattern_grid: a solved grid from the formula, shuffled by what keeps every unit (digit
+// names, rows and columns that meet the same boxes and windows); reproducible per seed, varied
+// between seeds, never returned for layouts the formula does not serve. The generator takes it
+// when its random fill gives up, which makes 25x25 Hyper puzzles (every fill gave up before).
+#include <doctest/doctest.h>
+
+#include <map>
+#include <set>
+#include <string>
+
+#include "core/fast/fast_solver.hpp"
+#include "core/fast/pattern_solution.hpp"
+#include "core/generate/generator.hpp"
+#include "core/generate/pattern_grid.hpp"
+
+#include "puzzle_fixtures.hpp"
+
+using namespace sudoku::core;
+using sudoku::test::board_of;
+
+namespace {
+
+LayoutPtr layout_of(int n, const std::string& extras) {
+    return board_of(std::string(static_cast<std::size_t>(n * n), '.') + extras).layout_ptr();
+}
+
+// True when `grid` is `base` with its digits renamed and nothing moved.
+bool only_renamed(const Board& base, const Board& grid) {
+    std::map<Digit, Digit> names;
+    for (Cell c = 0; c < base.cell_count(); ++c) {
+        const auto [it, fresh] = names.emplace(base.at(c), grid.at(c));
+        if (!fresh && it->second != grid.at(c)) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+TEST_CASE("pattern grid: solved, reproducible and varied on 25x25 Hyper") {
+    const LayoutPtr layout = layout_of(25, " hyper");
+    const Board base = *pattern_solution(Board(layout));
+    std::set<std::vector<Digit>> seen;
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+        CAPTURE(seed);
+        Random rng(seed), again(seed);
+        const auto grid = random_pattern_grid(layout, rng);
+        REQUIRE(grid.has_value());
+        CHECK(grid->is_solved());  // rows, columns, boxes and the 16 windows
+        CHECK(grid->layout().spec() == layout->spec());
+        CHECK(grid->cells() == random_pattern_grid(layout, again)->cells());
+        // Rows and columns moved, not only digits renamed.
+        CHECK_FALSE(only_renamed(base, *grid));
+        seen.insert(grid->cells());
+    }
+    CHECK(seen.size() == 8);
+}
+
+TEST_CASE("pattern grid: other square-box layouts, X diagonals kept") {
+    for (const char* extras : {"", " hyper"}) {
+        for (int n : {4, 9, 16, 25}) {
+            CAPTURE(n);
+            CAPTURE(extras);
+            Random rng(7);
+            const auto grid = random_pattern_grid(layout_of(n, extras), rng);
+            REQUIRE(grid.has_value());
+            CHECK(grid->is_solved());
+        }
+    }
+    // On 25x25 X Hyper only the digits are renamed: moving rows would break the diagonals.
+    const LayoutPtr x_hyper = layout_of(25, " x hyper");
+    Random rng(3);
+    const auto grid = random_pattern_grid(x_hyper, rng);
+    REQUIRE(grid.has_value());
+    CHECK(grid->is_solved());
+    CHECK(only_renamed(*pattern_solution(Board(x_hyper)), *grid));
+}
+
+TEST_CASE("pattern grid: none for layouts the formula does not serve") {
+    Random rng(1);
+    CHECK_FALSE(random_pattern_grid(layout_of(6, ""), rng).has_value());    // 2x3 boxes
+    CHECK_FALSE(random_pattern_grid(layout_of(12, ""), rng).has_value());   // 3x4 boxes
+    CHECK_FALSE(random_pattern_grid(layout_of(9, " x"), rng).has_value());  // the formula breaks X
+    CHECK_FALSE(random_pattern_grid(Layout::classic(10), rng).has_value());
+}
+
+TEST_CASE("generator: 25x25 Hyper puzzles come from the shuffled formula, unique") {
+    for (std::uint64_t seed : {1, 2}) {
+        CAPTURE(seed);
+        auto result = generate_puzzle({.layout = {.size = 25, .hyper = true}, .seed = seed});
+        REQUIRE(result.ok());
+        CHECK(result->stats.pattern_grids == 1);
+        CHECK(result->solution.is_solved());
+        CHECK(result->puzzle.agrees_with(result->solution));
+        CHECK(result->puzzle.empty_count() > 300);
+        const FastSolveResult count = fast_solve(result->puzzle, {.solution_limit = 2});
+        CHECK(count.solutions == 1);
+    }
+    // Shapes the random fill serves keep it.
+    auto classic = generate_puzzle({.layout = {.size = 16}, .seed = 1});
+    REQUIRE(classic.ok());
+    CHECK(classic->stats.pattern_grids == 0);
+}
