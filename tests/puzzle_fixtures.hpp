@@ -16,6 +16,20 @@ namespace sudoku::test {
 inline constexpr const char* kCauDoLine =
     "780400120600075009000601078007040260001050930904060005070300012120007400049206007";
 
+// A 25x25 X Hyper grid with two 1s (row 1 column 1, row 8 column 14) that no written-down grid
+// fits (X rows cannot be reordered): its searches thrash past any limit a test waits for.
+inline constexpr const char* kThrashingXHyperLine =
+    "1.........................................................................."
+    "..........................................................................."
+    "......................................1...................................."
+    "..........................................................................."
+    "..........................................................................."
+    "..........................................................................."
+    "..........................................................................."
+    "..........................................................................."
+    "........................."
+    " box=5x5 x hyper";
+
 // Parses a puzzle line; fails the test (REQUIRE), naming the line and why, when it does not.
 inline core::Board board_of(std::string_view line) {
     auto parsed = core::parse_puzzle_line(line);

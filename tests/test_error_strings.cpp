@@ -57,6 +57,8 @@
 #include "render/print_document.hpp"
 #include "temp_folder.hpp"
 
+#include "puzzle_fixtures.hpp"
+
 using sudoku::app::error_template;
 using sudoku::app::error_text;
 using sudoku::app::Language;
@@ -644,10 +646,10 @@ TEST_CASE("bad files and corrupt saves render translated, field path included") 
     CHECK(error_text(cell, Language::Turkish) == "moves[0].cell: 81 aralık dışında (0..80)");
 }
 
-// The game's own launch: a puzzle whose search outlasts the 3 s a start waits (an empty 25x25
-// X Hyper grid: the formula that answers the plain Hyper one breaks the diagonals).
+// The game's own launch: a puzzle whose search outlasts the 3 s a start waits (a 25x25 X Hyper
+// grid with two givens that no written-down grid fits).
 std::vector<Triggered> launch_errors() {
-    auto options = sudoku::app::parse_launch_options({std::string(625, '.') + " box=5x5 x hyper"});
+    auto options = sudoku::app::parse_launch_options({sudoku::test::kThrashingXHyperLine});
     REQUIRE(options);
     REQUIRE(options->open_error);
     return {{"launch search too long", ErrorCode::LaunchSearchTooLong, *options->open_error}};

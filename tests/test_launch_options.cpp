@@ -10,6 +10,8 @@
 #include "app/model/launch_options.hpp"
 #include "i18n/describe.hpp"
 
+#include "puzzle_fixtures.hpp"
+
 using namespace sudoku;
 using app::parse_launch_options;
 
@@ -86,11 +88,10 @@ TEST_CASE("launch options: each error is one line naming the option and the bad 
 }
 
 TEST_CASE("launch options: a puzzle whose search outlasts a start opens the window with why") {
-    // An empty 25x25 X Hyper grid searches past any limit (the plain Hyper one is answered by a
-    // formula, which breaks the diagonals): a start waits 3 s, then gives up, and the window
-    // starts (with the autosave or the lesson) showing the reason.
-    const std::string empty_hyper = std::string(625, '.') + " box=5x5 x hyper";
-    auto line = parse_launch_options({empty_hyper});
+    // A 25x25 X Hyper grid with two givens no written-down grid fits searches past any limit:
+    // a start waits 3 s, then gives up, and the window starts (with the autosave or the lesson)
+    // showing the reason.
+    auto line = parse_launch_options({sudoku::test::kThrashingXHyperLine});
     REQUIRE(line);
     CHECK(!line->game);
     REQUIRE(line->open_error);
@@ -100,7 +101,7 @@ TEST_CASE("launch options: a puzzle whose search outlasts a start opens the wind
           "with Game > Open, where the search runs with Cancel");
 
     const std::string path = std::filesystem::temp_directory_path() / "sudoku-launch-hyper.txt";
-    std::ofstream(path) << empty_hyper << '\n';
+    std::ofstream(path) << sudoku::test::kThrashingXHyperLine << '\n';
     auto file = parse_launch_options({path});
     std::filesystem::remove(path);
     REQUIRE(file);

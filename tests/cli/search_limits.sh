@@ -1,13 +1,16 @@
 # Every search answers or stops at a limit it names: the empty 16x16 and 25x25 Hyper grids are
-# answered at once by solve, count and validate; the empty 25x25 X Hyper grid (no solution
-# within reach) stops at --max-nodes or --max-seconds with a line saying which limit and how to
-# raise it, and exit 3, never 'unsolvable' and never an endless run.
+# answered at once by solve, count and validate, and so is the empty 25x25 X Hyper grid; a
+# 25x25 X Hyper grid with two 1s that no written-down grid fits (no solution within reach)
+# stops at --max-nodes or --max-seconds with a line saying which limit and how to raise it, and
+# exit 3, never 'unsolvable' and never an endless run.
 source "$(dirname "$0")/lib/common.bash" "$@"
 
 empty() { printf "%0$(($1 * $1))d%s\n" 0 "${2:-}" | tr 0 .; }
 E16=$(empty 16 " hyper")
 E25=$(empty 25 " hyper")
 E25X=$(empty 25 " x hyper")
+# Two 1s: row 1 column 1 and row 8 column 14 (cell 188).
+E25X_THRASH=$(E=$(empty 25); echo "1${E:1:187}1${E:189:436} box=5x5 x hyper")
 stopped() { echo "stopped: the search hit its limit of $1 ($2; raise it, or 0 for no limit)"; }
 
 # within SECONDS DESCRIPTION EXIT_CODE EXPECTED_STDOUT INPUT ARGS...: like expect, with the
@@ -44,13 +47,17 @@ within 5 "count empty 25x25 hyper" 0 "2" "$E25" count
 within 5 "count empty 25x25 hyper to a million" 0 "1000000" "$E25" count --limit 1000000
 within 5 "validate empty 25x25 hyper" 1 "multiple" "$E25" validate
 
-# The empty 25x25 X Hyper grid (the formula's grid breaks the diagonals) stops at whichever
-# limit is given, with exit 3.
+# The empty 25x25 X Hyper grid: a written-down grid that keeps the diagonals.
+within 5 "solve empty 25x25 x hyper" 0 "*" "$E25X" solve
+within 5 "the 25x25 X solution is a solved grid" 0 "ok" "$(cat "$TMP/out")" validate
+within 5 "validate empty 25x25 x hyper" 1 "multiple" "$E25X" validate
+
+# The two-1s X Hyper grid stops at whichever limit is given, with exit 3.
 for command in solve count validate grade; do
-    within 60 "$command --max-nodes 3000" 3 "$(stopped "3000 guesses" --max-nodes)" "$E25X" \
-        "$command" --max-nodes 3000 --max-seconds 0
-    within 60 "$command --max-seconds 1" 3 "$(stopped "1 seconds" --max-seconds)" "$E25X" \
-        "$command" --max-seconds 1 --max-nodes 0
+    within 60 "$command --max-nodes 3000" 3 "$(stopped "3000 guesses" --max-nodes)" \
+        "$E25X_THRASH" "$command" --max-nodes 3000 --max-seconds 0
+    within 60 "$command --max-seconds 1" 3 "$(stopped "1 seconds" --max-seconds)" \
+        "$E25X_THRASH" "$command" --max-seconds 1 --max-nodes 0
 done
 # The lessons' searches: a step limit or the clock, whichever comes first.
 within 60 "solve --algo mrv --max-seconds 1" 3 "$(stopped "1 seconds" --max-seconds)" \
@@ -61,7 +68,7 @@ within 60 "solve --algo naive --max-steps 5000" 3 "$(stopped "5000 steps" --max-
 within 60 "a stopped puzzle among others" 3 "ok
 $(stopped "10000 guesses" --max-nodes)
 multiple" "$CAU_DO
-$E25X
+$E25X_THRASH
 $E16" validate --max-nodes 10000
 
 # The limits are options like any other: bad values are usage errors, and --help names them.

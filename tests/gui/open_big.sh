@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Opening a file whose puzzle takes the solver long never freezes the window: an empty 25x25
-# X Hyper puzzle (the search cannot find a solution quickly) shows a spinner with Cancel while
+# Opening a file whose puzzle takes the solver long never freezes the window: a 25x25 X Hyper
+# puzzle with two 1s (the search cannot find a solution quickly) shows a spinner with Cancel while
 # the window keeps drawing, Escape cancels and keeps the game in progress; empty 16x16 and
 # 25x25 Hyper puzzles open within a few seconds.
 # usage: open_big.sh SUDOKU_LAB OUTPUT_DIR
@@ -10,7 +10,9 @@ gui_init "$0" "$@"
 
 modal=(340 300 600 200)  # the middle of the window, where the spinner dialog sits
 empty() { printf "%0$(($1 * $1))d ${2:-hyper}\n" 0 | tr 0 .; }
-empty 25 "x hyper" >"$GUI_OUT/empty25x.txt"
+# Two 1s, cells 0 and 188 (row 8 column 14), that no written-down grid fits.
+e25=$(printf "%0625d" 0 | tr 0 .)
+echo "1${e25:1:187}1${e25:189:436} box=5x5 x hyper" >"$GUI_OUT/thrash25x.txt"
 empty 25 >"$GUI_OUT/empty25.txt"
 empty 16 >"$GUI_OUT/empty16.txt"
 start_line=78.4..12.6...75..9...6.1.78..7.4.26...1.5.93.9.4.6...5.7.3...1212...74...492.6..7
@@ -20,7 +22,7 @@ gui_start "$LAB" --write-board "$GUI_OUT/a.txt" "$start_line"
 gui_shot open-before
 xdotool key ctrl+o
 sleep 1  # the dialog opens on the next frame; typing before it would be lost
-xdotool type "$GUI_OUT/empty25x.txt"
+xdotool type "$GUI_OUT/thrash25x.txt"
 xdotool key Return
 sleep 1.5
 gui_shot open-busy-1
@@ -42,7 +44,7 @@ gui_region_differs open-busy-2 open-cancelled "${modal[@]}" ||
     fail "Escape did not close the opening dialog within 5 s"
 gui_quit
 [ "$(cat "$GUI_OUT/a.txt")" = "$start_line" ] || fail "cancelled open changed the game: $(cat "$GUI_OUT/a.txt")"
-echo "ok: the window stayed live while an empty 25x25 X Hyper puzzle was opening; Escape cancelled"
+echo "ok: the window stayed live while a thrashing 25x25 X Hyper puzzle was opening; Escape cancelled"
 
 # --- B: 16x16 and 25x25 Hyper: each opens within a few seconds ------------------------------
 for n in 16 25; do

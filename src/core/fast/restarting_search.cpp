@@ -5,6 +5,7 @@
 #include "core/base/random.hpp"
 #include "core/fast/free_digits.hpp"
 #include "core/fast/pattern_solution.hpp"
+#include "core/fast/shuffled_pattern.hpp"
 
 namespace sudoku::core {
 
@@ -82,6 +83,7 @@ FastSolveResult fast_solve_restarting(const Board& puzzle, const FastSolveOption
     // square boxes, where the searches thrash), else by restarts.
     std::optional<Board> first = result.first;
     if (!first) first = pattern_solution(puzzle);
+    if (!first) first = shuffled_pattern_solution(puzzle, kShuffledPatternSteps);
     if (!first) {
         FastSolveResult stopped;
         first = restart_for_first(puzzle, options, used, stopped);

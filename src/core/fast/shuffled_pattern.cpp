@@ -1,0 +1,196 @@
+#include "core/fast/shuffled_pattern.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include "core/fast/pattern_formula.hpp"
+#include "core/grid/interchangeable_lines.hpp"
+
+namespace sudoku::core {
+
+namespace {
+
+struct Given {
+    int row, col;
+    Digit digit;
+};
+
+// Which source line each line of the grid takes, among the lines of its group.
+class LineChoice {
+  public:
+    explicit LineChoice(const std::vector<std::vector<int>>& groups, int size)
+        : m_groups(groups),
+          m_group_of(static_cast<std::size_t>(size)),
+          m_source(static_cast<std::size_t>(size), -1),
+          m_taken(static_cast<std::size_t>(size), false) {
+        for (std::size_t g = 0; g < groups.size(); ++g)
+            for (int line : groups[g])
+                m_group_of[static_cast<std::size_t>(line)] = static_cast<int>(g);
+    }
+
+    [[nodiscard]] int source(int line) const { return m_source[static_cast<std::size_t>(line)]; }
+    [[nodiscard]] const std::vector<int>& group(int line) const {
+        return m_groups[static_cast<std::size_t>(m_group_of[static_cast<std::size_t>(line)])];
+    }
+    [[nodiscard]] bool taken(int source) const { return m_taken[static_cast<std::size_t>(source)]; }
+    void set(int line, int source) {
+        m_source[static_cast<std::size_t>(line)] = source;
+        m_taken[static_cast<std::size_t>(source)] = true;
+    }
+    void unset(int line) {
+        m_taken[static_cast<std::size_t>(m_source[static_cast<std::size_t>(line)])] = false;
+        m_source[static_cast<std::size_t>(line)] = -1;
+    }
+    // Lines never chosen (no givens) take the sources left in their group, in order.
+    [[nodiscard]] std::vector<int> completed() const {
+        std::vector<int> full = m_source;
+        std::vector<bool> taken = m_taken;
+        for (std::size_t line = 0; line < full.size(); ++line) {
+            if (full[line] >= 0) continue;
+            for (int source : group(static_cast<int>(line))) {
+                if (taken[static_cast<std::size_t>(source)]) continue;
+                full[line] = source;
+                taken[static_cast<std::size_t>(source)] = true;
+                break;
+            }
+        }
+        return full;
+    }
+
+  private:
+    const std::vector<std::vector<int>>& m_groups;
+    std::vector<int> m_group_of;
+    std::vector<int> m_source;
+    std::vector<bool> m_taken;
+};
+
+// The backtracking search for one pattern and symmetry.
+class ShuffleSearch {
+  public:
+    ShuffleSearch(const std::vector<Given>& givens, int n, int pattern, int symmetry,
+                  const std::vector<std::vector<int>>& row_groups,
+                  const std::vector<std::vector<int>>& col_groups, std::uint64_t& steps)
+        : m_givens(givens),
+          m_n(n),
+          m_pattern(pattern),
+          m_symmetry(symmetry),
+          m_rows(row_groups, n * n),
+          m_cols(col_groups, n * n),
+          m_name(static_cast<std::size_t>(n * n), kEmpty),
+          m_named(static_cast<std::size_t>(n * n) + 1, -1),
+          m_steps(steps) {}
+
+    // True when a fit was found; false when none exists or the steps ran out (steps == 0).
+    bool run() { return fit(0); }
+
+    // The grid found: rows and columns completed, digits left over named in order.
+    [[nodiscard]] std::vector<Digit> grid() const {
+        const int size = m_n * m_n;
+        const std::vector<int> rows = m_rows.completed(), cols = m_cols.completed();
+        std::vector<Digit> name = m_name;
+        std::vector<bool> used(static_cast<std::size_t>(size) + 1, false);
+        for (Digit d : name)
+            used[d] = true;
+        Digit next = 1;
+        for (Digit& d : name) {
+            if (d != kEmpty) continue;
+            while (used[next])
+                ++next;
+            d = next;
+            used[next] = true;
+        }
+        std::vector<Digit> cells(static_cast<std::size_t>(size * size));
+        for (int r = 0; r < size; ++r)
+            for (int c = 0; c < size; ++c)
+                cells[static_cast<std::size_t>(r * size + c)] = name[static_cast<std::size_t>(
+                    pattern_at(m_n, m_pattern, m_symmetry, rows[static_cast<std::size_t>(r)],
+                               cols[static_cast<std::size_t>(c)]))];
+        return cells;
+    }
+
+  private:
+    bool spend() {
+        if (m_steps == 0) return false;
+        --m_steps;
+        return true;
+    }
+
+    // Givens from `i` on: choose the row's and the column's sources where not chosen yet, then
+    // the formula's digit there must be named (or take) the given's digit.
+    bool fit(std::size_t i) {
+        if (i == m_givens.size()) return true;
+        if (!spend()) return false;
+        const Given& g = m_givens[i];
+        if (m_rows.source(g.row) < 0) return choose(m_rows, g.row, [&] { return fit(i); });
+        if (m_cols.source(g.col) < 0) return choose(m_cols, g.col, [&] { return fit(i); });
+        const auto value = static_cast<std::size_t>(
+            pattern_at(m_n, m_pattern, m_symmetry, m_rows.source(g.row), m_cols.source(g.col)));
+        if (m_name[value] == g.digit) return fit(i + 1);
+        if (m_name[value] != kEmpty || m_named[g.digit] >= 0) return false;
+        m_name[value] = g.digit;
+        m_named[g.digit] = static_cast<int>(value);
+        if (fit(i + 1)) return true;
+        m_name[value] = kEmpty;
+        m_named[g.digit] = -1;
+        return false;
+    }
+
+    template <class Next>
+    bool choose(LineChoice& lines, int line, Next next) {
+        for (int source : lines.group(line)) {
+            if (lines.taken(source)) continue;
+            if (!spend()) return false;
+            lines.set(line, source);
+            if (next()) return true;
+            lines.unset(line);
+            if (m_steps == 0) return false;
+        }
+        return false;
+    }
+
+    const std::vector<Given>& m_givens;
+    int m_n, m_pattern, m_symmetry;
+    LineChoice m_rows, m_cols;
+    std::vector<Digit> m_name;  // formula digit index -> puzzle digit (0 = not named yet)
+    std::vector<int> m_named;   // puzzle digit -> formula digit index (-1 = not used yet)
+    std::uint64_t& m_steps;
+};
+
+}  // namespace
+
+std::optional<Board> shuffled_pattern_solution(const Board& puzzle, std::uint64_t step_limit) {
+    const Layout& layout = puzzle.layout();
+    const int n = pattern_order(layout);
+    if (n == 0) return std::nullopt;
+    const auto row_groups = interchangeable_lines(layout, true);
+    const auto col_groups = interchangeable_lines(layout, false);
+    if (!row_groups || !col_groups) return std::nullopt;
+    std::vector<Given> givens;
+    for (Cell c = 0; c < puzzle.cell_count(); ++c) {
+        const Digit d = puzzle.at(c);
+        if (d == kEmpty) continue;
+        if (d > layout.size()) return std::nullopt;
+        givens.push_back({layout.row_of(c), layout.col_of(c), d});
+    }
+    // Row by row: a row's givens are checked as soon as their columns are chosen, so a wrong
+    // choice of the row's source fails early.
+    std::ranges::sort(givens, [](const Given& a, const Given& b) {
+        return a.row != b.row ? a.row < b.row : a.col < b.col;
+    });
+    // Each pattern and symmetry gets an equal share of the steps: one whose search cannot end
+    // must not starve the others.
+    const std::uint64_t share = step_limit / static_cast<std::uint64_t>(8 * pattern_count(n));
+    for (int pattern = 0; pattern < pattern_count(n); ++pattern) {
+        for (int symmetry = 0; symmetry < 8; ++symmetry) {
+            std::uint64_t steps = share;
+            ShuffleSearch search(givens, n, pattern, symmetry, *row_groups, *col_groups, steps);
+            if (!search.run()) continue;
+            Board solution(puzzle.layout_ptr(), search.grid());
+            // The check that makes the search safe to trust, whatever units the layout has.
+            if (solution.is_solved() && puzzle.agrees_with(solution)) return solution;
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace sudoku::core
