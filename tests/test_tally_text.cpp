@@ -28,3 +28,14 @@ TEST_CASE("the tallies line reads in every language") {
     }
     CHECK(tallies_line(1, std::nullopt, 0, false, Language::Vietnamese) == "Lỗi: ?    Gợi ý: 0");
 }
+
+TEST_CASE("tally parts: the two halves of the line, each kept whole") {
+    const TallyParts quiet = tally_parts(3, std::nullopt, 1, false, Language::English);
+    CHECK(quiet.mistakes == "Mistakes: ?");
+    CHECK(quiet.hints == "Hints: 1");
+    const TallyParts turkish = tally_parts(3, 2, 4, false, Language::Turkish);
+    CHECK(turkish.mistakes.find('2') != std::string::npos);
+    CHECK(turkish.hints.find('4') != std::string::npos);
+    CHECK(tallies_line(3, 2, 4, false, Language::Turkish) ==
+          turkish.mistakes + "    " + turkish.hints);
+}

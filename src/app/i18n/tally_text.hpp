@@ -16,4 +16,12 @@ namespace sudoku::app {
 [[nodiscard]] std::string tallies_line(int mistakes, std::optional<int> mistakes_at_check,
                                        int hints, bool at_once, Language language);
 
+// The line's two parts ("Mistakes: 2", "Hints: 1"), for a panel that puts the second on its own
+// line when both do not fit, rather than breaking "Hints:" from its number.
+struct TallyParts {
+    std::string mistakes, hints;
+};
+[[nodiscard]] TallyParts tally_parts(int mistakes, std::optional<int> mistakes_at_check, int hints,
+                                     bool at_once, Language language);
+
 }  // namespace sudoku::app

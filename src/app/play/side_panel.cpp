@@ -163,12 +163,18 @@ void SidePanel::draw_status(const ViewContext& ctx) {
         ImGui::GetContentRegionAvail().x)
         ImGui::SameLine();
     ImGui::TextWrapped("%s", puzzle.c_str());
-    const std::string tallies =
-        tallies_line(game.mistakes(), ui.mistakes_at_check, game.hints_used(),
-                     ui.prefs.mistakes_at_once, ui.language);
-    ImGui::TextWrapped("%s", tallies.c_str());
+    const TallyParts tallies = tally_parts(game.mistakes(), ui.mistakes_at_check, game.hints_used(),
+                                           ui.prefs.mistakes_at_once, ui.language);
+    ImGui::TextUnformatted(tallies.mistakes.c_str());
     if (!ui.prefs.mistakes_at_once && ImGui::IsItemHovered())
         ImGui::SetTooltip("%s", ctx.t(Text::PanelMistakesQuiet));
+    // The hints beside the mistakes where both fit, else on the next line, never "Hints:" on
+    // one line and its number on the next (3x on a 1024x768 screen).
+    const float gap = ImGui::CalcTextSize("    ").x;
+    if (gap + ImGui::CalcTextSize(tallies.hints.c_str()).x <=
+        ImGui::GetContentRegionAvail().x - ImGui::GetItemRectSize().x)
+        ImGui::SameLine(0.0f, gap);
+    ImGui::TextUnformatted(tallies.hints.c_str());
 
     if (play.is_solved()) {
         ImGui::PushFont(ctx.fonts.ui_large());
