@@ -226,8 +226,8 @@ void SidePanel::draw_controls(const ViewContext& ctx) {
     const float pad_rows = static_cast<float>(rows);
     const bool compact = avail - full_height < pad_rows * 1.3f * row;
     // Still too little for the pad's rows at a frame's height each (3x in English on a 1024x768
-    // screen, where the labels wrap): only Erase stays; the marking modes, Undo, Redo, Hint
-    // and Check remain on their keys and in the Game menu.
+    // screen, where the labels wrap): one row stays, Erase with Undo and Redo where they fit;
+    // the marking modes, Hint and Check remain on their keys and in the Game menu.
     const float erase_height = bar_height(true) + row;
     const bool minimal = avail - compact_height < pad_rows * row;
     ImGui::BeginDisabled(ui.paused);
@@ -237,11 +237,12 @@ void SidePanel::draw_controls(const ViewContext& ctx) {
     // In the minimal panel the marking modes stay on their keys (Space cycles them).
     if (!minimal) draw_marking_bar(ctx, false);
     m_bar_height[minimal ? 1 : 0] = ImGui::GetCursorPosY() - bar_top;
-    if (wide_button(ctx.t(Text::ButtonErase))) out.push(cmd::EraseCell{});
     if (minimal) {
+        draw_minimal_row(ctx, game.can_undo(), game.can_redo());
         ImGui::EndDisabled();
         return;
     }
+    if (wide_button(ctx.t(Text::ButtonErase))) out.push(cmd::EraseCell{});
     button_pair(ctx, {"undo", "redo"}, Text::ItemUndo, cmd::Undo{}, Text::ItemRedo, cmd::Redo{},
                 game.can_undo(), game.can_redo());
     button_pair(ctx, {"hint", "check"}, Text::ItemHint, cmd::Hint{}, Text::ItemCheck, cmd::Check{});
@@ -251,6 +252,33 @@ void SidePanel::draw_controls(const ViewContext& ctx) {
         button_pair(ctx, {"show_solution", "restart"}, Text::ItemShowSolution, cmd::ShowSolution{},
                     Text::ItemRestart, cmd::Restart{});
     }
+    ImGui::EndDisabled();
+}
+
+void SidePanel::draw_minimal_row(const ViewContext& ctx, bool can_undo, bool can_redo) {
+    // Erase, Undo and Redo share the one row the minimal panel has where all three labels fit
+    // (3x on a 1280x800 projector in English); else Erase alone, as Undo and Redo keep their
+    // keys and the Game menu.
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float third = std::floor((ImGui::GetContentRegionAvail().x - 2.0f * spacing) / 3.0f);
+    const bool three = fits_shrunk(ctx.t(Text::ButtonErase), third) &&
+                       fits_shrunk(ctx.t(Text::ItemUndo), third) &&
+                       fits_shrunk(ctx.t(Text::ItemRedo), third);
+    if (!three) {
+        if (wide_button(ctx.t(Text::ButtonErase))) ctx.commands.push(cmd::EraseCell{});
+        return;
+    }
+    if (fitted_button(ctx.t(Text::ButtonErase), third)) ctx.commands.push(cmd::EraseCell{});
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!can_undo);
+    if (fitted_button(ctx.t(Text::ItemUndo), third)) ctx.commands.push(cmd::Undo{});
+    report_last_item("undo");
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!can_redo);
+    if (fitted_button(ctx.t(Text::ItemRedo), ImGui::GetContentRegionAvail().x))
+        ctx.commands.push(cmd::Redo{});
+    report_last_item("redo");
     ImGui::EndDisabled();
 }
 

@@ -17,6 +17,8 @@ class SidePanel {
     void draw_status(const ViewContext& ctx);
     // The digit pad and the buttons under it, as many as fit without scrolling.
     void draw_controls(const ViewContext& ctx);
+    // The minimal panel's one row of buttons: Erase, with Undo and Redo where they fit.
+    static void draw_minimal_row(const ViewContext& ctx, bool can_undo, bool can_redo);
     // Buttons shrink in height to fit max_height.
     void draw_digit_pad(const ViewContext& ctx, float max_height);
 
