@@ -331,49 +331,29 @@ void WatchView::draw_compact_panel(const WatchViewContext& ctx) {
 }
 
 void WatchView::draw_tabs(const WatchViewContext& ctx) {
-    // In larger type the seven tabs do not fit the panel: they scroll rather than cut labels.
-    const ImGuiTabBarFlags flags = compact(ctx) ? ImGuiTabBarFlags_FittingPolicyScroll : 0;
-    if (!ImGui::BeginTabBar("##watch_tabs", flags)) return;
-    if (ImGui::BeginTabItem(ctx.t(WatchText::TabCode))) {
-        draw_code(ctx, ImGui::GetContentRegionAvail().y);
-        ImGui::EndTabItem();
-    }
-    if (ImGui::BeginTabItem(tree_text(TreeText::TabTree, ctx.app.ui.language))) {
-        m_tree.draw(ctx, ImGui::GetContentRegionAvail());
-        ImGui::EndTabItem();
-    }
-    if (WatchMatrixView::search_of(ctx)) {
-        const bool matrix = ImGui::BeginTabItem(dlx_text(DlxText::TabMatrix, ctx.app.ui.language));
-        report_last_item("tab_matrix");
-        if (matrix) {
-            m_matrix.draw(ctx, ImGui::GetContentRegionAvail());
-            ImGui::EndTabItem();
-        }
-    }
-    if (ImGui::BeginTabItem(ctx.t(WatchText::TabStack))) {
-        draw_stack(ctx);
-        ImGui::EndTabItem();
-    }
-    if (ImGui::BeginTabItem(ctx.t(WatchText::TabEvents))) {
-        draw_log(ctx);
-        ImGui::EndTabItem();
-    }
-    if (ImGui::BeginTabItem(ctx.t(WatchText::TabBreakpoints))) {
-        draw_breakpoints(ctx);
-        ImGui::EndTabItem();
-    }
-    if (ImGui::BeginTabItem(predict_text(PredictText::TabPredict, ctx.app.ui.language))) {
-        draw_predict_settings(ctx);
-        ImGui::EndTabItem();
-    }
-    const bool files = ImGui::BeginTabItem(ctx.t(WatchText::TabFiles));
-    report_last_item("tab_files");
-    if (files) {
-        draw_files(ctx);
-        draw_session_library(ctx, m_classroom);
-        ImGui::EndTabItem();
-    }
-    ImGui::EndTabBar();
+    const Language language = ctx.app.ui.language;
+    std::vector<PanelTab> tabs;
+    tabs.push_back({"code", ctx.t(WatchText::TabCode), nullptr,
+                    [&] { draw_code(ctx, ImGui::GetContentRegionAvail().y); }});
+    tabs.push_back({"tree", tree_text(TreeText::TabTree, language), nullptr,
+                    [&] { m_tree.draw(ctx, ImGui::GetContentRegionAvail()); }});
+    if (WatchMatrixView::search_of(ctx))
+        tabs.push_back({"matrix", dlx_text(DlxText::TabMatrix, language), "tab_matrix",
+                        [&] { m_matrix.draw(ctx, ImGui::GetContentRegionAvail()); }});
+    tabs.push_back({"stack", ctx.t(WatchText::TabStack), nullptr, [&] { draw_stack(ctx); }});
+    tabs.push_back({"events", ctx.t(WatchText::TabEvents), nullptr, [&] { draw_log(ctx); }});
+    tabs.push_back(
+        {"breakpoints", ctx.t(WatchText::TabBreakpoints), nullptr, [&] { draw_breakpoints(ctx); }});
+    tabs.push_back({"predict", predict_text(PredictText::TabPredict, language), nullptr,
+                    [&] { draw_predict_settings(ctx); }});
+    tabs.push_back({"files", ctx.t(WatchText::TabFiles), "tab_files", [&] {
+                        draw_files(ctx);
+                        draw_session_library(ctx, m_classroom);
+                    }});
+    // In larger type the tabs scroll (the panel keeps its rows for the controls); otherwise a
+    // panel too narrow for every label (comparing two searches) wraps them into rows.
+    m_tabs.draw("##watch_tabs", tabs,
+                compact(ctx) ? ImGuiTabBarFlags_FittingPolicyScroll : ImGuiTabBarFlags{0});
 }
 
 void WatchView::draw_status(const WatchViewContext& ctx) {

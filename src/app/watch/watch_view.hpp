@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "app/views/board_view.hpp"
+#include "app/views/fitting_tabs.hpp"
 #include "app/watch/classroom_inputs.hpp"
 #include "app/watch/export_dialog.hpp"
 #include "app/watch/watch_matrix_view.hpp"
@@ -77,6 +78,7 @@ class WatchView {
     void draw_files(const WatchViewContext& ctx);
 
     ExportDialog m_export_dialog;
+    FittingTabs m_tabs;  // Code, Tree, Matrix, Stack, Events, Breakpoints, Predict, Files
     BoardView m_boards[2];
     // Larger type comparing: the counters sit under the boards when they fit there.
     bool m_counters_below = false;
