@@ -89,12 +89,18 @@ TEST_CASE("generator: 25x25 Hyper puzzles come from the shuffled formula, unique
         auto result = generate_puzzle({.layout = {.size = 25, .hyper = true}, .seed = seed});
         REQUIRE(result.ok());
         CHECK(result->stats.pattern_grids == 1);
+        CHECK(result->stats.attempts == 3);  // two fills gave up, the third time the formula
         CHECK(result->solution.is_solved());
         CHECK(result->puzzle.agrees_with(result->solution));
         CHECK(result->puzzle.empty_count() > 300);
         const FastSolveResult count = fast_solve(result->puzzle, {.solution_limit = 2});
         CHECK(count.solutions == 1);
     }
+    // Once the formula was taken, a grade that needs more grids gets them straight from it.
+    auto expert = generate_puzzle(
+        {.layout = {.size = 25, .hyper = true}, .difficulty = Grade::Expert, .seed = 4});
+    REQUIRE(expert.ok());
+    CHECK(expert->stats.pattern_grids == expert->stats.attempts - 2);
     // Shapes the random fill serves keep it.
     auto classic = generate_puzzle({.layout = {.size = 16}, .seed = 1});
     REQUIRE(classic.ok());

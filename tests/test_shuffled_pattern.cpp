@@ -4,6 +4,7 @@
 // that fit no such grid, within the step limit.
 #include <doctest/doctest.h>
 
+#include <atomic>
 #include <numeric>
 #include <random>
 #include <string>
@@ -64,6 +65,8 @@ TEST_CASE("interchangeable lines: bands, Hyper windows, and none with diagonals 
     CHECK(interchangeable_lines(empty(6, "").layout(), true) == Groups{{0, 1}, {2, 3}, {4, 5}});
     CHECK(interchangeable_lines(empty(6, "").layout(), false) == Groups{{0, 1, 2}, {3, 4, 5}});
     CHECK_FALSE(interchangeable_lines(empty(9, " x").layout(), true).has_value());
+    // Cages are not units: swapping rows would cut them apart.
+    CHECK_FALSE(interchangeable_lines(empty(9, " cage=3:r1c1,r1c2").layout(), true).has_value());
     const std::string regions =
         " regions=111111222313331222333341422535444462555547466855877466"
         "858897766888897776999999976";
@@ -95,8 +98,11 @@ TEST_CASE("shuffled pattern: refused layouts, conflicting givens, spent steps") 
     Random rng(4);
     const Board grid = *random_pattern_grid(empty(25, " hyper").layout_ptr(), rng);
     const Board puzzle = givens_from(grid, 60, 1);
+    REQUIRE(shuffled_pattern_solution(puzzle, kShuffledPatternSteps).has_value());
     CHECK_FALSE(shuffled_pattern_solution(puzzle, 0).has_value());
     CHECK_FALSE(shuffled_pattern_solution(puzzle, 50).has_value());  // too few steps
+    const std::atomic<bool> cancelled{true};
+    CHECK_FALSE(shuffled_pattern_solution(puzzle, kShuffledPatternSteps, &cancelled).has_value());
     // Two equal digits in one row: no grid fits, whatever the steps.
     Board twice = empty(25, " hyper");
     twice.set(0, 1);

@@ -83,7 +83,10 @@ FastSolveResult fast_solve_restarting(const Board& puzzle, const FastSolveOption
     // square boxes, where the searches thrash), else by restarts.
     std::optional<Board> first = result.first;
     if (!first) first = pattern_solution(puzzle);
-    if (!first) first = shuffled_pattern_solution(puzzle, kShuffledPatternSteps);
+    // Only on near-empty grids: with many givens a reordered formula grid seldom fits, and
+    // the plain search's trouble is a hard puzzle, not an open one.
+    if (!first && 2 * puzzle.filled_count() <= puzzle.cell_count())
+        first = shuffled_pattern_solution(puzzle, kShuffledPatternSteps, options.cancel);
     if (!first) {
         FastSolveResult stopped;
         first = restart_for_first(puzzle, options, used, stopped);

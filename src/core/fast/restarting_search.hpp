@@ -21,7 +21,9 @@ inline constexpr std::uint64_t kShuffledPatternSteps = 4'000'000;
 // is aborted. options.node_limit bounds the guesses of all attempts together (0 = unbounded),
 // options.cancel stops it. When the plain search needs more than kPlainSearchGuesses, a first
 // solution comes from the formula's grid where it fits the givens (pattern_solution: empty and
-// near-empty grids with square boxes, Hyper included), else from random restarts with doubling
+// near-empty grids with square boxes, Hyper included), else from the formula's grids with rows
+// and columns reordered (shuffled_pattern_solution, for at most half the cells given), else from
+// random restarts with doubling
 // budgets (the deep dead ends of an ordered search on a sparse grid are a heavy tail, which
 // restarts cut). For a solution_limit above one, digits no given uses make min(limit, m!)
 // solutions of that one (free_digits); otherwise the count runs again with the solution

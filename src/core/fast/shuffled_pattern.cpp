@@ -69,7 +69,8 @@ class ShuffleSearch {
   public:
     ShuffleSearch(const std::vector<Given>& givens, int n, int pattern, int symmetry,
                   const std::vector<std::vector<int>>& row_groups,
-                  const std::vector<std::vector<int>>& col_groups, std::uint64_t& steps)
+                  const std::vector<std::vector<int>>& col_groups, std::uint64_t& steps,
+                  const std::atomic<bool>* cancel)
         : m_givens(givens),
           m_n(n),
           m_pattern(pattern),
@@ -78,7 +79,8 @@ class ShuffleSearch {
           m_cols(col_groups, n * n),
           m_name(static_cast<std::size_t>(n * n), kEmpty),
           m_named(static_cast<std::size_t>(n * n) + 1, -1),
-          m_steps(steps) {}
+          m_steps(steps),
+          m_cancel(cancel) {}
 
     // True when a fit was found; false when none exists or the steps ran out (steps == 0).
     bool run() { return fit(0); }
@@ -109,7 +111,12 @@ class ShuffleSearch {
     }
 
   private:
+    // False once the steps are spent or the search is cancelled (which spends them all).
     bool spend() {
+        if (m_steps == 0) return false;
+        if (m_cancel != nullptr && (m_steps & 4095U) == 0 &&
+            m_cancel->load(std::memory_order_relaxed))
+            m_steps = 0;
         if (m_steps == 0) return false;
         --m_steps;
         return true;
@@ -154,11 +161,13 @@ class ShuffleSearch {
     std::vector<Digit> m_name;  // formula digit index -> puzzle digit (0 = not named yet)
     std::vector<int> m_named;   // puzzle digit -> formula digit index (-1 = not used yet)
     std::uint64_t& m_steps;
+    const std::atomic<bool>* m_cancel;
 };
 
 }  // namespace
 
-std::optional<Board> shuffled_pattern_solution(const Board& puzzle, std::uint64_t step_limit) {
+std::optional<Board> shuffled_pattern_solution(const Board& puzzle, std::uint64_t step_limit,
+                                               const std::atomic<bool>* cancel) {
     const Layout& layout = puzzle.layout();
     const int n = pattern_order(layout);
     if (n == 0) return std::nullopt;
@@ -183,8 +192,13 @@ std::optional<Board> shuffled_pattern_solution(const Board& puzzle, std::uint64_
     for (int pattern = 0; pattern < pattern_count(n); ++pattern) {
         for (int symmetry = 0; symmetry < 8; ++symmetry) {
             std::uint64_t steps = share;
-            ShuffleSearch search(givens, n, pattern, symmetry, *row_groups, *col_groups, steps);
-            if (!search.run()) continue;
+            ShuffleSearch search(givens, n, pattern, symmetry, *row_groups, *col_groups, steps,
+                                 cancel);
+            if (!search.run()) {
+                if (cancel != nullptr && cancel->load(std::memory_order_relaxed))
+                    return std::nullopt;
+                continue;
+            }
             Board solution(puzzle.layout_ptr(), search.grid());
             // The check that makes the search safe to trust, whatever units the layout has.
             if (solution.is_solved() && puzzle.agrees_with(solution)) return solution;

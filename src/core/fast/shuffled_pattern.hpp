@@ -2,6 +2,7 @@
 // with its rows and columns also reordered (within the groups that keep every unit).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 
@@ -12,12 +13,13 @@ namespace sudoku::core {
 // Searches the formula's grids (pattern_formula.hpp, each of the eight symmetries) with their
 // rows and columns reordered among interchangeable lines (interchangeable_lines.hpp) and their
 // digits renamed, for one that agrees with every given: a backtracking search over the lines
-// that hold givens, at most `step_limit` steps (a step is one line placed or one given checked).
+// that hold givens, at most `step_limit` steps (each line tried and each given checked costs one).
 // On 25x25 Hyper, where the searches thrash on near-empty grids whose givens the plain renaming
 // does not fit, it answers most such grids in milliseconds. nullopt when the layout is not
 // served (no square boxes, X diagonals, jigsaw, cages), no such grid fits, or the steps ran out;
 // a returned grid is solved and agrees with the puzzle (checked).
-[[nodiscard]] std::optional<Board> shuffled_pattern_solution(const Board& puzzle,
-                                                             std::uint64_t step_limit);
+// `cancel`, when set, stops the search (checked every few thousand steps).
+[[nodiscard]] std::optional<Board> shuffled_pattern_solution(
+    const Board& puzzle, std::uint64_t step_limit, const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace sudoku::core

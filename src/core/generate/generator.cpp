@@ -129,6 +129,20 @@ GridAutomorphism rotation_automorphism(int n, Random& rng) {
     return a;
 }
 
+// What the attempts so far came to: the budgets left for the next ones, and what the final error
+// reports when none succeeds.
+struct AttemptTally {
+    int most_empty = 0;
+    int searches_left = kLocalSearchAttempts;
+    long long hardening_left = 0;
+    int walks = 0;
+    int fills_bounded = 0;
+    int fills_bounded_in_a_row = 0;  // since the last grid: kFillsBeforePattern takes the formula
+    bool fills_thrash = false;       // the formula was taken: later attempts go straight to it
+    int minimal_unproven = 0;
+    std::array<int, 5> seen{};  // grades met, by Grade
+};
+
 // A random full grid on a fixed layout, or on freshly drawn jigsaw regions.
 struct Grid {
     std::optional<Board> solution;  // nullopt: the fill hit its node bound (try again)
@@ -138,7 +152,7 @@ struct Grid {
 constexpr int kFillsBeforePattern = 3;
 
 Result<Grid> random_grid(const GeneratorOptions& o, const LayoutPtr& fixed, const Limits& limits,
-                         Random& rng, GeneratorStats& stats, int fills_given_up) {
+                         Random& rng, GeneratorStats& stats, AttemptTally& tally) {
     if (o.jigsaw) {
         auto regions = generate_regions({.size = o.layout.size,
                                          .diagonals = o.layout.diagonals,
@@ -149,6 +163,13 @@ Result<Grid> random_grid(const GeneratorOptions& o, const LayoutPtr& fixed, cons
         if (!regions) return regions.error();
         stats.region_maps += regions->attempts;
         return Grid{regions->solution};
+    }
+    // A shape whose fills gave up kFillsBeforePattern times in a row thrashes: no more fills.
+    if (tally.fills_thrash) {
+        if (std::optional<Board> pattern = random_pattern_grid(fixed, rng)) {
+            ++stats.pattern_grids;
+            return Grid{std::move(pattern)};
+        }
     }
     FastSolveOptions fill_options{.solution_limit = 1,
                                   .node_limit = limits.fill_nodes,
@@ -167,9 +188,10 @@ Result<Grid> random_grid(const GeneratorOptions& o, const LayoutPtr& fixed, cons
     // The random fill thrashes on some shapes: every 25x25 Hyper fill hits its bound, and on
     // 16x16 Hyper about half of them do, where the next fill mostly succeeds. After a few in a
     // row, the formula's grid, shuffled (fewer grids than a fill reaches, so not at once).
-    if (!fill.first && fills_given_up + 1 >= kFillsBeforePattern) {
+    if (!fill.first && tally.fills_bounded_in_a_row + 1 >= kFillsBeforePattern) {
         if (std::optional<Board> pattern = random_pattern_grid(fixed, rng)) {
             ++stats.pattern_grids;
+            tally.fills_thrash = true;
             return Grid{std::move(pattern)};
         }
     }
@@ -329,18 +351,6 @@ namespace {
 
 using Orbits = std::vector<std::vector<Cell>>;
 
-// What the attempts so far came to: the budgets left for the next ones, and what the final error
-// reports when none succeeds.
-struct AttemptTally {
-    int most_empty = 0;
-    int searches_left = kLocalSearchAttempts;
-    long long hardening_left = 0;
-    int walks = 0;
-    int fills_bounded = 0;
-    int minimal_unproven = 0;
-    std::array<int, 5> seen{};  // grades met, by Grade
-};
-
 enum class TargetSearch { Continue, GiveUp, Cancelled };
 
 // An exact target the removal pass fell short of: the first few grids that fall short get a local
@@ -437,12 +447,14 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
     for (int attempt = 1; attempt <= limits.attempts; ++attempt) {
         if (generation_cancelled(o)) return cancelled_error();
         stats.attempts = attempt;
-        auto grid = random_grid(o, fixed, limits, rng, stats, tally.fills_bounded);
+        auto grid = random_grid(o, fixed, limits, rng, stats, tally);
         if (!grid) return grid.error();
         if (!grid->solution) {
             ++tally.fills_bounded;
+            ++tally.fills_bounded_in_a_row;
             continue;
         }
+        tally.fills_bounded_in_a_row = 0;
         const Board& solution = *grid->solution;
         Board puzzle = solution;
         Carver carver(o, grade_fn, limits.check_nodes, stats, solution, o.empty >= 0);

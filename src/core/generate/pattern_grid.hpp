@@ -13,8 +13,8 @@ namespace sudoku::core {
 // and Hyper windows. A 25x25 Hyper grid has 4!·3!·2·2·3!·4! such row orders and as many column
 // orders: far fewer grids than a random fill reaches, but one in well under a second where that
 // fill gives up (an empty 25x25 Hyper grid). nullopt when the formula does not serve the layout
-// (no square boxes, jigsaw, cages). Rows are not swapped on X layouts (the diagonals would
-// break); the returned grid is always solved (checked against every unit).
+// (no square boxes, jigsaw, cages). Neither rows nor columns are swapped on X layouts (the
+// diagonals would break); the returned grid is always solved (checked against every unit).
 [[nodiscard]] std::optional<Board> random_pattern_grid(const LayoutPtr& layout, Random& rng);
 
 }  // namespace sudoku::core

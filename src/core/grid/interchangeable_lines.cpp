@@ -28,6 +28,8 @@ bool is_rectangle(const Layout& layout, const Unit& unit) {
 
 std::optional<std::vector<std::vector<int>>> interchangeable_lines(const Layout& layout,
                                                                    bool rows) {
+    // Cages are not units, and swapping lines would cut them apart.
+    if (layout.is_killer()) return std::nullopt;
     const int n = layout.size();
     const std::vector<Unit>& units = layout.units();
     // Per line, which units other than rows and columns it meets.
