@@ -121,6 +121,31 @@ void BranchTreeWindow::draw_legend(const ViewContext& ctx) const {
     }
 }
 
+// The wheel zooms about the pointer (the point under it stays put), a drag pans, a double click
+// fits the whole tree again. The pan is an offset from `fitted`, where the whole tree's origin
+// lies at zoom 1.
+void BranchTreeWindow::update_view(ImVec2 fitted, bool hovered) {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (hovered && ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
+        m_zoom = 1.0f;
+        m_pan = ImVec2(0.0f, 0.0f);
+        return;
+    }
+    if (hovered && io.MouseWheel != 0.0f) {
+        const float zoom = std::clamp(m_zoom * std::pow(1.2f, io.MouseWheel), 1.0f, 40.0f);
+        // The pointer relative to the fitted origin keeps its place in the tree.
+        const ImVec2 m(io.MousePos.x - fitted.x, io.MousePos.y - fitted.y);
+        m_pan.x = m.x - (m.x - m_pan.x) * (zoom / m_zoom);
+        m_pan.y = m.y - (m.y - m_pan.y) * (zoom / m_zoom);
+        m_zoom = zoom;
+        if (m_zoom == 1.0f) m_pan = ImVec2(0.0f, 0.0f);
+    }
+    if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
+        m_pan.x += io.MouseDelta.x;
+        m_pan.y += io.MouseDelta.y;
+    }
+}
+
 void BranchTreeWindow::draw_tree(const ViewContext& ctx, ImVec2 size) {
     const Theme& th = ctx.theme;
     const float scale = ctx.ui.ui_scale;
@@ -148,26 +173,30 @@ void BranchTreeWindow::draw_tree(const ViewContext& ctx, ImVec2 size) {
     const float lv = std::min(kMaxLevelPixels * scale,
                               (size.y - 2.0f * margin) / std::max(1.0f, m_layout.height()));
     const float spare = size.x - 2.0f * margin - m_layout.width() * s;
-    TreePaint frame{.tree = m_tree,
-                    .items = items,
-                    .th = th,
-                    .dl = dl,
-                    .scale = scale,
-                    .p0 = p0,
-                    .p1 = p1,
-                    .o = ImVec2(p0.x + margin + std::max(0.0f, spare * 0.5f), p0.y + margin),
-                    .s = std::max(1.0f, s),
-                    .lv = std::max(1.0f, lv),
-                    .radius = std::clamp(std::min(0.3f * s, 0.25f * lv), 2.0f, 9.0f * scale),
-                    .on_path = std::vector<char>(items.size(), 0),
-                    .position = core::kOpenIndex,
-                    .node_fill = [&](TreeNode n) -> ImU32 {
-                        const int b = core::branch_of_node(n);
-                        if (b < 0) return th.given_digit;
-                        const core::Branch& branch = m_shown[static_cast<std::size_t>(b)];
-                        return outcome_colour(th, branch.outcome, branch.depth);
-                    },
-                    .label_all = true};
+    const ImVec2 fitted(p0.x + margin + std::max(0.0f, spare * 0.5f), p0.y + margin);
+    // (No item was submitted since the canvas: the item queries in update_view still see it.)
+    update_view(fitted, hovered);
+    TreePaint frame{
+        .tree = m_tree,
+        .items = items,
+        .th = th,
+        .dl = dl,
+        .scale = scale,
+        .p0 = p0,
+        .p1 = p1,
+        .o = ImVec2(fitted.x + m_pan.x, fitted.y + m_pan.y),
+        .s = std::max(1.0f, s * m_zoom),
+        .lv = std::max(1.0f, lv * m_zoom),
+        .radius = std::clamp(std::min(0.3f * s, 0.25f * lv) * m_zoom, 2.0f, 9.0f * scale),
+        .on_path = std::vector<char>(items.size(), 0),
+        .position = core::kOpenIndex,
+        .node_fill = [&](TreeNode n) -> ImU32 {
+            const int b = core::branch_of_node(n);
+            if (b < 0) return th.given_digit;
+            const core::Branch& branch = m_shown[static_cast<std::size_t>(b)];
+            return outcome_colour(th, branch.outcome, branch.depth);
+        },
+        .label_all = true};
     // The open branches' path is highlighted; the innermost open branch ringed.
     const TreeNode current = m_tree.current();
     const int current_item = m_layout.item_of(m_tree, current);
@@ -176,7 +205,7 @@ void BranchTreeWindow::draw_tree(const ViewContext& ctx, ImVec2 size) {
     paint_tree_edges(frame);
     const int hovered_item = paint_tree_nodes(frame, ImGui::GetIO().MousePos, hovered);
     paint_tree_current_and_labels(frame, current == core::SearchTree::root() ? -1 : current_item,
-                                  s >= label_width + 2.0f * frame.radius, size_n);
+                                  frame.s >= label_width + 2.0f * frame.radius, size_n);
     if (m_selected >= 0) {
         const int item = m_layout.item_of(m_tree, static_cast<TreeNode>(m_selected + 1));
         if (item >= 0)
