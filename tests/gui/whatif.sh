@@ -73,6 +73,20 @@ gui_click_item branch_node_1
 sleep 0.5
 grep -q "^text branch_selected r1c3 = 4 · depth 1 · kept$" "$GUI_LAYOUT" ||
     fail "a click on the second node did not name its guess"
+# The wheel zooms about the pointer (the nodes move apart); a double click fits the tree again.
+read -r x0 y0 < <(gui_item_centre branch_node_0)
+read -r x2 y2 < <(gui_item_centre branch_node_2)
+read -r cx cy < <(gui_item_centre branch_tree_canvas)
+xdotool mousemove "$cx" "$cy" click 4 click 4 click 4
+sleep 0.6
+read -r zx0 zy0 < <(gui_item_centre branch_node_0)
+read -r zx2 zy2 < <(gui_item_centre branch_node_2)
+[ $(((zx2 - zx0) ** 2 + (zy2 - zy0) ** 2)) -gt $(((x2 - x0) ** 2 + (y2 - y0) ** 2)) ] ||
+    fail "the wheel did not zoom the tree (nodes 0 and 2: $x0,$y0 $x2,$y2 -> $zx0,$zy0 $zx2,$zy2)"
+xdotool click --repeat 2 --delay 80 1
+sleep 0.6
+read -r fx0 fy0 < <(gui_item_centre branch_node_0)
+[ "$fx0 $fy0" = "$x0 $y0" ] || fail "a double click did not fit the tree again ($fx0,$fy0 not $x0,$y0)"
 gui_shot whatif-tree
 gui_quit
 [ "$(cat "$GUI_OUT/b.txt")" = "$open_line" ] ||
@@ -81,7 +95,7 @@ for outcome in abandoned kept open; do
     grep -q "\"outcome\":\"$outcome\"" "$auto" || fail "the autosave has no $outcome branch"
 done
 [ "$("$CLI" show "$auto")" = "$open_line" ] || fail "the autosave is not the played position"
-echo "ok: the Try and Keep buttons, the tree window, the tree in the autosave"
+echo "ok: the Try and Keep buttons, the tree window (zoom and fit), the tree in the autosave"
 
 # --- Resumed again: the open branch is back; abandoning it keeps the kept one ---------------
 for lang in en vi tr; do
