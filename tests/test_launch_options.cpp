@@ -72,6 +72,12 @@ TEST_CASE("launch options: each error is one line naming the option and the bad 
     CHECK(launch_error({"--watch", "dfs"}) == "--watch dfs: expected naive, mrv, propagate or dlx");
     CHECK(launch_error({"--speed", "fast"}) ==
           "--speed fast: expected steps per second (1 to 1e8) or turbo");
+    CHECK(launch_error({"--watch", "dlx/last"}) ==
+          "--watch dlx/last: expected dlx/fewest or dlx/first");
+    CHECK(launch_error({"--watch", "dlx", "--compare", "mrv/first"}) ==
+          "--compare mrv/first: only dlx has a column rule (dlx/fewest or dlx/first)");
+    CHECK(launch_error({"--watch", "dfs/first"}) ==
+          "--watch dfs/first: expected naive, mrv, propagate or dlx");
     CHECK(launch_error({"--bogus"}) == "--bogus: unknown option (see --help)");
     CHECK(launch_error({"--watch"}) == "--watch needs a value");
     CHECK(launch_error({"--scale="}) == "--scale needs a value");
@@ -85,6 +91,24 @@ TEST_CASE("launch options: each error is one line naming the option and the bad 
         auto options = parse_launch_options(odd);
         if (!options) CHECK(sudoku::i18n::english(options.error()).find('\n') == std::string::npos);
     }
+}
+
+TEST_CASE("launch options: dlx/RULE sets the column rule of either board") {
+    auto both = parse_launch_options({"--watch", "dlx/first", "--compare", "dlx/fewest"});
+    REQUIRE(both);
+    CHECK(*both->watch.algorithm == core::Algorithm::Dlx);
+    CHECK(*both->watch.compare == core::Algorithm::Dlx);
+    CHECK(both->watch.column_rule == core::ColumnRule::First);
+    CHECK(both->watch.compare_column_rule == core::ColumnRule::Fewest);
+    // Without a rule each board keeps its default (fewest, then first).
+    auto plain = parse_launch_options({"--watch", "dlx", "--compare", "dlx"});
+    REQUIRE(plain);
+    CHECK_FALSE(plain->watch.column_rule.has_value());
+    CHECK_FALSE(plain->watch.compare_column_rule.has_value());
+    // A switches spec never reads a slash as a rule.
+    auto spec = parse_launch_options({"--watch", "var=mrv,val=asc"});
+    REQUIRE(spec);
+    CHECK_FALSE(spec->watch.column_rule.has_value());
 }
 
 TEST_CASE("launch options: a puzzle whose search outlasts a start opens the window with why") {

@@ -188,14 +188,20 @@ core::Result<LaunchOptions> read_launch_line(const std::vector<std::string>& arg
     if (watch) {
         auto a = parse_watch_search("--watch", *watch);
         if (!a) return a.error();
+        auto rule = parse_watch_column_rule("--watch", *watch);
+        if (!rule) return rule.error();
         options.watch.algorithm = a->algorithm;
         options.watch.search = *a;
+        options.watch.column_rule = *rule;
     }
     if (compare) {
         auto a = parse_watch_search("--compare", *compare);
         if (!a) return a.error();
+        auto rule = parse_watch_column_rule("--compare", *compare);
+        if (!rule) return rule.error();
         options.watch.compare = a->algorithm;
         options.watch.compare_search = *a;
+        options.watch.compare_column_rule = *rule;
     }
     if (speed) {
         auto v = parse_watch_speed(*speed);
@@ -251,7 +257,8 @@ const char* launch_usage() {
            "  --frame-stats      show frame timing and print it to stderr every 60 frames\n"
            "  --write-board FILE write the final board as a puzzle line to FILE at exit\n"
            "  --watch ALGO       open in Watch mode and play the search: naive, mrv,\n"
-           "                     propagate, dlx (Algorithm X) or switches such as\n"
+           "                     propagate, dlx (Algorithm X; dlx/first or dlx/fewest\n"
+           "                     sets its column rule) or switches such as\n"
            "                     var=mrv-degree,val=lcv,infer=fc,seed=7\n"
            "  --compare ALGO     with --watch: a second search side by side, with its own\n"
            "                     switches, value order and seed (var=mrv,val=asc)\n"

@@ -19,6 +19,10 @@ struct WatchLaunch {
     // The switches when --watch or --compare is a spec ("var=mrv-degree,val=lcv,infer=fc").
     std::optional<core::StepSolverOptions> search;
     std::optional<core::StepSolverOptions> compare_search;
+    // The column rule when --watch or --compare is dlx/fewest or dlx/first (else each lane's
+    // default: fewest on the first board, first on the second, so a compare shows both).
+    std::optional<core::ColumnRule> column_rule;
+    std::optional<core::ColumnRule> compare_column_rule;
     std::optional<double> speed;             // --speed: steps per second, or turbo
     bool present = false;                    // --present: presentation mode
     std::string session;                     // --watch-session FILE: replay a saved demo
@@ -36,6 +40,10 @@ struct WatchLaunch {
 // The value of --watch or --compare as a search: a preset's name or a switches spec.
 [[nodiscard]] core::Result<core::StepSolverOptions> parse_watch_search(const std::string& option,
                                                                        const std::string& value);
+// The column rule of a dlx/RULE value of --watch or --compare: nullopt for a value without one
+// ("dlx", "mrv", a switches spec), an error for a rule on another algorithm or an unknown rule.
+[[nodiscard]] core::Result<std::optional<core::ColumnRule>> parse_watch_column_rule(
+    const std::string& option, const std::string& value);
 // The value of --speed: steps per second (1 to 1e8), or turbo.
 [[nodiscard]] core::Result<double> parse_watch_speed(const std::string& value);
 

@@ -44,10 +44,12 @@ void WatchMode::launch(const WatchLaunch& options, const core::Board& givens, Th
     }
     if (options.algorithm) m_setup.algorithm = *options.algorithm;
     if (options.search) m_setup.set_lane(0, *options.search);
+    if (options.column_rule) m_setup.column_rule = *options.column_rule;
     if (options.compare) {
         m_setup.compare = true;
         m_setup.compare_algorithm = *options.compare;
         if (options.compare_search) m_setup.set_lane(1, *options.compare_search);
+        if (options.compare_column_rule) m_setup.compare_column_rule = *options.compare_column_rule;
     }
     if (!options.session.empty()) {
         m_session_path = options.session;
