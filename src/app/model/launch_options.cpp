@@ -124,6 +124,19 @@ core::Game lesson_game() {
 
 namespace {
 
+// One board's search from --watch or --compare: the algorithm or switches, and a dlx/RULE.
+struct WatchLane {
+    core::StepSolverOptions search;
+    std::optional<core::ColumnRule> column_rule;
+};
+core::Result<WatchLane> read_watch_lane(const char* option, const std::string& value) {
+    auto search = parse_watch_search(option, value);
+    if (!search) return search.error();
+    auto rule = parse_watch_column_rule(option, value);
+    if (!rule) return rule.error();
+    return WatchLane{*search, *rule};
+}
+
 core::Result<LaunchOptions> read_launch_line(const std::vector<std::string>& args) {
     LaunchOptions options;
     CLI::App app{"Sudoku Lab", "sudoku-lab"};
@@ -186,22 +199,18 @@ core::Result<LaunchOptions> read_launch_line(const std::vector<std::string>& arg
         options.language = *l;
     }
     if (watch) {
-        auto a = parse_watch_search("--watch", *watch);
-        if (!a) return a.error();
-        auto rule = parse_watch_column_rule("--watch", *watch);
-        if (!rule) return rule.error();
-        options.watch.algorithm = a->algorithm;
-        options.watch.search = *a;
-        options.watch.column_rule = *rule;
+        auto lane = read_watch_lane("--watch", *watch);
+        if (!lane) return lane.error();
+        options.watch.algorithm = lane->search.algorithm;
+        options.watch.search = lane->search;
+        options.watch.column_rule = lane->column_rule;
     }
     if (compare) {
-        auto a = parse_watch_search("--compare", *compare);
-        if (!a) return a.error();
-        auto rule = parse_watch_column_rule("--compare", *compare);
-        if (!rule) return rule.error();
-        options.watch.compare = a->algorithm;
-        options.watch.compare_search = *a;
-        options.watch.compare_column_rule = *rule;
+        auto lane = read_watch_lane("--compare", *compare);
+        if (!lane) return lane.error();
+        options.watch.compare = lane->search.algorithm;
+        options.watch.compare_search = lane->search;
+        options.watch.compare_column_rule = lane->column_rule;
     }
     if (speed) {
         auto v = parse_watch_speed(*speed);
