@@ -85,10 +85,10 @@ TEST_CASE("pattern grid: none for layouts the formula does not serve") {
 }
 
 TEST_CASE("generator: 25x25 Hyper puzzles come from the shuffled formula, unique") {
-    // About a second each in Release; the sanitized run checks one seed.
-    const std::vector<std::uint64_t> seeds =
-        kSanitizedBuild ? std::vector<std::uint64_t>{1} : std::vector<std::uint64_t>{1, 2};
-    for (std::uint64_t seed : seeds) {
+    // About a second each in Release, 24 s under the sanitizers: there the hand-over below
+    // (9x9 Hyper) runs the same code, and this case is the Release run's.
+    if (kSanitizedBuild) return;
+    for (std::uint64_t seed : {1, 2}) {
         CAPTURE(seed);
         auto result = generate_puzzle({.layout = {.size = 25, .hyper = true}, .seed = seed});
         REQUIRE(result.ok());
