@@ -70,4 +70,29 @@ int pattern_order(const Layout& layout) {
     return box.rows;
 }
 
+std::vector<Digit> named_pattern_cells(int n, int pattern, int symmetry, std::vector<Digit> names,
+                                       std::span<const int> rows, std::span<const int> cols) {
+    const int size = n * n;
+    std::vector<bool> used(static_cast<std::size_t>(size) + 1, false);
+    for (Digit d : names)
+        used[d] = true;
+    Digit next = 1;
+    for (Digit& d : names) {
+        if (d != kEmpty) continue;
+        while (used[next])
+            ++next;
+        d = next;
+        used[next] = true;
+    }
+    const auto line = [](std::span<const int> order, int i) {
+        return order.empty() ? i : order[static_cast<std::size_t>(i)];
+    };
+    std::vector<Digit> cells(static_cast<std::size_t>(size * size));
+    for (int r = 0; r < size; ++r)
+        for (int c = 0; c < size; ++c)
+            cells[static_cast<std::size_t>(r * size + c)] = names[static_cast<std::size_t>(
+                pattern_at(n, pattern, symmetry, line(rows, r), line(cols, c)))];
+    return cells;
+}
+
 }  // namespace sudoku::core

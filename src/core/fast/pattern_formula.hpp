@@ -2,6 +2,10 @@
 // which layouts it serves, and the digit it puts in a cell, seen through a symmetry.
 #pragma once
 
+#include <span>
+#include <vector>
+
+#include "core/base/types.hpp"
 #include "core/grid/layout.hpp"
 
 namespace sudoku::core {
@@ -17,5 +21,13 @@ namespace sudoku::core {
 // (0..7: bit 0 mirrors rows, bit 1 columns, bit 2 transposes). Every such grid holds each digit
 // once in each row, column, box and Hyper window.
 [[nodiscard]] int pattern_at(int n, int pattern, int symmetry, int row, int col);
+
+// The cells (row-major) of that grid with its digits named: names[i] for formula digit i, the
+// ones left kEmpty named by the digits no other name uses, in increasing order. Row r shows the
+// formula's row rows[r], column c its column cols[c]; empty spans mean the identity.
+[[nodiscard]] std::vector<Digit> named_pattern_cells(int n, int pattern, int symmetry,
+                                                     std::vector<Digit> names,
+                                                     std::span<const int> rows = {},
+                                                     std::span<const int> cols = {});
 
 }  // namespace sudoku::core

@@ -1,7 +1,6 @@
 #include "core/fast/pattern_solution.hpp"
 
 #include <algorithm>
-#include <array>
 #include <vector>
 
 #include "core/fast/pattern_formula.hpp"
@@ -30,7 +29,8 @@ int named_pattern(const Board& puzzle, int n, int pattern, int symmetry,
             ++givens;
         }
     }
-    std::array<Digit, kMaxSize> name{};  // formula digit -> puzzle digit (0 = none yet)
+    // Formula digit -> puzzle digit (kEmpty: none yet).
+    std::vector<Digit> name(static_cast<std::size_t>(size), kEmpty);
     Mask used = 0;
     int agreed = 0;
     for (;;) {
@@ -46,19 +46,7 @@ int named_pattern(const Board& puzzle, int n, int pattern, int symmetry,
         }
         *best = 0;
     }
-    Digit next = 1;
-    for (int i = 0; i < size; ++i) {
-        if (name[static_cast<std::size_t>(i)] != kEmpty) continue;
-        while (used & digit_bit(next))
-            ++next;
-        name[static_cast<std::size_t>(i)] = next;
-        used |= digit_bit(next);
-    }
-    cells.assign(static_cast<std::size_t>(size * size), kEmpty);
-    for (int r = 0; r < size; ++r)
-        for (int c = 0; c < size; ++c)
-            cells[static_cast<std::size_t>(r * size + c)] =
-                name[static_cast<std::size_t>(pattern_at(n, pattern, symmetry, r, c))];
+    cells = named_pattern_cells(n, pattern, symmetry, std::move(name));
     return givens - agreed;
 }
 

@@ -87,27 +87,8 @@ class ShuffleSearch {
 
     // The grid found: rows and columns completed, digits left over named in order.
     [[nodiscard]] std::vector<Digit> grid() const {
-        const int size = m_n * m_n;
-        const std::vector<int> rows = m_rows.completed(), cols = m_cols.completed();
-        std::vector<Digit> name = m_name;
-        std::vector<bool> used(static_cast<std::size_t>(size) + 1, false);
-        for (Digit d : name)
-            used[d] = true;
-        Digit next = 1;
-        for (Digit& d : name) {
-            if (d != kEmpty) continue;
-            while (used[next])
-                ++next;
-            d = next;
-            used[next] = true;
-        }
-        std::vector<Digit> cells(static_cast<std::size_t>(size * size));
-        for (int r = 0; r < size; ++r)
-            for (int c = 0; c < size; ++c)
-                cells[static_cast<std::size_t>(r * size + c)] = name[static_cast<std::size_t>(
-                    pattern_at(m_n, m_pattern, m_symmetry, rows[static_cast<std::size_t>(r)],
-                               cols[static_cast<std::size_t>(c)]))];
-        return cells;
+        return named_pattern_cells(m_n, m_pattern, m_symmetry, m_name, m_rows.completed(),
+                                   m_cols.completed());
     }
 
   private:
