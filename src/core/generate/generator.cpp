@@ -138,7 +138,6 @@ struct AttemptTally {
     int walks = 0;
     int fills_bounded = 0;
     int fills_bounded_in_a_row = 0;  // since the last grid: kFillsBeforePattern takes the formula
-    bool fills_thrash = false;       // the formula was taken: later attempts go straight to it
     int minimal_unproven = 0;
     std::array<int, 5> seen{};  // grades met, by Grade
 };
@@ -151,8 +150,17 @@ struct Grid {
 // Random fills that give up before the formula's grid is taken instead (see random_grid).
 constexpr int kFillsBeforePattern = 3;
 
+// The formula's grid, shuffled (pattern_grid.hpp), counted in the stats; nullopt when the
+// formula does not serve the shape.
+std::optional<Grid> formula_grid(const LayoutPtr& fixed, Random& rng, GeneratorStats& stats) {
+    std::optional<Board> pattern = random_pattern_grid(fixed, rng);
+    if (!pattern) return std::nullopt;
+    ++stats.pattern_grids;
+    return Grid{std::move(pattern)};
+}
+
 Result<Grid> random_grid(const GeneratorOptions& o, const LayoutPtr& fixed, const Limits& limits,
-                         Random& rng, GeneratorStats& stats, AttemptTally& tally) {
+                         Random& rng, GeneratorStats& stats, const AttemptTally& tally) {
     if (o.jigsaw) {
         auto regions = generate_regions({.size = o.layout.size,
                                          .diagonals = o.layout.diagonals,
@@ -164,13 +172,9 @@ Result<Grid> random_grid(const GeneratorOptions& o, const LayoutPtr& fixed, cons
         stats.region_maps += regions->attempts;
         return Grid{regions->solution};
     }
-    // A shape whose fills gave up kFillsBeforePattern times in a row thrashes: no more fills.
-    if (tally.fills_thrash) {
-        if (std::optional<Board> pattern = random_pattern_grid(fixed, rng)) {
-            ++stats.pattern_grids;
-            return Grid{std::move(pattern)};
-        }
-    }
+    // The formula was taken for this puzzle, so its fills thrash: no more fills.
+    if (stats.pattern_grids > 0)
+        if (std::optional<Grid> grid = formula_grid(fixed, rng, stats)) return *grid;
     FastSolveOptions fill_options{.solution_limit = 1,
                                   .node_limit = limits.fill_nodes,
                                   .random_order = true,
@@ -188,13 +192,8 @@ Result<Grid> random_grid(const GeneratorOptions& o, const LayoutPtr& fixed, cons
     // The random fill thrashes on some shapes: every 25x25 Hyper fill hits its bound, and on
     // 16x16 Hyper about half of them do, where the next fill mostly succeeds. After a few in a
     // row, the formula's grid, shuffled (fewer grids than a fill reaches, so not at once).
-    if (!fill.first && tally.fills_bounded_in_a_row + 1 >= kFillsBeforePattern) {
-        if (std::optional<Board> pattern = random_pattern_grid(fixed, rng)) {
-            ++stats.pattern_grids;
-            tally.fills_thrash = true;
-            return Grid{std::move(pattern)};
-        }
-    }
+    if (!fill.first && tally.fills_bounded_in_a_row + 1 >= kFillsBeforePattern)
+        if (std::optional<Grid> grid = formula_grid(fixed, rng, stats)) return *grid;
     return Grid{fill.first};
 }
 
