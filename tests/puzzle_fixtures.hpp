@@ -1,11 +1,16 @@
 // The puzzle line every kind of test starts from (the first lesson's), and board_of / rc,
-// which turn puzzle lines into boards and 1-based labels into cells.
+// which turn puzzle lines into boards and 1-based labels into cells; empty boards and givens
+// taken from a solved grid.
 #pragma once
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <numeric>
+#include <random>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/text/puzzle_line.hpp"
 #include "i18n/describe.hpp"
@@ -37,6 +42,33 @@ inline core::Board board_of(std::string_view line) {
                     std::string(line)
                         << ": " << (parsed.ok() ? std::string() : i18n::english(parsed.error())));
     return std::move(parsed).value();
+}
+
+// An empty n x n board with a puzzle line's extras (" hyper", " x hyper", " regions=...").
+inline core::Board empty_board(int n, std::string_view extras = "") {
+    return board_of(std::string(static_cast<std::size_t>(n * n), '.') + std::string(extras));
+}
+
+// Whether givens_from renames the grid's digits.
+enum class Names { Kept, Shuffled };
+
+// `count` cells of `grid`, chosen by a seeded shuffle, the others empty; with Names::Shuffled
+// its digits are renamed by the same seeded generator first.
+inline core::Board givens_from(const core::Board& grid, int count, unsigned seed,
+                               Names names = Names::Kept) {
+    std::mt19937 random(seed);
+    std::vector<core::Digit> name(static_cast<std::size_t>(grid.size()));
+    std::iota(name.begin(), name.end(), core::Digit{1});
+    if (names == Names::Shuffled) std::shuffle(name.begin(), name.end(), random);
+    std::vector<core::Cell> cells(static_cast<std::size_t>(grid.cell_count()));
+    std::iota(cells.begin(), cells.end(), core::Cell{0});
+    std::shuffle(cells.begin(), cells.end(), random);
+    core::Board puzzle(grid.layout_ptr());
+    for (int i = 0; i < count; ++i) {
+        const core::Cell c = cells[static_cast<std::size_t>(i)];
+        puzzle.set(c, name[static_cast<std::size_t>(grid.at(c) - 1)]);
+    }
+    return puzzle;
 }
 
 // The cell at row r, column c of an n x n grid; r and c are 1-based as in the labels.

@@ -17,13 +17,9 @@
 #include "sanitized_build.hpp"
 
 using namespace sudoku::core;
-using sudoku::test::board_of;
+using sudoku::test::empty_board;
 
 namespace {
-
-LayoutPtr layout_of(int n, const std::string& extras) {
-    return board_of(std::string(static_cast<std::size_t>(n * n), '.') + extras).layout_ptr();
-}
 
 // True when `grid` is `base` with its digits renamed and nothing moved.
 bool only_renamed(const Board& base, const Board& grid) {
@@ -38,7 +34,7 @@ bool only_renamed(const Board& base, const Board& grid) {
 }  // namespace
 
 TEST_CASE("pattern grid: solved, reproducible and varied on 25x25 Hyper") {
-    const LayoutPtr layout = layout_of(25, " hyper");
+    const LayoutPtr layout = empty_board(25, " hyper").layout_ptr();
     const Board base = *pattern_solution(Board(layout));
     std::set<std::vector<Digit>> seen;
     for (std::uint64_t seed = 1; seed <= 8; ++seed) {
@@ -62,13 +58,13 @@ TEST_CASE("pattern grid: other square-box layouts, X diagonals kept") {
             CAPTURE(n);
             CAPTURE(extras);
             Random rng(7);
-            const auto grid = random_pattern_grid(layout_of(n, extras), rng);
+            const auto grid = random_pattern_grid(empty_board(n, extras).layout_ptr(), rng);
             REQUIRE(grid.has_value());
             CHECK(grid->is_solved());
         }
     }
     // On 25x25 X Hyper only the digits are renamed: moving rows would break the diagonals.
-    const LayoutPtr x_hyper = layout_of(25, " x hyper");
+    const LayoutPtr x_hyper = empty_board(25, " x hyper").layout_ptr();
     Random rng(3);
     const auto grid = random_pattern_grid(x_hyper, rng);
     REQUIRE(grid.has_value());
@@ -78,9 +74,12 @@ TEST_CASE("pattern grid: other square-box layouts, X diagonals kept") {
 
 TEST_CASE("pattern grid: none for layouts the formula does not serve") {
     Random rng(1);
-    CHECK_FALSE(random_pattern_grid(layout_of(6, ""), rng).has_value());    // 2x3 boxes
-    CHECK_FALSE(random_pattern_grid(layout_of(12, ""), rng).has_value());   // 3x4 boxes
-    CHECK_FALSE(random_pattern_grid(layout_of(9, " x"), rng).has_value());  // the formula breaks X
+    CHECK_FALSE(
+        random_pattern_grid(empty_board(6, "").layout_ptr(), rng).has_value());  // 2x3 boxes
+    CHECK_FALSE(
+        random_pattern_grid(empty_board(12, "").layout_ptr(), rng).has_value());  // 3x4 boxes
+    CHECK_FALSE(random_pattern_grid(empty_board(9, " x").layout_ptr(), rng)
+                    .has_value());  // the formula breaks X
     CHECK_FALSE(random_pattern_grid(Layout::classic(10), rng).has_value());
 }
 

@@ -4,9 +4,6 @@
 // layouts it does not serve.
 #include <doctest/doctest.h>
 
-#include <algorithm>
-#include <numeric>
-#include <random>
 #include <string>
 
 #include "core/fast/fast_solver.hpp"
@@ -17,38 +14,16 @@
 
 using namespace sudoku::core;
 using sudoku::test::board_of;
-
-namespace {
-
-Board empty(int n, const std::string& extras) {
-    return board_of(std::string(static_cast<std::size_t>(n * n), '.') + extras);
-}
-
-// `count` cells of `grid` kept, the others emptied, its digits renamed by a seeded shuffle.
-Board givens_from(const Board& grid, int count, unsigned seed) {
-    std::mt19937 random(seed);
-    std::vector<Digit> names(static_cast<std::size_t>(grid.size()));
-    std::iota(names.begin(), names.end(), Digit{1});
-    std::shuffle(names.begin(), names.end(), random);
-    std::vector<Cell> cells(static_cast<std::size_t>(grid.cell_count()));
-    std::iota(cells.begin(), cells.end(), Cell{0});
-    std::shuffle(cells.begin(), cells.end(), random);
-    Board puzzle(grid.layout_ptr());
-    for (int i = 0; i < count; ++i) {
-        const Cell c = cells[static_cast<std::size_t>(i)];
-        puzzle.set(c, names[static_cast<std::size_t>(grid.at(c) - 1)]);
-    }
-    return puzzle;
-}
-
-}  // namespace
+using sudoku::test::empty_board;
+using sudoku::test::givens_from;
+using sudoku::test::Names;
 
 TEST_CASE("pattern solution: empty grids with square boxes, with and without Hyper windows") {
     for (int n : {4, 9, 16, 25}) {
         for (const char* extras : {"", " hyper"}) {
             CAPTURE(n);
             CAPTURE(extras);
-            const Board puzzle = empty(n, extras);
+            const Board puzzle = empty_board(n, extras);
             const auto solution = pattern_solution(puzzle);
             REQUIRE(solution.has_value());
             CHECK(solution->is_solved());
@@ -59,12 +34,12 @@ TEST_CASE("pattern solution: empty grids with square boxes, with and without Hyp
 }
 
 TEST_CASE("pattern solution: renamed to fit givens taken from its own grids") {
-    const Board grid = *pattern_solution(empty(25, " hyper"));
+    const Board grid = *pattern_solution(empty_board(25, " hyper"));
     for (int count : {1, 5, 40, 200}) {
         for (unsigned seed = 1; seed <= 3; ++seed) {
             CAPTURE(count);
             CAPTURE(seed);
-            const Board puzzle = givens_from(grid, count, seed);
+            const Board puzzle = givens_from(grid, count, seed, Names::Shuffled);
             const auto solution = pattern_solution(puzzle);
             REQUIRE(solution.has_value());
             CHECK(solution->is_solved());
@@ -75,30 +50,30 @@ TEST_CASE("pattern solution: renamed to fit givens taken from its own grids") {
 
 TEST_CASE("pattern solution: none when no renaming fits or the layout is not served") {
     // The formula keeps no diagonal, and no X pattern is written down for 9x9: none returned.
-    CHECK_FALSE(pattern_solution(empty(9, " x")).has_value());
+    CHECK_FALSE(pattern_solution(empty_board(9, " x")).has_value());
     // Boxes that are not square, jigsaw pieces, cages (renaming breaks their sums).
-    CHECK_FALSE(pattern_solution(empty(6, "")).has_value());
-    CHECK_FALSE(pattern_solution(empty(12, "")).has_value());
+    CHECK_FALSE(pattern_solution(empty_board(6, "")).has_value());
+    CHECK_FALSE(pattern_solution(empty_board(12, "")).has_value());
     CHECK_FALSE(
         pattern_solution(board_of("....5....4..78...36...........6...19..7...8..86...2......."
                                   "....51...28..7....3.... regions=11111122231333122233334142"
                                   "2535444462555547466855877466858897766888897776999999976"))
             .has_value());
-    CHECK_FALSE(pattern_solution(empty(9, " cage=12:r5c1,r5c2,r5c3")).has_value());
+    CHECK_FALSE(pattern_solution(empty_board(9, " cage=12:r5c1,r5c2,r5c3")).has_value());
     // A generated unique Hyper puzzle: its one solution is no formula grid, so no renaming fits.
     const Board unique = board_of(
         "............3..9585.......3.2.1...4...8...7...3...9.8.6.......1819..6............ hyper");
     REQUIRE(count_solutions(unique) == 1);
     CHECK_FALSE(pattern_solution(unique).has_value());
     // Givens that conflict are never solved.
-    Board conflicting = empty(16, " hyper");
+    Board conflicting = empty_board(16, " hyper");
     conflicting.set(0, 1);
     conflicting.set(1, 1);
     CHECK_FALSE(pattern_solution(conflicting).has_value());
 }
 
 TEST_CASE("pattern solution: empty and near-empty 25x25 X Hyper grids") {
-    const Board empty_x = empty(25, " x hyper");
+    const Board empty_x = empty_board(25, " x hyper");
     const auto grid = pattern_solution(empty_x);
     REQUIRE(grid.has_value());
     CHECK(grid->is_solved());  // every row, column, box, window and both diagonals
@@ -114,7 +89,7 @@ TEST_CASE("pattern solution: empty and near-empty 25x25 X Hyper grids") {
         for (unsigned seed = 1; seed <= 3; ++seed) {
             CAPTURE(count);
             CAPTURE(seed);
-            const Board puzzle = givens_from(*grid, count, seed);
+            const Board puzzle = givens_from(*grid, count, seed, Names::Shuffled);
             const auto solution = pattern_solution(puzzle);
             REQUIRE(solution.has_value());
             CHECK(solution->is_solved());
@@ -130,7 +105,7 @@ TEST_CASE("pattern solution: empty and near-empty 25x25 X Hyper grids") {
 }
 
 TEST_CASE("pattern solution: empty 16x16 X Hyper grids are still solved by the search") {
-    const Board puzzle = empty(16, " x hyper");
+    const Board puzzle = empty_board(16, " x hyper");
     const auto solution = solve(puzzle);
     REQUIRE(solution.has_value());
     CHECK(solution->is_solved());

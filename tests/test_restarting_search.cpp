@@ -19,14 +19,6 @@
 
 using namespace sudoku::core;
 
-namespace {
-
-Board empty_hyper(int n, const char* extras = " hyper") {
-    return sudoku::test::board_of(std::string(static_cast<std::size_t>(n * n), '.') + extras);
-}
-
-}  // namespace
-
 TEST_CASE("restarting search: the edge cases keep their exact counts") {
     std::ifstream in(std::string(SUDOKU_SHARED_PUZZLES) + "/edge_cases_with_counts.txt");
     REQUIRE(in.good());
@@ -53,7 +45,7 @@ TEST_CASE("restarting search: the edge cases keep their exact counts") {
 }
 
 TEST_CASE("restarting search: an empty 16x16 Hyper grid answers in a few thousand guesses") {
-    const Board puzzle = empty_hyper(16);
+    const Board puzzle = sudoku::test::empty_board(16, " hyper");
     // The plain search is stuck far past this budget; the restarts are not.
     CHECK(fast_solve(puzzle, {.solution_limit = 1, .node_limit = 20'000}).aborted);
     const FastSolveResult one = fast_solve_restarting(puzzle, {.solution_limit = 1});
@@ -78,7 +70,7 @@ TEST_CASE("restarting search: every attempt together stays within the node limit
     // Budgets that end in the plain search, at its edge, and among the restarts (kept small:
     // the sanitizer build runs this too). 25x25 X Hyper with two 1s no written-down grid fits
     // (its rows cannot be reordered: the diagonals would break), so the searches thrash.
-    Board puzzle = empty_hyper(25, " x hyper");
+    Board puzzle = sudoku::test::empty_board(25, " x hyper");
     puzzle.set(0, 1);
     puzzle.set(7 * 25 + 13, 1);
     REQUIRE_FALSE(pattern_solution(puzzle).has_value());
@@ -97,7 +89,7 @@ TEST_CASE("restarting search: every attempt together stays within the node limit
 
 TEST_CASE("restarting search: an empty 25x25 Hyper grid answers at once") {
     // The restarts alone ran to the 60 s limit; the formula's grid follows the plain search.
-    const Board puzzle = empty_hyper(25);
+    const Board puzzle = sudoku::test::empty_board(25, " hyper");
     const FastSolveResult one = fast_solve_restarting(puzzle, {.solution_limit = 1});
     CHECK_FALSE(one.aborted);
     CHECK(one.solutions == 1);
@@ -125,8 +117,8 @@ TEST_CASE("restarting search: an empty 25x25 Hyper grid answers at once") {
 
 TEST_CASE("restarting search: the cancel flag stops it") {
     const std::atomic<bool> cancel{true};
-    const FastSolveResult result =
-        fast_solve_restarting(empty_hyper(25), {.solution_limit = 2, .cancel = &cancel});
+    const FastSolveResult result = fast_solve_restarting(sudoku::test::empty_board(25, " hyper"),
+                                                         {.solution_limit = 2, .cancel = &cancel});
     CHECK(result.aborted);
     CHECK(result.cancelled);
 }

@@ -5,8 +5,6 @@
 #include <doctest/doctest.h>
 
 #include <atomic>
-#include <numeric>
-#include <random>
 #include <string>
 #include <vector>
 
@@ -19,42 +17,27 @@
 #include "puzzle_fixtures.hpp"
 
 using namespace sudoku::core;
-using sudoku::test::board_of;
+using sudoku::test::empty_board;
+using sudoku::test::givens_from;
 
 namespace {
-
-Board empty(int n, const std::string& extras) {
-    return board_of(std::string(static_cast<std::size_t>(n * n), '.') + extras);
-}
-
-// `count` cells of `grid`, chosen by a seeded shuffle, the others empty.
-Board givens_from(const Board& grid, int count, unsigned seed) {
-    std::mt19937 random(seed);
-    std::vector<Cell> cells(static_cast<std::size_t>(grid.cell_count()));
-    std::iota(cells.begin(), cells.end(), Cell{0});
-    std::shuffle(cells.begin(), cells.end(), random);
-    Board puzzle(grid.layout_ptr());
-    for (int i = 0; i < count; ++i)
-        puzzle.set(cells[static_cast<std::size_t>(i)], grid.at(cells[static_cast<std::size_t>(i)]));
-    return puzzle;
-}
 
 using Groups = std::vector<std::vector<int>>;
 
 }  // namespace
 
 TEST_CASE("interchangeable lines: bands, Hyper windows, and none with diagonals or jigsaw") {
-    const auto classic = interchangeable_lines(empty(9, "").layout(), true);
+    const auto classic = interchangeable_lines(empty_board(9, "").layout(), true);
     REQUIRE(classic.has_value());
     CHECK(*classic == Groups{{0, 1, 2}, {3, 4, 5}, {6, 7, 8}});
     // 9x9 Hyper windows cover rows 1-3 and 5-7: a row trades only with rows meeting the same
     // box and the same window.
-    const auto hyper = interchangeable_lines(empty(9, " hyper").layout(), true);
+    const auto hyper = interchangeable_lines(empty_board(9, " hyper").layout(), true);
     REQUIRE(hyper.has_value());
     CHECK(*hyper == Groups{{0}, {1, 2}, {3}, {4}, {5}, {6, 7}, {8}});
-    CHECK(interchangeable_lines(empty(9, " hyper").layout(), false) == hyper);
+    CHECK(interchangeable_lines(empty_board(9, " hyper").layout(), false) == hyper);
     // 25x25 Hyper: 4!·3!·2·2·3!·4! orders of the rows.
-    const auto big = interchangeable_lines(empty(25, " hyper").layout(), true);
+    const auto big = interchangeable_lines(empty_board(25, " hyper").layout(), true);
     REQUIRE(big.has_value());
     long long orders = 1;
     for (const auto& group : *big)
@@ -62,22 +45,25 @@ TEST_CASE("interchangeable lines: bands, Hyper windows, and none with diagonals 
             orders *= static_cast<long long>(k);
     CHECK(orders == 82944);
     // 6x6 has 2x3 boxes: rows come in pairs, columns in threes.
-    CHECK(interchangeable_lines(empty(6, "").layout(), true) == Groups{{0, 1}, {2, 3}, {4, 5}});
-    CHECK(interchangeable_lines(empty(6, "").layout(), false) == Groups{{0, 1, 2}, {3, 4, 5}});
-    CHECK_FALSE(interchangeable_lines(empty(9, " x").layout(), true).has_value());
+    CHECK(interchangeable_lines(empty_board(6, "").layout(), true) ==
+          Groups{{0, 1}, {2, 3}, {4, 5}});
+    CHECK(interchangeable_lines(empty_board(6, "").layout(), false) ==
+          Groups{{0, 1, 2}, {3, 4, 5}});
+    CHECK_FALSE(interchangeable_lines(empty_board(9, " x").layout(), true).has_value());
     // Cages are not units: swapping rows would cut them apart.
-    CHECK_FALSE(interchangeable_lines(empty(9, " cage=3:r1c1,r1c2").layout(), true).has_value());
+    CHECK_FALSE(
+        interchangeable_lines(empty_board(9, " cage=3:r1c1,r1c2").layout(), true).has_value());
     const std::string regions =
         " regions=111111222313331222333341422535444462555547466855877466"
         "858897766888897776999999976";
-    CHECK_FALSE(interchangeable_lines(empty(9, regions).layout(), true).has_value());
+    CHECK_FALSE(interchangeable_lines(empty_board(9, regions).layout(), true).has_value());
 }
 
 TEST_CASE("shuffled pattern: near-empty Hyper grids the renamed formula does not fit") {
     int needed_shuffles = 0;
     for (int n : {9, 16, 25}) {
         Random rng(static_cast<std::uint64_t>(n));
-        const Board grid = *random_pattern_grid(empty(n, " hyper").layout_ptr(), rng);
+        const Board grid = *random_pattern_grid(empty_board(n, " hyper").layout_ptr(), rng);
         for (int count : {3, n / 2, n, 2 * n, n * n / 3}) {
             CAPTURE(n);
             CAPTURE(count);
@@ -93,10 +79,10 @@ TEST_CASE("shuffled pattern: near-empty Hyper grids the renamed formula does not
 }
 
 TEST_CASE("shuffled pattern: refused layouts, conflicting givens, spent steps") {
-    CHECK_FALSE(shuffled_pattern_solution(empty(9, " x"), 1000).has_value());
-    CHECK_FALSE(shuffled_pattern_solution(empty(12, ""), 1000).has_value());  // 3x4 boxes
+    CHECK_FALSE(shuffled_pattern_solution(empty_board(9, " x"), 1000).has_value());
+    CHECK_FALSE(shuffled_pattern_solution(empty_board(12, ""), 1000).has_value());  // 3x4 boxes
     Random rng(4);
-    const Board grid = *random_pattern_grid(empty(25, " hyper").layout_ptr(), rng);
+    const Board grid = *random_pattern_grid(empty_board(25, " hyper").layout_ptr(), rng);
     const Board puzzle = givens_from(grid, 60, 1);
     REQUIRE(shuffled_pattern_solution(puzzle, kShuffledPatternSteps).has_value());
     CHECK_FALSE(shuffled_pattern_solution(puzzle, 0).has_value());
@@ -104,7 +90,7 @@ TEST_CASE("shuffled pattern: refused layouts, conflicting givens, spent steps") 
     const std::atomic<bool> cancelled{true};
     CHECK_FALSE(shuffled_pattern_solution(puzzle, kShuffledPatternSteps, &cancelled).has_value());
     // Two equal digits in one row: no grid fits, whatever the steps.
-    Board twice = empty(25, " hyper");
+    Board twice = empty_board(25, " hyper");
     twice.set(0, 1);
     twice.set(24, 1);
     CHECK_FALSE(shuffled_pattern_solution(twice, kShuffledPatternSteps).has_value());
@@ -112,7 +98,7 @@ TEST_CASE("shuffled pattern: refused layouts, conflicting givens, spent steps") 
 
 TEST_CASE("restarting search: near-empty 25x25 Hyper grids answered without thrashing") {
     Random rng(9);
-    const Board grid = *random_pattern_grid(empty(25, " hyper").layout_ptr(), rng);
+    const Board grid = *random_pattern_grid(empty_board(25, " hyper").layout_ptr(), rng);
     for (int count : {12, 40, 80}) {
         CAPTURE(count);
         const Board puzzle = givens_from(grid, count, 7);
