@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <string>
 
 #include "app/dialogs/dialog_widgets.hpp"
@@ -36,11 +37,18 @@ bool fits_shrunk(const char* label, float width) {
            width - 2.0f * ImGui::GetStyle().FramePadding.x;
 }
 
-// Two buttons fit side by side (else each takes a row: a large interface, a long translation).
-bool pair_fits(const ViewContext& ctx, Text left, Text right) {
+// The width of each of `count` buttons sharing the row.
+float row_share(int count) {
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    const float width = std::floor((ImGui::GetContentRegionAvail().x - spacing) * 0.5f);
-    return fits_shrunk(ctx.t(left), width) && fits_shrunk(ctx.t(right), width);
+    return std::floor((ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(count - 1)) /
+                      static_cast<float>(count));
+}
+
+// The buttons fit side by side in one row (else each takes a row: a large interface, a long
+// translation).
+bool row_fits(const ViewContext& ctx, std::initializer_list<Text> labels) {
+    const float width = row_share(static_cast<int>(labels.size()));
+    return std::ranges::all_of(labels, [&](Text t) { return fits_shrunk(ctx.t(t), width); });
 }
 
 // Two buttons side by side sharing the row (or one above the other, when they do not fit),
@@ -49,11 +57,8 @@ bool pair_fits(const ViewContext& ctx, Text left, Text right) {
 void button_pair(const ViewContext& ctx, const char* const (&names)[2], Text left,
                  Command left_command, Text right, Command right_command, bool left_enabled = true,
                  bool right_enabled = true) {
-    const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    const bool side_by_side = pair_fits(ctx, left, right);
-    const float width = side_by_side
-                            ? std::floor((ImGui::GetContentRegionAvail().x - spacing) * 0.5f)
-                            : ImGui::GetContentRegionAvail().x;
+    const bool side_by_side = row_fits(ctx, {left, right});
+    const float width = side_by_side ? row_share(2) : ImGui::GetContentRegionAvail().x;
     ImGui::BeginDisabled(!left_enabled);
     if (fitted_button(ctx.t(left), width)) ctx.commands.push(std::move(left_command));
     report_last_item(names[0]);
@@ -213,7 +218,7 @@ void SidePanel::draw_controls(const ViewContext& ctx) {
         return measured > 0.0f ? measured : (minimal_bar ? 0.5f : marking_bar_rows(ctx)) * row;
     };
     const auto pair_rows = [&](Text left, Text right) {
-        return pair_fits(ctx, left, right) ? 1.0f : 2.0f;
+        return row_fits(ctx, {left, right}) ? 1.0f : 2.0f;
     };
     const float compact_height =
         bar_height(false) + (1.0f + pair_rows(Text::ItemUndo, Text::ItemRedo) +
@@ -259,12 +264,8 @@ void SidePanel::draw_minimal_row(const ViewContext& ctx, bool can_undo, bool can
     // Erase, Undo and Redo share the one row the minimal panel has where all three labels fit
     // (3x on a 1280x800 projector in English); else Erase alone, as Undo and Redo keep their
     // keys and the Game menu.
-    const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    const float third = std::floor((ImGui::GetContentRegionAvail().x - 2.0f * spacing) / 3.0f);
-    const bool three = fits_shrunk(ctx.t(Text::ButtonErase), third) &&
-                       fits_shrunk(ctx.t(Text::ItemUndo), third) &&
-                       fits_shrunk(ctx.t(Text::ItemRedo), third);
-    if (!three) {
+    const float third = row_share(3);
+    if (!row_fits(ctx, {Text::ButtonErase, Text::ItemUndo, Text::ItemRedo})) {
         if (wide_button(ctx.t(Text::ButtonErase))) ctx.commands.push(cmd::EraseCell{});
         return;
     }
@@ -289,9 +290,7 @@ void SidePanel::draw_digit_pad(const ViewContext& ctx, float max_height) {
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     // At least a pixel: in a window narrower than the spacing a negative width would mean
     // "up to the right edge" to ImGui.
-    const float width = std::max(1.0f, std::floor((ImGui::GetContentRegionAvail().x -
-                                                   spacing * static_cast<float>(cols - 1)) /
-                                                  static_cast<float>(cols)));
+    const float width = std::max(1.0f, row_share(cols));
     const int rows = (n + cols - 1) / cols;
     const float fit =
         std::floor((max_height - spacing * static_cast<float>(rows)) / static_cast<float>(rows));
