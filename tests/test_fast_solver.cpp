@@ -488,6 +488,25 @@ TEST_CASE("fast solver: counts on sparse 12x12 and 16x16 boards agree with the p
     }
 }
 
+TEST_CASE("fast solver: the general path searches the same trees as before its speed-ups") {
+    // Speed-ups of the general path (the unit sweep unrolled per size, one read of each
+    // intersection's shared cells) must not change what propagation finds: the guesses each
+    // puzzle takes to be proven unique are pinned here. A deliberate change in propagation
+    // strength changes them; then README's per-shape table needs measuring again too.
+    const std::vector<std::uint64_t> pinned = {14, 14, 16, 14, 2, 2, 6, 2, 4, 48, 0, 4};
+    std::ifstream in(std::string(SUDOKU_TEST_DATA) + "/general_path_trees.txt");
+    std::vector<std::uint64_t> guesses;
+    for (std::string line; std::getline(in, line);) {
+        if (is_skippable_line(line)) continue;
+        const Board puzzle = sudoku::test::board_of(line);
+        CAPTURE(line);
+        const FastSolveResult result = fast_solve(puzzle, {.solution_limit = 2});
+        CHECK(result.solutions == 1);
+        guesses.push_back(result.guesses);
+    }
+    CHECK(guesses == pinned);
+}
+
 TEST_CASE("fast solver: the general path refuses clashes in any unit kind and cells left empty") {
     // The givens load unit by unit on the general path: every kind of unit must be read.
     Board hyper_clash(make_layout({.size = 9, .hyper = true}));

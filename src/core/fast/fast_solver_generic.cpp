@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <type_traits>
 #include <vector>
 
 #include "core/fast/fast_search_control.hpp"
@@ -161,6 +162,49 @@ class GenericSearch {
         return assign(cand, image, image_digit);
     }
 
+    struct UnitPlaces {
+        Mask once;    // digits with a place in the unit
+        Mask twice;   // digits with two places or more
+        Mask solved;  // digits of the unit's solved cells
+    };
+
+    // The common unit sizes get a loop of known length, which the compiler unrolls.
+    UnitPlaces unit_places(const Mask* cand, const std::vector<Cell>& cells) const {
+        switch (cells.size()) {
+            case 9:
+                return unit_places(cand, cells.data(), std::integral_constant<std::size_t, 9>{});
+            case 16:
+                return unit_places(cand, cells.data(), std::integral_constant<std::size_t, 16>{});
+            case 25:
+                return unit_places(cand, cells.data(), std::integral_constant<std::size_t, 25>{});
+            default:
+                return unit_places(cand, cells.data(), cells.size());
+        }
+    }
+
+    // One pass over a unit's cells in two interleaved halves merged at the end: a single
+    // once/twice chain was a serial dependency per cell, in the search's hottest loop.
+    template <class Count>
+    UnitPlaces unit_places(const Mask* cand, const Cell* cells, Count count) const {
+        const std::size_t n = count;
+        Mask once[2] = {0, 0}, twice[2] = {0, 0}, solved = 0;
+        const auto add = [&](int half, Mask raw) {
+            const Mask m = raw & m_all;
+            twice[half] |= once[half] & m;
+            once[half] |= m;
+            // A solved cell's digit is in the unit once too, but is no hidden single: leaving
+            // it out skips the second walk over the unit nearly every time.
+            solved |= (raw & kSolved) ? m : 0;
+        };
+        std::size_t i = 0;
+        for (; i + 1 < n; i += 2) {
+            add(0, cand[cells[i]]);
+            add(1, cand[cells[i + 1]]);
+        }
+        if (i < n) add(0, cand[cells[i]]);
+        return {once[0] | once[1], twice[0] | twice[1] | (once[0] & once[1]), solved};
+    }
+
     // Naked singles until none are queued, then one hidden-singles sweep over every unit;
     // repeats until nothing changes. False on a contradiction.
     bool propagate(Mask* cand) {
@@ -172,16 +216,7 @@ class GenericSearch {
             }
             bool placed = false;
             for (const Unit& unit : m_layout.units()) {
-                Mask once = 0, twice = 0, solved = 0;
-                for (Cell c : unit.cells) {
-                    const Mask raw = cand[c];
-                    const Mask m = raw & m_all;
-                    twice |= once & m;
-                    once |= m;
-                    // A solved cell's digit is in the unit once too, but is no hidden single:
-                    // leaving it out skips the second walk over the unit nearly every time.
-                    solved |= (raw & kSolved) ? m : 0;
-                }
+                const auto [once, twice, solved] = unit_places(cand, unit.cells);
                 if (once != m_all) return false;  // some digit has no place in this unit
                 const Mask hidden = once & ~twice & ~solved;
                 if (hidden == 0) continue;
@@ -317,29 +352,40 @@ class GenericSearch {
     bool lock_candidates(Mask* cand, bool& eliminated) {
         for (std::size_t i = 0; i < m_intersections.size(); ++i) {
             const UnitIntersection pair = m_intersections[i];
-            if (!lock(cand, pair.shared, pair.first_only, pair.second_only, eliminated) ||
-                !lock(cand, pair.shared, pair.second_only, pair.first_only, eliminated))
+            // Solved cells left out: their digits are gone from every peer already, so they
+            // could lock nothing new, and a fully solved intersection is skipped unread.
+            Mask inside = 0;
+            for (Cell c : pair.shared)
+                inside |= (cand[c] & kSolved) ? 0 : cand[c];
+            if (inside == 0) continue;
+            const Mask first = digits_of(cand, pair.first_only);
+            const Mask second = digits_of(cand, pair.second_only);
+            // A lock found in an earlier round is found again in every later one: only the
+            // digits the other side still holds are worth walking its cells for. (A digit
+            // locked both ways sits in neither side, so one side's removals never make the
+            // other side lock anything new.)
+            const Mask leave_second = inside & ~first & second & m_all;
+            const Mask leave_first = inside & ~second & first & m_all;
+            if ((leave_second != 0 && !remove(cand, leave_second, pair.second_only, eliminated)) ||
+                (leave_first != 0 && !remove(cand, leave_first, pair.first_only, eliminated)))
                 return false;
         }
         return true;
     }
 
-    bool lock(Mask* cand, std::span<const Cell> shared, std::span<const Cell> own,
-              std::span<const Cell> other, bool& eliminated) {
-        // Solved cells left out: their digits are gone from every peer already, so they
-        // could lock nothing new, and a fully solved intersection is skipped unread.
-        Mask inside = 0, outside = 0;
-        for (Cell c : shared)
-            inside |= (cand[c] & kSolved) ? 0 : cand[c];
-        if (inside == 0) return true;
-        for (Cell c : own)
-            outside |= cand[c];
-        const Mask locked = inside & ~outside & m_all;
-        if (locked == 0) return true;
-        for (Cell c : other) {
+    static Mask digits_of(const Mask* cand, std::span<const Cell> cells) {
+        Mask digits = 0;
+        for (Cell c : cells)
+            digits |= cand[c];
+        return digits;
+    }
+
+    // Removes `digits` from every cell of `cells`. False on a contradiction.
+    bool remove(Mask* cand, Mask digits, std::span<const Cell> cells, bool& eliminated) {
+        for (Cell c : cells) {
             Mask m = cand[c];
-            if ((m & locked) == 0) continue;
-            m &= ~locked;
+            if ((m & digits) == 0) continue;
+            m &= ~digits;
             cand[c] = m;
             eliminated = true;
             if ((m & m_all) == 0) return false;
