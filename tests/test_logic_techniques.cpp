@@ -84,3 +84,46 @@ TEST_CASE("propagate_singles reports the contradiction a wrong digit causes") {
         if (!why) CHECK_FALSE(test.is_solved());
     }
 }
+
+// The removal a forcing chain reports, worked out the slow way: every branch of the start cell
+// is propagated, and for the lowest digit some branch-agreed removal exists, every cell whose
+// candidate no branch keeps or places.
+std::vector<std::pair<Cell, Digit>> removals_by_brute_force(const CandidateGrid& grid, Cell start) {
+    std::vector<CandidateGrid> branches;
+    for (Mask ds = grid.candidates(start); ds; ds &= ds - 1) {
+        branches.push_back(grid);
+        branches.back().place(start, mask_first(ds));
+        REQUIRE_FALSE(propagate_singles(branches.back()));
+    }
+    for (Digit d = 1; d <= grid.size(); ++d) {
+        std::vector<std::pair<Cell, Digit>> out;
+        for (int i = 0; i < grid.cell_count(); ++i) {
+            const auto c = static_cast<Cell>(i);
+            if (c == start || !grid.has(c, d)) continue;
+            bool everywhere = true;
+            for (const CandidateGrid& b : branches)
+                everywhere = everywhere && !b.has(c, d) && b.value(c) != d;
+            if (everywhere) out.push_back({c, d});
+        }
+        if (!out.empty()) return out;
+    }
+    return {};
+}
+
+TEST_CASE("a forcing chain's removal names every cell that loses the digit in all branches") {
+    int removals = 0;
+    const auto puzzles = read_puzzles("top95.txt");
+    for (std::size_t i = 0; i < 30 && i < puzzles.size(); ++i) {
+        const Board puzzle = board_of(puzzles[i]);
+        CandidateGrid grid(puzzle);
+        for (const LogicStep& step : solve_logically(puzzle).steps) {
+            if (step.technique == Technique::ForcingChain && step.placements.empty()) {
+                CAPTURE(step.explanation);
+                CHECK(step.eliminations == removals_by_brute_force(grid, step.cells.front()));
+                ++removals;
+            }
+            apply_step(grid, step);
+        }
+    }
+    CHECK(removals >= 5);
+}

@@ -2,6 +2,7 @@
 // Nishio: an assumption that breaks the grid is false. Forcing chain: when every candidate of a
 // cell leads to the same placement (or removes the same candidate), that result is certain.
 #include <algorithm>
+#include <span>
 #include <vector>
 
 #include "core/grid/symbols.hpp"
@@ -49,6 +50,26 @@ std::string describe_contradiction(const Layout& layout, const Contradiction& wh
         default:
             return "leave no place for " + digit + " in " + unit_phrase(layout, why.unit);
     }
+}
+
+// Fills `removed` with each cell's candidates that no branch keeps as a candidate or places
+// (the start cell left out) and returns the digits removed anywhere.
+Mask removed_by_all(const CandidateGrid& grid, std::span<const CandidateGrid> branches, Cell start,
+                    std::vector<Mask>& removed) {
+    removed.assign(static_cast<std::size_t>(grid.cell_count()), 0);
+    Mask anywhere = 0;
+    for (int i = 0; i < grid.cell_count(); ++i) {
+        const auto c = static_cast<Cell>(i);
+        if (c == start) continue;
+        Mask gone = grid.candidates(c);
+        for (const CandidateGrid& b : branches) {
+            if (gone == 0) break;
+            gone &= ~(b.candidates(c) | digit_bit(b.value(c)));
+        }
+        removed[static_cast<std::size_t>(i)] = gone;
+        anywhere |= gone;
+    }
+    return anywhere;
 }
 
 }  // namespace
@@ -128,6 +149,7 @@ std::optional<LogicStep> find_forcing_chain(const CandidateGrid& grid,
                                             const ForcingOptions& options) {
     const Layout& layout = grid.layout();
     std::vector<CandidateGrid> pool;
+    std::vector<Mask> removed;  // per cell, the candidates every branch removes
     int budget = options.max_assumptions;
     for (Cell start : assumption_cells(grid, options.max_branches)) {
         const Mask options_mask = grid.candidates(start);
@@ -165,25 +187,21 @@ std::optional<LogicStep> find_forcing_chain(const CandidateGrid& grid,
                 whether + ", singles lead to " + layout.cell_name(c) + " = " + digit_symbol(v);
             return step;
         }
-        // A candidate every branch removes: report all cells losing that digit.
-        for (Digit d = 1; d <= grid.size(); ++d) {
-            LogicStep step{Technique::ForcingChain, {start}, {}, {}, {}, {},
-                           digits_of(options_mask)};
-            for (int i = 0; i < grid.cell_count(); ++i) {
-                const auto c = static_cast<Cell>(i);
-                if (c == start || !grid.has(c, d)) continue;
-                const bool removed = std::all_of(
-                    branches.begin(), branches.end(),
-                    [&](const CandidateGrid& b) { return !b.has(c, d) && b.value(c) != d; });
-                if (removed) step.eliminations.push_back({c, d});
-            }
-            if (step.eliminations.empty()) continue;
-            const auto targets = cells_of(step.eliminations);
-            step.cells.insert(step.cells.end(), targets.begin(), targets.end());
-            step.explanation = whether + ", singles remove " + digit_list(digit_bit(d)) + " from " +
-                               cell_list(layout, targets);
-            return step;
-        }
+        // A candidate every branch removes: report all cells losing that digit (the lowest
+        // such digit). One pass over the cells gathers, per cell, the candidates no branch
+        // keeps or places, instead of a pass per digit.
+        const Mask removed_anywhere = removed_by_all(grid, branches, start, removed);
+        if (removed_anywhere == 0) continue;
+        const Digit d = mask_first(removed_anywhere);
+        LogicStep step{Technique::ForcingChain, {start}, {}, {}, {}, {}, digits_of(options_mask)};
+        for (int i = 0; i < grid.cell_count(); ++i)
+            if (removed[static_cast<std::size_t>(i)] & digit_bit(d))
+                step.eliminations.push_back({static_cast<Cell>(i), d});
+        const auto targets = cells_of(step.eliminations);
+        step.cells.insert(step.cells.end(), targets.begin(), targets.end());
+        step.explanation = whether + ", singles remove " + digit_list(digit_bit(d)) + " from " +
+                           cell_list(layout, targets);
+        return step;
     }
     return std::nullopt;
 }
