@@ -85,10 +85,12 @@ TEST_CASE("propagate_singles reports the contradiction a wrong digit causes") {
     }
 }
 
-// The removal a forcing chain reports, worked out the slow way: every branch of the start cell
-// is propagated, and for the lowest digit some branch-agreed removal exists, every cell whose
-// candidate no branch keeps or places.
-std::vector<std::pair<Cell, Digit>> removals_by_brute_force(const CandidateGrid& grid, Cell start) {
+namespace {
+
+// The removal a forcing chain reports, worked out digit by digit (as find_forcing_chain did
+// before it gathered every digit in one pass): every branch of the start cell is propagated,
+// and for the lowest digit that some cell loses in all branches, every such cell.
+std::vector<std::pair<Cell, Digit>> removals_digit_by_digit(const CandidateGrid& grid, Cell start) {
     std::vector<CandidateGrid> branches;
     for (Mask ds = grid.candidates(start); ds; ds &= ds - 1) {
         branches.push_back(grid);
@@ -110,6 +112,8 @@ std::vector<std::pair<Cell, Digit>> removals_by_brute_force(const CandidateGrid&
     return {};
 }
 
+}  // namespace
+
 TEST_CASE("a forcing chain's removal names every cell that loses the digit in all branches") {
     int removals = 0;
     const auto puzzles = read_puzzles("top95.txt");
@@ -119,7 +123,7 @@ TEST_CASE("a forcing chain's removal names every cell that loses the digit in al
         for (const LogicStep& step : solve_logically(puzzle).steps) {
             if (step.technique == Technique::ForcingChain && step.placements.empty()) {
                 CAPTURE(step.explanation);
-                CHECK(step.eliminations == removals_by_brute_force(grid, step.cells.front()));
+                CHECK(step.eliminations == removals_digit_by_digit(grid, step.cells.front()));
                 ++removals;
             }
             apply_step(grid, step);

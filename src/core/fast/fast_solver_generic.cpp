@@ -358,12 +358,13 @@ class GenericSearch {
             for (Cell c : pair.shared)
                 inside |= (cand[c] & kSolved) ? 0 : cand[c];
             if (inside == 0) continue;
-            const Mask first = digits_of(cand, pair.first_only);
-            const Mask second = digits_of(cand, pair.second_only);
+            const Mask first = candidates_in(cand, pair.first_only);
+            const Mask second = candidates_in(cand, pair.second_only);
             // A lock found in an earlier round is found again in every later one: only the
-            // digits the other side still holds are worth walking its cells for. (A digit
-            // locked both ways sits in neither side, so one side's removals never make the
-            // other side lock anything new.)
+            // digits the other side still holds are worth walking its cells for. Both sides
+            // are read before either loses a digit: the digits taken from the second side are
+            // absent from the first (that is why they were locked), so reading the second side
+            // again after its removals would lock nothing more in the first.
             const Mask leave_second = inside & ~first & second & m_all;
             const Mask leave_first = inside & ~second & first & m_all;
             if ((leave_second != 0 && !remove(cand, leave_second, pair.second_only, eliminated)) ||
@@ -373,7 +374,7 @@ class GenericSearch {
         return true;
     }
 
-    static Mask digits_of(const Mask* cand, std::span<const Cell> cells) {
+    static Mask candidates_in(const Mask* cand, std::span<const Cell> cells) {
         Mask digits = 0;
         for (Cell c : cells)
             digits |= cand[c];

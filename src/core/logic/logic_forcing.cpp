@@ -188,8 +188,8 @@ std::optional<LogicStep> find_forcing_chain(const CandidateGrid& grid,
             return step;
         }
         // A candidate every branch removes: report all cells losing that digit (the lowest
-        // such digit). One pass over the cells gathers, per cell, the candidates no branch
-        // keeps or places, instead of a pass per digit.
+        // such digit). One pass over the cells gathers every digit's removals, not one pass per
+        // digit: on 25x25 that pass ran 25 times for every cell assumed.
         const Mask removed_anywhere = removed_by_all(grid, branches, start, removed);
         if (removed_anywhere == 0) continue;
         const Digit d = mask_first(removed_anywhere);
