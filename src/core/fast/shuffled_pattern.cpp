@@ -94,7 +94,6 @@ class ShuffleSearch {
   private:
     // False once the steps are spent or the search is cancelled (which spends them all).
     bool spend() {
-        if (m_steps == 0) return false;
         if (m_cancel != nullptr && (m_steps & 4095U) == 0 &&
             m_cancel->load(std::memory_order_relaxed))
             m_steps = 0;

@@ -129,19 +129,6 @@ GridAutomorphism rotation_automorphism(int n, Random& rng) {
     return a;
 }
 
-// What the attempts so far came to: the budgets left for the next ones, and what the final error
-// reports when none succeeds.
-struct AttemptTally {
-    int most_empty = 0;
-    int searches_left = kLocalSearchAttempts;
-    long long hardening_left = 0;
-    int walks = 0;
-    int fills_bounded = 0;
-    int fills_bounded_in_a_row = 0;  // since the last grid: kFillsBeforePattern takes the formula
-    int minimal_unproven = 0;
-    std::array<int, 5> seen{};  // grades met, by Grade
-};
-
 // A random full grid on a fixed layout, or on freshly drawn jigsaw regions.
 struct Grid {
     std::optional<Board> solution;  // nullopt: the fill hit its node bound (try again)
@@ -160,7 +147,7 @@ std::optional<Grid> formula_grid(const LayoutPtr& fixed, Random& rng, GeneratorS
 }
 
 Result<Grid> random_grid(const GeneratorOptions& o, const LayoutPtr& fixed, const Limits& limits,
-                         Random& rng, GeneratorStats& stats, const AttemptTally& tally) {
+                         Random& rng, GeneratorStats& stats, int fills_bounded_in_a_row) {
     if (o.jigsaw) {
         auto regions = generate_regions({.size = o.layout.size,
                                          .diagonals = o.layout.diagonals,
@@ -192,7 +179,7 @@ Result<Grid> random_grid(const GeneratorOptions& o, const LayoutPtr& fixed, cons
     // The random fill thrashes on some shapes: every 25x25 Hyper fill hits its bound, and on
     // 16x16 Hyper about half of them do, where the next fill mostly succeeds. After a few in a
     // row, the formula's grid, shuffled (fewer grids than a fill reaches, so not at once).
-    if (!fill.first && tally.fills_bounded_in_a_row + 1 >= kFillsBeforePattern)
+    if (!fill.first && fills_bounded_in_a_row + 1 >= kFillsBeforePattern)
         if (std::optional<Grid> grid = formula_grid(fixed, rng, stats)) return *grid;
     return Grid{fill.first};
 }
@@ -350,6 +337,19 @@ namespace {
 
 using Orbits = std::vector<std::vector<Cell>>;
 
+// What the attempts so far came to: the budgets left for the next ones, and what the final error
+// reports when none succeeds.
+struct AttemptTally {
+    int most_empty = 0;
+    int searches_left = kLocalSearchAttempts;
+    long long hardening_left = 0;
+    int walks = 0;
+    int fills_bounded = 0;
+    int fills_bounded_in_a_row = 0;  // since the last grid: kFillsBeforePattern takes the formula
+    int minimal_unproven = 0;
+    std::array<int, 5> seen{};  // grades met, by Grade
+};
+
 enum class TargetSearch { Continue, GiveUp, Cancelled };
 
 // An exact target the removal pass fell short of: the first few grids that fall short get a local
@@ -446,7 +446,7 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
     for (int attempt = 1; attempt <= limits.attempts; ++attempt) {
         if (generation_cancelled(o)) return cancelled_error();
         stats.attempts = attempt;
-        auto grid = random_grid(o, fixed, limits, rng, stats, tally);
+        auto grid = random_grid(o, fixed, limits, rng, stats, tally.fills_bounded_in_a_row);
         if (!grid) return grid.error();
         if (!grid->solution) {
             ++tally.fills_bounded;
