@@ -51,6 +51,16 @@ bool row_fits(const ViewContext& ctx, std::initializer_list<Text> labels) {
     return std::ranges::all_of(labels, [&](Text t) { return fits_shrunk(ctx.t(t), width); });
 }
 
+// A button `width` wide that queues `command` when clicked (greyed out when not `enabled`),
+// named `name` in the layout report.
+void command_button(const ViewContext& ctx, const char* name, Text label, float width,
+                    Command command, bool enabled = true) {
+    ImGui::BeginDisabled(!enabled);
+    if (fitted_button(ctx.t(label), width)) ctx.commands.push(std::move(command));
+    report_last_item(name);
+    ImGui::EndDisabled();
+}
+
 // Two buttons side by side sharing the row (or one above the other, when they do not fit),
 // each queueing its command when clicked.
 // `names`: the two buttons' names in the layout report ("undo redo"), for the GUI tests.
@@ -59,16 +69,10 @@ void button_pair(const ViewContext& ctx, const char* const (&names)[2], Text lef
                  bool right_enabled = true) {
     const bool side_by_side = row_fits(ctx, {left, right});
     const float width = side_by_side ? row_share(2) : ImGui::GetContentRegionAvail().x;
-    ImGui::BeginDisabled(!left_enabled);
-    if (fitted_button(ctx.t(left), width)) ctx.commands.push(std::move(left_command));
-    report_last_item(names[0]);
-    ImGui::EndDisabled();
+    command_button(ctx, names[0], left, width, std::move(left_command), left_enabled);
     if (side_by_side) ImGui::SameLine();
-    ImGui::BeginDisabled(!right_enabled);
-    if (fitted_button(ctx.t(right), ImGui::GetContentRegionAvail().x))
-        ctx.commands.push(std::move(right_command));
-    report_last_item(names[1]);
-    ImGui::EndDisabled();
+    command_button(ctx, names[1], right, ImGui::GetContentRegionAvail().x, std::move(right_command),
+                   right_enabled);
 }
 
 }  // namespace
@@ -271,16 +275,10 @@ void SidePanel::draw_minimal_row(const ViewContext& ctx, bool can_undo, bool can
     }
     if (fitted_button(ctx.t(Text::ButtonErase), third)) ctx.commands.push(cmd::EraseCell{});
     ImGui::SameLine();
-    ImGui::BeginDisabled(!can_undo);
-    if (fitted_button(ctx.t(Text::ItemUndo), third)) ctx.commands.push(cmd::Undo{});
-    report_last_item("undo");
-    ImGui::EndDisabled();
+    command_button(ctx, "undo", Text::ItemUndo, third, cmd::Undo{}, can_undo);
     ImGui::SameLine();
-    ImGui::BeginDisabled(!can_redo);
-    if (fitted_button(ctx.t(Text::ItemRedo), ImGui::GetContentRegionAvail().x))
-        ctx.commands.push(cmd::Redo{});
-    report_last_item("redo");
-    ImGui::EndDisabled();
+    command_button(ctx, "redo", Text::ItemRedo, ImGui::GetContentRegionAvail().x, cmd::Redo{},
+                   can_redo);
 }
 
 void SidePanel::draw_digit_pad(const ViewContext& ctx, float max_height) {

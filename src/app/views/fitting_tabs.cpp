@@ -4,13 +4,23 @@
 
 namespace sudoku::app {
 
+namespace {
+
+// A tab's width with its whole label, as the tab bar and the wrapped rows both lay it out.
+float tab_width(const PanelTab& tab) {
+    return ImGui::CalcTextSize(tab.label, nullptr, true).x +
+           2.0f * ImGui::GetStyle().FramePadding.x;
+}
+
+}  // namespace
+
 void FittingTabs::draw(const char* id, std::span<const PanelTab> tabs,
                        ImGuiTabBarFlags narrow_flags) {
     if (tabs.empty()) return;
     const ImGuiStyle& style = ImGui::GetStyle();
     float needed = style.ItemInnerSpacing.x * static_cast<float>(tabs.size() - 1);
     for (const PanelTab& tab : tabs)
-        needed += ImGui::CalcTextSize(tab.label, nullptr, true).x + 2.0f * style.FramePadding.x;
+        needed += tab_width(tab);
     const bool fits = needed <= ImGui::GetContentRegionAvail().x;
     if (fits || narrow_flags != 0)
         draw_bar(id, tabs, fits ? 0 : narrow_flags);
@@ -42,8 +52,7 @@ void FittingTabs::draw_rows(std::span<const PanelTab> tabs) {
     const float right = ImGui::GetContentRegionAvail().x;
     float x = 0.0f;
     for (const PanelTab& tab : tabs) {
-        const float width =
-            ImGui::CalcTextSize(tab.label, nullptr, true).x + 2.0f * style.FramePadding.x;
+        const float width = tab_width(tab);
         if (&tab != &tabs.front()) {
             if (x + style.ItemInnerSpacing.x + width <= right) {
                 ImGui::SameLine(0.0f, style.ItemInnerSpacing.x);
