@@ -15,6 +15,7 @@
 #include <doctest/doctest.h>
 
 #include <atomic>
+#include <chrono>
 #include <fstream>
 #include <optional>
 #include <regex>
@@ -646,13 +647,16 @@ TEST_CASE("bad files and corrupt saves render translated, field path included") 
     CHECK(error_text(cell, Language::Turkish) == "moves[0].cell: 81 aralık dışında (0..80)");
 }
 
-// The game's own launch: a puzzle whose search outlasts the 3 s a start waits (a 25x25 X Hyper
-// grid with two givens that no written-down grid fits).
+// The game's own launch: a puzzle whose search outlasts what a start waits (20 ms here: the
+// thrashing grid is told too open after about a second), and one too open to answer.
 std::vector<Triggered> launch_errors() {
-    auto options = sudoku::app::parse_launch_options({sudoku::test::kThrashingXHyperLine});
+    auto options = sudoku::app::parse_launch_options({sudoku::test::kThrashingXHyperLine},
+                                                     std::chrono::milliseconds(20));
     REQUIRE(options);
     REQUIRE(options->open_error);
-    return {{"launch search too long", ErrorCode::LaunchSearchTooLong, *options->open_error}};
+    const Error too_open = error_in(core::Game::start(board(sudoku::test::kThrashingXHyperLine)));
+    return {{"launch search too long", ErrorCode::LaunchSearchTooLong, *options->open_error},
+            {"grid too open", ErrorCode::GridTooOpen, too_open}};
 }
 
 TEST_CASE("a puzzle given at launch that outlasts a start renders translated") {

@@ -2,6 +2,8 @@
 // value, the last of a repeated option wins, and each bad line is one error naming the option.
 #include <doctest/doctest.h>
 
+#include <chrono>
+
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -111,22 +113,35 @@ TEST_CASE("launch options: dlx/RULE sets the column rule of either board") {
     CHECK_FALSE(spec->watch.column_rule.has_value());
 }
 
+TEST_CASE("launch options: a grid too open to answer opens the window with why") {
+    // Guesses bound it, not time (a long limit, so a slow sanitizer run ends the same way).
+    auto line = parse_launch_options({sudoku::test::kThrashingXHyperLine}, std::chrono::minutes(5));
+    REQUIRE(line);
+    CHECK(!line->game);
+    REQUIRE(line->open_error);
+    CHECK(line->open_error->code == core::ErrorCode::GridTooOpen);
+    CHECK(sudoku::i18n::english(*line->open_error) ==
+          "the grid is too open to answer: 15 of 625 cells are given, no written-down grid fits "
+          "them, and a second of search found no solution (it may have none)");
+}
+
 TEST_CASE("launch options: a puzzle whose search outlasts a start opens the window with why") {
-    // A 25x25 X Hyper grid with two givens no written-down grid fits searches past any limit:
-    // a start waits 3 s, then gives up, and the window starts (with the autosave or the lesson)
-    // showing the reason.
-    auto line = parse_launch_options({sudoku::test::kThrashingXHyperLine});
+    // A start waits 3 s for a search, then gives up, and the window starts (with the autosave
+    // or the lesson) showing the reason. The thrashing grid is told too open after about a
+    // second, so a bound of 20 ms stands in for a search longer than the start's.
+    const std::chrono::milliseconds short_start{20};
+    auto line = parse_launch_options({sudoku::test::kThrashingXHyperLine}, short_start);
     REQUIRE(line);
     CHECK(!line->game);
     REQUIRE(line->open_error);
     CHECK(line->open_error->code == core::ErrorCode::LaunchSearchTooLong);
     CHECK(sudoku::i18n::english(*line->open_error) ==
-          "command line: finding its solution takes longer than a start waits (3 s); open it "
-          "with Game > Open, where the search runs with Cancel");
+          "command line: finding its solution takes longer than a start waits (0.02 s); open "
+          "it with Game > Open, where the search runs with Cancel");
 
     const std::string path = std::filesystem::temp_directory_path() / "sudoku-launch-hyper.txt";
     std::ofstream(path) << sudoku::test::kThrashingXHyperLine << '\n';
-    auto file = parse_launch_options({path});
+    auto file = parse_launch_options({path}, short_start);
     std::filesystem::remove(path);
     REQUIRE(file);
     REQUIRE(file->open_error);

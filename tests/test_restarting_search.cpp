@@ -44,10 +44,12 @@ TEST_CASE("restarting search: the edge cases keep their exact counts") {
     CHECK(checked == 43);
 }
 
-TEST_CASE("restarting search: an empty 16x16 Hyper grid answers in a few thousand guesses") {
+TEST_CASE("restarting search: an empty 16x16 Hyper grid answers in a few hundred guesses") {
     const Board puzzle = sudoku::test::empty_board(16, " hyper");
-    // The plain search is stuck far past this budget; the restarts are not.
-    CHECK(fast_solve(puzzle, {.solution_limit = 1, .node_limit = 20'000}).aborted);
+    // With Hyper's implied windows (search_layout.hpp) the plain search gets through (about
+    // 200 guesses) where it was stuck past 20,000 without them, before restarts took over.
+    CHECK_FALSE(
+        fast_solve(puzzle, {.solution_limit = 1, .node_limit = kPlainSearchGuesses}).aborted);
     const FastSolveResult one = fast_solve_restarting(puzzle, {.solution_limit = 1});
     CHECK_FALSE(one.aborted);
     CHECK(one.solutions == 1);
@@ -68,11 +70,8 @@ TEST_CASE("restarting search: an empty 16x16 Hyper grid answers in a few thousan
 
 TEST_CASE("restarting search: every attempt together stays within the node limit") {
     // Budgets that end in the plain search, at its edge, and among the restarts (kept small:
-    // the sanitizer build runs this too). 25x25 X Hyper with two 1s no written-down grid fits
-    // (its rows cannot be reordered: the diagonals would break), so the searches thrash.
-    Board puzzle = sudoku::test::empty_board(25, " x hyper");
-    puzzle.set(0, 1);
-    puzzle.set(7 * 25 + 13, 1);
+    // the sanitizer build runs this too), on a grid whose searches thrash.
+    const Board puzzle = sudoku::test::board_of(sudoku::test::kThrashingXHyperLine);
     REQUIRE_FALSE(pattern_solution(puzzle).has_value());
     for (std::uint64_t limit : {1ULL, 2'000ULL, 2'001ULL, 4'000ULL}) {
         CAPTURE(limit);
@@ -85,6 +84,38 @@ TEST_CASE("restarting search: every attempt together stays within the node limit
             CHECK(result.solutions == 0);
         }
     }
+}
+
+TEST_CASE("restarting search: an open grid is given up as too open after its own bound") {
+    const Board puzzle = sudoku::test::board_of(sudoku::test::kThrashingXHyperLine);
+    REQUIRE(2 * puzzle.filled_count() <= puzzle.cell_count());
+    // The bound counts the restarts' guesses, after the plain search's.
+    const FastSolveResult bounded = fast_solve_restarting(
+        puzzle, {.solution_limit = 1, .node_limit = 50'000, .open_grid_guesses = 3'000});
+    CHECK(bounded.aborted);
+    CHECK(bounded.too_open);
+    CHECK_FALSE(bounded.cancelled);
+    CHECK(bounded.solutions == 0);
+    CHECK(bounded.guesses > kPlainSearchGuesses);
+    CHECK(bounded.guesses <= kPlainSearchGuesses + 3'000);
+    // A node limit that ends first is the node limit's: not too open.
+    const FastSolveResult budget = fast_solve_restarting(
+        puzzle, {.solution_limit = 2, .node_limit = 4'000, .open_grid_guesses = 3'000});
+    CHECK(budget.aborted);
+    CHECK_FALSE(budget.too_open);
+    CHECK(budget.guesses <= 4'000);
+    // Without the bound the restarts run to the node limit.
+    const FastSolveResult unbounded =
+        fast_solve_restarting(puzzle, {.solution_limit = 1, .node_limit = 8'000});
+    CHECK(unbounded.aborted);
+    CHECK_FALSE(unbounded.too_open);
+    CHECK(unbounded.guesses > kPlainSearchGuesses + 3'000);
+    // A grid the bound need not stop is answered as before.
+    const FastSolveResult empty = fast_solve_restarting(
+        sudoku::test::empty_board(25, " x hyper"), {.solution_limit = 1, .open_grid_guesses = 1});
+    CHECK_FALSE(empty.aborted);
+    CHECK_FALSE(empty.too_open);
+    CHECK(empty.solutions == 1);
 }
 
 TEST_CASE("restarting search: an empty 25x25 Hyper grid answers at once") {

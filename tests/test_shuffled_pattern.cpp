@@ -112,3 +112,94 @@ TEST_CASE("restarting search: near-empty 25x25 Hyper grids answered without thra
         CHECK(result.guesses <= kPlainSearchGuesses);
     }
 }
+
+TEST_CASE("diagonal-keeping lines: one order for rows and columns, mirrored, on X layouts") {
+    // 25x25 X Hyper: the Hyper groups, each group's mirror a group (4!·3!·2 = 288 orders that
+    // commute with reversal).
+    const auto big = diagonal_keeping_lines(empty_board(25, " x hyper").layout());
+    REQUIRE(big.has_value());
+    CHECK(*big == Groups{{0},
+                         {1, 2, 3, 4},
+                         {5},
+                         {6},
+                         {7, 8, 9},
+                         {10, 11},
+                         {12},
+                         {13, 14},
+                         {15, 16, 17},
+                         {18},
+                         {19},
+                         {20, 21, 22, 23},
+                         {24}});
+    // 9x9 X: the bands; the middle band is its own mirror.
+    CHECK(diagonal_keeping_lines(empty_board(9, " x").layout()) ==
+          Groups{{0, 1, 2}, {3, 4, 5}, {6, 7, 8}});
+    // No diagonals, cages, or jigsaw pieces: none.
+    CHECK_FALSE(diagonal_keeping_lines(empty_board(9, " hyper").layout()).has_value());
+    CHECK_FALSE(diagonal_keeping_lines(empty_board(9, " x cage=3:r1c1,r1c2").layout()).has_value());
+    const std::string regions =
+        " x regions=111111222313331222333341422535444462555547466855877466"
+        "858897766888897776999999976";
+    CHECK_FALSE(diagonal_keeping_lines(empty_board(9, regions).layout()).has_value());
+}
+
+namespace {
+
+// The X pattern's grid with its lines reordered by a random order that commutes with reversal
+// (the same for rows and columns) and its digits renamed: an X Hyper solution no renaming alone
+// fits.
+Board reordered_x_hyper_grid(std::uint64_t seed) {
+    const Board empty = empty_board(25, " x hyper");
+    const Board base = *pattern_solution(empty);
+    const auto groups = *diagonal_keeping_lines(empty.layout());
+    Random rng(seed);
+    std::vector<int> order(25);
+    for (int i = 0; i < 25; ++i)
+        order[static_cast<std::size_t>(i)] = i;
+    for (const std::vector<int>& group : groups) {
+        if (group.front() > 24 - group.back()) continue;  // set from its mirror
+        std::vector<int> shuffled = group;
+        rng.shuffle(shuffled);
+        for (std::size_t i = 0; i < group.size(); ++i) {
+            order[static_cast<std::size_t>(group[i])] = shuffled[i];
+            order[static_cast<std::size_t>(24 - group[i])] = 24 - shuffled[i];
+        }
+    }
+    std::vector<Digit> cells(625);
+    for (int r = 0; r < 25; ++r)
+        for (int c = 0; c < 25; ++c)
+            cells[static_cast<std::size_t>(r * 25 + c)] =
+                base.at(order[static_cast<std::size_t>(r)], order[static_cast<std::size_t>(c)]);
+    return givens_from(Board(empty.layout_ptr(), std::move(cells)), 625,
+                       static_cast<unsigned>(seed), sudoku::test::Names::Shuffled);
+}
+
+}  // namespace
+
+TEST_CASE("shuffled pattern: near-empty X Hyper grids the renamed patterns do not fit") {
+    int needed_shuffles = 0;
+    for (std::uint64_t seed : {1, 2, 3}) {
+        const Board grid = reordered_x_hyper_grid(seed);
+        REQUIRE(grid.is_solved());  // such orders keep every unit, diagonals included
+        for (int count : {3, 12, 25, 60}) {
+            CAPTURE(seed);
+            CAPTURE(count);
+            const Board puzzle = givens_from(grid, count, static_cast<unsigned>(count));
+            const auto solution = shuffled_pattern_solution(puzzle, kShuffledPatternSteps);
+            REQUIRE(solution.has_value());
+            CHECK(solution->is_solved());
+            CHECK(puzzle.agrees_with(*solution));
+            needed_shuffles += !pattern_solution(puzzle).has_value();
+        }
+    }
+    CHECK(needed_shuffles >= 6);
+    // Two 1s (row 1 column 1, row 8 column 14) that no renaming fits: a reordering does.
+    Board two_ones = empty_board(25, " x hyper");
+    two_ones.set(0, 1);
+    two_ones.set(7 * 25 + 13, 1);
+    REQUIRE_FALSE(pattern_solution(two_ones).has_value());
+    const auto solved = shuffled_pattern_solution(two_ones, kShuffledPatternSteps);
+    REQUIRE(solved.has_value());
+    CHECK(solved->is_solved());
+    CHECK(two_ones.agrees_with(*solved));
+}

@@ -26,6 +26,9 @@ inline const OptionSpec kMaxSecondsOption{
 struct SearchBudget {
     std::uint64_t max_nodes = kDefaultMaxNodes;
     std::uint64_t max_seconds = kDefaultMaxSeconds;
+    // Without --max-nodes a near-empty grid no written-down grid fits gets about a second of
+    // restarts (kOpenGridGuesses) and is then called too open; --max-nodes searches on to it.
+    std::uint64_t open_grid_guesses = 0;
 };
 
 // --max-nodes and --max-seconds (whole numbers); errors name the option.
@@ -35,8 +38,13 @@ struct SearchBudget {
 // limit)"; `unit` is "guesses", "steps" or "seconds", `option` the option that sets it.
 [[nodiscard]] std::string limit_line(std::uint64_t limit, const char* unit, const char* option);
 
-// fast_solve_restarting within the budget. When a limit stops it, writes its limit_line to
-// `out` and returns nullopt (the puzzle's outcome is then Outcome::Stopped).
+// "stopped: too open to answer: 15 of 625 cells given, no written-down grid fits them, and
+// 100000 guesses of restarts found no solution (it may have none; --max-nodes N searches on)".
+[[nodiscard]] std::string open_grid_line(const core::Board& puzzle, std::uint64_t guesses);
+
+// fast_solve_restarting within the budget. When a limit stops it, writes its limit_line (or,
+// for a grid too open, open_grid_line) to `out` and returns nullopt (the puzzle's outcome is
+// then Outcome::Stopped).
 [[nodiscard]] std::optional<core::FastSolveResult> fast_solve_within(const core::Board& puzzle,
                                                                      core::FastSolveOptions options,
                                                                      const SearchBudget& budget,

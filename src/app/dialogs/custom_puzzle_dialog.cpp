@@ -11,6 +11,7 @@
 #include "app/i18n/tree_strings.hpp"
 #include "app/model/input.hpp"
 #include "app/views/board_preview.hpp"
+#include "core/play/game.hpp"
 #include "core/text/puzzle_line.hpp"
 
 namespace sudoku::app {
@@ -235,6 +236,10 @@ void CustomPuzzleDialog::draw_verdict(const ViewContext& ctx) {
                 counted(Counted::Guesses, static_cast<long long>(core::kCustomCountGuessLimit),
                         ctx.ui.language);
             break;
+        case core::PuzzleVerdict::TooOpen:
+            message =
+                error_text(core::unsolved_error(*m_reading.board, *m_count, 0), ctx.ui.language);
+            break;
     }
     if (verdict == core::PuzzleVerdict::Counting) {
         draw_spinner(th, 7.0f * ctx.ui.ui_scale, ImGui::GetTime());
@@ -283,7 +288,8 @@ void CustomPuzzleDialog::draw_footer(const ViewContext& ctx) {
     const bool watchable = m_reading.board && (verdict == core::PuzzleVerdict::NoSolution ||
                                                verdict == core::PuzzleVerdict::SeveralSolutions ||
                                                verdict == core::PuzzleVerdict::Unique ||
-                                               verdict == core::PuzzleVerdict::Undecided);
+                                               verdict == core::PuzzleVerdict::Undecided ||
+                                               verdict == core::PuzzleVerdict::TooOpen);
     ImGui::SameLine();
     ImGui::BeginDisabled(!watchable);
     const bool watch = ImGui::Button(tree_text(TreeText::ButtonWatch, ctx.ui.language), button);

@@ -209,6 +209,9 @@ void App::collect_opened_file() {
     if (m_open_job.take_cancelled()) set_message(Text::StatusOpenCancelled);
     auto opened = m_open_job.take_result();
     if (!opened) return;
+    // The alert or the new game shows on the next frames; without them the window, no longer
+    // polling for the worker, would sleep until the next input event first.
+    m_extra_frames = std::max(m_extra_frames, 2);
     const std::string path = m_open_job.path();
     if (!opened->ok()) {
         report_open_failure(opened->error());

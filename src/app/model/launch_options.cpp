@@ -37,26 +37,28 @@ core::Result<Language> parse_language(const std::string& text) {
     return core::unspecified_error("--lang " + text + ": expected " + i18n::language_codes_text());
 }
 
-// A puzzle given at launch is solved before the window exists, so its search gets a short
-// bound: one that needs longer (an empty 25x25 Hyper grid searches about 40 s) opens the
-// window with an explanation instead, and Game > Open searches on a worker, with Cancel.
-constexpr int kLaunchSearchSeconds = 3;
-
-core::Error launch_search_too_long(const std::string& what) {
-    return core::coded_error(core::ErrorCode::LaunchSearchTooLong,
-                             {what, std::to_string(kLaunchSearchSeconds)});
+core::Error launch_search_too_long(const std::string& what, std::chrono::milliseconds limit) {
+    // "3" for whole seconds, "0.02" for the short bounds tests use.
+    std::string seconds = std::to_string(limit.count() / 1000);
+    if (limit.count() % 1000 != 0) {
+        seconds = std::to_string(static_cast<double>(limit.count()) / 1000.0);
+        seconds.erase(seconds.find_last_not_of('0') + 1);
+    }
+    return core::coded_error(core::ErrorCode::LaunchSearchTooLong, {what, seconds});
 }
 
 // PUZZLE_LINE | FILE into the options: an existing path is opened as a save or a puzzle text.
-std::optional<core::Error> load_argument(const std::string& argument, LaunchOptions& options) {
+std::optional<core::Error> load_argument(const std::string& argument, LaunchOptions& options,
+                                         std::chrono::milliseconds search_limit) {
     std::error_code ec;
-    const core::SearchDeadline deadline(kLaunchSearchSeconds);
+    const core::SearchDeadline deadline(static_cast<double>(search_limit.count()) / 1000.0);
     if (std::filesystem::exists(argument, ec)) {
         auto opened = io::open_game_file(argument, deadline.flag());
         if (!opened) {
-            options.open_error = deadline.expired()
-                                     ? launch_search_too_long(io::display_path(argument))
-                                     : static_cast<const core::Error&>(opened.error());
+            options.open_error =
+                deadline.expired()
+                    ? launch_search_too_long(io::display_path(argument), search_limit)
+                    : static_cast<const core::Error&>(opened.error());
             return std::nullopt;
         }
         options.game = std::move(opened->game);
@@ -79,7 +81,11 @@ std::optional<core::Error> load_argument(const std::string& argument, LaunchOpti
     }
     if (!game && deadline.expired()) {
         // Like a file that cannot be opened: the window starts and says why.
-        options.open_error = launch_search_too_long(kCommandLineSource);
+        options.open_error = launch_search_too_long(kCommandLineSource, search_limit);
+        return std::nullopt;
+    }
+    if (!game && game.error().code == core::ErrorCode::GridTooOpen) {
+        options.open_error = game.error();
         return std::nullopt;
     }
     if (!game)
@@ -137,7 +143,8 @@ core::Result<WatchLane> read_watch_lane(const char* option, const std::string& v
     return WatchLane{*search, *rule};
 }
 
-core::Result<LaunchOptions> read_launch_line(const std::vector<std::string>& args) {
+core::Result<LaunchOptions> read_launch_line(const std::vector<std::string>& args,
+                                             std::chrono::milliseconds search_limit) {
     LaunchOptions options;
     CLI::App app{"Sudoku Lab", "sudoku-lab"};
     app.set_help_flag();  // the usage text is ours (launch_usage)
@@ -231,13 +238,14 @@ core::Result<LaunchOptions> read_launch_line(const std::vector<std::string>& arg
         return core::unspecified_error(puzzles[1] +
                                        ": only one puzzle (line or file) can be given");
     if (!puzzles.empty())
-        if (auto error = load_argument(puzzles.front(), options)) return *error;
+        if (auto error = load_argument(puzzles.front(), options, search_limit)) return *error;
     return options;
 }
 }  // namespace
 
-core::Result<LaunchOptions> parse_launch_options(const std::vector<std::string>& args) {
-    auto options = read_launch_line(args);
+core::Result<LaunchOptions> parse_launch_options(const std::vector<std::string>& args,
+                                                 std::chrono::milliseconds search_limit) {
+    auto options = read_launch_line(args, search_limit);
     // Errors echo the bad argument: keep them one printable line on the terminal.
     if (!options) {
         std::string line = i18n::english(options.error());

@@ -3,6 +3,7 @@
 // With no puzzle the App resumes the autosave, or starts the first lesson's `cau_do`.
 #pragma once
 
+#include <chrono>
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,11 +48,18 @@ inline constexpr const char* kAutosaveSource = "autosave";
 // A new game on the lesson puzzle.
 [[nodiscard]] core::Game lesson_game();
 
+// A puzzle given at launch is solved before the window exists, so its search gets a short
+// bound: one that needs longer opens the window with an explanation instead, and Game > Open
+// searches on a worker, with Cancel. (A grid too open to answer is said so sooner.)
+inline constexpr std::chrono::milliseconds kLaunchSearchLimit{3000};
+
 // Parses the arguments after the program name. Errors name the bad option or, for a
 // PUZZLE_LINE that is not a file, why it is not a puzzle that can be played. A FILE that
-// cannot be opened is not an error here: see LaunchOptions::open_error.
+// cannot be opened, or a puzzle whose search outlasts `search_limit` or is too open to answer,
+// is not an error here: see LaunchOptions::open_error.
 [[nodiscard]] core::Result<LaunchOptions> parse_launch_options(
-    const std::vector<std::string>& args);
+    const std::vector<std::string>& args,
+    std::chrono::milliseconds search_limit = kLaunchSearchLimit);
 
 [[nodiscard]] const char* launch_usage();
 

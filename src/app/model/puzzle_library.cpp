@@ -82,7 +82,7 @@ void PuzzleLibrary::scan() {
                 entry.solutions = count.solutions;
                 entry.solution = count.first;
                 if (!count.first)
-                    entry.error = core::unsolved_error(count.aborted, kLibraryCountGuesses);
+                    entry.error = core::unsolved_error(*entry.puzzle, count, kLibraryCountGuesses);
             }
             m_entries.push_back(std::move(entry));
         }

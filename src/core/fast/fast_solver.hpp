@@ -34,12 +34,21 @@ struct FastSolveOptions {
     // Set from another thread to stop (checked every few hundred guesses); the result is then
     // aborted and cancelled.
     const std::atomic<bool>* cancel = nullptr;
+    // fast_solve_restarting only, for a person waiting (0 = no such bound): on a grid with at
+    // most half its cells given that neither the plain search nor a written-down grid answers,
+    // the restarts stop after this many guesses and the result is aborted and too_open.
+    std::uint64_t open_grid_guesses = 0;
+    // Naked and hidden subsets also when looking for one solution (on sparse grids from 12x12
+    // on, as counting always does): fast_solve_restarting's restarts set it, since on open
+    // Hyper grids they cut the dead ends a plain fill thrashes in.
+    bool subsets_for_one = false;
 };
 
 struct FastSolveResult {
     int solutions = 0;            // found, capped at solution_limit
     bool aborted = false;         // node_limit reached (or cancelled) before the search ended
     bool cancelled = false;       // the cancel flag stopped the search
+    bool too_open = false;        // open_grid_guesses stopped the search
     std::optional<Board> first;   // the first solution found
     std::optional<Board> second;  // the second one, with keep_second and solution_limit >= 2
     std::uint64_t guesses = 0;    // branching decisions made

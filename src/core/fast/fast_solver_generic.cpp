@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/fast/fast_search_control.hpp"
+#include "core/fast/search_layout.hpp"
 #include "core/grid/cage.hpp"
 #include "core/grid/unit_intersections.hpp"
 
@@ -29,14 +30,15 @@ class GenericSearch {
   public:
     GenericSearch(const Board& puzzle, FastSearchControl& control, const FastSolveOptions& options)
         : m_puzzle(puzzle),
-          m_layout(puzzle.layout()),
+          m_layout_ptr(search_layout(puzzle.layout_ptr())),
+          m_layout(*m_layout_ptr),
           m_cells(m_layout.cell_count()),
           m_all(m_layout.all_digits()),
-          m_intersections(unit_intersections(puzzle.layout_ptr())),
+          m_intersections(unit_intersections(m_layout_ptr)),
           m_control(control),
           m_automorphism(options.automorphism),
-          m_subsets(options.solution_limit >= 2 && m_layout.size() >= kSubsetsFromSize &&
-                    3 * puzzle.filled_count() < m_cells) {
+          m_subsets((options.solution_limit >= 2 || options.subsets_for_one) &&
+                    m_layout.size() >= kSubsetsFromSize && 3 * puzzle.filled_count() < m_cells) {
         // Depth grows by one per guess; most searches stay shallow, so start small.
         m_buffer.assign(static_cast<std::size_t>(m_cells) * 8, m_all);
         m_queue.resize(static_cast<std::size_t>(m_cells));
@@ -403,6 +405,8 @@ class GenericSearch {
     }
 
     const Board& m_puzzle;
+    // The layout searched (search_layout.hpp): the puzzle's, with Hyper's implied windows.
+    const LayoutPtr m_layout_ptr;
     const Layout& m_layout;
     int m_cells;
     Mask m_all;

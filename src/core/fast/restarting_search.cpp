@@ -29,23 +29,36 @@ FastSolveResult ended(std::uint64_t guesses, bool aborted, bool cancelled = fals
     return result;
 }
 
+bool is_open(const Board& puzzle) {
+    return 2 * puzzle.filled_count() <= puzzle.cell_count();
+}
+
 // A first solution by seeded restarts with doubling budgets. Adds the guesses spent to `used`;
-// nullopt with `stopped` set when the budget or the cancel flag ended it first, without
-// `stopped` when a complete search proved there is none.
+// nullopt with `stopped` set when the budget, the open-grid bound or the cancel flag ended it
+// first, without `stopped` when a complete search proved there is none.
 std::optional<Board> restart_for_first(const Board& puzzle, const FastSolveOptions& options,
                                        std::uint64_t& used, FastSolveResult& stopped) {
-    const std::uint64_t budget = options.node_limit;
+    std::uint64_t budget = options.node_limit;
+    // The open-grid bound counts the restarts' own guesses; it applies when it ends first.
+    bool bounded_open = false;
+    if (options.open_grid_guesses != 0 && is_open(puzzle)) {
+        const std::uint64_t open_end = used + options.open_grid_guesses;
+        bounded_open = budget == 0 || open_end < budget;
+        if (bounded_open) budget = open_end;
+    }
     Random seeds(options.seed);
     std::uint64_t attempt = 2 * static_cast<std::uint64_t>(puzzle.cell_count()) + 64;
     for (;;) {
         const std::uint64_t left = remaining(budget, used);
         if (budget != 0 && left == 0) {
             stopped = ended(used, true);
+            stopped.too_open = bounded_open;
             return std::nullopt;
         }
         FastSolveOptions restart = options;
         restart.solution_limit = 1;
         restart.random_order = true;
+        restart.subsets_for_one = true;
         restart.seed = seeds.next();
         restart.node_limit = capped(attempt, left);
         FastSolveResult run = fast_solve(puzzle, restart);
@@ -85,7 +98,7 @@ FastSolveResult fast_solve_restarting(const Board& puzzle, const FastSolveOption
     if (!first) first = pattern_solution(puzzle);
     // Only on near-empty grids: with many givens a reordered formula grid seldom fits, and
     // the plain search's trouble is a hard puzzle, not an open one.
-    if (!first && 2 * puzzle.filled_count() <= puzzle.cell_count())
+    if (!first && is_open(puzzle))
         first = shuffled_pattern_solution(puzzle, kShuffledPatternSteps, options.cancel);
     if (!first) {
         FastSolveResult stopped;

@@ -16,6 +16,11 @@ inline constexpr std::uint64_t kPlainSearchGuesses = 2000;
 // Steps of the search over the formula's grids with rows and columns reordered
 // (shuffled_pattern.hpp), tried when the formula's renamed grid does not fit: about 0.1 s.
 inline constexpr std::uint64_t kShuffledPatternSteps = 4'000'000;
+// FastSolveOptions::open_grid_guesses for answers a person waits for: about a second of
+// restarts on 25x25. The near-empty grids that get this far (25x25 X Hyper or Hyper grids with
+// a few givens, placed at random, that no written-down grid fits) mostly ran on to the
+// 2,000,000-guess limit, about 25 s, without an answer; saying so after a second is better.
+inline constexpr std::uint64_t kOpenGridGuesses = 30'000;
 
 // Same answer as fast_solve: `solutions` (capped at solution_limit) is exact unless the result
 // is aborted. options.node_limit bounds the guesses of all attempts together (0 = unbounded),
@@ -25,11 +30,12 @@ inline constexpr std::uint64_t kShuffledPatternSteps = 4'000'000;
 // and columns reordered (shuffled_pattern_solution, for at most half the cells given), else from
 // random restarts with doubling
 // budgets (the deep dead ends of an ordered search on a sparse grid are a heavy tail, which
-// restarts cut). For a solution_limit above one, digits no given uses make min(limit, m!)
-// solutions of that one (free_digits); otherwise the count runs again with the solution
-// preferred: it reaches it without a wrong guess and meets a second one nearby. `guesses` is the
-// total of every attempt. random_order, prefer and automorphism requests go straight to
-// fast_solve.
+// restarts cut); on a grid with at most half its cells given, options.open_grid_guesses bounds
+// them (the result is then aborted and too_open). For a solution_limit above one, digits no given
+// uses make min(limit, m!) solutions of that one (free_digits); otherwise the count runs again with
+// the solution preferred: it reaches it without a wrong guess and meets a second one nearby.
+// `guesses` is the total of every attempt. random_order, prefer and automorphism requests go
+// straight to fast_solve.
 [[nodiscard]] FastSolveResult fast_solve_restarting(const Board& puzzle,
                                                     const FastSolveOptions& options);
 

@@ -15,11 +15,43 @@ struct Given {
     Digit digit;
 };
 
-// Which source line each line of the grid takes, among the lines of its group.
+// The line groups the search permutes: rows and columns each in their own order, or (X
+// diagonals) one mirrored order for both.
+struct LineGroups {
+    std::vector<std::vector<int>> rows, cols;
+    bool shared = false;
+};
+
+std::optional<LineGroups> line_groups_of(const Layout& layout) {
+    if (auto diagonal = diagonal_keeping_lines(layout))
+        return LineGroups{*diagonal, *diagonal, true};
+    auto rows = interchangeable_lines(layout, true);
+    auto cols = interchangeable_lines(layout, false);
+    if (!rows || !cols) return std::nullopt;
+    return LineGroups{std::move(*rows), std::move(*cols), false};
+}
+
+// The patterns whose own grid keeps every unit of the layout (the formula's breaks the X
+// diagonals): reordering lines and renaming digits keeps those units, so only these can fit.
+std::vector<int> patterns_keeping_units(const Board& puzzle, int n) {
+    std::vector<int> kept;
+    for (int pattern = 0; pattern < pattern_count(n); ++pattern) {
+        const std::vector<Digit> unnamed(static_cast<std::size_t>(n * n), kEmpty);
+        if (Board(puzzle.layout_ptr(), named_pattern_cells(n, pattern, 0, unnamed)).is_solved())
+            kept.push_back(pattern);
+    }
+    return kept;
+}
+
+// Which source line each line of the grid takes, among the lines of its group. `mirrored` (X
+// diagonals): line N-1-i takes the mirror of line i's source, so the order commutes with
+// reversal and keeps the anti-diagonal; the middle line of an odd size stays where it is.
 class LineChoice {
   public:
-    explicit LineChoice(const std::vector<std::vector<int>>& groups, int size)
+    LineChoice(const std::vector<std::vector<int>>& groups, int size, bool mirrored)
         : m_groups(groups),
+          m_last(size - 1),
+          m_mirrored(mirrored),
           m_group_of(static_cast<std::size_t>(size)),
           m_source(static_cast<std::size_t>(size), -1),
           m_taken(static_cast<std::size_t>(size), false) {
@@ -32,25 +64,23 @@ class LineChoice {
     [[nodiscard]] const std::vector<int>& group(int line) const {
         return m_groups[static_cast<std::size_t>(m_group_of[static_cast<std::size_t>(line)])];
     }
-    [[nodiscard]] bool taken(int source) const { return m_taken[static_cast<std::size_t>(source)]; }
-    void set(int line, int source) {
-        m_source[static_cast<std::size_t>(line)] = source;
-        m_taken[static_cast<std::size_t>(source)] = true;
-    }
+    // Whether `line` may take `source` now (and, mirrored, its mirror the mirror source).
+    [[nodiscard]] bool free(int line, int source) const { return free(line, source, m_taken); }
+    void set(int line, int source) { set(line, source, m_source, m_taken); }
     void unset(int line) {
-        m_taken[static_cast<std::size_t>(m_source[static_cast<std::size_t>(line)])] = false;
-        m_source[static_cast<std::size_t>(line)] = -1;
+        release(line);
+        if (mirror(line) != line) release(mirror(line));
     }
-    // Lines never chosen (no givens) take the sources left in their group, in order.
+    // Lines never chosen (no givens) take the first free sources left in their group: mirrored,
+    // free lines and sources still come in mirror pairs, so this always completes the order.
     [[nodiscard]] std::vector<int> completed() const {
         std::vector<int> full = m_source;
         std::vector<bool> taken = m_taken;
         for (std::size_t line = 0; line < full.size(); ++line) {
             if (full[line] >= 0) continue;
             for (int source : group(static_cast<int>(line))) {
-                if (taken[static_cast<std::size_t>(source)]) continue;
-                full[line] = source;
-                taken[static_cast<std::size_t>(source)] = true;
+                if (!free(static_cast<int>(line), source, taken)) continue;
+                set(static_cast<int>(line), source, full, taken);
                 break;
             }
         }
@@ -58,7 +88,30 @@ class LineChoice {
     }
 
   private:
+    void release(int line) {
+        m_taken[static_cast<std::size_t>(m_source[static_cast<std::size_t>(line)])] = false;
+        m_source[static_cast<std::size_t>(line)] = -1;
+    }
+    [[nodiscard]] int mirror(int line) const { return m_mirrored ? m_last - line : line; }
+    [[nodiscard]] bool free(int line, int source, const std::vector<bool>& taken) const {
+        if (taken[static_cast<std::size_t>(source)]) return false;
+        if (!m_mirrored) return true;
+        const int back = mirror(source);
+        // The middle line maps to itself; a pair of lines needs a pair of sources.
+        if (line == mirror(line)) return source == back;
+        return source != back && !taken[static_cast<std::size_t>(back)];
+    }
+    void set(int line, int source, std::vector<int>& sources, std::vector<bool>& taken) const {
+        sources[static_cast<std::size_t>(line)] = source;
+        taken[static_cast<std::size_t>(source)] = true;
+        if (!m_mirrored) return;
+        sources[static_cast<std::size_t>(mirror(line))] = mirror(source);
+        taken[static_cast<std::size_t>(mirror(source))] = true;
+    }
+
     const std::vector<std::vector<int>>& m_groups;
+    int m_last;
+    bool m_mirrored;
     std::vector<int> m_group_of;
     std::vector<int> m_source;
     std::vector<bool> m_taken;
@@ -68,15 +121,14 @@ class LineChoice {
 class ShuffleSearch {
   public:
     ShuffleSearch(const std::vector<Given>& givens, int n, int pattern, int symmetry,
-                  const std::vector<std::vector<int>>& row_groups,
-                  const std::vector<std::vector<int>>& col_groups, std::uint64_t& steps,
-                  const std::atomic<bool>* cancel)
+                  const LineGroups& groups, std::uint64_t& steps, const std::atomic<bool>* cancel)
         : m_givens(givens),
           m_n(n),
           m_pattern(pattern),
           m_symmetry(symmetry),
-          m_rows(row_groups, n * n),
-          m_cols(col_groups, n * n),
+          m_shared(groups.shared),
+          m_rows(groups.rows, n * n, groups.shared),
+          m_cols(groups.cols, n * n, false),
           m_name(static_cast<std::size_t>(n * n), kEmpty),
           m_named(static_cast<std::size_t>(n * n) + 1, -1),
           m_steps(steps),
@@ -88,7 +140,7 @@ class ShuffleSearch {
     // The grid found: rows and columns completed, digits left over named in order.
     [[nodiscard]] std::vector<Digit> grid() const {
         return named_pattern_cells(m_n, m_pattern, m_symmetry, m_name, m_rows.completed(),
-                                   m_cols.completed());
+                                   cols().completed());
     }
 
   private:
@@ -109,9 +161,9 @@ class ShuffleSearch {
         if (!spend()) return false;
         const Given& g = m_givens[i];
         if (m_rows.source(g.row) < 0) return choose(m_rows, g.row, [&] { return fit(i); });
-        if (m_cols.source(g.col) < 0) return choose(m_cols, g.col, [&] { return fit(i); });
+        if (cols().source(g.col) < 0) return choose(cols(), g.col, [&] { return fit(i); });
         const auto value = static_cast<std::size_t>(
-            pattern_at(m_n, m_pattern, m_symmetry, m_rows.source(g.row), m_cols.source(g.col)));
+            pattern_at(m_n, m_pattern, m_symmetry, m_rows.source(g.row), cols().source(g.col)));
         if (m_name[value] == g.digit) return fit(i + 1);
         if (m_name[value] != kEmpty || m_named[g.digit] >= 0) return false;
         m_name[value] = g.digit;
@@ -125,7 +177,7 @@ class ShuffleSearch {
     template <class Next>
     bool choose(LineChoice& lines, int line, Next next) {
         for (int source : lines.group(line)) {
-            if (lines.taken(source)) continue;
+            if (!lines.free(line, source)) continue;
             if (!spend()) return false;
             lines.set(line, source);
             if (next()) return true;
@@ -137,6 +189,11 @@ class ShuffleSearch {
 
     const std::vector<Given>& m_givens;
     int m_n, m_pattern, m_symmetry;
+    // One order for rows and columns when shared.
+    LineChoice& cols() { return m_shared ? m_rows : m_cols; }
+    [[nodiscard]] const LineChoice& cols() const { return m_shared ? m_rows : m_cols; }
+
+    bool m_shared;
     LineChoice m_rows, m_cols;
     std::vector<Digit> m_name;  // formula digit index -> puzzle digit (0 = not named yet)
     std::vector<int> m_named;   // puzzle digit -> formula digit index (-1 = not used yet)
@@ -151,9 +208,8 @@ std::optional<Board> shuffled_pattern_solution(const Board& puzzle, std::uint64_
     const Layout& layout = puzzle.layout();
     const int n = pattern_order(layout);
     if (n == 0) return std::nullopt;
-    const auto row_groups = interchangeable_lines(layout, true);
-    const auto col_groups = interchangeable_lines(layout, false);
-    if (!row_groups || !col_groups) return std::nullopt;
+    const std::optional<LineGroups> groups = line_groups_of(layout);
+    if (!groups) return std::nullopt;
     std::vector<Given> givens;
     for (Cell c = 0; c < puzzle.cell_count(); ++c) {
         const Digit d = puzzle.at(c);
@@ -168,12 +224,13 @@ std::optional<Board> shuffled_pattern_solution(const Board& puzzle, std::uint64_
     });
     // Each pattern and symmetry gets an equal share of the steps: one whose search cannot end
     // must not starve the others.
-    const std::uint64_t share = step_limit / static_cast<std::uint64_t>(8 * pattern_count(n));
-    for (int pattern = 0; pattern < pattern_count(n); ++pattern) {
+    const std::vector<int> patterns = patterns_keeping_units(puzzle, n);
+    if (patterns.empty()) return std::nullopt;
+    const std::uint64_t share = step_limit / (8 * patterns.size());
+    for (int pattern : patterns) {
         for (int symmetry = 0; symmetry < 8; ++symmetry) {
             std::uint64_t steps = share;
-            ShuffleSearch search(givens, n, pattern, symmetry, *row_groups, *col_groups, steps,
-                                 cancel);
+            ShuffleSearch search(givens, n, pattern, symmetry, *groups, steps, cancel);
             if (!search.run()) {
                 if (cancel != nullptr && cancel->load(std::memory_order_relaxed))
                     return std::nullopt;

@@ -17,4 +17,14 @@ namespace sudoku::core {
 [[nodiscard]] std::optional<std::vector<std::vector<int>>> interchangeable_lines(
     const Layout& layout, bool rows);
 
+// For a layout with both X diagonals (and otherwise only rectangle units): the groups of lines
+// that one order of the rows, applied to the columns too, may permute without breaking a unit.
+// Such an order maps the main diagonal onto itself; it also keeps the anti-diagonal when it
+// commutes with reversal (line N-1-i goes where line i goes, mirrored), which the caller keeps.
+// The groups are those interchangeable_lines gives once the diagonals are set aside, the same for
+// rows and columns, and the mirror of a group is a group. nullopt when the layout has no
+// diagonals, has cages, or has another unit that is not a rectangle.
+[[nodiscard]] std::optional<std::vector<std::vector<int>>> diagonal_keeping_lines(
+    const Layout& layout);
+
 }  // namespace sudoku::core

@@ -134,6 +134,30 @@ Result<LayoutPtr> Layout::create(LayoutSpec spec) {
     return LayoutPtr(std::move(layout));
 }
 
+void Layout::add_implied_windows(int index) {
+    const int b = m_spec.box.rows;
+    // The rows (columns) of each band of windows, then the lines between windows.
+    std::vector<std::vector<int>> bands;
+    for (int first = 1; first + b <= m_n - 1; first += b + 1) {
+        std::vector<int>& band = bands.emplace_back();
+        for (int line = first; line < first + b; ++line)
+            band.push_back(line);
+    }
+    const std::size_t window_bands = bands.size();
+    std::vector<int>& between = bands.emplace_back();
+    for (int k = 0; k < b; ++k)
+        between.push_back(k * (b + 1));
+    for (std::size_t i = 0; i < bands.size(); ++i) {
+        for (std::size_t j = 0; j < bands.size(); ++j) {
+            if (i < window_bands && j < window_bands) continue;  // a window itself
+            Unit& unit = m_units.emplace_back(Unit{UnitKind::Window, index++, {}});
+            for (int r : bands[i])
+                for (int c : bands[j])
+                    unit.cells.push_back(cell_at(r, c));
+        }
+    }
+}
+
 LayoutPtr Layout::classic(int n) {
     auto result = create(LayoutSpec{.size = n});
     assert(result.ok());
@@ -194,6 +218,7 @@ void Layout::build_units() {
                         w.cells.push_back(cell_at(r, c));
             }
         }
+        if (m_spec.implied_windows) add_implied_windows(index);
     }
 
     if (!m_spec.cages.empty()) {

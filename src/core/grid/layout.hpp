@@ -45,6 +45,13 @@ struct LayoutSpec {
     std::vector<int> regions{};  // jigsaw piece (0..N-1) per cell; empty = rectangular boxes
     bool diagonals = false;      // Sudoku X: both main diagonals are units
     bool hyper = false;          // Hyper / Windoku: extra windows between the boxes
+    // With hyper, for the fast solver only (never read from or written to text): the units the
+    // windows imply are units too. The lines between windows (every (b+1)-th row from the first)
+    // crossed with a window's columns hold each digit once, since those b columns hold it b
+    // times and their b-1 windows b-1 times; so do a window's rows crossed with the columns
+    // between windows, and those rows crossed with those columns. A search that knows them
+    // proves far more grids impossible at once; players, hints and validation never see them.
+    bool implied_windows = false;
     // Killer Sudoku: cages with sums (no digit repeated in a cage). Cages cover each cell at
     // most once; they are no units (they need not hold every digit), but cage mates are peers.
     std::vector<Cage> cages{};
@@ -103,6 +110,8 @@ class Layout {
   private:
     Layout() = default;
     void build_units();
+    // Appends the units LayoutSpec::implied_windows describes, numbered from `index`.
+    void add_implied_windows(int index);
 
     LayoutSpec m_spec;
     int m_n = 0;

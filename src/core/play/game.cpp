@@ -16,17 +16,26 @@ Game::Game(Board puzzle, Board solution)
       m_position(Position::start(m_puzzle)),
       m_history_start(m_position) {}
 
-Error unsolved_error(bool aborted, std::uint64_t guess_limit) {
-    if (aborted) return coded_error(ErrorCode::NotSolvedWithin, {std::to_string(guess_limit)});
+Error unsolved_error(const Board& puzzle, const FastSolveResult& result,
+                     std::uint64_t guess_limit) {
+    if (result.too_open)
+        return coded_error(ErrorCode::GridTooOpen, {std::to_string(puzzle.filled_count()),
+                                                    std::to_string(puzzle.cell_count())});
+    if (result.aborted)
+        return coded_error(ErrorCode::NotSolvedWithin, {std::to_string(guess_limit)});
     return coded_error(ErrorCode::NoSolution);
 }
 
 Result<Game> Game::start(Board puzzle, std::uint64_t guess_limit, const std::atomic<bool>* cancel) {
     if (auto err = validate_givens(puzzle)) return *err;
     // Restarts: an empty 25x25 hyper grid takes the plain search past any budget.
-    const FastSolveResult solved = fast_solve_restarting(
-        puzzle, FastSolveOptions{.solution_limit = 1, .node_limit = guess_limit, .cancel = cancel});
-    if (solved.solutions == 0 || !solved.first) return unsolved_error(solved.aborted, guess_limit);
+    // A person waits for this: a grid too open to answer is said so after about a second.
+    const FastSolveResult solved =
+        fast_solve_restarting(puzzle, FastSolveOptions{.solution_limit = 1,
+                                                       .node_limit = guess_limit,
+                                                       .cancel = cancel,
+                                                       .open_grid_guesses = kOpenGridGuesses});
+    if (solved.solutions == 0 || !solved.first) return unsolved_error(puzzle, solved, guess_limit);
     return Game(std::move(puzzle), *solved.first);
 }
 

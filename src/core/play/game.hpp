@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/base/result.hpp"
+#include "core/fast/fast_solver.hpp"
 #include "core/play/history.hpp"
 #include "core/play/position.hpp"
 
@@ -49,9 +50,11 @@ struct GameTally {
     bool operator==(const GameTally&) const = default;
 };
 
-// Why a search found no solution: "the puzzle has no solution", or, when the guess budget ran
-// out first, "the puzzle could not be solved within <guess_limit> guesses".
-[[nodiscard]] Error unsolved_error(bool aborted, std::uint64_t guess_limit);
+// Why a search found no solution: "the puzzle has no solution"; when the guess budget ran out
+// first, "the puzzle could not be solved within <guess_limit> guesses"; when the open-grid
+// bound did (FastSolveResult::too_open), that the grid is too open to answer.
+[[nodiscard]] Error unsolved_error(const Board& puzzle, const FastSolveResult& result,
+                                   std::uint64_t guess_limit);
 
 class Game {
   public:

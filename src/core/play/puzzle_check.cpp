@@ -24,8 +24,10 @@ PuzzleReading read_custom_puzzle(std::string_view text) {
 
 FastSolveResult count_custom_solutions(const Board& puzzle, std::uint64_t guess_limit,
                                        const std::atomic<bool>* cancel) {
-    return fast_solve_restarting(
-        puzzle, FastSolveOptions{.solution_limit = 2, .node_limit = guess_limit, .cancel = cancel});
+    return fast_solve_restarting(puzzle, FastSolveOptions{.solution_limit = 2,
+                                                          .node_limit = guess_limit,
+                                                          .cancel = cancel,
+                                                          .open_grid_guesses = kOpenGridGuesses});
 }
 
 PuzzleVerdict puzzle_verdict(const PuzzleReading& reading, const FastSolveResult* count) {
@@ -35,6 +37,7 @@ PuzzleVerdict puzzle_verdict(const PuzzleReading& reading, const FastSolveResult
     if (!reading.conflicts.empty()) return PuzzleVerdict::Conflicts;
     if (count == nullptr) return PuzzleVerdict::Counting;
     if (count->solutions >= 2) return PuzzleVerdict::SeveralSolutions;
+    if (count->too_open) return PuzzleVerdict::TooOpen;
     if (count->aborted) return PuzzleVerdict::Undecided;
     return count->solutions == 1 ? PuzzleVerdict::Unique : PuzzleVerdict::NoSolution;
 }

@@ -27,6 +27,7 @@ enum class PuzzleVerdict : std::uint8_t {
     Unique,            // exactly one solution: playable
     SeveralSolutions,  // two or more
     Undecided,         // the guess budget ran out (or the count was cancelled) first
+    TooOpen,           // too few givens to answer in a second (FastSolveResult::too_open)
 };
 
 struct PuzzleReading {
@@ -48,7 +49,8 @@ struct PuzzleReading {
 // puzzle needs (the hardest 9x9 take thousands), small enough to end in seconds.
 inline constexpr std::uint64_t kCustomCountGuessLimit = 5'000'000;
 
-// Counts up to two solutions, bounded by guess_limit and stoppable through cancel.
+// Counts up to two solutions, bounded by guess_limit and stoppable through cancel; a grid too
+// open to answer stops after about a second (kOpenGridGuesses, then too_open).
 [[nodiscard]] FastSolveResult count_custom_solutions(
     const Board& puzzle, std::uint64_t guess_limit = kCustomCountGuessLimit,
     const std::atomic<bool>* cancel = nullptr);
