@@ -24,6 +24,17 @@ namespace {
 
 using Groups = std::vector<std::vector<int>>;
 
+// `count` givens of `grid`, which the reordered patterns must solve; true when renaming a
+// pattern alone does not fit them.
+bool needed_reordering(const Board& grid, int count) {
+    const Board puzzle = givens_from(grid, count, static_cast<unsigned>(count));
+    const auto solution = shuffled_pattern_solution(puzzle, kShuffledPatternSteps);
+    REQUIRE(solution.has_value());
+    CHECK(solution->is_solved());
+    CHECK(puzzle.agrees_with(*solution));
+    return !pattern_solution(puzzle).has_value();
+}
+
 }  // namespace
 
 TEST_CASE("interchangeable lines: bands, Hyper windows, and none with diagonals or jigsaw") {
@@ -67,12 +78,7 @@ TEST_CASE("shuffled pattern: near-empty Hyper grids the renamed formula does not
         for (int count : {3, n / 2, n, 2 * n, n * n / 3}) {
             CAPTURE(n);
             CAPTURE(count);
-            const Board puzzle = givens_from(grid, count, static_cast<unsigned>(count));
-            const auto solution = shuffled_pattern_solution(puzzle, kShuffledPatternSteps);
-            REQUIRE(solution.has_value());
-            CHECK(solution->is_solved());
-            CHECK(puzzle.agrees_with(*solution));
-            needed_shuffles += !pattern_solution(puzzle).has_value();
+            needed_shuffles += needed_reordering(grid, count);
         }
     }
     CHECK(needed_shuffles >= 8);  // most of these the renaming alone does not fit
@@ -184,12 +190,7 @@ TEST_CASE("shuffled pattern: near-empty X Hyper grids the renamed patterns do no
         for (int count : {3, 12, 25, 60}) {
             CAPTURE(seed);
             CAPTURE(count);
-            const Board puzzle = givens_from(grid, count, static_cast<unsigned>(count));
-            const auto solution = shuffled_pattern_solution(puzzle, kShuffledPatternSteps);
-            REQUIRE(solution.has_value());
-            CHECK(solution->is_solved());
-            CHECK(puzzle.agrees_with(*solution));
-            needed_shuffles += !pattern_solution(puzzle).has_value();
+            needed_shuffles += needed_reordering(grid, count);
         }
     }
     CHECK(needed_shuffles >= 6);
