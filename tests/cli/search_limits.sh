@@ -1,16 +1,19 @@
 # Every search answers or stops at a limit it names: the empty 16x16 and 25x25 Hyper grids are
-# answered at once by solve, count and validate, and so is the empty 25x25 X Hyper grid; a
-# 25x25 X Hyper grid with two 1s that no written-down grid fits (no solution within reach)
-# stops at --max-nodes or --max-seconds with a line saying which limit and how to raise it, and
-# exit 3, never 'unsolvable' and never an endless run.
+# answered at once by solve, count and validate, and so are the empty 25x25 X Hyper grid and
+# one with two 1s; a 25x25 X Hyper grid with 15 random givens nothing answers is called too
+# open after about a second, or stops at --max-nodes or --max-seconds with a line saying which
+# limit and how to raise it, and exit 3, never 'unsolvable' and never an endless run.
 source "$(dirname "$0")/lib/common.bash" "$@"
 
 empty() { printf "%0$(($1 * $1))d%s\n" 0 "${2:-}" | tr 0 .; }
 E16=$(empty 16 " hyper")
 E25=$(empty 25 " hyper")
 E25X=$(empty 25 " x hyper")
-# Two 1s: row 1 column 1 and row 8 column 14 (cell 188).
-E25X_THRASH=$(E=$(empty 25); echo "1${E:1:187}1${E:189:436} box=5x5 x hyper")
+# Two 1s: row 1 column 1 and row 8 column 14 (cell 188): solved by a reordered pattern.
+E25X_TWO_ONES=$(E=$(empty 25); echo "1${E:1:187}1${E:189:436} box=5x5 x hyper")
+# tests/puzzle_fixtures.hpp: kThrashingXHyperLine, 15 givens placed at random; its searches ran
+# past 2,000,000 guesses.
+E25X_THRASH="............8.............................................................D....3..............................................E...............................................................K..............................................................O..6...........B...........................................................................3...I....................................................................................................................................7........I............J.................................................................4....................................I.................. x hyper"
 stopped() { echo "stopped: the search hit its limit of $1 ($2; raise it, or 0 for no limit)"; }
 
 # within SECONDS DESCRIPTION EXIT_CODE EXPECTED_STDOUT INPUT ARGS...: like expect, with the
@@ -52,7 +55,17 @@ within 5 "solve empty 25x25 x hyper" 0 "*" "$E25X" solve
 within 5 "the 25x25 X solution is a solved grid" 0 "ok" "$(cat "$TMP/out")" validate
 within 5 "validate empty 25x25 x hyper" 1 "multiple" "$E25X" validate
 
-# The two-1s X Hyper grid stops at whichever limit is given, with exit 3.
+# The two 1s no renamed pattern fits: the patterns with lines reordered the diagonals' way do.
+within 5 "solve two 1s 25x25 x hyper" 0 "*" "$E25X_TWO_ONES" solve
+solution=$(cat "$TMP/out")
+within 5 "the two-1s solution is a solved grid" 0 "ok" "$solution" validate
+
+# Without --max-nodes, an open grid nothing answers is called too open after about a second.
+too_open="stopped: too open to answer: 15 of 625 cells given, no written-down grid fits them, and 30000 guesses of restarts found no solution (it may have none; --max-nodes N searches on)"
+within 60 "solve too open" 3 "$too_open" "$E25X_THRASH" solve
+within 60 "validate too open" 3 "$too_open" "$E25X_THRASH" validate
+
+# The thrashing X Hyper grid stops at whichever limit is given, with exit 3.
 for command in solve count validate grade; do
     within 60 "$command --max-nodes 3000" 3 "$(stopped "3000 guesses" --max-nodes)" \
         "$E25X_THRASH" "$command" --max-nodes 3000 --max-seconds 0
