@@ -6,9 +6,12 @@
 #include <fstream>
 #include <string>
 
+#include "core/play/game.hpp"
 #include "core/play/puzzle_check.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "i18n/describe.hpp"
+
+#include "puzzle_fixtures.hpp"
 
 using namespace sudoku::core;
 
@@ -145,6 +148,18 @@ TEST_CASE("the count is bounded and can be cancelled") {
     const FastSolveResult full = count_custom_solutions(*r.board);
     CHECK(full.solutions == 2);
     CHECK(puzzle_verdict(r, &full) == PuzzleVerdict::SeveralSolutions);
+}
+
+TEST_CASE("a typed grid too open to answer says so after about a second") {
+    const PuzzleReading r = read_custom_puzzle(sudoku::test::kThrashingXHyperLine);
+    REQUIRE(r.board.has_value());
+    const FastSolveResult count = count_custom_solutions(*r.board);
+    CHECK(count.too_open);
+    CHECK(count.guesses < kCustomCountGuessLimit);
+    const PuzzleVerdict verdict = puzzle_verdict(r, &count);
+    CHECK(verdict == PuzzleVerdict::TooOpen);
+    CHECK_FALSE(is_playable(verdict));
+    CHECK(unsolved_error(*r.board, count, kCustomCountGuessLimit).code == ErrorCode::GridTooOpen);
 }
 
 TEST_CASE("the first of several puzzles is checked") {
