@@ -8,6 +8,7 @@ namespace sudoku::cli {
 namespace {
 
 constexpr std::uint64_t kMaxSecondsAllowed = 366ULL * 24 * 3600;
+static_assert(core::kOpenGridGuesses == 30'000, "kMaxNodesOption's help text names the bound");
 
 }  // namespace
 
