@@ -86,6 +86,25 @@ TEST_CASE("restarting search: every attempt together stays within the node limit
     }
 }
 
+TEST_CASE("restarting search: only large, sparse grids of square boxes may be too open") {
+    using sudoku::test::empty_board;
+    CHECK(may_be_too_open(sudoku::test::board_of(sudoku::test::kThrashingXHyperLine)));
+    CHECK(may_be_too_open(empty_board(16, " hyper")));
+    CHECK(may_be_too_open(empty_board(25, "")));
+    // Small grids, other box shapes and cages keep the whole node limit.
+    CHECK_FALSE(may_be_too_open(empty_board(9, " hyper")));
+    CHECK_FALSE(may_be_too_open(empty_board(12, "")));
+    CHECK_FALSE(may_be_too_open(empty_board(16, " cage=3:r1c1,r1c2")));
+    // A quarter of the cells given is the edge: one more and it is a hard puzzle, not open.
+    Board sparse = empty_board(16, "");
+    const Board solution = *fast_solve(sparse, {}).first;
+    for (Cell c = 0; c < 64; ++c)
+        sparse.set(c, solution.at(c));
+    CHECK(may_be_too_open(sparse));
+    sparse.set(64, solution.at(64));
+    CHECK_FALSE(may_be_too_open(sparse));
+}
+
 TEST_CASE("restarting search: an open grid is given up as too open after its own bound") {
     const Board puzzle = sudoku::test::board_of(sudoku::test::kThrashingXHyperLine);
     REQUIRE(2 * puzzle.filled_count() <= puzzle.cell_count());

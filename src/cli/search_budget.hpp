@@ -20,8 +20,9 @@ inline constexpr std::uint64_t kDefaultMaxSeconds = 60;
 
 inline const OptionSpec kMaxNodesOption{
     "--max-nodes", "N",
-    "fast solver: give up after N guesses (default 2000000; 0 = no limit); without it, a grid "
-    "at most half given that nothing answers is called too open after 30000 guesses"};
+    "fast solver: give up after N guesses (default 2000000; 0 = no limit); without it, a "
+    "16x16 or larger grid at most a quarter given that nothing answers is called too open "
+    "after 30000 guesses"};
 inline const OptionSpec kMaxSecondsOption{
     "--max-seconds", "S", "give up on a puzzle after S seconds (default 60; 0 = no limit)"};
 

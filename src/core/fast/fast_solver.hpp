@@ -34,9 +34,10 @@ struct FastSolveOptions {
     // Set from another thread to stop (checked every few hundred guesses); the result is then
     // aborted and cancelled.
     const std::atomic<bool>* cancel = nullptr;
-    // fast_solve_restarting only, for a person waiting (0 = no such bound): on a grid with at
-    // most half its cells given that neither the plain search nor a written-down grid answers,
-    // the restarts stop after this many guesses and the result is aborted and too_open.
+    // fast_solve_restarting only, for a person waiting (0 = no such bound): on a grid from
+    // 16x16 with square boxes (no jigsaw, no cages) and at most a quarter of its cells given
+    // that neither the plain search nor a written-down grid answers, the restarts stop after
+    // this many guesses and the result is aborted and too_open.
     std::uint64_t open_grid_guesses = 0;
     // Naked and hidden subsets also when looking for one solution (on sparse grids from 12x12
     // on, as counting always does): fast_solve_restarting's restarts set it, since on open

@@ -4,6 +4,7 @@
 
 #include "core/base/random.hpp"
 #include "core/fast/free_digits.hpp"
+#include "core/fast/pattern_formula.hpp"
 #include "core/fast/pattern_solution.hpp"
 #include "core/fast/shuffled_pattern.hpp"
 
@@ -41,7 +42,7 @@ std::optional<Board> restart_for_first(const Board& puzzle, const FastSolveOptio
     std::uint64_t budget = options.node_limit;
     // The open-grid bound counts the restarts' own guesses; it applies when it ends first.
     bool bounded_open = false;
-    if (options.open_grid_guesses != 0 && is_open(puzzle)) {
+    if (options.open_grid_guesses != 0 && may_be_too_open(puzzle)) {
         const std::uint64_t open_end = used + options.open_grid_guesses;
         bounded_open = budget == 0 || open_end < budget;
         if (bounded_open) budget = open_end;
@@ -78,6 +79,11 @@ std::optional<Board> restart_for_first(const Board& puzzle, const FastSolveOptio
 }
 
 }  // namespace
+
+bool may_be_too_open(const Board& puzzle) {
+    return puzzle.size() >= 16 && pattern_order(puzzle.layout()) != 0 &&
+           4 * puzzle.filled_count() <= puzzle.cell_count();
+}
 
 FastSolveResult fast_solve_restarting(const Board& puzzle, const FastSolveOptions& options) {
     if (options.random_order || options.prefer != nullptr || options.automorphism != nullptr)

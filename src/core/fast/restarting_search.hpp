@@ -30,12 +30,18 @@ inline constexpr std::uint64_t kOpenGridGuesses = 30'000;
 // and columns reordered (shuffled_pattern_solution, for at most half the cells given), else from
 // random restarts with doubling
 // budgets (the deep dead ends of an ordered search on a sparse grid are a heavy tail, which
-// restarts cut); on a grid with at most half its cells given, options.open_grid_guesses bounds
-// them (the result is then aborted and too_open). For a solution_limit above one, digits no given
-// uses make min(limit, m!) solutions of that one (free_digits); otherwise the count runs again with
-// the solution preferred: it reaches it without a wrong guess and meets a second one nearby.
-// `guesses` is the total of every attempt. random_order, prefer and automorphism requests go
-// straight to fast_solve.
+// restarts cut); on a large grid with square boxes and at most a quarter of its cells given,
+// options.open_grid_guesses bounds them (the result is then aborted and too_open). For a
+// solution_limit above one, digits no given uses make min(limit, m!) solutions of that one
+// (free_digits); otherwise the count runs again with the solution preferred: it reaches it without
+// a wrong guess and meets a second one nearby. `guesses` is the total of every attempt.
+// random_order, prefer and automorphism requests go straight to fast_solve. Where
+// FastSolveOptions::open_grid_guesses applies: grids from 16x16 the written-down patterns serve
+// (square boxes, no jigsaw pieces or cages) with at most a quarter of their cells given, whose
+// searches thrash for want of givens. A hard puzzle with more givens, or of another shape, keeps
+// the whole node limit: its trouble is its difficulty, not openness.
+[[nodiscard]] bool may_be_too_open(const Board& puzzle);
+
 [[nodiscard]] FastSolveResult fast_solve_restarting(const Board& puzzle,
                                                     const FastSolveOptions& options);
 
