@@ -42,7 +42,7 @@ struct SearchBudget {
 [[nodiscard]] std::string limit_line(std::uint64_t limit, const char* unit, const char* option);
 
 // "stopped: too open to answer: 15 of 625 cells given, no written-down grid fits them, and
-// 100000 guesses of restarts found no solution (it may have none; --max-nodes N searches on)".
+// 30000 guesses of restarts found no solution (it may have none; --max-nodes N searches on)".
 [[nodiscard]] std::string open_grid_line(const core::Board& puzzle, std::uint64_t guesses);
 
 // fast_solve_restarting within the budget. When a limit stops it, writes its limit_line (or,
