@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "core/grid/per_layout_cache.hpp"
+
 namespace sudoku::core {
 
 UnitIntersections::UnitIntersections(const Layout& layout) {
@@ -45,16 +47,8 @@ UnitIntersections::UnitIntersections(const Layout& layout) {
 }
 
 const UnitIntersections& unit_intersections(const LayoutPtr& layout) {
-    struct Entry {
-        std::weak_ptr<const Layout> owner;         // expires with the layout, so a reused address
-        std::unique_ptr<UnitIntersections> value;  // never matches a stale entry
-    };
-    thread_local Entry cache;
-    if (cache.value == nullptr || cache.owner.lock() != layout) {
-        cache.owner = layout;
-        cache.value = std::make_unique<UnitIntersections>(*layout);
-    }
-    return *cache.value;
+    return per_layout_cached<UnitIntersections>(
+        layout, [](const LayoutPtr& owner) { return UnitIntersections(*owner); });
 }
 
 }  // namespace sudoku::core
