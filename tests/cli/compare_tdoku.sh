@@ -10,15 +10,23 @@ mkdir -p "$fake/src"
 cat >"$fake/src/solver_dpll_triad_simd.cc" <<'EOF'
 #include <cstddef>
 #include <cstdint>
-extern "C" size_t TdokuSolverDpllTriadSimd(const char*, size_t, uint32_t, char*, size_t* guesses) {
+// Like tdoku, only '.' is empty: a puzzle with any other symbol "has no solution" here, so the
+// script must hand over '0' as '.'. The lesson's tahta puzzle "has none" either, to test that
+// the script stops on it.
+extern "C" size_t TdokuSolverDpllTriadSimd(const char* p, size_t, uint32_t, char*, size_t* guesses) {
     *guesses = 5;
+    if (p[0] == '5' && p[1] == '3' && p[2] == '.' && p[3] == '.' && p[4] == '7') return 0;
+    for (int i = 0; i < 81; ++i)
+        if (p[i] != '.' && (p[i] < '1' || p[i] > '9')) return 0;
     return 1;
 }
 EOF
 : >"$fake/src/util.cc"
-head -20 "$PUZZLES/top95.txt" >"$TMP/twenty.txt"
+# easy50 writes empty cells as '0'.
+grep -v '^#' "$PUZZLES/easy50.txt" | head -20 >"$TMP/twenty.txt"
+grep -q 0 "$TMP/twenty.txt" || fail "the test file should hold '0' for empty cells"
 
-"$compare" --cli "$CLI" --rounds 1 --min-time 0 "$fake" "$TMP/twenty.txt" >"$TMP/out" 2>"$TMP/err"
+"$compare" --cli "$CLI" --rounds 3 --min-time 0 "$fake" "$TMP/twenty.txt" >"$TMP/out" 2>"$TMP/err"
 rc=$?
 [ $rc = 0 ] || fail "compare-tdoku: exit code $rc ($(cat "$TMP/err"))"
 [ "$(wc -l <"$TMP/out")" = 2 ] || fail "compare-tdoku: header and one row wanted: $(cat "$TMP/out")"
@@ -27,6 +35,11 @@ if [[ "$(sed -n 2p "$TMP/out")" =~ $row_line ]]; then
     ours_guesses=${BASH_REMATCH[4]}
     (( BASH_REMATCH[1] > 0 )) || fail "compare-tdoku: our rate is 0"
     (( BASH_REMATCH[2] > 0 )) || fail "compare-tdoku: the stand-in's rate is 0"
+    # The stand-in does nothing, so it is far faster, and the ratio is ours over it.
+    (( BASH_REMATCH[2] > BASH_REMATCH[1] )) || fail "compare-tdoku: columns swapped? $(sed -n 2p "$TMP/out")"
+    awk -v o="${BASH_REMATCH[1]}" -v t="${BASH_REMATCH[2]}" -v r="${BASH_REMATCH[3]}" \
+        'BEGIN {exit !(r - o / t < 0.006 && o / t - r < 0.006)}' ||
+        fail "compare-tdoku: ratio ${BASH_REMATCH[3]} is not ours / theirs"
     [ "${BASH_REMATCH[5]}" = 100 ] || fail "compare-tdoku: stand-in guesses ${BASH_REMATCH[5]}, wanted 20 x 5"
     bench_guesses=$("$CLI" bench --min-time 0 --repeat 1 "$TMP/twenty.txt" | sed -n 's/^guesses=\([0-9]*\):.*/\1/p')
     [ "$ours_guesses" = "$bench_guesses" ] ||
@@ -50,6 +63,25 @@ expect_script "bad --rounds" "--rounds wants a whole number from 1, not 'two'" -
 expect_script "unknown option" "unknown option '--fast'" --fast "$fake" "$TMP/twenty.txt"
 expect_script "bad --min-time" "--min-time wants whole seconds from 0 to 600 (as bench), not '0.5'" --cli "$CLI" --min-time 0.5 "$fake" "$TMP/twenty.txt"
 expect_script "missing puzzle file" "no file $TMP/gone.txt" --cli "$CLI" --rounds 1 --min-time 0 "$fake" "$TMP/gone.txt"
+expect_script "option without its value" "--rounds wants a value" --cli "$CLI" --rounds
+expect_script "option value missing before the next option" "--cli wants a value" --cli --rounds 2 "$fake" "$TMP/twenty.txt"
+expect_script "--min-time above bench's bound" "not '601'" --cli "$CLI" --min-time 601 "$fake" "$TMP/twenty.txt"
 expect_script "missing sudoku-cli" "$TMP/no-cli not found" --cli "$TMP/no-cli" "$fake" "$TMP/twenty.txt"
+
+# Both must time the same solved puzzles: a line bench refuses, or a puzzle the stand-in calls
+# unsolvable, stops the script with the reason (exit 1), not a ratio over different sets.
+{ cat "$TMP/twenty.txt"; echo "${CAU_DO:0:80}x"; } >"$TMP/bad_line.txt"
+"$compare" --cli "$CLI" --rounds 1 --min-time 0 "$fake" "$TMP/bad_line.txt" >"$TMP/out" 2>"$TMP/err"
+[ $? = 1 ] && grep -qF "sudoku-cli bench failed on $TMP/bad_line.txt" "$TMP/err" ||
+    fail "a line bench refuses: $(cat "$TMP/err")"
+{ cat "$TMP/twenty.txt"; echo "$TAHTA"; } >"$TMP/unsolved.txt"
+"$compare" --cli "$CLI" --rounds 1 --min-time 0 "$fake" "$TMP/unsolved.txt" >"$TMP/out" 2>"$TMP/err"
+[ $? = 1 ] && grep -qF "tdoku solved not every puzzle of $TMP/unsolved.txt" "$TMP/err" ||
+    fail "a puzzle the stand-in cannot solve: $(cat "$TMP/err")"
+# A 4x4 line bench times and the 9x9 driver skips: not the same set, said so.
+{ cat "$TMP/twenty.txt"; echo ".234341221434321"; } >"$TMP/mixed.txt"
+"$compare" --cli "$CLI" --rounds 1 --min-time 0 "$fake" "$TMP/mixed.txt" >"$TMP/out" 2>"$TMP/err"
+[ $? = 1 ] && grep -qF "bench read 21 puzzles from $TMP/mixed.txt, the tdoku driver 20: not the same set" "$TMP/err" ||
+    fail "a line only bench reads: $(cat "$TMP/err")"
 
 finish

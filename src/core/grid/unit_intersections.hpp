@@ -36,7 +36,8 @@ class UnitIntersections {
 };
 
 // The intersections of a layout, built once and reused while the same layout is solved again
-// (the generator solves one layout millions of times). One cache entry per thread.
+// (the generator solves one layout millions of times). One cache entry per thread: the reference
+// lasts until this thread asks for another layout's.
 [[nodiscard]] const UnitIntersections& unit_intersections(const LayoutPtr& layout);
 
 }  // namespace sudoku::core
