@@ -25,6 +25,16 @@ std::string launch_error(const std::vector<std::string>& args) {
     return sudoku::i18n::english(options.error());
 }
 
+// A puzzle line or file the launch accepts but cannot open within `search_limit`: the window
+// starts without its game, and this is the reason it shows.
+core::Error launch_open_error(const std::string& argument, std::chrono::milliseconds search_limit) {
+    auto options = parse_launch_options({argument}, search_limit);
+    REQUIRE(options);
+    CHECK(!options->game);
+    REQUIRE(options->open_error);
+    return *options->open_error;
+}
+
 }  // namespace
 
 TEST_CASE("launch options: no arguments resume, and every option is read") {
@@ -115,12 +125,10 @@ TEST_CASE("launch options: dlx/RULE sets the column rule of either board") {
 
 TEST_CASE("launch options: a grid too open to answer opens the window with why") {
     // Guesses bound it, not time (a long limit, so a slow sanitizer run ends the same way).
-    auto line = parse_launch_options({sudoku::test::kThrashingXHyperLine}, std::chrono::minutes(5));
-    REQUIRE(line);
-    CHECK(!line->game);
-    REQUIRE(line->open_error);
-    CHECK(line->open_error->code == core::ErrorCode::GridTooOpen);
-    CHECK(sudoku::i18n::english(*line->open_error) ==
+    const core::Error line =
+        launch_open_error(sudoku::test::kThrashingXHyperLine, std::chrono::minutes(5));
+    CHECK(line.code == core::ErrorCode::GridTooOpen);
+    CHECK(sudoku::i18n::english(line) ==
           "the grid is too open to answer: 15 of 625 cells are given, no written-down grid fits "
           "them, and a second of search found no solution (it may have none)");
 }
@@ -130,24 +138,18 @@ TEST_CASE("launch options: a puzzle whose search outlasts a start opens the wind
     // or the lesson) showing the reason. The thrashing grid is told too open after about a
     // second, so a bound of 20 ms stands in for a search longer than the start's.
     const std::chrono::milliseconds short_start{20};
-    auto line = parse_launch_options({sudoku::test::kThrashingXHyperLine}, short_start);
-    REQUIRE(line);
-    CHECK(!line->game);
-    REQUIRE(line->open_error);
-    CHECK(line->open_error->code == core::ErrorCode::LaunchSearchTooLong);
-    CHECK(sudoku::i18n::english(*line->open_error) ==
+    const core::Error line = launch_open_error(sudoku::test::kThrashingXHyperLine, short_start);
+    CHECK(line.code == core::ErrorCode::LaunchSearchTooLong);
+    CHECK(sudoku::i18n::english(line) ==
           "command line: finding its solution takes longer than a start waits (0.02 s); open "
           "it with Game > Open, where the search runs with Cancel");
 
     const std::string path = std::filesystem::temp_directory_path() / "sudoku-launch-hyper.txt";
     std::ofstream(path) << sudoku::test::kThrashingXHyperLine << '\n';
-    auto file = parse_launch_options({path}, short_start);
+    const core::Error file = launch_open_error(path, short_start);
     std::filesystem::remove(path);
-    REQUIRE(file);
-    REQUIRE(file->open_error);
-    CHECK(file->open_error->code == core::ErrorCode::LaunchSearchTooLong);
-    CHECK(sudoku::i18n::english(*file->open_error).find("sudoku-launch-hyper.txt") !=
-          std::string::npos);
+    CHECK(file.code == core::ErrorCode::LaunchSearchTooLong);
+    CHECK(sudoku::i18n::english(file).find("sudoku-launch-hyper.txt") != std::string::npos);
 
     // A puzzle solved within the bound still opens as before.
     auto quick = parse_launch_options(
