@@ -35,8 +35,8 @@ std::optional<LineGroups> line_groups_of(const Layout& layout) {
 // diagonals): reordering lines and renaming digits keeps those units, so only these can fit.
 std::vector<int> patterns_keeping_units(const Board& puzzle, int n) {
     std::vector<int> kept;
+    const std::vector<Digit> unnamed(static_cast<std::size_t>(n * n), kEmpty);
     for (int pattern = 0; pattern < pattern_count(n); ++pattern) {
-        const std::vector<Digit> unnamed(static_cast<std::size_t>(n * n), kEmpty);
         if (Board(puzzle.layout_ptr(), named_pattern_cells(n, pattern, 0, unnamed)).is_solved())
             kept.push_back(pattern);
     }
