@@ -48,15 +48,18 @@ else
     fail "compare-tdoku row: $(sed -n 2p "$TMP/out")"
 fi
 
-# Bad arguments: each named, exit 2, nothing built.
-expect_script() {
-    local desc=$1 want=$2
-    shift 2
+# expect_stop STATUS DESCRIPTION WANTED_STDERR ARGS...: the script exits with STATUS and its
+# stderr holds WANTED_STDERR.
+expect_stop() {
+    local status=$1 desc=$2 want=$3
+    shift 3
     "$compare" "$@" >"$TMP/out" 2>"$TMP/err"
     local rc=$?
-    [ $rc = 2 ] || fail "$desc: exit code $rc, wanted 2"
+    [ $rc = "$status" ] || fail "$desc: exit code $rc, wanted $status"
     grep -qF -- "$want" "$TMP/err" || fail "$desc: stderr was '$(cat "$TMP/err")', wanted '$want'"
 }
+# Bad arguments: each named, exit 2, nothing built.
+expect_script() { expect_stop 2 "$@"; }
 expect_script "no tdoku folder" "is $TMP/none tdoku's source?" --cli "$CLI" "$TMP/none" "$TMP/twenty.txt"
 expect_script "no file" "give tdoku's source folder and at least one puzzle file" --cli "$CLI" "$fake"
 expect_script "bad --rounds" "--rounds wants a whole number from 1, not 'two'" --cli "$CLI" --rounds two "$fake" "$TMP/twenty.txt"
@@ -71,17 +74,15 @@ expect_script "missing sudoku-cli" "$TMP/no-cli not found" --cli "$TMP/no-cli" "
 # Both must time the same solved puzzles: a line bench refuses, or a puzzle the stand-in calls
 # unsolvable, stops the script with the reason (exit 1), not a ratio over different sets.
 { cat "$TMP/twenty.txt"; echo "${CAU_DO:0:80}x"; } >"$TMP/bad_line.txt"
-"$compare" --cli "$CLI" --rounds 1 --min-time 0 "$fake" "$TMP/bad_line.txt" >"$TMP/out" 2>"$TMP/err"
-[ $? = 1 ] && grep -qF "sudoku-cli bench failed on $TMP/bad_line.txt" "$TMP/err" ||
-    fail "a line bench refuses: $(cat "$TMP/err")"
+expect_stop 1 "a line bench refuses" "sudoku-cli bench failed on $TMP/bad_line.txt" \
+    --cli "$CLI" --rounds 1 --min-time 0 "$fake" "$TMP/bad_line.txt"
 { cat "$TMP/twenty.txt"; echo "$TAHTA"; } >"$TMP/unsolved.txt"
-"$compare" --cli "$CLI" --rounds 1 --min-time 0 "$fake" "$TMP/unsolved.txt" >"$TMP/out" 2>"$TMP/err"
-[ $? = 1 ] && grep -qF "tdoku solved not every puzzle of $TMP/unsolved.txt" "$TMP/err" ||
-    fail "a puzzle the stand-in cannot solve: $(cat "$TMP/err")"
+expect_stop 1 "a puzzle the stand-in cannot solve" "tdoku solved not every puzzle of $TMP/unsolved.txt" \
+    --cli "$CLI" --rounds 1 --min-time 0 "$fake" "$TMP/unsolved.txt"
 # A 4x4 line bench times and the 9x9 driver skips: not the same set, said so.
 { cat "$TMP/twenty.txt"; echo ".234341221434321"; } >"$TMP/mixed.txt"
-"$compare" --cli "$CLI" --rounds 1 --min-time 0 "$fake" "$TMP/mixed.txt" >"$TMP/out" 2>"$TMP/err"
-[ $? = 1 ] && grep -qF "bench read 21 puzzles from $TMP/mixed.txt, the tdoku driver 20: not the same set" "$TMP/err" ||
-    fail "a line only bench reads: $(cat "$TMP/err")"
+expect_stop 1 "a line only bench reads" \
+    "bench read 21 puzzles from $TMP/mixed.txt, the tdoku driver 20: not the same set" \
+    --cli "$CLI" --rounds 1 --min-time 0 "$fake" "$TMP/mixed.txt"
 
 finish
