@@ -312,7 +312,7 @@ void CustomPuzzleDialog::draw_footer(const ViewContext& ctx) {
             recheck(m_text);
         }
     }
-    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - button.x);
+    same_line_at_right(button.x);
     if (ImGui::Button(t(DialogText::ButtonClose), button) ||
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
         close();

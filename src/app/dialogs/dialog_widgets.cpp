@@ -143,6 +143,13 @@ void check_window_needs_no_scrolling(const char* where) {
         report_clipping(where, "(scrolls)", window->ContentSize.y, window->InnerRect.GetHeight());
 }
 
+void same_line_at_right(float width) {
+    ImGui::SameLine();
+    const float right = ImGui::GetWindowContentRegionMax().x - width;
+    if (ImGui::GetCursorPosX() > right) ImGui::NewLine();
+    ImGui::SetCursorPosX(std::max(right, ImGui::GetCursorPosX()));
+}
+
 bool fitted_button(const char* label, float width, float height) {
     // Measured before the font shrinks, so the button keeps its size.
     const ImVec2 size(width, height > 0.0f ? height : ImGui::GetFrameHeight());

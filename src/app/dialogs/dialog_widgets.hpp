@@ -58,6 +58,11 @@ bool fitted_button(const char* label, float width, float height = 0.0f);
 // A checkbox whose label shrinks (down to 70 %) to fit the room left on its line.
 bool fitted_checkbox(const char* label, bool* value);
 
+// Places the next item, `width` wide, at the right edge of the window's content after the items
+// on this line (a dialog's Close or Cancel); on a line of its own when they leave no room, as
+// in large type, where it would otherwise be drawn over the button before it.
+void same_line_at_right(float width);
+
 // The dialog's main action, in the theme's accent colour.
 bool accent_button(const Theme& theme, const char* label, ImVec2 size);
 

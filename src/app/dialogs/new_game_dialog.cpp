@@ -458,7 +458,7 @@ void NewGameDialog::draw_footer(const ViewContext& ctx) {
         std::snprintf(seconds, sizeof seconds, "%.1f", elapsed);
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(fill(t(DialogText::Generating), {seconds}).c_str());
-        ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - button.x);
+        same_line_at_right(button.x);
         check_text_fits("button", t(DialogText::ButtonCancel),
                         button.x - 2.0f * ImGui::GetStyle().FramePadding.x);
         if (ImGui::Button(t(DialogText::ButtonCancel), button) ||
@@ -479,7 +479,7 @@ void NewGameDialog::draw_footer(const ViewContext& ctx) {
     const bool beside =
         ImGui::CalcTextSize(today).x * 0.7f + 2.0f * ImGui::GetStyle().FramePadding.x <= between;
     if (beside && fitted_button(today, between)) start_daily();
-    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - button.x);
+    same_line_at_right(button.x);
     check_text_fits("button", t(DialogText::ButtonClose),
                     button.x - 2.0f * ImGui::GetStyle().FramePadding.x);
     if (ImGui::Button(t(DialogText::ButtonClose), button) ||

@@ -169,7 +169,7 @@ void PuzzleLibrary::draw(const ViewContext& ctx) {
                                          .source = selected->name});
         close = true;
     }
-    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - button.x);
+    same_line_at_right(button.x);
     if (ImGui::Button(t(DialogText::ButtonClose), button) ||
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
         close = true;
