@@ -11,6 +11,26 @@ namespace sudoku::app {
 
 using core::Cell;
 
+namespace {
+
+// Hyper windows tinted and outlined as on the board (squares of cells: the bounding box of the
+// first and last cell), so the preview shows the variant, not only the boxes.
+void draw_windows(ImDrawList* dl, const core::Layout& layout, ImVec2 origin, float cell,
+                  const Theme& th) {
+    for (const core::Unit& unit : layout.units()) {
+        if (unit.kind != core::UnitKind::Window) continue;
+        const ImVec2 a(origin.x + static_cast<float>(layout.col_of(unit.cells.front())) * cell,
+                       origin.y + static_cast<float>(layout.row_of(unit.cells.front())) * cell);
+        const ImVec2 end(
+            origin.x + static_cast<float>(layout.col_of(unit.cells.back()) + 1) * cell,
+            origin.y + static_cast<float>(layout.row_of(unit.cells.back()) + 1) * cell);
+        dl->AddRectFilled(a, end, th.window_tint);
+        dl->AddRect(a, end, window_outline(th), 0.0f, 0, std::max(1.0f, std::round(cell / 14.0f)));
+    }
+}
+
+}  // namespace
+
 core::Cell draw_board_preview(const core::Board& board, const PreviewMarks& marks, float side,
                               const Theme& th, const FontSet& fonts) {
     const core::Layout& layout = board.layout();
@@ -47,6 +67,7 @@ core::Cell draw_board_preview(const core::Board& board, const PreviewMarks& mark
             dl->AddRectFilled(p, q, th.given_background);
         dl->AddRect(p, ImVec2(q.x + 1.0f, q.y + 1.0f), th.thin_line);
     }
+    draw_windows(dl, layout, o, cell, th);
     // Region borders: wherever a cell and its right or lower neighbour lie in different boxes.
     const float thick = std::clamp(std::round(cell / 14.0f), 2.0f, 3.0f);
     for (Cell c = 0; c < layout.cell_count(); ++c) {

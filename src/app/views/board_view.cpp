@@ -375,9 +375,8 @@ void BoardView::draw_unit_outlines(const Theme& th, ImDrawList* dl, const BoardG
         // Windows are squares of cells: outline the bounding box of the first and last cell.
         const ImVec2 a = geometry.cell_min(unit.cells.front());
         const ImVec2 b = geometry.cell_min(unit.cells.back());
-        const ImU32 colour = (th.window_tint & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 200);
         dl->AddRect(ImVec2(a.x + mark, a.y + mark), ImVec2(b.x + cell - mark, b.y + cell - mark),
-                    colour, 0.0f, 0, mark);
+                    window_outline(th), 0.0f, 0, mark);
     }
 }
 

@@ -46,6 +46,12 @@ struct Theme {
 
 [[nodiscard]] const Theme& theme(ThemeId id);
 
+// A Hyper window's outline: its tint's hue, nearly opaque, so it shows where highlights cover
+// the tint (on the board) and on a small preview's thin cells.
+[[nodiscard]] inline ImU32 window_outline(const Theme& theme) {
+    return (theme.window_tint & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 200);
+}
+
 // Resets ImGui's style to the theme's colours, rounded corners, then scales sizes for the UI scale.
 void apply_imgui_style(const Theme& theme, float ui_scale);
 
