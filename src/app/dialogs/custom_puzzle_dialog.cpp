@@ -290,7 +290,7 @@ void CustomPuzzleDialog::draw_footer(const ViewContext& ctx) {
                                                verdict == core::PuzzleVerdict::Unique ||
                                                verdict == core::PuzzleVerdict::Undecided ||
                                                verdict == core::PuzzleVerdict::TooOpen);
-    ImGui::SameLine();
+    same_line_if_fits(button.x);
     ImGui::BeginDisabled(!watchable);
     const bool watch = ImGui::Button(tree_text(TreeText::ButtonWatch, ctx.ui.language), button);
     ImGui::EndDisabled();
@@ -300,13 +300,13 @@ void CustomPuzzleDialog::draw_footer(const ViewContext& ctx) {
         return;
     }
     if (m_mode == Mode::Text) {
-        ImGui::SameLine();
+        same_line_if_fits(button.x);
         if (ImGui::Button(t(DialogText::ButtonPaste), button)) {
             const char* clip = ImGui::GetClipboardText();
             m_text = clip != nullptr ? clip : "";
             recheck(m_text);
         }
-        ImGui::SameLine();
+        same_line_if_fits(button.x);
         if (ImGui::Button(t(DialogText::ButtonClear), button)) {
             m_text.clear();
             recheck(m_text);

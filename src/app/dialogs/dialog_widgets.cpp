@@ -143,6 +143,11 @@ void check_window_needs_no_scrolling(const char* where) {
         report_clipping(where, "(scrolls)", window->ContentSize.y, window->InnerRect.GetHeight());
 }
 
+void same_line_if_fits(float width) {
+    ImGui::SameLine();
+    if (ImGui::GetCursorPosX() + width > ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
+}
+
 void same_line_at_right(float width) {
     ImGui::SameLine();
     const float right = ImGui::GetWindowContentRegionMax().x - width;

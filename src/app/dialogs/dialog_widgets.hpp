@@ -58,6 +58,10 @@ bool fitted_button(const char* label, float width, float height = 0.0f);
 // A checkbox whose label shrinks (down to 70 %) to fit the room left on its line.
 bool fitted_checkbox(const char* label, bool* value);
 
+// Places the next item, `width` wide, beside the last one when it fits before the window's
+// right edge, else at the start of a new line (a row of buttons in large type).
+void same_line_if_fits(float width);
+
 // Places the next item, `width` wide, at the right edge of the window's content after the items
 // on this line (a dialog's Close or Cancel); on a line of its own when they leave no room, as
 // in large type, where it would otherwise be drawn over the button before it.
