@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include <imgui_stdlib.h>
 
@@ -34,6 +35,19 @@ DialogText format_text(core::TextFormat format) {
 // puzzle line with regions=...).
 bool has_boxes(int n) {
     return core::default_box_shape(n).has_value();
+}
+
+// A footer button: `base` wide, or as wide as its label needs.
+float footer_button_width(const char* label, float base) {
+    return std::max(base, ImGui::CalcTextSize(label, nullptr, true).x +
+                              2.0f * ImGui::GetStyle().FramePadding.x);
+}
+
+// The next button of the footer: beside the one before when it fits, else on a new line.
+bool next_footer_button(const char* label, float base) {
+    const float width = footer_button_width(label, base);
+    same_line_if_fits(width);
+    return ImGui::Button(label, {width, 0.0f});
 }
 
 }  // namespace
@@ -89,8 +103,10 @@ void CustomPuzzleDialog::draw(const ViewContext& ctx) {
     const Mode before = m_mode;
     int mode = static_cast<int>(m_mode);
     ImGui::RadioButton(t(DialogText::ModeText), &mode, 0);
-    ImGui::SameLine();
-    ImGui::RadioButton(t(DialogText::ModeBoard), &mode, 1);
+    const char* board_label = t(DialogText::ModeBoard);
+    same_line_if_fits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+                      ImGui::CalcTextSize(board_label, nullptr, true).x);
+    ImGui::RadioButton(board_label, &mode, 1);
     m_mode = static_cast<Mode>(mode);
     if (m_mode != before) {
         if (m_mode == Mode::Text) {
@@ -107,7 +123,22 @@ void CustomPuzzleDialog::draw(const ViewContext& ctx) {
     }
     ImGui::Spacing();
 
-    const float height = std::min(380.0f * scale, ImGui::GetMainViewport()->WorkSize.y * 0.55f);
+    // The editor and its preview give way first when the window is short (large type,
+    // presenting), then the hint above them: the verdict and the buttons stay in view. The
+    // rest of the dialog is measured each frame and sizes the editor of the next.
+    const float preferred = std::min(380.0f * scale, ImGui::GetMainViewport()->WorkSize.y * 0.55f);
+    const float minimum = std::min(preferred, 3.0f * ImGui::GetFrameHeightWithSpacing());
+    const float room = dialog_content_room() - m_rest_height;
+    // Decided from heights that do not depend on it, so it cannot flip from frame to frame.
+    const bool show_hint = room - m_hint_height >= minimum;
+    const float height = std::clamp(room - (show_hint ? m_hint_height : 0.0f), minimum, preferred);
+    const float hint_top = ImGui::GetCursorPosY();
+    if (show_hint) {
+        const DialogText hint =
+            m_mode == Mode::Text ? DialogText::CustomHint : DialogText::BoardHint;
+        coloured_wrapped_text(ctx.theme.muted_text, t(hint));
+        m_hint_height = ImGui::GetCursorPosY() - hint_top;
+    }
     if (m_mode == Mode::Text)
         draw_text_mode(ctx, height);
     else
@@ -115,12 +146,14 @@ void CustomPuzzleDialog::draw(const ViewContext& ctx) {
     draw_verdict(ctx);
     draw_footer(ctx);
     pop_dialog_colours();
+    m_rest_height = content_height_so_far() - height - (show_hint ? m_hint_height : 0.0f);
+    check_window_fits("enter your own");
+    // At its smallest the editor cannot give more: only then may the dialog scroll.
+    if (height > minimum + 0.5f) check_window_needs_no_scrolling("enter your own");
     m_modal.end();
 }
 
 void CustomPuzzleDialog::draw_text_mode(const ViewContext& ctx, float height) {
-    const auto t = [&](DialogText key) { return dialog_text(key, ctx.ui.language); };
-    muted_text(ctx.theme, t(DialogText::CustomHint));
     const float preview = height;
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float text_width = ImGui::GetContentRegionAvail().x - preview - 2.0f * spacing;
@@ -147,7 +180,6 @@ void CustomPuzzleDialog::draw_text_mode(const ViewContext& ctx, float height) {
 
 void CustomPuzzleDialog::draw_board_mode(const ViewContext& ctx, float height) {
     const auto t = [&](DialogText key) { return dialog_text(key, ctx.ui.language); };
-    muted_text(ctx.theme, t(DialogText::BoardHint));
     const int n = m_board.size();
     const core::Cell clicked = draw_board_preview(m_board, {m_reading.conflicts, {}, m_cursor},
                                                   height, ctx.theme, ctx.fonts);
@@ -237,8 +269,9 @@ void CustomPuzzleDialog::draw_verdict(const ViewContext& ctx) {
                         ctx.ui.language);
             break;
         case core::PuzzleVerdict::TooOpen:
-            message =
-                error_text(core::unsolved_error(*m_reading.board, *m_count, 0), ctx.ui.language);
+            message = error_text(
+                core::unsolved_error(*m_reading.board, *m_count, core::kCustomCountGuessLimit),
+                ctx.ui.language);
             break;
     }
     if (verdict == core::PuzzleVerdict::Counting) {
@@ -261,7 +294,25 @@ void CustomPuzzleDialog::draw_verdict(const ViewContext& ctx) {
     if (m_reading.puzzle_count > 1)
         details +=
             "   ·   " + counted(Counted::PuzzlesInText, m_reading.puzzle_count, ctx.ui.language);
-    if (!details.empty()) muted_text(th, details.c_str());
+    if (!details.empty()) coloured_wrapped_text(th.muted_text, details.c_str());
+}
+
+float CustomPuzzleDialog::footer_button_base(const ViewContext& ctx) const {
+    const auto t = [&](DialogText key) { return dialog_text(key, ctx.ui.language); };
+    std::vector<const char*> labels = {t(DialogText::ButtonPlay),
+                                       tree_text(TreeText::ButtonWatch, ctx.ui.language),
+                                       t(DialogText::ButtonClose)};
+    if (m_mode == Mode::Text) {
+        labels.push_back(t(DialogText::ButtonPaste));
+        labels.push_back(t(DialogText::ButtonClear));
+    }
+    // The usual width while every button fits on one line; in large type, each button as wide
+    // as its label, so that the row needs as few lines as it can.
+    const float usual = 150.0f * ctx.ui.ui_scale;
+    float row = -ImGui::GetStyle().ItemSpacing.x;
+    for (const char* label : labels)
+        row += footer_button_width(label, usual) + ImGui::GetStyle().ItemSpacing.x;
+    return row <= ImGui::GetContentRegionAvail().x ? usual : 2.0f * ImGui::GetFrameHeight();
 }
 
 void CustomPuzzleDialog::draw_footer(const ViewContext& ctx) {
@@ -269,12 +320,14 @@ void CustomPuzzleDialog::draw_footer(const ViewContext& ctx) {
     ImGui::Spacing();
     ImGui::Separator();
     ImGui::Spacing();
-    const ImVec2 button(150.0f * ctx.ui.ui_scale, 0.0f);
+    const float base = footer_button_base(ctx);
     const core::PuzzleVerdict verdict =
         core::puzzle_verdict(m_reading, m_count ? &*m_count : nullptr);
     const bool playable = core::is_playable(verdict) && m_count && m_count->first;
     ImGui::BeginDisabled(!playable);
-    const bool play = accent_button(ctx.theme, t(DialogText::ButtonPlay), button);
+    const char* play_label = t(DialogText::ButtonPlay);
+    const bool play =
+        accent_button(ctx.theme, play_label, {footer_button_width(play_label, base), 0.0f});
     ImGui::EndDisabled();
     if (play) {
         ctx.commands.push(cmd::StartGame{.puzzle = *m_reading.board,
@@ -290,9 +343,8 @@ void CustomPuzzleDialog::draw_footer(const ViewContext& ctx) {
                                                verdict == core::PuzzleVerdict::Unique ||
                                                verdict == core::PuzzleVerdict::Undecided ||
                                                verdict == core::PuzzleVerdict::TooOpen);
-    same_line_if_fits(button.x);
     ImGui::BeginDisabled(!watchable);
-    const bool watch = ImGui::Button(tree_text(TreeText::ButtonWatch, ctx.ui.language), button);
+    const bool watch = next_footer_button(tree_text(TreeText::ButtonWatch, ctx.ui.language), base);
     ImGui::EndDisabled();
     if (watch) {
         ctx.commands.push(cmd::Watch{wcmd::Enter{.board = *m_reading.board}});
@@ -300,20 +352,20 @@ void CustomPuzzleDialog::draw_footer(const ViewContext& ctx) {
         return;
     }
     if (m_mode == Mode::Text) {
-        same_line_if_fits(button.x);
-        if (ImGui::Button(t(DialogText::ButtonPaste), button)) {
+        if (next_footer_button(t(DialogText::ButtonPaste), base)) {
             const char* clip = ImGui::GetClipboardText();
             m_text = clip != nullptr ? clip : "";
             recheck(m_text);
         }
-        same_line_if_fits(button.x);
-        if (ImGui::Button(t(DialogText::ButtonClear), button)) {
+        if (next_footer_button(t(DialogText::ButtonClear), base)) {
             m_text.clear();
             recheck(m_text);
         }
     }
-    same_line_at_right(button.x);
-    if (ImGui::Button(t(DialogText::ButtonClose), button) ||
+    const char* close_label = t(DialogText::ButtonClose);
+    const float close_width = footer_button_width(close_label, base);
+    same_line_at_right(close_width);
+    if (ImGui::Button(close_label, {close_width, 0.0f}) ||
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
         close();
 }

@@ -30,6 +30,8 @@ class CustomPuzzleDialog {
     void draw_board_mode(const ViewContext& ctx, float height);
     void draw_verdict(const ViewContext& ctx);
     void draw_footer(const ViewContext& ctx);
+    // The footer buttons' width, or at least their width (each grows to its label).
+    [[nodiscard]] float footer_button_base(const ViewContext& ctx) const;
     // Rereads the puzzle after an edit and restarts the solution count when it is clean.
     void recheck(const std::string& text);
     void set_board_size(int n);
@@ -45,6 +47,9 @@ class CustomPuzzleDialog {
     core::BackgroundJob<core::FastSolveResult> m_count_job;
     ModalDialog m_modal{"###custom_puzzle"};
     bool m_focus_text = false;
+    // Measured last frame: the dialog's content besides the editor and the hint, and the hint.
+    float m_rest_height = 0.0f;
+    float m_hint_height = 0.0f;
 };
 
 }  // namespace sudoku::app

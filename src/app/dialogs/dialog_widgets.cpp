@@ -155,6 +155,18 @@ void same_line_at_right(float width) {
     ImGui::SetCursorPosX(std::max(right, ImGui::GetCursorPosX()));
 }
 
+float dialog_content_room() {
+    // The same margin as a dialog's width (ModalDialog::begin).
+    const ImGuiWindow* window = ImGui::GetCurrentWindow();
+    return ImGui::GetMainViewport()->WorkSize.y - 40.0f - window->TitleBarHeight() -
+           2.0f * window->WindowPadding.y;
+}
+
+float content_height_so_far() {
+    const ImGuiWindow* window = ImGui::GetCurrentWindow();
+    return window->DC.CursorMaxPos.y - window->DC.CursorStartPos.y;
+}
+
 bool fitted_button(const char* label, float width, float height) {
     // Measured before the font shrinks, so the button keeps its size.
     const ImVec2 size(width, height > 0.0f ? height : ImGui::GetFrameHeight());

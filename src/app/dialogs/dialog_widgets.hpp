@@ -67,6 +67,12 @@ void same_line_if_fits(float width);
 // in large type, where it would otherwise be drawn over the button before it.
 void same_line_at_right(float width);
 
+// The height an auto-sized dialog's content may take before the dialog would reach past the
+// main window's work area (less a margin, the title bar and the padding) and scroll.
+[[nodiscard]] float dialog_content_room();
+// How far down the current window's content reaches so far, from its first item.
+[[nodiscard]] float content_height_so_far();
+
 // The dialog's main action, in the theme's accent colour.
 bool accent_button(const Theme& theme, const char* label, ImVec2 size);
 

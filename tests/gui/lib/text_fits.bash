@@ -1,6 +1,6 @@
 # Shared body of text_fits_en/vi/tr.sh (sourced; not a test itself): every text of the side
-# panel, the New game dialog and the Save as dialog fits its room in one language at interface
-# sizes 1, 2 and 3 on a 1024x768 window; so do Watch mode's (one board playing, and two
+# panel, the New game dialog, the Save as dialog and Enter your own fits its room in one language
+# at interface sizes 1, 2 and 3 on a 1024x768 window (Enter your own presenting too); so do Watch mode's (one board playing, and two
 # compared) at 1x and presenting on 1024x768 and 1280x800, and at sizes 2 and 3 (not presenting)
 # on 1024x768. The game reports each text wider than the space it is given
 # (SUDOKU_REPORT_CLIPPING, see app/dialogs/dialog_widgets.hpp); every report must stay empty.
@@ -9,7 +9,8 @@
 export GUI_SCREEN=${GUI_SCREEN:-1280x800x24}
 source "$(dirname "${BASH_SOURCE[0]}")/common.bash"
 
-# text_fits_play LANG: the side panel, New game and Save as at sizes 1, 2 and 3.
+# text_fits_play LANG: the side panel, New game, Save as and Enter your own at sizes 1, 2 and 3,
+# and Enter your own presenting.
 text_fits_play() {
     local lang=$1 scale report
     for scale in 1 2 3; do
@@ -32,8 +33,30 @@ text_fits_play() {
         gui_check_clipping "$report" save-as
         xdotool key Escape
         sleep 0.3
+        text_fits_enter_own "$report" "$lang-$scale"
         gui_quit
     done
+    # Presenting on a projector's 1024x768: the dialog's buttons stay in view.
+    report="$GUI_OUT/clipping-$lang-present.txt"
+    rm -f "$report"
+    gui_forget_game
+    gui_start env SUDOKU_REPORT_CLIPPING="$report" "$LAB" --lang "$lang" --present
+    gui_fit_window
+    text_fits_enter_own "$report" "$lang-present"
+    gui_quit
+}
+
+# text_fits_enter_own REPORT LABEL: Enter your own, opened with the game's puzzle (Ctrl+C, then
+# Ctrl+V), fits its width, and needs no scrolling unless its editor is at its smallest.
+text_fits_enter_own() {
+    xdotool key ctrl+c
+    sleep 0.3
+    xdotool key ctrl+v
+    sleep 0.8
+    gui_shot "fits-$2-enter-own"
+    gui_check_clipping "$1" "$2-enter-own"
+    xdotool key Escape
+    sleep 0.3
 }
 
 # text_fits_watch LANG: Watch (its button says Pause) and Compare, at 1x and presenting on
@@ -74,6 +97,7 @@ text_fits() {
     text_fits_play "$lang"
     text_fits_watch "$lang"
     [ "$GUI_CLIPPED" -eq 0 ] || fail "texts were cut off in $lang (reports above; screenshots in $GUI_OUT)"
-    echo "ok ($lang): side panel, New game and Save as dialogs fit at 1x, 2x, 3x on 1024x768;" \
+    echo "ok ($lang): side panel, New game, Save as and Enter your own fit at 1x, 2x, 3x on" \
+        "1024x768 (Enter your own presenting too);" \
         "Watch and Compare at 1x and presenting on 1024x768 and 1280x800, at 2x and 3x on 1024x768"
 }
