@@ -1,6 +1,7 @@
 #include "app/dialogs/dialog_widgets.hpp"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -10,6 +11,15 @@
 #include <imgui_internal.h>
 
 namespace sudoku::app {
+
+namespace {
+
+// The smallest type a dialog shrinks to, as a share of the interface's (still readable at 1x).
+constexpr float kSmallestFit = 0.7f;
+// What a dialog leaves free of the window's width and height.
+constexpr float kDialogMargin = 40.0f;
+
+}  // namespace
 
 void push_dialog_colours(const Theme& theme) {
     ImGui::PushStyleColor(ImGuiCol_FrameBg, theme.app_background);
@@ -29,7 +39,8 @@ bool ModalDialog::begin(const std::string& title, float width) {
     if (!m_open) return false;
     // Never negative (a window narrower than the margin): ImGui would read it as "less than".
     center_next_window(ImVec2(
-        std::max(1.0f, std::min(width, ImGui::GetMainViewport()->WorkSize.x - 40.0f)), 0.0f));
+        std::max(1.0f, std::min(width, ImGui::GetMainViewport()->WorkSize.x - kDialogMargin)),
+        0.0f));
     bool keep_open = true;
     const std::string name = title + m_id;
     if (!ImGui::BeginPopupModal(name.c_str(), &keep_open,
@@ -43,7 +54,32 @@ bool ModalDialog::begin(const std::string& title, float width) {
         ImGui::EndPopup();
         return false;
     }
+    // The window's height is the key: the dialog's own title bar changes with its type size.
+    const float room = ImGui::GetMainViewport()->WorkSize.y;
+    if (room != m_fit_room) {
+        m_fit = 1.0f;
+        m_fit_room = room;
+    }
+    ImGui::SetWindowFontScale(m_fit);
+    // The spacing shrinks with the type (popped in end()).
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                        ImVec2(style.FramePadding.x * m_fit, style.FramePadding.y * m_fit));
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                        ImVec2(style.ItemSpacing.x * m_fit, style.ItemSpacing.y * m_fit));
     return true;
+}
+
+void ModalDialog::end() {
+    ImGui::PopStyleVar(2);
+    // Measured at this frame's type size; each frame that still does not fit shrinks it more.
+    const ImGuiWindow* window = ImGui::GetCurrentWindow();
+    const float needed =
+        content_height_so_far() + window->TitleBarHeight() + 2.0f * window->WindowPadding.y;
+    const float available = m_fit_room - kDialogMargin;
+    if (needed > available && available > 0.0f)
+        m_fit = std::max(kSmallestFit, std::min(m_fit, m_fit * available / needed));
+    ImGui::EndPopup();
 }
 
 void ModalDialog::close() {
@@ -155,10 +191,26 @@ void same_line_at_right(float width) {
     ImGui::SetCursorPosX(std::max(right, ImGui::GetCursorPosX()));
 }
 
+bool begin_bar_menu(const char* label, bool enabled) {
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    const float below_bar =
+        vp->Pos.y + vp->Size.y - (ImGui::GetWindowPos().y + ImGui::GetWindowHeight());
+    const float margin = 2.0f * ImGui::GetStyle().DisplaySafeAreaPadding.y;
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f),
+                                        ImVec2(FLT_MAX, std::max(1.0f, below_bar - margin)));
+    return ImGui::BeginMenu(label, enabled);
+}
+
+bool escape_pressed_here() {
+    return ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) &&
+           !ImGui::GetIO().WantTextInput &&
+           ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+}
+
 float dialog_content_room() {
     // The same margin as a dialog's width (ModalDialog::begin).
     const ImGuiWindow* window = ImGui::GetCurrentWindow();
-    return ImGui::GetMainViewport()->WorkSize.y - 40.0f - window->TitleBarHeight() -
+    return ImGui::GetMainViewport()->WorkSize.y - kDialogMargin - window->TitleBarHeight() -
            2.0f * window->WindowPadding.y;
 }
 
@@ -174,9 +226,11 @@ bool fitted_button(const char* label, float width, float height) {
     const float text = ImGui::CalcTextSize(label, nullptr, true).x;
     const bool shrink = text > room && room > 0.0f;
     if (text * 0.7f > room) report_clipping("button", label, text * 0.7f, room);
-    if (shrink) ImGui::SetWindowFontScale(std::max(0.7f, room / text));
+    // Relative to the window's own type size (a dialog fitted to a small window has its own).
+    const float before = ImGui::GetCurrentWindow()->FontWindowScale;
+    if (shrink) ImGui::SetWindowFontScale(before * std::max(0.7f, room / text));
     const bool clicked = ImGui::Button(label, size);
-    if (shrink) ImGui::SetWindowFontScale(1.0f);
+    if (shrink) ImGui::SetWindowFontScale(before);
     return clicked;
 }
 
@@ -186,9 +240,10 @@ bool fitted_checkbox(const char* label, bool* value) {
     const float text = ImGui::CalcTextSize(label, nullptr, true).x;
     if (text * 0.7f <= room) {
         const bool shrink = text > room;
-        if (shrink) ImGui::SetWindowFontScale(std::max(0.7f, room / text));
+        const float before = ImGui::GetCurrentWindow()->FontWindowScale;
+        if (shrink) ImGui::SetWindowFontScale(before * std::max(0.7f, room / text));
         const bool changed = ImGui::Checkbox(label, value);
-        if (shrink) ImGui::SetWindowFontScale(1.0f);
+        if (shrink) ImGui::SetWindowFontScale(before);
         return changed;
     }
     // Still too long: the label wraps beside the box, and a click on it toggles too.

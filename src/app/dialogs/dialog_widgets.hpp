@@ -29,12 +29,16 @@ class ModalDialog {
     bool begin(const std::string& title, float width);
     // Closes it from inside, between begin() and end().
     void close();
-    void end() { ImGui::EndPopup(); }
+    void end();
 
   private:
     const char* m_id;  // "###name": the popup keeps its identity when the title's language changes
     bool m_open = false;
     bool m_requested = false;
+    // Content taller than the window has room for (large type, presenting on a small screen):
+    // smaller type, down to 70 %, rather than buttons out of sight. Kept while the room stays.
+    float m_fit = 1.0f;
+    float m_fit_room = -1.0f;
 };
 
 // Centres the next window in the main viewport when it appears (height 0: fit the content);
@@ -72,6 +76,15 @@ void same_line_at_right(float width);
 [[nodiscard]] float dialog_content_room();
 // How far down the current window's content reaches so far, from its first item.
 [[nodiscard]] float content_height_so_far();
+
+// BeginMenu for a menu of the menu bar, kept below the bar: a menu taller than the window
+// (large type) scrolls instead of being moved up over the bar, where a click meant for a
+// menu's title would land on its first item.
+bool begin_bar_menu(const char* label, bool enabled = true);
+
+// Escape pressed while the current window (or one inside it) has the focus and no text field
+// is being typed in: closes a window that has no Close button of its own.
+bool escape_pressed_here();
 
 // The dialog's main action, in the theme's accent colour.
 bool accent_button(const Theme& theme, const char* label, ImVec2 size);

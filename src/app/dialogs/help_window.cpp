@@ -1,7 +1,9 @@
 #include "app/dialogs/help_window.hpp"
 
+#include <algorithm>
 #include <string>
 
+#include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/marks_strings.hpp"
 #include "app/i18n/whatif_strings.hpp"
 
@@ -10,7 +12,11 @@ namespace sudoku::app {
 void HelpWindow::draw(const ViewContext& ctx) {
     if (!ctx.ui.show_help) return;
     const ImVec2 work = ImGui::GetMainViewport()->WorkSize;
-    center_next_window(ImGuiCond_Appearing, ImVec2(work.x * 0.5f, work.y * 0.6f));
+    // Half the window, or more in large type (about 55 characters wide and 30 lines tall),
+    // always inside the window (center_next_window).
+    const float font = ImGui::GetFontSize();
+    center_next_window(ImGuiCond_Appearing, ImVec2(std::max(work.x * 0.5f, font * 30.0f),
+                                                   std::max(work.y * 0.6f, font * 30.0f)));
     bool open = true;
     // "###help" keeps the window's identity when the language changes its title.
     const std::string title = std::string(ctx.t(Text::ItemHelp)) + "###help";
@@ -49,6 +55,7 @@ void HelpWindow::draw(const ViewContext& ctx) {
         }
         ImGui::Spacing();
         section(Text::HelpBacktrackingHeading, Text::HelpBacktracking);
+        if (escape_pressed_here()) open = false;
     }
     ImGui::End();
     if (!open) ctx.commands.push(cmd::ToggleHelp{});

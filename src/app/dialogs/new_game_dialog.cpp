@@ -470,7 +470,8 @@ void NewGameDialog::draw_footer(const ViewContext& ctx) {
     if (accent_button(ctx.theme, t(DialogText::ButtonGenerate), button)) start_generation();
     ImGui::EndDisabled();
     // Today's puzzle: the same for every player that UTC day. Between Generate and Close when
-    // it fits there (fitted_button shrinks a label to 70 % at most), else on a line of its own.
+    // it fits there (fitted_button shrinks a label to 70 % at most), else on a line of its own
+    // under Generate, Close still last.
     const char* today = print_text(PrintText::ButtonToday, ctx.ui.language);
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     ImGui::SameLine();
@@ -478,14 +479,14 @@ void NewGameDialog::draw_footer(const ViewContext& ctx) {
         ImGui::GetWindowContentRegionMax().x - button.x - spacing - ImGui::GetCursorPosX();
     const bool beside =
         ImGui::CalcTextSize(today).x * 0.7f + 2.0f * ImGui::GetStyle().FramePadding.x <= between;
-    if (beside && fitted_button(today, between)) start_daily();
+    if (!beside) ImGui::NewLine();
+    if (fitted_button(today, beside ? between : ImGui::GetContentRegionAvail().x)) start_daily();
     same_line_at_right(button.x);
     check_text_fits("button", t(DialogText::ButtonClose),
                     button.x - 2.0f * ImGui::GetStyle().FramePadding.x);
     if (ImGui::Button(t(DialogText::ButtonClose), button) ||
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
         close();
-    if (!beside && fitted_button(today, ImGui::GetContentRegionAvail().x)) start_daily();
 }
 
 }  // namespace sudoku::app

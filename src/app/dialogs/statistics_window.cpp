@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/dialog_strings.hpp"
 
 namespace sudoku::app {
@@ -54,6 +55,7 @@ void StatisticsWindow::draw(const ViewContext& ctx, const io::Statistics& statis
             }
             ImGui::EndTable();
         }
+        if (escape_pressed_here()) open = false;
     }
     ImGui::End();
     if (!open) ctx.commands.push(cmd::ToggleStatistics{});

@@ -1,5 +1,6 @@
 #include "app/model/ui_state.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -15,7 +16,11 @@ void center_next_window(ImGuiCond cond, ImVec2 size) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f),
                             cond, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(size, cond);
+    // Never wider or taller than the work area (large type on a small window): a window
+    // centred past both edges would hide its title and its close button.
+    const ImVec2 room(std::max(1.0f, vp->WorkSize.x - 40.0f),
+                      std::max(1.0f, vp->WorkSize.y - 40.0f));
+    ImGui::SetNextWindowSize(ImVec2(std::min(size.x, room.x), std::min(size.y, room.y)), cond);
 }
 
 void push_dialog_style(const Theme& theme) {

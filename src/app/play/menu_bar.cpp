@@ -119,15 +119,15 @@ void options_menu(const ViewContext& ctx) {
 void MenuBar::draw(const ViewContext& ctx, bool has_file) {
     CommandQueue& out = ctx.commands;
 
-    if (ImGui::BeginMenu(ctx.t(Text::MenuGame))) {
+    if (begin_bar_menu(ctx.t(Text::MenuGame))) {
         game_menu(ctx, has_file);
         ImGui::EndMenu();
     }
-    if (ImGui::BeginMenu(ctx.t(Text::MenuOptions))) {
+    if (begin_bar_menu(ctx.t(Text::MenuOptions))) {
         options_menu(ctx);
         ImGui::EndMenu();
     }
-    const bool view_open = ImGui::BeginMenu(ctx.t(Text::MenuView));
+    const bool view_open = begin_bar_menu(ctx.t(Text::MenuView));
     if (!view_open) report_last_item("menu_view");  // the header, for the GUI tests to click
     if (view_open) {
         if (ImGui::BeginMenu(ctx.t(Text::ItemTheme))) {
@@ -159,7 +159,7 @@ void MenuBar::draw(const ViewContext& ctx, bool has_file) {
             out.push(cmd::ToggleExperiments{});
         ImGui::EndMenu();
     }
-    if (ImGui::BeginMenu(ctx.t(Text::MenuLanguage))) {
+    if (begin_bar_menu(ctx.t(Text::MenuLanguage))) {
         for (int i = 0; i < static_cast<int>(Language::Count); ++i) {
             const auto language = static_cast<Language>(i);
             if (ImGui::MenuItem(language_name(language), nullptr, ctx.ui.language == language))
@@ -167,7 +167,7 @@ void MenuBar::draw(const ViewContext& ctx, bool has_file) {
         }
         ImGui::EndMenu();
     }
-    if (ImGui::BeginMenu(ctx.t(Text::MenuHelp))) {
+    if (begin_bar_menu(ctx.t(Text::MenuHelp))) {
         if (ImGui::MenuItem(ctx.t(Text::ItemHelp), "F1", ctx.ui.show_help))
             out.push(cmd::ToggleHelp{});
         ImGui::EndMenu();
