@@ -401,19 +401,40 @@ void draw_session_library(const WatchViewContext& ctx, ClassroomInputs& inputs) 
 void draw_code_choice(const WatchViewContext& ctx) {
     const core::CodeLanguage current = ctx.watch.code_language();
     const Language lang = ctx.app.ui.language;
+    const char* heading = pt(PredictText::CodeLanguage, lang);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(pt(PredictText::CodeLanguage, lang));
+    ImGui::TextUnformatted(heading);
     const struct {
         core::CodeLanguage language;
         const char* label;
     } choices[] = {{core::CodeLanguage::Pseudo, pt(PredictText::CodePseudo, lang)},
                    {core::CodeLanguage::Python, "Python"},
                    {core::CodeLanguage::CSharp, "C#"}};
-    for (const auto& c : choices) {
-        ImGui::SameLine();
-        if (ImGui::RadioButton(c.label, current == c.language))
-            push_classroom(ctx, pcmd::SetCodeLanguage{c.language});
+    // Radio buttons while they fit beside the heading; a drop-down list when they do not
+    // (presenting, large type), which keeps to one line and cuts no label.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    float row = 0.0f;
+    for (const auto& c : choices)
+        row += style.ItemSpacing.x + ImGui::GetFrameHeight() + style.ItemInnerSpacing.x +
+               ImGui::CalcTextSize(c.label, nullptr, true).x;
+    if (row <= ImGui::GetContentRegionAvail().x) {
+        for (const auto& c : choices) {
+            ImGui::SameLine();
+            if (ImGui::RadioButton(c.label, current == c.language))
+                push_classroom(ctx, pcmd::SetCodeLanguage{c.language});
+        }
+        return;
     }
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
+    const char* shown = choices[0].label;
+    for (const auto& c : choices)
+        if (c.language == current) shown = c.label;
+    if (!ImGui::BeginCombo("##code_language", shown)) return;
+    for (const auto& c : choices)
+        if (ImGui::Selectable(c.label, current == c.language))
+            push_classroom(ctx, pcmd::SetCodeLanguage{c.language});
+    ImGui::EndCombo();
 }
 
 // [SECTION] keys

@@ -147,16 +147,18 @@ void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane) {
 
 }  // namespace
 
-void WatchView::draw_code(const WatchViewContext& ctx, float height) {
+float WatchView::draw_code(const WatchViewContext& ctx, float height) {
     const auto lanes = ctx.watch.lanes();
-    if (lanes.empty()) return;
+    if (lanes.empty()) return 0.0f;
     // One algorithm: its variables stay above the listing, which scrolls to the current line.
     const bool single = lanes.size() == 1;
     const float top = ImGui::GetCursorPosY();
     draw_code_choice(ctx);
     if (single) draw_vars(ctx, lanes.front());
     const float used = ImGui::GetCursorPosY() - top;
-    ImGui::BeginChild("##code", ImVec2(0.0f, std::max(1.0f, height - used)));
+    // A sliver of the listing shows no line whole: none at all then.
+    if (height - used < 2.0f * ImGui::GetTextLineHeightWithSpacing()) return used;
+    ImGui::BeginChild("##code", ImVec2(0.0f, height - used));
     for (std::size_t i = 0; i < lanes.size(); ++i) {
         if (!single) {
             if (i > 0) ImGui::Separator();
@@ -171,6 +173,7 @@ void WatchView::draw_code(const WatchViewContext& ctx, float height) {
         draw_code_lines(ctx, lanes[i]);
     }
     ImGui::EndChild();
+    return used;
 }
 
 void WatchView::draw_stack(const WatchViewContext& ctx) {

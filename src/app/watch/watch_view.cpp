@@ -264,10 +264,20 @@ void WatchView::draw_panel(const WatchViewContext& ctx) {
         // The listing's own frame takes what is left and never scrolls: a long explanation
         // (two wrapped lines in Turkish at 1024x768) would otherwise give the whole panel a
         // scrollbar, whose width cut the counters' labels.
-        const float left = std::max(1.0f, ImGui::GetContentRegionAvail().y);
-        ImGui::BeginChild("##presented_code", ImVec2(0.0f, left), false,
+        const ImVec2 room(ImGui::GetContentRegionAvail().x,
+                          std::max(1.0f, ImGui::GetContentRegionAvail().y));
+        if (room.x != m_code_scale_for.x || room.y != m_code_scale_for.y) {
+            m_code_scale = 1.0f;
+            m_code_scale_for = room;
+        }
+        ImGui::BeginChild("##presented_code", room, false,
                           ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-        draw_code(ctx, left);
+        ImGui::SetWindowFontScale(m_code_scale);
+        const float above = draw_code(ctx, room.y);
+        // The choice and the explanation, plus four lines of the listing, at full size: smaller
+        // type from the next frame on where that is more than the room.
+        const float needed = (above + 4.0f * ImGui::GetTextLineHeightWithSpacing()) / m_code_scale;
+        m_code_scale = std::min(m_code_scale, std::clamp(room.y / needed, 0.8f, 1.0f));
         ImGui::EndChild();
         return;
     }
@@ -386,7 +396,7 @@ void WatchView::draw_status(const WatchViewContext& ctx) {
 
 void WatchView::draw_menu(const WatchViewContext& ctx) {
     const WatchMode& w = ctx.watch;
-    if (ImGui::BeginMenu(ctx.t(WatchText::MenuWatch))) {
+    if (begin_bar_menu(ctx.t(WatchText::MenuWatch))) {
         if (ImGui::MenuItem(ctx.t(WatchText::ItemWatchMode), "W", w.active())) {
             if (w.active() && w.presentation()) push_presentation(ctx, false);
             ctx.push(w.active() ? WatchCommand{wcmd::Leave{}} : WatchCommand{wcmd::Enter{}});

@@ -71,7 +71,9 @@ class WatchView {
     void draw_search_banner(const WatchViewContext& ctx);
     void draw_plot(const WatchViewContext& ctx);
     // [Panels] in watch_code_view.cpp
-    void draw_code(const WatchViewContext& ctx, float height);
+    // The code choice, the step's variables and the listing below them in `height`; returns
+    // the height the part above the listing took.
+    float draw_code(const WatchViewContext& ctx, float height);
     void draw_stack(const WatchViewContext& ctx);
     void draw_log(const WatchViewContext& ctx);
     void draw_breakpoints(const WatchViewContext& ctx);
@@ -82,6 +84,11 @@ class WatchView {
     BoardView m_boards[2];
     // Larger type comparing: the counters sit under the boards when they fit there.
     bool m_counters_below = false;
+    // Presenting: the type size of the code section, smaller where the step's explanation and
+    // a few lines of the listing would not fit the panel; kept for one panel size (a size
+    // that changed with each step would jump while the search plays).
+    float m_code_scale = 1.0f;
+    ImVec2 m_code_scale_for{};
     WatchTreeView m_tree;
     WatchMatrixView m_matrix;  // dlx only
     std::vector<float> m_plot_values;
