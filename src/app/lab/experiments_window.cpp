@@ -13,6 +13,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/lab_strings.hpp"
 #include "app/lab/figure_view.hpp"
@@ -96,6 +97,8 @@ void ExperimentsWindow::draw(const ViewContext& ctx) {
         draw_run_line(ctx);
         ImGui::Separator();
         draw_results(ctx);
+        // As its title bar's button: closes the window, a running experiment goes on.
+        if (escape_pressed_here()) m_open = false;
     }
     ImGui::End();
     pop_dialog_style();

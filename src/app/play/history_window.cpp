@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/move_text.hpp"
 
 namespace sudoku::app {
@@ -36,6 +37,7 @@ void HistoryWindow::draw(const ViewContext& ctx) {
             if (i + 1 == cursor && m_scrolled_to != cursor) ImGui::SetScrollHereY(0.5f);
         }
         m_scrolled_to = cursor;
+        if (escape_pressed_here()) open = false;
     }
     ImGui::End();
     if (!open) ctx.commands.push(cmd::ToggleHistory{});
