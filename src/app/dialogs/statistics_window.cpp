@@ -4,6 +4,7 @@
 
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/dialog_strings.hpp"
+#include "app/views/item_report.hpp"
 
 namespace sudoku::app {
 
@@ -55,6 +56,7 @@ void StatisticsWindow::draw(const ViewContext& ctx, const io::Statistics& statis
             }
             ImGui::EndTable();
         }
+        report_current_window("statistics_window");
         if (escape_pressed_here()) open = false;
     }
     ImGui::End();

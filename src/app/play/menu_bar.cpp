@@ -94,6 +94,7 @@ void game_menu(const ViewContext& ctx, bool has_file) {
         out.push(cmd::TogglePause{});
     if (ImGui::MenuItem(ctx.t(Text::ItemStatistics), nullptr, ctx.ui.show_statistics))
         out.push(cmd::ToggleStatistics{});
+    report_last_item("menu_statistics");
     ImGui::Separator();
     if (ImGui::MenuItem(ctx.t(Text::ItemQuit), "Ctrl+Q")) out.push(cmd::Quit{});
 }
@@ -119,7 +120,10 @@ void options_menu(const ViewContext& ctx) {
 void MenuBar::draw(const ViewContext& ctx, bool has_file) {
     CommandQueue& out = ctx.commands;
 
-    if (begin_bar_menu(ctx.t(Text::MenuGame))) {
+    const bool game_open = begin_bar_menu(ctx.t(Text::MenuGame));
+    if (!game_open) report_last_item("menu_game");  // the header, for the GUI tests to click
+    if (game_open) {
+        report_current_window("menu_game_window");
         game_menu(ctx, has_file);
         ImGui::EndMenu();
     }
