@@ -2,7 +2,8 @@
 # Large type on a small window (Turkish, interface size 3, 1024x768): the Game menu, taller
 # than the window, opens below the menu bar and scrolls (over the bar, a click on a menu's title
 # chose its first item); Statistics opens inside the window (it was wider than the screen, its
-# close button out of reach) and Escape closes it. Positions come from SUDOKU_REPORT_LAYOUT.
+# close button out of reach) and Escape closes it; a long status message is shown whole.
+# Positions come from SUDOKU_REPORT_LAYOUT.
 # usage: large_type.sh SUDOKU_LAB OUTPUT_DIR
 set -euo pipefail
 source "$(dirname "$0")/lib/common.bash"
@@ -44,5 +45,16 @@ for _ in $(seq 1 40); do
 done
 ! grep -q "^item statistics_window " "$GUI_LAYOUT" || fail "Escape did not close Statistics"
 gui_alive "after Escape"
+
+# A long message in the narrow status column (T on a given: only an empty cell can be tried)
+# is shown whole: the column grows for it instead of running past the window's bottom edge.
+xdotool key t
+gui_wait_report 15 -E "^item status_line " || fail "the status line was never drawn"
+sleep 0.5
+read -r _ y _ h < <(item_rect status_line)
+gui_shot large-type-status-message
+[ "$h" -gt 60 ] || fail "the status line is ${h} px tall: the message did not show"
+[ $((y + h)) -le 768 ] || fail "the status message reaches y=$((y + h)), past the window's bottom edge"
 gui_quit
-echo "ok: at 3x on 1024x768 the Game menu stays below the bar, Statistics fits and Escape closes it"
+echo "ok: at 3x on 1024x768 the Game menu stays below the bar, Statistics fits and Escape" \
+    "closes it, a long status message fits"

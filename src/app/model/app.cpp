@@ -239,7 +239,13 @@ void App::draw_panel_column(const ViewContext& ctx, bool compact, ImVec2 pad, fl
         ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
                             ImVec2(style.ItemSpacing.x * ratio, style.ItemSpacing.y * ratio));
         ImGui::PushStyleVar(ImGuiStyleVar_ScrollbarSize, style.ScrollbarSize * ratio);
-        const float status_height = 2.0f * ImGui::GetTextLineHeightWithSpacing();
+        // Two lines, or as many as a message needs (up to five): a message wrapped past the
+        // status's room was cut at the window's bottom edge.
+        const float line = ImGui::GetTextLineHeightWithSpacing();
+        const float status_height = std::clamp(
+            ImGui::CalcTextSize(StatusBar::text(ctx).c_str(), nullptr, false, panel_width).y +
+                ImGui::GetStyle().ItemSpacing.y,
+            2.0f * line, 5.0f * line);
         ImGui::BeginGroup();
         ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
         ImGui::BeginChild("##panel",

@@ -7,6 +7,7 @@
 #include "app/i18n/marks_strings.hpp"
 #include "app/model/launch_options.hpp"
 #include "app/play/marking_bar.hpp"
+#include "app/views/item_report.hpp"
 #include "core/grid/symbols.hpp"
 
 namespace sudoku::app {
@@ -22,7 +23,7 @@ const char* shown_source(const std::string& source, Language language) {
 
 }  // namespace
 
-void StatusBar::draw(const ViewContext& ctx, bool wrapped) {
+std::string StatusBar::text(const ViewContext& ctx) {
     const PlayView& play = ctx.play;
     std::string line = play.layout().cell_name(ctx.ui.cursor);
     line +=
@@ -43,10 +44,16 @@ void StatusBar::draw(const ViewContext& ctx, bool wrapped) {
         line += "   ·   " + fill(marks_text(MarksText::StatusFilter, ctx.ui.language),
                                  {std::string(1, core::digit_symbol(d))});
     if (!ctx.ui.message.empty()) line += "   ·   " + clipped_text(ctx.ui.message, kMaxLabelChars);
+    return line;
+}
+
+void StatusBar::draw(const ViewContext& ctx, bool wrapped) {
+    const std::string line = text(ctx);
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.muted_text);
     if (wrapped) {
         // A narrow column (the compact layout): the line wraps, the source is left out.
         ImGui::TextWrapped("%s", line.c_str());
+        report_last_item("status_line");
         ImGui::PopStyleColor();
         return;
     }
