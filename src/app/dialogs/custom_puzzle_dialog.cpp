@@ -146,7 +146,9 @@ void CustomPuzzleDialog::draw(const ViewContext& ctx) {
     draw_verdict(ctx);
     draw_footer(ctx);
     pop_dialog_colours();
-    m_rest_height = content_height_so_far() - height - (show_hint ? m_hint_height : 0.0f);
+    const float rest = content_height_so_far() - height - (show_hint ? m_hint_height : 0.0f);
+    if (std::abs(rest - m_rest_height) > 0.5f) request_relayout();
+    m_rest_height = rest;
     check_window_fits("enter your own");
     // At its smallest the editor cannot give more: only then may the dialog scroll.
     if (height > minimum + 0.5f) check_window_needs_no_scrolling("enter your own");

@@ -19,6 +19,8 @@ constexpr float kSmallestFit = 0.7f;
 // What a dialog leaves free of the window's width and height.
 constexpr float kDialogMargin = 40.0f;
 
+bool g_relayout_requested = false;
+
 }  // namespace
 
 void push_dialog_colours(const Theme& theme) {
@@ -34,6 +36,7 @@ bool ModalDialog::begin(const std::string& title, float width) {
     if (m_requested) {
         m_requested = false;
         m_open = true;
+        m_fit = 1.0f;  // each opening starts at full size (its content may differ)
         ImGui::OpenPopup(m_id);
     }
     if (!m_open) return false;
@@ -73,13 +76,28 @@ bool ModalDialog::begin(const std::string& title, float width) {
 void ModalDialog::end() {
     ImGui::PopStyleVar(2);
     // Measured at this frame's type size; each frame that still does not fit shrinks it more.
+    // Not while it appears: its first frames lay out at a size not yet settled.
     const ImGuiWindow* window = ImGui::GetCurrentWindow();
+    const bool settled = !window->Appearing && window->HiddenFramesCannotSkipItems == 0;
     const float needed =
         content_height_so_far() + window->TitleBarHeight() + 2.0f * window->WindowPadding.y;
     const float available = m_fit_room - kDialogMargin;
-    if (needed > available && available > 0.0f)
-        m_fit = std::max(kSmallestFit, std::min(m_fit, m_fit * available / needed));
+    if (settled && needed > available && available > 0.0f) {
+        const float fit = std::max(kSmallestFit, std::min(m_fit, m_fit * available / needed));
+        if (fit < m_fit) request_relayout();  // shown at once, not at the next input
+        m_fit = fit;
+    }
     ImGui::EndPopup();
+}
+
+void request_relayout() {
+    g_relayout_requested = true;
+}
+
+bool take_relayout_request() {
+    const bool requested = g_relayout_requested;
+    g_relayout_requested = false;
+    return requested;
 }
 
 void ModalDialog::close() {

@@ -41,6 +41,11 @@ class ModalDialog {
     float m_fit_room = -1.0f;
 };
 
+// A dialog changed its own layout for the next frame (its type size fitted to the window):
+// the frame loop draws again even when idle. take_relayout_request() reads and clears it.
+void request_relayout();
+[[nodiscard]] bool take_relayout_request();
+
 // Centres the next window in the main viewport when it appears (height 0: fit the content);
 // afterwards it stays where the player drags it.
 void center_next_window(ImVec2 size);

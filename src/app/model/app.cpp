@@ -144,6 +144,7 @@ void App::draw_menu_bar(const ViewContext& ctx) {
 void App::draw() {
     flush_clipping_report();  // the previous frame's findings (SUDOKU_REPORT_CLIPPING)
     flush_layout_report();    // SUDOKU_REPORT_LAYOUT
+    if (take_relayout_request()) m_extra_frames = std::max(m_extra_frames, 2);
     const ViewContext ctx = view_context();
     draw_menu_bar(ctx);
     const ImGuiViewport* vp = ImGui::GetMainViewport();
