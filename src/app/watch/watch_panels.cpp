@@ -398,6 +398,7 @@ void WatchView::draw_counter_table(const WatchViewContext& ctx) {
     // Label and figure pairs side by side, or one pair per row in large type.
     const bool two_pairs = !compare && !ctx.watch.presentation() && !compact(ctx);
     const int columns = compare ? 3 : two_pairs ? 4 : 2;
+    const float table_width = ImGui::GetContentRegionAvail().x;
     if (!ImGui::BeginTable("##counters", columns, kFlags)) return;
     if (two_pairs) {
         // Equal shares: a long search's figures ("204 274 695") need as much room as labels.
@@ -412,10 +413,17 @@ void WatchView::draw_counter_table(const WatchViewContext& ctx) {
             if (compact(ctx) ||
                 (row.label != WatchText::CounterChecks && row.label != WatchText::CounterSolutions))
                 widest = std::max(widest, ImGui::CalcTextSize(ctx.t(row.label)).x);
-        ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, widest);
+        const bool large = compact(ctx) || ctx.watch.presentation();
+        const float figures = ImGui::CalcTextSize(large ? "00 000" : "000 000 000").x;
+        // The longest label whole where the figures keep their room beside it (by shares, the
+        // label column came out narrower and "Độ sâu / tối đa" shrank below the others).
+        const float padding = 4.0f * ImGui::GetStyle().CellPadding.x;
+        if (widest + figures + padding <= table_width)
+            ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthFixed, widest);
+        else
+            ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, widest);
         // In larger type the labels come first (the figures shrink to fit if they grow).
-        ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch,
-                                ImGui::CalcTextSize(compact(ctx) ? "00 000" : "000 000 000").x);
+        ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, figures);
     } else {
         // The labels take the width of the longest ("Derinlik / en çok" in large type), the
         // lanes share the rest.
