@@ -369,6 +369,24 @@ float WatchView::counter_table_width(const WatchViewContext& ctx) {
            2.0f * style.WindowPadding.x;
 }
 
+namespace {
+
+// One label and one figure column: the longest label (`widest`) whole where the figures keep
+// their room beside it (by shares, the label column came out narrower and "Độ sâu / tối đa"
+// shrank below the other labels); in larger type the labels come first (the figures shrink to
+// fit if they grow).
+void setup_label_figure_columns(float widest, bool large, float table_width) {
+    const float figures = ImGui::CalcTextSize(large ? "00 000" : "000 000 000").x;
+    const float padding = 4.0f * ImGui::GetStyle().CellPadding.x;
+    const bool whole = widest + figures + padding <= table_width;
+    ImGui::TableSetupColumn(
+        nullptr, whole ? ImGuiTableColumnFlags_WidthFixed : ImGuiTableColumnFlags_WidthStretch,
+        widest);
+    ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, figures);
+}
+
+}  // namespace
+
 void WatchView::draw_counter_table(const WatchViewContext& ctx) {
     const auto lanes = ctx.watch.lanes();
     if (lanes.empty()) return;
@@ -413,17 +431,7 @@ void WatchView::draw_counter_table(const WatchViewContext& ctx) {
             if (compact(ctx) ||
                 (row.label != WatchText::CounterChecks && row.label != WatchText::CounterSolutions))
                 widest = std::max(widest, ImGui::CalcTextSize(ctx.t(row.label)).x);
-        const bool large = compact(ctx) || ctx.watch.presentation();
-        const float figures = ImGui::CalcTextSize(large ? "00 000" : "000 000 000").x;
-        // The longest label whole where the figures keep their room beside it (by shares, the
-        // label column came out narrower and "Độ sâu / tối đa" shrank below the others).
-        const float padding = 4.0f * ImGui::GetStyle().CellPadding.x;
-        if (widest + figures + padding <= table_width)
-            ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthFixed, widest);
-        else
-            ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, widest);
-        // In larger type the labels come first (the figures shrink to fit if they grow).
-        ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, figures);
+        setup_label_figure_columns(widest, compact(ctx) || ctx.watch.presentation(), table_width);
     } else {
         // The labels take the width of the longest ("Derinlik / en çok" in large type), the
         // lanes share the rest.
