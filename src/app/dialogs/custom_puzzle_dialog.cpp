@@ -12,6 +12,7 @@
 #include "app/i18n/tree_strings.hpp"
 #include "app/model/input.hpp"
 #include "app/views/board_preview.hpp"
+#include "app/views/imgui_support.hpp"
 #include "core/play/game.hpp"
 #include "core/text/puzzle_line.hpp"
 
@@ -104,8 +105,7 @@ void CustomPuzzleDialog::draw(const ViewContext& ctx) {
     int mode = static_cast<int>(m_mode);
     ImGui::RadioButton(t(DialogText::ModeText), &mode, 0);
     const char* board_label = t(DialogText::ModeBoard);
-    same_line_if_fits(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
-                      ImGui::CalcTextSize(board_label, nullptr, true).x);
+    same_line_if_fits(radio_button_width(board_label));
     ImGui::RadioButton(board_label, &mode, 1);
     m_mode = static_cast<Mode>(mode);
     if (m_mode != before) {

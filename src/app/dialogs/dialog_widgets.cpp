@@ -21,6 +21,11 @@ constexpr float kDialogMargin = 40.0f;
 
 bool g_relayout_requested = false;
 
+// A dialog's height outside its content: the title bar and the padding above and below.
+float dialog_chrome_height(const ImGuiWindow* window) {
+    return window->TitleBarHeight() + 2.0f * window->WindowPadding.y;
+}
+
 }  // namespace
 
 void push_dialog_colours(const Theme& theme) {
@@ -79,9 +84,10 @@ void ModalDialog::end() {
     // Not while it appears: its first frames lay out at a size not yet settled.
     const ImGuiWindow* window = ImGui::GetCurrentWindow();
     const bool settled = !window->Appearing && window->HiddenFramesCannotSkipItems == 0;
-    const float needed =
-        content_height_so_far() + window->TitleBarHeight() + 2.0f * window->WindowPadding.y;
-    const float available = m_fit_room - kDialogMargin;
+    // The whole dialog's heights: its title bar and padding do not shrink with the type.
+    const float chrome = dialog_chrome_height(window);
+    const float needed = content_height_so_far() + chrome;
+    const float available = dialog_content_room() + chrome;
     if (settled && needed > available && available > 0.0f) {
         const float fit = std::max(kSmallestFit, std::min(m_fit, m_fit * available / needed));
         if (fit < m_fit) request_relayout();  // shown at once, not at the next input
@@ -227,9 +233,8 @@ bool escape_pressed_here() {
 
 float dialog_content_room() {
     // The same margin as a dialog's width (ModalDialog::begin).
-    const ImGuiWindow* window = ImGui::GetCurrentWindow();
-    return ImGui::GetMainViewport()->WorkSize.y - kDialogMargin - window->TitleBarHeight() -
-           2.0f * window->WindowPadding.y;
+    return ImGui::GetMainViewport()->WorkSize.y - kDialogMargin -
+           dialog_chrome_height(ImGui::GetCurrentWindow());
 }
 
 float content_height_so_far() {

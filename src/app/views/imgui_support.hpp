@@ -1,4 +1,5 @@
-// Two ImGui helpers the views share: a key press by ImGuiKey, and a colour with a new alpha.
+// Small ImGui helpers the views share: a key press by ImGuiKey, a colour with a new alpha, and
+// the width a radio button will take.
 #pragma once
 
 #include <imgui.h>
@@ -17,6 +18,13 @@ inline bool key_pressed(ImGuiKey key, bool repeat = true) {
 inline ImU32 with_alpha(ImU32 colour, float alpha) {
     const auto a = static_cast<ImU32>(std::clamp(alpha, 0.0f, 1.0f) * 255.0f);
     return (colour & ~IM_COL32_A_MASK) | (a << IM_COL32_A_SHIFT);
+}
+
+// The width ImGui::RadioButton(label) takes: its circle, the gap and the label (to decide
+// before drawing whether a row of them fits on one line).
+inline float radio_button_width(const char* label) {
+    return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+           ImGui::CalcTextSize(label, nullptr, true).x;
 }
 
 }  // namespace sudoku::app

@@ -412,11 +412,9 @@ void draw_code_choice(const WatchViewContext& ctx) {
                    {core::CodeLanguage::CSharp, "C#"}};
     // Radio buttons while they fit beside the heading; a drop-down list when they do not
     // (presenting, large type), which keeps to one line and cuts no label.
-    const ImGuiStyle& style = ImGui::GetStyle();
     float row = 0.0f;
     for (const auto& c : choices)
-        row += style.ItemSpacing.x + ImGui::GetFrameHeight() + style.ItemInnerSpacing.x +
-               ImGui::CalcTextSize(c.label, nullptr, true).x;
+        row += ImGui::GetStyle().ItemSpacing.x + radio_button_width(c.label);
     if (row <= ImGui::GetContentRegionAvail().x) {
         for (const auto& c : choices) {
             ImGui::SameLine();

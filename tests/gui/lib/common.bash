@@ -17,33 +17,93 @@ gui_require_tools() {
 # unless already inside. Xvfb picks a free display number itself (-displayfd) and writes it
 # when ready: several GUI tests start at once (ctest -j), and xvfb-run -a can hand two of them
 # the same number, failing one. The server ends with the script; the script's status is kept.
+# A script still running after GUI_SCRIPT_LIMIT seconds (300; the longest takes about 55 s on
+# a loaded machine) is reported and stopped well before CTest's own 600 s timeout, which kills
+# silently: the report names the step it hung in, the processes left and the server's log.
 gui_enter_xvfb() {
     [ -n "${SUDOKU_GUI_IN_XVFB:-}" ] && {
         export LIBGL_ALWAYS_SOFTWARE=1
+        gui_trace_steps
         return 0
     }
     local dir display i status=0
     dir=$(mktemp -d)
+    # The file exists before the server starts: the background job opens its redirections
+    # only when it runs, and a read that failed first ended the script under `set -e` with
+    # no word, leaving the server holding the test's output open (CTest then waited for its
+    # 600 s timeout). The server's own output goes to its log for the same reason.
+    : >"$dir/display"
     Xvfb -displayfd 3 -screen 0 "${GUI_SCREEN:-1280x800x24}" -nolisten tcp \
-        3>"$dir/display" 2>"$dir/xvfb.log" &
+        3>"$dir/display" >"$dir/xvfb.log" 2>&1 &
     local xvfb=$!
+    trap 'kill "$xvfb" 2>/dev/null || true' EXIT  # whatever ends this script
     for i in $(seq 1 100); do
-        display=$(cat "$dir/display" 2>/dev/null)
+        display=$(cat "$dir/display")
         [ -n "$display" ] && break
         kill -0 "$xvfb" 2>/dev/null || break
         sleep 0.1
     done
     if [ -z "$display" ]; then
         echo "FAIL: Xvfb did not start: $(cat "$dir/xvfb.log")" >&2
-        kill "$xvfb" 2>/dev/null || true
+        gui_stop_process "$xvfb"
         rm -rf "$dir"
         exit 1
     fi
-    env SUDOKU_GUI_IN_XVFB=1 DISPLAY=":$display" bash "$@" || status=$?
-    kill "$xvfb" 2>/dev/null || true
-    wait "$xvfb" 2>/dev/null || true
+    # Its own session, so a hung script can be stopped with everything it started.
+    setsid -w env SUDOKU_GUI_IN_XVFB=1 DISPLAY=":$display" GUI_TRACE="$dir/trace" bash "$@" &
+    local script=$!
+    gui_watch_script "$script" "${GUI_SCRIPT_LIMIT:-300}" "$dir" || status=$?
+    gui_stop_process "$xvfb"
     rm -rf "$dir"
     exit "$status"
+}
+
+# Inside Xvfb, bash writes each command it runs to GUI_TRACE (not to the test's output), so a
+# script that hangs can say where.
+gui_trace_steps() {
+    [ -n "${GUI_TRACE:-}" ] || return 0
+    exec {GUI_TRACE_FD}>>"$GUI_TRACE"
+    BASH_XTRACEFD=$GUI_TRACE_FD
+    set -x
+}
+
+# gui_watch_script PID LIMIT DIR: waits for the script; past LIMIT seconds, reports where it
+# hung, stops its whole session and returns 1. Otherwise returns the script's status.
+gui_watch_script() {
+    local script=$1 limit=$2 dir=$3 tenths=0 status=0
+    while kill -0 "$script" 2>/dev/null; do
+        if ((tenths >= limit * 10)); then
+            echo "FAIL: the script still ran after ${limit} s; stopped it" >&2
+            echo "  last steps:" >&2
+            tail -n 12 "$dir/trace" 2>/dev/null | cut -c1-200 | sed 's/^/    /' >&2 || true
+            echo "  its processes:" >&2
+            ps -o pid,stat,etime,wchan:20,args -s "$script" 2>/dev/null | cut -c1-200 |
+                sed 's/^/    /' >&2 || true
+            echo "  Xvfb log: $(tail -n 5 "$dir/xvfb.log" 2>/dev/null)" >&2
+            kill -TERM -- "-$script" 2>/dev/null || true
+            sleep 2
+            kill -KILL -- "-$script" 2>/dev/null || true
+            wait "$script" 2>/dev/null || true
+            return 1
+        fi
+        sleep 0.1
+        tenths=$((tenths + 1))
+    done
+    wait "$script" || status=$?
+    return "$status"
+}
+
+# gui_stop_process PID: ends a process and waits for it, forcing it after 5 s (a stuck X server
+# must not hold the test past its report).
+gui_stop_process() {
+    local i
+    kill "$1" 2>/dev/null || true
+    for i in $(seq 1 50); do
+        kill -0 "$1" 2>/dev/null || break
+        sleep 0.1
+    done
+    kill -KILL "$1" 2>/dev/null || true
+    wait "$1" 2>/dev/null || true
 }
 
 # gui_init SCRIPT SUDOKU_LAB OUTPUT_DIR: checks the tools, enters Xvfb, then sets LAB and
