@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/grid/layout.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "i18n/describe.hpp"
 
@@ -43,6 +44,13 @@ inline core::Board board_of(std::string_view line) {
                     std::string(line)
                         << ": " << (parsed.ok() ? std::string() : i18n::english(parsed.error())));
     return std::move(parsed).value();
+}
+
+// The layout a spec names; fails the test (REQUIRE) when the spec is refused.
+inline core::LayoutPtr layout_of(const core::LayoutSpec& spec) {
+    auto layout = core::Layout::create(spec);
+    REQUIRE(layout.ok());
+    return std::move(layout).value();
 }
 
 // An empty n x n board with a puzzle line's extras (" hyper", " x hyper", " regions=...").

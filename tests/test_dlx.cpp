@@ -17,12 +17,6 @@ using namespace sudoku::test;
 
 namespace {
 
-LayoutPtr layout_of(const LayoutSpec& spec) {
-    auto layout = Layout::create(spec);
-    REQUIRE(layout);
-    return layout.value();
-}
-
 std::uint64_t fast_count(const Board& board, int limit) {
     FastSolveOptions options;
     options.solution_limit = limit;

@@ -16,16 +16,12 @@
 #include "core/logic/grader.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "i18n/describe.hpp"
+#include "puzzle_fixtures.hpp"
 
 using namespace sudoku::core;
+using sudoku::test::layout_of;
 
 namespace {
-
-LayoutPtr layout_of(const LayoutSpec& spec) {
-    auto layout = Layout::create(spec);
-    REQUIRE(layout.ok());
-    return *layout;
-}
 
 Board seed_board(std::string_view line, const EvilSeedList& list) {
     auto parsed = parse_puzzle_line(line);

@@ -10,6 +10,8 @@
 
 #include <imgui_internal.h>
 
+#include "app/support/button_row.hpp"
+
 namespace sudoku::app {
 
 namespace {
@@ -201,6 +203,17 @@ void check_window_needs_no_scrolling(const char* where) {
     const ImGuiWindow* window = ImGui::GetCurrentWindow();
     if (window->ScrollbarY)
         report_clipping(where, "(scrolls)", window->ContentSize.y, window->InnerRect.GetHeight());
+}
+
+std::vector<float> button_row_widths(std::span<const char* const> labels,
+                                     std::span<const float> weights) {
+    std::vector<float> text;
+    text.reserve(labels.size());
+    for (const char* label : labels)
+        text.push_back(ImGui::CalcTextSize(label, nullptr, true).x);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    return split_button_row(text, 2.0f * style.FramePadding.x, ImGui::GetContentRegionAvail().x,
+                            style.ItemSpacing.x, weights);
 }
 
 void same_line_if_fits(float width) {

@@ -2,7 +2,9 @@
 // tooltips, the accent button and the generation spinner.
 #pragma once
 
+#include <span>
 #include <string>
+#include <vector>
 
 #include <imgui.h>
 
@@ -66,6 +68,12 @@ bool fitted_button(const char* label, float width, float height = 0.0f);
 
 // A checkbox whose label shrinks (down to 70 %) to fit the room left on its line.
 bool fitted_checkbox(const char* label, bool* value);
+
+// Widths for buttons with these labels side by side across the rest of the line, by
+// split_button_row (app/support/button_row.hpp): the usual shares by `weights` (empty: equal),
+// and no label shrinks while the line can hold them all whole.
+[[nodiscard]] std::vector<float> button_row_widths(std::span<const char* const> labels,
+                                                   std::span<const float> weights = {});
 
 // Places the next item, `width` wide, beside the last one when it fits before the window's
 // right edge, else at the start of a new line (a row of buttons in large type).

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <span>
 #include <string>
+#include <vector>
 
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/marks_strings.hpp"
@@ -35,11 +37,17 @@ bool labels_fit(const ViewContext& ctx, int count, const char* const* labels) {
     return true;
 }
 
-// The modes per row: all four, or two and two.
-int modes_per_row(const ViewContext& ctx) {
-    std::array<const char*, kEntryModeCount> labels{};
+using ModeLabels = std::array<const char*, kEntryModeCount>;
+
+ModeLabels mode_labels(const ViewContext& ctx) {
+    ModeLabels labels{};
     for (int i = 0; i < kEntryModeCount; ++i)
         labels[i] = marks_text(kModes[i].second, ctx.ui.language);
+    return labels;
+}
+
+// The modes per row: all four, or two and two.
+int modes_per_row(const ViewContext& ctx, const ModeLabels& labels) {
     return labels_fit(ctx, kEntryModeCount, labels.data()) ? kEntryModeCount : 2;
 }
 
@@ -53,13 +61,20 @@ bool checks_side_by_side(const ViewContext& ctx) {
 }
 
 void draw_modes(const ViewContext& ctx) {
-    const int per_row = modes_per_row(ctx);
-    const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    const float width =
-        std::floor((ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(per_row - 1)) /
-                   static_cast<float>(per_row));
+    const ModeLabels labels = mode_labels(ctx);
+    const int per_row = modes_per_row(ctx, labels);
+    std::vector<float> widths;
     for (int i = 0; i < kEntryModeCount; ++i) {
-        if (i % per_row != 0) ImGui::SameLine();
+        // Each row shares its width afresh: "Chữ số" takes what its label needs from the
+        // shorter modes beside it rather than shrinking.
+        if (i % per_row == 0) {
+            widths = button_row_widths(std::span(labels).subspan(
+                static_cast<std::size_t>(i),
+                static_cast<std::size_t>(std::min(per_row, kEntryModeCount - i))));
+        } else {
+            ImGui::SameLine();
+        }
+        const float width = widths[static_cast<std::size_t>(i % per_row)];
         const bool on = ctx.ui.marking.mode == kModes[i].first;
         // The current mode on the accent, in white as accent buttons are: dark text on the
         // accent blue was hard to read.
@@ -68,7 +83,7 @@ void draw_modes(const ViewContext& ctx) {
             ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 255, 255, 255));
         }
         ImGui::PushID(i);
-        if (fitted_button(marks_text(kModes[i].second, ctx.ui.language), width))
+        if (fitted_button(labels[static_cast<std::size_t>(i)], width))
             ctx.commands.push(cmd::SetEntryMode{kModes[i].first});
         // Named for the GUI tests in the bar's order: mode_1 digit ... mode_4 colour.
         report_last_item(("mode_" + std::to_string(i + 1)).c_str());
@@ -151,7 +166,7 @@ core::Digit filter_digit(const ViewContext& ctx) {
 }
 
 float marking_bar_rows(const ViewContext& ctx, bool modes_only) {
-    const float modes = modes_per_row(ctx) == kEntryModeCount ? 1.0f : 2.0f;
+    const float modes = modes_per_row(ctx, mode_labels(ctx)) == kEntryModeCount ? 1.0f : 2.0f;
     if (modes_only) return modes;
     // Half a row more: the checkboxes and swatches are a little taller than a frame's row.
     return modes + (checks_side_by_side(ctx) ? 1.0f : 2.0f) + 1.5f;

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <initializer_list>
 #include <string>
+#include <vector>
 
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/dialog_strings.hpp"
@@ -68,8 +69,11 @@ void button_pair(const ViewContext& ctx, const char* const (&names)[2], Text lef
                  Command left_command, Text right, Command right_command, bool left_enabled = true,
                  bool right_enabled = true) {
     const bool side_by_side = row_fits(ctx, {left, right});
-    const float width = side_by_side ? row_share(2) : ImGui::GetContentRegionAvail().x;
-    command_button(ctx, names[0], left, width, std::move(left_command), left_enabled);
+    // Side by side, the longer label takes what it needs from the shorter one first.
+    const char* const labels[] = {ctx.t(left), ctx.t(right)};
+    const std::vector<float> widths = button_row_widths(labels);
+    command_button(ctx, names[0], left, side_by_side ? widths[0] : ImGui::GetContentRegionAvail().x,
+                   std::move(left_command), left_enabled);
     if (side_by_side) ImGui::SameLine();
     command_button(ctx, names[1], right, ImGui::GetContentRegionAvail().x, std::move(right_command),
                    right_enabled);

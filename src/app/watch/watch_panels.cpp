@@ -4,7 +4,9 @@
 #include <cinttypes>
 #include <cmath>
 #include <cstdio>
+#include <span>
 #include <string>
+#include <vector>
 
 #include <imgui_internal.h>
 
@@ -211,15 +213,18 @@ void WatchView::draw_presented_transport(const WatchViewContext& ctx, float widt
         ImGui::PopStyleColor(2);
     };
     if (!one_row) play_button(width);
-    const float side = one_row ? third : std::max(1.0f, std::floor((width - spacing) * 0.5f));
-    if (fitted_button(ctx.t(WatchText::ButtonBack), side)) ctx.push(wcmd::StepBack{});
+    const char* back = ctx.t(WatchText::ButtonBack);
+    const char* step = ctx.t(WatchText::ButtonStep);
+    const char* const row[] = {back, play, step};
+    const char* const pair[] = {back, step};
+    const std::vector<float> widths = one_row ? button_row_widths(row) : button_row_widths(pair);
+    if (fitted_button(back, widths.front())) ctx.push(wcmd::StepBack{});
     ImGui::SameLine();
     if (one_row) {
-        play_button(third);
+        play_button(widths[1]);
         ImGui::SameLine();
     }
-    const float step = std::max(1.0f, width - side - spacing - (one_row ? third + spacing : 0.0f));
-    if (fitted_button(ctx.t(WatchText::ButtonStep), step)) ctx.push(wcmd::StepForward{});
+    if (fitted_button(step, widths.back())) ctx.push(wcmd::StepForward{});
 }
 
 void WatchView::draw_transport(const WatchViewContext& ctx) {
@@ -240,20 +245,7 @@ void WatchView::draw_transport(const WatchViewContext& ctx) {
     } else if (compact(ctx) || !unit_fits) {
         draw_compact_transport(ctx, width);
     } else {
-        if (fitted_button(ctx.t(WatchText::ButtonStart), unit)) ctx.push(wcmd::ToStart{});
-        ImGui::SameLine();
-        if (fitted_button(ctx.t(WatchText::ButtonBack), unit)) ctx.push(wcmd::StepBack{});
-        ImGui::SameLine();
-        ImGui::PushStyleColor(ImGuiCol_Button, ctx.app.theme.accent);
-        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32_WHITE);
-        if (fitted_button(ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay),
-                          std::max(1.0f, width - 4.0f * unit - 4.0f * spacing)))
-            ctx.push(wcmd::TogglePlay{});
-        ImGui::PopStyleColor(2);
-        ImGui::SameLine();
-        if (fitted_button(ctx.t(WatchText::ButtonStep), unit)) ctx.push(wcmd::StepForward{});
-        ImGui::SameLine();
-        if (fitted_button(ctx.t(WatchText::ButtonEnd), unit)) ctx.push(wcmd::ToEnd{});
+        draw_full_transport(ctx);
     }
 
     // In larger type the speed and the run-to buttons go below the counters (+, -, B, S and D
@@ -261,6 +253,29 @@ void WatchView::draw_transport(const WatchViewContext& ctx) {
     if (!compact(ctx)) draw_speed(ctx);
     if (!w.presentation() && !compact(ctx)) draw_run_to(ctx, width);
     ImGui::EndDisabled();
+}
+
+void WatchView::draw_full_transport(const WatchViewContext& ctx) {
+    // Five buttons, play twice as wide as the others; a longer label ("Bước tới") takes what it
+    // needs from the others rather than shrinking.
+    const char* const labels[] = {
+        ctx.t(WatchText::ButtonStart), ctx.t(WatchText::ButtonBack),
+        ctx.t(ctx.watch.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay),
+        ctx.t(WatchText::ButtonStep), ctx.t(WatchText::ButtonEnd)};
+    const float weights[] = {1.0f, 1.0f, 2.0f, 1.0f, 1.0f};
+    const std::vector<float> widths = button_row_widths(labels, weights);
+    const auto button = [&](std::size_t i, WatchCommand command) {
+        if (i > 0) ImGui::SameLine();
+        if (fitted_button(labels[i], widths[i])) ctx.push(std::move(command));
+    };
+    button(0, wcmd::ToStart{});
+    button(1, wcmd::StepBack{});
+    ImGui::PushStyleColor(ImGuiCol_Button, ctx.app.theme.accent);
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32_WHITE);
+    button(2, wcmd::TogglePlay{});
+    ImGui::PopStyleColor(2);
+    button(3, wcmd::StepForward{});
+    button(4, wcmd::ToEnd{});
 }
 
 void WatchView::draw_speed(const WatchViewContext& ctx) {
@@ -302,20 +317,24 @@ void WatchView::draw_compact_transport(const WatchViewContext& ctx, float width)
     // Four in a row, or two rows of two when a label would not fit a quarter ("Bước tới").
     const float quarter = std::max(1.0f, std::floor((width - 3.0f * spacing) / 4.0f));
     const bool one_row = widest + ImGui::GetStyle().ItemInnerSpacing.x <= quarter;
-    const float each = one_row ? quarter : std::max(1.0f, std::floor((width - spacing) * 0.5f));
     // Narrow buttons: their labels ("Sona", "Về đầu") get the room the padding would take.
     ImGui::PushStyleVar(
         ImGuiStyleVar_FramePadding,
         ImVec2(ImGui::GetStyle().ItemInnerSpacing.x * 0.5f, ImGui::GetStyle().FramePadding.y));
-    const float last = std::max(1.0f, width - (one_row ? 3.0f : 1.0f) * (each + spacing));
-    if (fitted_button(ctx.t(WatchText::ButtonStart), each)) ctx.push(wcmd::ToStart{});
+    const char* const labels[] = {ctx.t(WatchText::ButtonStart), ctx.t(WatchText::ButtonBack),
+                                  ctx.t(WatchText::ButtonStep), ctx.t(WatchText::ButtonEnd)};
+    const std::span<const char* const> all(labels);
+    // Four in a row, or each row of two shared afresh.
+    std::vector<float> widths = button_row_widths(one_row ? all : all.first(2));
+    if (fitted_button(labels[0], widths[0])) ctx.push(wcmd::ToStart{});
     ImGui::SameLine();
-    if (fitted_button(ctx.t(WatchText::ButtonBack), one_row ? each : last))
-        ctx.push(wcmd::StepBack{});
+    if (fitted_button(labels[1], widths[1])) ctx.push(wcmd::StepBack{});
     if (one_row) ImGui::SameLine();
-    if (fitted_button(ctx.t(WatchText::ButtonStep), each)) ctx.push(wcmd::StepForward{});
+    if (!one_row) widths = button_row_widths(all.last(2));
+    const std::size_t step = one_row ? 2 : 0;
+    if (fitted_button(labels[2], widths[step])) ctx.push(wcmd::StepForward{});
     ImGui::SameLine();
-    if (fitted_button(ctx.t(WatchText::ButtonEnd), last)) ctx.push(wcmd::ToEnd{});
+    if (fitted_button(labels[3], widths[step + 1])) ctx.push(wcmd::ToEnd{});
     ImGui::PopStyleVar();
 }
 

@@ -51,6 +51,7 @@ class WatchView {
     void draw_compact_panel(const WatchViewContext& ctx);
     void draw_compact_boards(const WatchViewContext& ctx, float width, float height);
     void draw_compact_transport(const WatchViewContext& ctx, float width);
+    static void draw_full_transport(const WatchViewContext& ctx);
     void draw_run_to(const WatchViewContext& ctx, float width);
     void draw_speed(const WatchViewContext& ctx);
     void draw_tabs(const WatchViewContext& ctx);
