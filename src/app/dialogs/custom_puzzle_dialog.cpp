@@ -97,7 +97,7 @@ void CustomPuzzleDialog::draw(const ViewContext& ctx) {
         return;
     }
     collect_count();
-    const float scale = ctx.ui.ui_scale;
+    const float scale = ctx.ui.ui_scale * m_modal.fit();  // shrunk with the type
     push_dialog_colours(ctx.theme);
 
     // Mode switch: the puzzle travels with it (board -> its puzzle line; text -> its board).
@@ -192,7 +192,7 @@ void CustomPuzzleDialog::draw_board_mode(const ViewContext& ctx, float height) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(t(DialogText::LabelSize));
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(120.0f * ctx.ui.ui_scale);
+    ImGui::SetNextItemWidth(120.0f * ctx.ui.ui_scale * m_modal.fit());
     const std::string current = std::to_string(n) + "x" + std::to_string(n);
     if (ImGui::BeginCombo("##board_size", current.c_str())) {
         for (int size = core::kMinSize; size <= core::kMaxSize; ++size) {
@@ -277,7 +277,7 @@ void CustomPuzzleDialog::draw_verdict(const ViewContext& ctx) {
             break;
     }
     if (verdict == core::PuzzleVerdict::Counting) {
-        draw_spinner(th, 7.0f * ctx.ui.ui_scale, ImGui::GetTime());
+        draw_spinner(th, 7.0f * ctx.ui.ui_scale * m_modal.fit(), ImGui::GetTime());
         ImGui::SameLine();
         ImGui::AlignTextToFramePadding();
     }
@@ -310,7 +310,7 @@ float CustomPuzzleDialog::footer_button_base(const ViewContext& ctx) const {
     }
     // The usual width while every button fits on one line; in large type, each button as wide
     // as its label, so that the row needs as few lines as it can.
-    const float usual = 150.0f * ctx.ui.ui_scale;
+    const float usual = 150.0f * ctx.ui.ui_scale * m_modal.fit();
     float row = -ImGui::GetStyle().ItemSpacing.x;
     for (const char* label : labels)
         row += footer_button_width(label, usual) + ImGui::GetStyle().ItemSpacing.x;

@@ -16,8 +16,18 @@ namespace sudoku::app {
 
 namespace {
 
-// The smallest type a dialog shrinks to, as a share of the interface's (still readable at 1x).
+// How far a dialog's type shrinks: to 70 % of the interface's at 1x (still readable there),
+// to half in large type (3x stays 1.5x: a dialog that scrolled at 70 % of 3x, New game on a
+// 1920x1080 screen, fits), never below 70 % of 1x type.
 constexpr float kSmallestFit = 0.7f;
+constexpr float kSmallestLargeFit = 0.5f;
+constexpr float kSmallestTypePixels = 0.7f * 17.0f;  // 70 % of the 1x UI font (app/views/fonts)
+
+// The smallest fit for the type in use (its baked size, without any window scale).
+float smallest_fit() {
+    return std::clamp(kSmallestTypePixels / ImGui::GetFont()->FontSize, kSmallestLargeFit,
+                      kSmallestFit);
+}
 // What a dialog leaves free of the window's width and height.
 constexpr float kDialogMargin = 40.0f;
 
@@ -44,13 +54,17 @@ bool ModalDialog::begin(const std::string& title, float width) {
         m_requested = false;
         m_open = true;
         m_fit = 1.0f;  // each opening starts at full size (its content may differ)
+        m_frames_shown = 0;
         ImGui::OpenPopup(m_id);
     }
     if (!m_open) return false;
     // Never negative (a window narrower than the margin): ImGui would read it as "less than".
-    center_next_window(ImVec2(
-        std::max(1.0f, std::min(width, ImGui::GetMainViewport()->WorkSize.x - kDialogMargin)),
-        0.0f));
+    constexpr int kCentredFrames = 8;
+    center_next_window(ImVec2(std::max(1.0f, std::min(width, ImGui::GetMainViewport()->WorkSize.x -
+                                                                 kDialogMargin)),
+                              0.0f),
+                       m_frames_shown < kCentredFrames);
+    m_frames_shown = std::min(m_frames_shown + 1, kCentredFrames);
     bool keep_open = true;
     const std::string name = title + m_id;
     if (!ImGui::BeginPopupModal(name.c_str(), &keep_open,
@@ -91,7 +105,7 @@ void ModalDialog::end() {
     const float needed = content_height_so_far() + chrome;
     const float available = dialog_content_room() + chrome;
     if (settled && needed > available && available > 0.0f) {
-        const float fit = std::max(kSmallestFit, std::min(m_fit, m_fit * available / needed));
+        const float fit = std::max(smallest_fit(), std::min(m_fit, m_fit * available / needed));
         if (fit < m_fit) request_relayout();  // shown at once, not at the next input
         m_fit = fit;
     }
@@ -113,12 +127,13 @@ void ModalDialog::close() {
     ImGui::CloseCurrentPopup();
 }
 
-void center_next_window(ImVec2 size) {
+void center_next_window(ImVec2 size, bool keep_centred) {
     // The window's centre (as center_next_window in model/ui_state.cpp): where dialogs were
     // before the menu bar became a window of its own.
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f),
-                            ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+                            keep_centred ? ImGuiCond_Always : ImGuiCond_Appearing,
+                            ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(size, ImGuiCond_Always);
 }
 

@@ -29,6 +29,9 @@ class ModalDialog {
     // True when it shows: draw it, then call end(). False when it is not open, or was closed
     // with its title-bar button this frame (is_open() is then false).
     bool begin(const std::string& title, float width);
+    // The share of its usual size the dialog's type is drawn at (below 1 where it would not
+    // fit the window): sizes a dialog sets itself (a button's width, a field's) scale by it too.
+    [[nodiscard]] float fit() const { return m_fit; }
     // Closes it from inside, between begin() and end().
     void close();
     void end();
@@ -38,9 +41,13 @@ class ModalDialog {
     bool m_open = false;
     bool m_requested = false;
     // Content taller than the window has room for (large type, presenting on a small screen):
-    // smaller type, down to 70 %, rather than buttons out of sight. Kept while the room stays.
+    // smaller type (down to 70 %, half in large type) rather than buttons out of sight. Kept
+    // while the room stays.
     float m_fit = 1.0f;
     float m_fit_room = -1.0f;
+    // Frames drawn since it opened: the first few keep it centred while its size settles (a
+    // board sized from the rest of the dialog, the type fitted), then the player may move it.
+    int m_frames_shown = 0;
 };
 
 // A dialog changed its own layout for the next frame (its type size fitted to the window):
@@ -49,8 +56,9 @@ void request_relayout();
 [[nodiscard]] bool take_relayout_request();
 
 // Centres the next window in the main viewport when it appears (height 0: fit the content);
-// afterwards it stays where the player drags it.
-void center_next_window(ImVec2 size);
+// afterwards it stays where the player drags it. `keep_centred`: centred again this frame (a
+// dialog still finding its size in its first frames).
+void center_next_window(ImVec2 size, bool keep_centred = false);
 
 void muted_text(const Theme& theme, const char* text);
 

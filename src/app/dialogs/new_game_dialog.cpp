@@ -195,7 +195,7 @@ void NewGameDialog::draw_settings(const ViewContext& ctx) {
 void NewGameDialog::draw_presets(const ViewContext& ctx) {
     const auto t = [&](DialogText key) { return dialog_text(key, ctx.ui.language); };
     core::NewGameSettings& s = m_settings;
-    const float scale = ctx.ui.ui_scale;
+    const float scale = ctx.ui.ui_scale * m_modal.fit();  // shrunk with the type
     // Lesson 004's ten modes, one click each, in two rows of five (or more, narrower rows
     // when the labels would not fit: a large interface on a small screen).
     muted_text(ctx.theme, t(DialogText::QuickStart));
@@ -239,7 +239,7 @@ void NewGameDialog::draw_presets(const ViewContext& ctx) {
 
 NewGameDialog::SettingsRows NewGameDialog::settings_rows(const ViewContext& ctx) const {
     SettingsRows rows{.ctx = ctx};
-    const float scale = ctx.ui.ui_scale;
+    const float scale = ctx.ui.ui_scale * m_modal.fit();  // shrunk with the type
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float padding = ImGui::GetStyle().FramePadding.x;
     // The label column fits the longest label in the current language.
@@ -346,7 +346,7 @@ void NewGameDialog::draw_empty_cells_row(const SettingsRows& rows) {
     ImGui::Checkbox("##exact_empty", &m_exact_empty);
     ImGui::SameLine();
     ImGui::BeginDisabled(!m_exact_empty);
-    ImGui::SetNextItemWidth(110.0f * rows.ctx.ui.ui_scale);
+    ImGui::SetNextItemWidth(110.0f * rows.ctx.ui.ui_scale * m_modal.fit());
     if (ImGui::InputInt("##empty", &m_empty_value))
         m_empty_value = std::clamp(m_empty_value, 0, s.size * s.size);
     // Lesson 002's levels on their own line, under the field they fill (the buttons on the
@@ -429,7 +429,7 @@ void NewGameDialog::draw_seed_row(const SettingsRows& rows) {
 
 void NewGameDialog::draw_footer(const ViewContext& ctx) {
     const auto t = [&](DialogText key) { return dialog_text(key, ctx.ui.language); };
-    const float scale = ctx.ui.ui_scale;
+    const float scale = ctx.ui.ui_scale * m_modal.fit();  // shrunk with the type
     ImGui::Spacing();
     ImGui::Separator();
     ImGui::Spacing();

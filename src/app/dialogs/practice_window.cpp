@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
 
 #include "app/i18n/error_strings.hpp"
@@ -20,6 +21,9 @@ using core::Cell;
 
 void PracticeWindow::open() {
     if (!m_position && !m_error) load();
+    // Until the rest of the dialog is measured, the board starts at its smallest and grows:
+    // starting large, it overflowed the dialog, which shrank its type for the whole opening.
+    m_other_height = std::numeric_limits<float>::max();
     m_modal.request_open();
 }
 
@@ -119,7 +123,6 @@ void PracticeWindow::draw(const ViewContext& ctx) {
     const bool wide = scale >= 1.75f;
     if (!m_modal.begin(t(PrintText::TitlePractice), (wide ? 900.0f : 560.0f) * scale)) return;
     push_dialog_colours(ctx.theme);
-    const float top = ImGui::GetCursorPosY();
     read_command_keys();
     draw_technique_combo(ctx);
     if (m_position) {
@@ -127,10 +130,10 @@ void PracticeWindow::draw(const ViewContext& ctx) {
             fill(t(PrintText::PracticeTask),
                  {technique_title(m_position->step.technique, ctx.ui.language)});
         if (!wide) ImGui::TextWrapped("%s", task.c_str());
-        // The board takes the room the rest leaves on screen (measured last frame).
-        const float screen = ImGui::GetMainViewport()->WorkSize.y;
-        const float room = screen - 2.0f * ImGui::GetStyle().WindowPadding.y -
-                           ImGui::GetFrameHeight() - m_other_height - 24.0f * scale;
+        // The board takes the height the rest of the dialog leaves it (measured last frame, the
+        // buttons included): a board sized from the screen alone overflowed the dialog, which
+        // then shrank its type to the smallest on the first opening.
+        const float room = dialog_content_room() - m_other_height;
         const float avail = ImGui::GetContentRegionAvail().x;
         const float side = std::floor(std::clamp(std::min(wide ? avail * 0.55f : avail, room),
                                                  120.0f, wide ? 1200.0f : 420.0f * scale));
@@ -161,7 +164,7 @@ void PracticeWindow::draw(const ViewContext& ctx) {
             draw_verdict(ctx);
         }
         read_keys();
-        m_other_height = (ImGui::GetCursorPosY() - top) - row;
+        m_board_row = row;
     } else if (m_error) {
         coloured_wrapped_text(ctx.theme.wrong_digit, error_text(*m_error, ctx.ui.language).c_str());
     }
@@ -194,6 +197,13 @@ void PracticeWindow::draw(const ViewContext& ctx) {
     if (fitted_button(t(PrintText::ButtonClose), one_row ? width : avail) ||
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
         m_modal.close();
+    if (m_position) {
+        // A changed measure resizes the board: drawn at once, not at the next input (the first
+        // frame of an opening has no measure yet).
+        const float other = content_height_so_far() - m_board_row;
+        if (std::abs(other - m_other_height) > 0.5f) request_relayout();
+        m_other_height = other;
+    }
     pop_dialog_colours();
     check_window_fits("practice");
     m_modal.end();

@@ -49,7 +49,8 @@ class PracticeWindow {
     bool m_tried = false;  // an answer was given for this position
     int m_found_first = 0;
     int m_positions = 0;
-    float m_other_height = 0.0f;       // the dialog's height without the board, last frame
+    float m_other_height = 0.0f;       // the dialog's content without the board's row, last frame
+    float m_board_row = 0.0f;          // the board's row (the board, or the text beside it)
     bool m_play_beside_board = false;  // large type: the Play button under the verdict
 };
 

@@ -97,8 +97,13 @@ void WatchView::draw(const WatchViewContext& ctx) {
         // the rest.
         const float panel_1x = compare ? 440.0f : 500.0f;
         float panel_width = std::round(panel_1x * scale);
-        // Larger type: the boards keep the width they have at 1x, the panel the rest.
-        if (compact(ctx)) panel_width = std::floor(panel_1x + spacing / scale - spacing);
+        // Larger type: the panel keeps its 1x width, or takes what the boards cannot use
+        // where the window is wider than their height needs (3x at 1920x1080: the board is as
+        // tall as the window either way, and the panel's labels get the width).
+        if (compact(ctx))
+            panel_width =
+                std::max(std::floor(panel_1x + spacing / scale - spacing),
+                         std::floor(avail.x - spacing - boards_width_at_height(ctx, area_height)));
         if (ctx.watch.presentation())
             panel_width = std::floor(avail.x - spacing - std::min(area_height, avail.x * 0.6f));
         panel_width = std::max(1.0f, std::min(panel_width, std::floor(avail.x * 0.6f)));
@@ -137,16 +142,11 @@ void WatchView::draw_boards(const WatchViewContext& ctx, float width, float heig
         ImGui::EndChild();
         return;
     }
-    // Presenting or in larger type, the margins around the boards stay at their 1x size.
-    const float margin =
-        ctx.watch.presentation() || compact(ctx) ? 1.0f / ctx.app.ui.ui_scale : 1.0f;
-    const ImVec2 pad(ImGui::GetStyle().WindowPadding.x * margin,
-                     ImGui::GetStyle().WindowPadding.y * margin);
-    // In larger type the captions too keep their 1x size: a wide one would push the second
-    // board off its place.
-    const float tight = compact(ctx) ? margin : 1.0f;
-    const float spacing = ImGui::GetStyle().ItemSpacing.x * tight;
-    const float caption = (ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.y) * tight;
+    const BoardsSpacing gaps = boards_spacing(ctx);
+    const ImVec2 pad = gaps.pad;
+    const float tight = gaps.tight;
+    const float spacing = gaps.spacing;
+    const float caption = gaps.caption;
     const auto count = static_cast<float>(lanes.size());
     const bool compare = lanes.size() > 1;
     const float side = std::floor(
@@ -189,6 +189,29 @@ void WatchView::draw_boards(const WatchViewContext& ctx, float width, float heig
         ImGui::EndGroup();
     }
     ImGui::EndChild();
+}
+
+WatchView::BoardsSpacing WatchView::boards_spacing(const WatchViewContext& ctx) {
+    BoardsSpacing gaps;
+    // Presenting or in larger type, the margins around the boards stay at their 1x size.
+    const float margin =
+        ctx.watch.presentation() || compact(ctx) ? 1.0f / ctx.app.ui.ui_scale : 1.0f;
+    gaps.pad = ImVec2(ImGui::GetStyle().WindowPadding.x * margin,
+                      ImGui::GetStyle().WindowPadding.y * margin);
+    // In larger type the captions too keep their 1x size: a wide one would push the second
+    // board off its place.
+    gaps.tight = compact(ctx) ? margin : 1.0f;
+    gaps.spacing = ImGui::GetStyle().ItemSpacing.x * gaps.tight;
+    gaps.caption = (ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.y) * gaps.tight;
+    return gaps;
+}
+
+float WatchView::boards_width_at_height(const WatchViewContext& ctx, float height) {
+    const BoardsSpacing gaps = boards_spacing(ctx);
+    const auto count = static_cast<float>(std::max<std::size_t>(1, ctx.watch.lanes().size()));
+    const float side =
+        std::max(1.0f, height - 2.0f * gaps.pad.y - (count > 1.0f ? gaps.caption : 0.0f));
+    return std::ceil(side * count + gaps.spacing * (count - 1.0f) + 2.0f * gaps.pad.x);
 }
 
 void WatchView::draw_compact_boards(const WatchViewContext& ctx, float width, float height) {
@@ -342,14 +365,23 @@ void WatchView::draw_compact_panel(const WatchViewContext& ctx) {
 
 void WatchView::draw_tabs(const WatchViewContext& ctx) {
     const Language language = ctx.app.ui.language;
+    // In larger type the tabs sit in a part that scrolls, below the rest of the panel, where
+    // little or none of the visible height is left: a tab then takes the part's whole height,
+    // and at least ten lines (the step's explanation and a listing to follow it), so scrolled
+    // to it shows the code or the tree instead of nothing.
+    const auto room = [&] {
+        const ImVec2 avail = ImGui::GetContentRegionAvail();
+        if (!compact(ctx)) return avail;
+        return ImVec2(avail.x, std::max({avail.y, ImGui::GetWindowHeight(),
+                                         10.0f * ImGui::GetTextLineHeightWithSpacing()}));
+    };
     std::vector<PanelTab> tabs;
-    tabs.push_back({"code", ctx.t(WatchText::TabCode), nullptr,
-                    [&] { draw_code(ctx, ImGui::GetContentRegionAvail().y); }});
+    tabs.push_back({"code", ctx.t(WatchText::TabCode), nullptr, [&] { draw_code(ctx, room().y); }});
     tabs.push_back({"tree", tree_text(TreeText::TabTree, language), nullptr,
-                    [&] { m_tree.draw(ctx, ImGui::GetContentRegionAvail()); }});
+                    [&] { m_tree.draw(ctx, room()); }});
     if (WatchMatrixView::search_of(ctx))
         tabs.push_back({"matrix", dlx_text(DlxText::TabMatrix, language), "tab_matrix",
-                        [&] { m_matrix.draw(ctx, ImGui::GetContentRegionAvail()); }});
+                        [&] { m_matrix.draw(ctx, room()); }});
     tabs.push_back({"stack", ctx.t(WatchText::TabStack), nullptr, [&] { draw_stack(ctx); }});
     tabs.push_back({"events", ctx.t(WatchText::TabEvents), nullptr, [&] { draw_log(ctx); }});
     tabs.push_back(

@@ -43,6 +43,16 @@ class WatchView {
 
   private:
     void draw_boards(const WatchViewContext& ctx, float width, float height);
+    // The margins, the gap between two boards and a board's caption line.
+    struct BoardsSpacing {
+        ImVec2 pad;
+        float tight = 1.0f;  // the captions' type scale
+        float spacing = 0.0f;
+        float caption = 0.0f;
+    };
+    [[nodiscard]] static BoardsSpacing boards_spacing(const WatchViewContext& ctx);
+    // The width the boards take when the height bounds them.
+    [[nodiscard]] static float boards_width_at_height(const WatchViewContext& ctx, float height);
     // Presenting two boards: the height of the strip under them (transport and counters).
     [[nodiscard]] static float presented_strip_height();
     // A larger interface (2x, 3x) without presenting: the board keeps its 1x size, the panel
