@@ -98,15 +98,22 @@ for lang in en vi tr; do
         rm -f "$report"
         gui_start env SUDOKU_REPORT_CLIPPING="$report" "$LAB" --lang "$lang" --scale "$scale" "$TAHTA"
         gui_fit_window
-        if [ "$scale" = 1 ]; then menu="39 14" print=357 practice=124; else menu="40 22" print=508 practice=154; fi
+        if [ "$scale" = 1 ]; then menu="39 14" print=357 practice=124; else menu="40 22" print=542 practice=189; fi
+        gui_shot "game-$lang-$scale"
         # The report shows the latest frame: it is read while each dialog is on screen.
         xdotool mousemove $menu click 1 sleep 0.6 mousemove 100 $print click 1
         gui_shot "print-$lang-$scale"
+        # Open at all (at 3x these clicks once landed on Save as… and Lesson puzzles, so the
+        # report was read with neither dialog on screen).
+        gui_region_differs "game-$lang-$scale" "print-$lang-$scale" 312 100 400 500 ||
+            fail "Print to PDF did not open ($lang, ${scale}x; see print-$lang-$scale.png)"
         check "$report" "print, $lang, $scale"
         xdotool key Escape
         sleep 0.5
         xdotool mousemove $menu click 1 sleep 0.6 mousemove 100 $practice click 1
         gui_shot "practice-$lang-$scale"
+        gui_region_differs "game-$lang-$scale" "practice-$lang-$scale" 312 100 400 500 ||
+            fail "Practice did not open ($lang, ${scale}x; see practice-$lang-$scale.png)"
         check "$report" "practice, $lang, $scale"
         xdotool key Escape
         gui_quit
