@@ -4,7 +4,8 @@
 # 2 pages), and the dialog says so in green. Practice: on the first hidden single position
 # (seed 1: box 5 has its 9 only in r4c6) r4c6 with 5 is "right cell, another digit" (red), 9 is
 # right (green, with the explanation). Then both dialogs in English, Vietnamese and Turkish at
-# interface sizes 1 and 3 on 1024x768: nothing clipped (SUDOKU_REPORT_CLIPPING), no scrolling.
+# interface sizes 1 and 3 on 1024x768: nothing clipped (SUDOKU_REPORT_CLIPPING), no scrolling;
+# Practice presenting (Turkish) looks the same on its first and second opening.
 # usage: print_practice.sh SUDOKU_LAB OUTPUT_DIR
 # Coordinates are those of the dialogs at 1280x800 and 100 % (the menus' at 1x and 3x).
 set -euo pipefail
@@ -120,4 +121,19 @@ for lang in en vi tr; do
     done
 done
 [ "$failed" = 0 ] || fail "some text is clipped (see above)"
-echo "ok: the print and practice dialogs fit in en, vi and tr at 1x and 3x"
+
+# --- Practice presenting on 1024x768, opened twice, looks the same: its board once filled the
+# room exactly, grew the content past it each frame, and the dialog's type stepped down to its
+# smallest on the first opening (41,782 pixels of this region differed from the second). ---
+gui_start "$LAB" --present --lang tr "$TAHTA"
+gui_fit_window
+for opening in first second; do
+    xdotool mousemove 40 22 click 1 sleep 0.6 mousemove 100 189 click 1
+    gui_shot "practice-present-$opening"
+    xdotool key Escape
+    sleep 0.5
+done
+gui_region_same practice-present-first practice-present-second 312 100 400 500 ||
+    fail "Practice presenting looks different on its second opening (see practice-present-*.png)"
+gui_quit
+echo "ok: the print and practice dialogs fit in en, vi and tr at 1x and 3x; Practice presenting opens the same twice"
