@@ -33,7 +33,10 @@ gui_enter_xvfb() {
     # no word, leaving the server holding the test's output open (CTest then waited for its
     # 600 s timeout). The server's own output goes to its log for the same reason.
     : >"$dir/display"
-    Xvfb -displayfd 3 -screen 0 "${GUI_SCREEN:-1280x800x24}" -nolisten tcp \
+    # -noreset: by default the server resets when its last client leaves, between one start of
+    # the game and the next, and a client connecting during the reset fails ("Can't open
+    # display"; gui.autosave_safety and gui.print_practice in one loaded run).
+    Xvfb -displayfd 3 -screen 0 "${GUI_SCREEN:-1280x800x24}" -nolisten tcp -noreset \
         3>"$dir/display" >"$dir/xvfb.log" 2>&1 &
     local xvfb=$!
     trap 'kill "$xvfb" 2>/dev/null || true' EXIT  # whatever ends this script
