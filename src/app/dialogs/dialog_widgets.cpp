@@ -11,6 +11,7 @@
 #include <imgui_internal.h>
 
 #include "app/support/button_row.hpp"
+#include "app/views/fonts.hpp"
 
 namespace sudoku::app {
 
@@ -21,7 +22,7 @@ namespace {
 // 1920x1080 screen, fits), never below 70 % of 1x type.
 constexpr float kSmallestFit = 0.7f;
 constexpr float kSmallestLargeFit = 0.5f;
-constexpr float kSmallestTypePixels = 0.7f * 17.0f;  // 70 % of the 1x UI font (app/views/fonts)
+constexpr float kSmallestTypePixels = 0.7f * FontSet::kUiSize;  // 70 % of the 1x UI font
 
 // The smallest fit for the type in use (its baked size, without any window scale).
 float smallest_fit() {

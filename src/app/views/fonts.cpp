@@ -19,7 +19,6 @@ namespace {
 constexpr float kDigitSizes[] = {6,  7,  8,  9,  10, 11, 12, 13, 14, 16, 18, 20,  22,  25,  28,
                                  31, 35, 39, 44, 49, 55, 61, 68, 76, 85, 95, 106, 118, 132, 148};
 constexpr ImWchar kDigitRanges[] = {'0', '9', 'A', 'P', 0};
-constexpr float kUiSize = 17.0f;
 constexpr float kUiLargeSize = 34.0f;
 
 std::vector<unsigned char> read_bytes(const std::string& path) {

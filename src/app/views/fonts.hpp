@@ -25,6 +25,8 @@ class FontSet {
     // The scale the menu font was built at (the UI scale, at most kMaxMenuScale).
     [[nodiscard]] float menu_scale() const { return m_menu_scale; }
     static constexpr float kMaxMenuScale = 1.5f;
+    // The UI font's pixel height at interface size 1 (times the UI scale at larger sizes).
+    static constexpr float kUiSize = 17.0f;
     [[nodiscard]] bool has_ttf() const { return !m_regular.empty(); }
     // The path of the TTF in use, or "" for the built-in font.
     [[nodiscard]] const std::string& font_path() const { return m_regular_path; }
