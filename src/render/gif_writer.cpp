@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <utility>
 
 namespace sudoku::render {
 
@@ -27,23 +28,23 @@ core::Error gif_error(const std::string& path, int code) {
 core::Result<std::unique_ptr<GifWriter>> GifWriter::open(const std::string& path, int width,
                                                          int height, Palette palette,
                                                          int delay_ms) {
-    // Opened here rather than by EGifOpenFileName, which creates files readable by their owner
-    // only: a slide file is shared like any other (the umask decides).
-    std::FILE* stream = std::fopen(path.c_str(), "wb");
-    if (!stream)
-        return core::coded_error(core::ErrorCode::ImageWriteFailed, {path, std::strerror(errno)});
+    // Opened by PartFile rather than EGifOpenFileName, which creates files readable by their
+    // owner only: a slide file is shared like any other (the umask decides).
+    auto part = PartFile::create(path);
+    if (!part) return part.error();
     int error = 0;
+    std::FILE* stream = part->release_stream();
     const int fd = ::dup(::fileno(stream));
     std::fclose(stream);
-    GifFileType* file = fd >= 0 ? EGifOpenFileHandle(fd, &error) : nullptr;
+    GifFileType* file = fd >= 0 ? EGifOpenFileHandle(fd, &error) : nullptr;  // owns fd from here
     if (!file) {
         if (fd >= 0) ::close(fd);
-        std::remove(path.c_str());
         return gif_error(path, error);
     }
     std::unique_ptr<GifWriter> w(new GifWriter());
     w->m_gif = std::make_unique<Gif>();
     w->m_gif->file = file;
+    w->m_part = std::make_unique<PartFile>(std::move(*part));
     w->m_path = path;
     w->m_palette = std::move(palette);
     w->m_width = width;
@@ -72,8 +73,7 @@ core::Result<std::unique_ptr<GifWriter>> GifWriter::open(const std::string& path
 GifWriter::~GifWriter() {
     if (m_gif && m_gif->file) {
         int error = 0;
-        EGifCloseFile(m_gif->file, &error);
-        std::remove(m_path.c_str());
+        EGifCloseFile(m_gif->file, &error);  // m_part then removes the unfinished file
     }
 }
 
@@ -133,11 +133,8 @@ std::optional<core::Error> GifWriter::close() {
     int error = 0;
     const int status = EGifCloseFile(m_gif->file, &error);
     m_gif->file = nullptr;
-    if (status != GIF_OK) {
-        std::remove(m_path.c_str());
-        return gif_error(m_path, error);
-    }
-    return std::nullopt;
+    if (status != GIF_OK) return gif_error(m_path, error);  // m_part removes the unfinished file
+    return m_part->finish();
 }
 
 }  // namespace sudoku::render

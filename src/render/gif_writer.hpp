@@ -9,6 +9,7 @@
 #include "core/base/result.hpp"
 #include "render/image.hpp"
 #include "render/palette.hpp"
+#include "render/part_file.hpp"
 
 namespace sudoku::render {
 
@@ -25,7 +26,8 @@ class GifWriter {
 
     // Adds a frame of the file's size (`hold_ms` > 0: shown that long instead of the delay).
     [[nodiscard]] std::optional<core::Error> add(const Image& image, int hold_ms = 0);
-    // Finishes the file; without it the destructor deletes the unfinished file.
+    // Finishes the file and puts it in place under its name; without it the destructor deletes
+    // the unfinished file and any earlier file of that name stays as it was.
     [[nodiscard]] std::optional<core::Error> close();
 
     [[nodiscard]] int frames() const { return m_frames; }
@@ -35,6 +37,7 @@ class GifWriter {
     struct Gif;
 
     std::unique_ptr<Gif> m_gif;
+    std::unique_ptr<PartFile> m_part;  // the file being written, renamed into place by close()
     std::string m_path;
     Palette m_palette;
     int m_width = 0;

@@ -1,11 +1,10 @@
 #include "render/image.hpp"
 #include "render/cairo_support.hpp"
+#include "render/part_file.hpp"
 
 #include <cairo.h>
 
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <memory>
 
 namespace sudoku::render {
@@ -67,22 +66,15 @@ Image paint_picture(int width, int height, const std::function<void(cairo_t*)>& 
 }
 
 std::optional<core::Error> write_png(const Image& image, const std::string& path) {
-    std::FILE* file = std::fopen(path.c_str(), "wb");
-    if (!file) return image_write_error(path, std::strerror(errno));
+    auto file = PartFile::create(path);
+    if (!file) return file.error();
     Image copy = image;  // cairo wants a mutable buffer
     Surface surface = surface_over(copy);
     const cairo_status_t status =
-        cairo_surface_write_to_png_stream(surface.get(), write_to_stdio_file, file);
-    const bool closed = std::fclose(file) == 0;
-    if (status != CAIRO_STATUS_SUCCESS) {
-        std::remove(path.c_str());
+        cairo_surface_write_to_png_stream(surface.get(), write_to_stdio_file, file->stream());
+    if (status != CAIRO_STATUS_SUCCESS)
         return image_write_error(path, cairo_status_to_string(status));
-    }
-    if (!closed) {
-        std::remove(path.c_str());
-        return image_write_error(path, std::strerror(errno));
-    }
-    return std::nullopt;
+    return file->finish();
 }
 
 }  // namespace sudoku::render

@@ -5,16 +5,14 @@
 #include <cairo.h>
 
 #include <algorithm>
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
-#include <filesystem>
 #include <functional>
 
 #include "core/base/text_fill.hpp"
 #include "core/grid/symbols.hpp"
 #include "render/cairo_support.hpp"
 #include "render/painter.hpp"
+#include "render/part_file.hpp"
 #include "render/watch_frame.hpp"
 
 namespace sudoku::render {
@@ -307,11 +305,10 @@ core::Result<PrintSummary> write_pdf(const PrintRequest& request, const std::str
     const Page shape{width, height, font, words, request.title};
     auto pages = plan_pages(request, shape);
     if (!pages) return pages.error();
-    const std::string part = path + ".part";
-    std::FILE* file = std::fopen(part.c_str(), "wb");
-    if (!file) return image_write_error(path, std::strerror(errno));
+    auto file = PartFile::create(path);
+    if (!file) return file.error();
     cairo_surface_t* surface =
-        cairo_pdf_surface_create_for_stream(write_to_stdio_file, file, width, height);
+        cairo_pdf_surface_create_for_stream(write_to_stdio_file, file->stream(), width, height);
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Sudoku Lab");
     if (!request.title.empty())
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, request.title.c_str());
@@ -328,20 +325,9 @@ core::Result<PrintSummary> write_pdf(const PrintRequest& request, const std::str
     cairo_surface_finish(surface);
     const cairo_status_t status = cairo_surface_status(surface);
     cairo_surface_destroy(surface);
-    const bool closed = std::fclose(file) == 0;
-    std::error_code ec;
-    if (status != CAIRO_STATUS_SUCCESS || !closed) {
-        std::filesystem::remove(part, ec);
-        return image_write_error(path, status != CAIRO_STATUS_SUCCESS
-                                           ? cairo_status_to_string(status)
-                                           : std::strerror(errno));
-    }
-    std::filesystem::rename(part, path, ec);
-    if (ec) {
-        const std::string reason = ec.message();
-        std::filesystem::remove(part, ec);
-        return image_write_error(path, reason);
-    }
+    if (status != CAIRO_STATUS_SUCCESS)
+        return image_write_error(path, cairo_status_to_string(status));
+    if (auto error = file->finish()) return *error;
     return PrintSummary{count};
 }
 

@@ -74,7 +74,7 @@ struct PrintSummary {
 // Checks the request without writing: per page, no puzzle, answers without solutions.
 [[nodiscard]] std::optional<core::Error> validate_print_request(const PrintRequest& request);
 
-// Writes the PDF (to path + ".part", renamed into place). Errors name the file and the reason,
+// Writes the PDF (through a PartFile: it appears under `path` only when whole). Errors name the file and the reason,
 // or the bad request.
 [[nodiscard]] core::Result<PrintSummary> write_pdf(const PrintRequest& request,
                                                    const std::string& path, const FontFace& font,
