@@ -21,6 +21,7 @@
 #include "app/views/board_preview.hpp"
 #include "app/views/item_report.hpp"
 #include "core/plot/figure_svg.hpp"
+#include "io/atomic_file.hpp"
 #include "io/paths.hpp"
 #include "render/figure_png.hpp"
 
@@ -503,8 +504,8 @@ void ExperimentsWindow::export_file(const ViewContext& ctx, Tab tab, const std::
         const std::string text =
             extension == ".csv" ? core::results_csv(*m_results)
                                 : core::figure_svg(core::layout_chart(chart(ctx, tab), 1000, 620));
-        std::ofstream file(path, std::ios::binary);
-        ok = static_cast<bool>(file << text) && static_cast<bool>(file.flush());
+        // Whole or not at all: a spreadsheet never opens half a table.
+        ok = !io::write_file_atomic(path, text, {.keep_backup = false}).has_value();
     }
     m_export_message = fill(lab_text(ok ? LabText::Written : LabText::WriteFailed, lang), {path});
 }
