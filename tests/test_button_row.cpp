@@ -126,3 +126,44 @@ TEST_CASE(
         }
     }
 }
+
+TEST_CASE("split_row_holds: a row is chosen only when its widths hold every label") {
+    using sudoku::app::split_row_holds;
+    // Equal halves would cut the long label to 0.65 of its size, and the row wrapped on that
+    // reckoning; shared by need, both labels are whole.
+    const std::vector<float> short_and_long{30, 170};
+    CHECK(split_row_holds(short_and_long, kPadding, 262, kSpacing, 1.0f));
+    CHECK_FALSE(split_row_holds(short_and_long, kPadding, 0, kSpacing));
+    CHECK(split_row_holds({}, kPadding, 0, kSpacing, 1.0f));
+    // "Điền ghi chú" and "Xóa các ô đã điền" need 265 whole: in 262 they shrink to 0.92.
+    const std::vector<float> vietnamese{95, 146};
+    CHECK_FALSE(split_row_holds(vietnamese, kPadding, 262, kSpacing, 1.0f));
+    CHECK(split_row_holds(vietnamese, kPadding, 262, kSpacing, 0.9f));
+    CHECK_FALSE(split_row_holds(vietnamese, kPadding, 262, kSpacing, 0.95f));
+
+    for (int room = 60; room <= 600; room += 7) {
+        for (int seed = 0; seed < 20; ++seed) {
+            std::vector<float> text;
+            for (int i = 0; i < 2 + seed % 4; ++i)
+                text.push_back(static_cast<float>(10 + (seed * 37 + i * 53) % 120));
+            const float r = static_cast<float>(room);
+            float whole = kSpacing * static_cast<float>(text.size() - 1);
+            for (const float t : text)
+                whole += std::ceil(t + kPadding);
+            CAPTURE(room);
+            CAPTURE(seed);
+            // Whole labels exactly when the row holds their whole widths.
+            CHECK(split_row_holds(text, kPadding, r, kSpacing, 1.0f) == (whole <= r));
+            // A row that holds at 70 % still holds with more room; one that holds whole, at 70 %.
+            if (split_row_holds(text, kPadding, r, kSpacing))
+                CHECK(split_row_holds(text, kPadding, r + 7.0f, kSpacing));
+            if (whole <= r) CHECK(split_row_holds(text, kPadding, r, kSpacing));
+            // The widths really hold the labels at 70 %: what fitted_button checks.
+            if (split_row_holds(text, kPadding, r, kSpacing)) {
+                const auto widths = split_button_row(text, kPadding, r, kSpacing);
+                for (std::size_t i = 0; i < text.size(); ++i)
+                    CHECK(text[i] * 0.7f <= widths[i] - kPadding);
+            }
+        }
+    }
+}

@@ -54,7 +54,7 @@ bool ModalDialog::begin(const std::string& title, float width) {
     if (m_requested) {
         m_requested = false;
         m_open = true;
-        m_fit = 1.0f;  // each opening starts at full size (its content may differ)
+        m_fit.reset();  // each opening starts at full size (its content may differ)
         m_frames_shown = 0;
         ImGui::OpenPopup(m_id);
     }
@@ -82,34 +82,28 @@ bool ModalDialog::begin(const std::string& title, float width) {
     // The window's height is the key: the dialog's own title bar changes with its type size.
     const float room = ImGui::GetMainViewport()->WorkSize.y;
     if (room != m_fit_room) {
-        m_fit = 1.0f;
+        m_fit.reset();
         m_fit_room = room;
     }
-    ImGui::SetWindowFontScale(m_fit);
+    const float fit = m_fit.fit();
+    ImGui::SetWindowFontScale(fit);
     // The spacing shrinks with the type (popped in end()).
     const ImGuiStyle& style = ImGui::GetStyle();
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
-                        ImVec2(style.FramePadding.x * m_fit, style.FramePadding.y * m_fit));
+                        ImVec2(style.FramePadding.x * fit, style.FramePadding.y * fit));
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
-                        ImVec2(style.ItemSpacing.x * m_fit, style.ItemSpacing.y * m_fit));
+                        ImVec2(style.ItemSpacing.x * fit, style.ItemSpacing.y * fit));
     return true;
 }
 
 void ModalDialog::end() {
     ImGui::PopStyleVar(2);
-    // Measured at this frame's type size; each frame that still does not fit shrinks it more.
+    // Measured at this frame's type size (DialogTypeFit shrinks or grows it for the next).
     // Not while it appears: its first frames lay out at a size not yet settled.
     const ImGuiWindow* window = ImGui::GetCurrentWindow();
     const bool settled = !window->Appearing && window->HiddenFramesCannotSkipItems == 0;
-    // The whole dialog's heights: its title bar and padding do not shrink with the type.
-    const float chrome = dialog_chrome_height(window);
-    const float needed = content_height_so_far() + chrome;
-    const float available = dialog_content_room() + chrome;
-    if (settled && needed > available && available > 0.0f) {
-        const float fit = std::max(smallest_fit(), std::min(m_fit, m_fit * available / needed));
-        if (fit < m_fit) request_relayout();  // shown at once, not at the next input
-        m_fit = fit;
-    }
+    if (settled && m_fit.refit(content_height_so_far(), dialog_content_room(), smallest_fit()))
+        request_relayout();  // shown at once, not at the next input
     ImGui::EndPopup();
 }
 
@@ -232,6 +226,16 @@ std::vector<float> button_row_widths(std::span<const char* const> labels,
                             style.ItemSpacing.x, weights);
 }
 
+bool button_row_fits(std::span<const char* const> labels, float room, float smallest) {
+    std::vector<float> text;
+    text.reserve(labels.size());
+    for (const char* label : labels)
+        text.push_back(ImGui::CalcTextSize(label, nullptr, true).x);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float width = room < 0.0f ? ImGui::GetContentRegionAvail().x : room;
+    return split_row_holds(text, 2.0f * style.FramePadding.x, width, style.ItemSpacing.x, smallest);
+}
+
 void same_line_if_fits(float width) {
     ImGui::SameLine();
     if (ImGui::GetCursorPosX() + width > ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
@@ -277,10 +281,11 @@ bool fitted_button(const char* label, float width, float height) {
     const float room = width - 2.0f * ImGui::GetStyle().FramePadding.x;
     const float text = ImGui::CalcTextSize(label, nullptr, true).x;
     const bool shrink = text > room && room > 0.0f;
-    if (text * 0.7f > room) report_clipping("button", label, text * 0.7f, room);
+    if (text * kSmallestLabelScale > room)
+        report_clipping("button", label, text * kSmallestLabelScale, room);
     // Relative to the window's own type size (a dialog fitted to a small window has its own).
     const float before = ImGui::GetCurrentWindow()->FontWindowScale;
-    if (shrink) ImGui::SetWindowFontScale(before * std::max(0.7f, room / text));
+    if (shrink) ImGui::SetWindowFontScale(before * std::max(kSmallestLabelScale, room / text));
     const bool clicked = ImGui::Button(label, size);
     if (shrink) ImGui::SetWindowFontScale(before);
     return clicked;
@@ -290,10 +295,10 @@ bool fitted_checkbox(const char* label, bool* value) {
     const float box = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
     const float room = ImGui::GetContentRegionAvail().x - box;
     const float text = ImGui::CalcTextSize(label, nullptr, true).x;
-    if (text * 0.7f <= room) {
+    if (text * kSmallestLabelScale <= room) {
         const bool shrink = text > room;
         const float before = ImGui::GetCurrentWindow()->FontWindowScale;
-        if (shrink) ImGui::SetWindowFontScale(before * std::max(0.7f, room / text));
+        if (shrink) ImGui::SetWindowFontScale(before * std::max(kSmallestLabelScale, room / text));
         const bool changed = ImGui::Checkbox(label, value);
         if (shrink) ImGui::SetWindowFontScale(before);
         return changed;

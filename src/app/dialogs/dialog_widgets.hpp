@@ -8,6 +8,8 @@
 
 #include <imgui.h>
 
+#include "app/support/button_row.hpp"
+#include "app/support/dialog_type_fit.hpp"
 #include "app/views/theme.hpp"
 
 namespace sudoku::app {
@@ -31,7 +33,7 @@ class ModalDialog {
     bool begin(const std::string& title, float width);
     // The share of its usual size the dialog's type is drawn at (below 1 where it would not
     // fit the window): sizes a dialog sets itself (a button's width, a field's) scale by it too.
-    [[nodiscard]] float fit() const { return m_fit; }
+    [[nodiscard]] float fit() const { return m_fit.fit(); }
     // Closes it from inside, between begin() and end().
     void close();
     void end();
@@ -41,9 +43,9 @@ class ModalDialog {
     bool m_open = false;
     bool m_requested = false;
     // Content taller than the window has room for (large type, presenting on a small screen):
-    // smaller type (down to 70 %, half in large type) rather than buttons out of sight. Kept
-    // while the room stays.
-    float m_fit = 1.0f;
+    // smaller type (down to 70 %, half in large type) rather than buttons out of sight, grown
+    // back when the content shrinks. Afresh at each opening and each window height.
+    DialogTypeFit m_fit;
     float m_fit_room = -1.0f;
     // Frames drawn since it opened: the first few keep it centred while its size settles (a
     // board sized from the rest of the dialog, the type fitted), then the player may move it.
@@ -82,6 +84,11 @@ bool fitted_checkbox(const char* label, bool* value);
 // and no label shrinks while the line can hold them all whole.
 [[nodiscard]] std::vector<float> button_row_widths(std::span<const char* const> labels,
                                                    std::span<const float> weights = {});
+// Whether buttons with these labels can share a row `room` wide (negative: the rest of the
+// line) with button_row_widths' widths, no label drawn below `smallest` of its size; else they
+// wrap. The one test for every row of buttons, so the widths and the choice always agree.
+[[nodiscard]] bool button_row_fits(std::span<const char* const> labels, float room = -1.0f,
+                                   float smallest = kSmallestLabelScale);
 
 // Places the next item, `width` wide, beside the last one when it fits before the window's
 // right edge, else at the start of a new line (a row of buttons in large type).

@@ -133,9 +133,8 @@ void PracticeWindow::draw(const ViewContext& ctx) {
         // The board takes the height the rest of the dialog leaves it (measured last frame, the
         // buttons included): a board sized from the screen alone overflowed the dialog, which
         // then shrank its type to the smallest on the first opening.
-        // Two item spacings of slack: a board filling the room exactly grew the content a
-        // spacing past it each time, and the dialog's type shrank a step each time, to its
-        // smallest (presenting on 1024x768).
+        // Two item spacings of slack: a board filling the room exactly ended a spacing past it,
+        // so the dialog scrolled (presenting on 1024x768), and its type shrank for nothing.
         const float room =
             dialog_content_room() - m_other_height - 2.0f * ImGui::GetStyle().ItemSpacing.y;
         const float avail = ImGui::GetContentRegionAvail().x;

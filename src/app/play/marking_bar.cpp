@@ -23,20 +23,6 @@ constexpr std::array<std::pair<EntryMode, MarksText>, kEntryModeCount> kModes{{
     {EntryMode::Colour, MarksText::ModeColour},
 }};
 
-// Whether `count` labels fit side by side in buttons sharing the panel's width (fitted_button
-// shrinks a label to 0.7 of its size at most).
-bool labels_fit(const ViewContext& ctx, int count, const char* const* labels) {
-    const ImGuiStyle& style = ImGui::GetStyle();
-    const float width =
-        (ImGui::GetContentRegionAvail().x - style.ItemSpacing.x * static_cast<float>(count - 1)) /
-        static_cast<float>(count);
-    for (int i = 0; i < count; ++i)
-        if (ImGui::CalcTextSize(labels[i]).x * 0.7f > width - 2.0f * style.FramePadding.x)
-            return false;
-    (void)ctx;
-    return true;
-}
-
 using ModeLabels = std::array<const char*, kEntryModeCount>;
 
 ModeLabels mode_labels(const ViewContext& ctx) {
@@ -47,8 +33,8 @@ ModeLabels mode_labels(const ViewContext& ctx) {
 }
 
 // The modes per row: all four, or two and two.
-int modes_per_row(const ViewContext& ctx, const ModeLabels& labels) {
-    return labels_fit(ctx, kEntryModeCount, labels.data()) ? kEntryModeCount : 2;
+int modes_per_row(const ModeLabels& labels) {
+    return button_row_fits(labels) ? kEntryModeCount : 2;
 }
 
 bool checks_side_by_side(const ViewContext& ctx) {
@@ -62,7 +48,7 @@ bool checks_side_by_side(const ViewContext& ctx) {
 
 void draw_modes(const ViewContext& ctx) {
     const ModeLabels labels = mode_labels(ctx);
-    const int per_row = modes_per_row(ctx, labels);
+    const int per_row = modes_per_row(labels);
     std::vector<float> widths;
     for (int i = 0; i < kEntryModeCount; ++i) {
         // Each row shares its width afresh: "Chữ số" takes what its label needs from the
@@ -166,7 +152,7 @@ core::Digit filter_digit(const ViewContext& ctx) {
 }
 
 float marking_bar_rows(const ViewContext& ctx, bool modes_only) {
-    const float modes = modes_per_row(ctx, mode_labels(ctx)) == kEntryModeCount ? 1.0f : 2.0f;
+    const float modes = modes_per_row(mode_labels(ctx)) == kEntryModeCount ? 1.0f : 2.0f;
     if (modes_only) return modes;
     // Half a row more: the checkboxes and swatches are a little taller than a frame's row.
     return modes + (checks_side_by_side(ctx) ? 1.0f : 2.0f) + 1.5f;

@@ -32,12 +32,6 @@ bool wide_button(const char* label) {
     return fitted_button(label, ImGui::GetContentRegionAvail().x);
 }
 
-// Whether a label fits a button `width` wide once fitted_button has shrunk it as far as it goes.
-bool fits_shrunk(const char* label, float width) {
-    return ImGui::CalcTextSize(label, nullptr, true).x * 0.7f <=
-           width - 2.0f * ImGui::GetStyle().FramePadding.x;
-}
-
 // The width of each of `count` buttons sharing the row.
 float row_share(int count) {
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
@@ -45,11 +39,13 @@ float row_share(int count) {
                       static_cast<float>(count));
 }
 
-// The buttons fit side by side in one row (else each takes a row: a large interface, a long
-// translation).
+// The buttons fit side by side in one row, as button_row_widths shares it (else each takes a
+// row: a large interface, a long translation).
 bool row_fits(const ViewContext& ctx, std::initializer_list<Text> labels) {
-    const float width = row_share(static_cast<int>(labels.size()));
-    return std::ranges::all_of(labels, [&](Text t) { return fits_shrunk(ctx.t(t), width); });
+    std::vector<const char*> words;
+    for (const Text t : labels)
+        words.push_back(ctx.t(t));
+    return button_row_fits(words);
 }
 
 // A button `width` wide that queues `command` when clicked (greyed out when not `enabled`),
@@ -272,14 +268,16 @@ void SidePanel::draw_minimal_row(const ViewContext& ctx, bool can_undo, bool can
     // Erase, Undo and Redo share the one row the minimal panel has where all three labels fit
     // (3x on a 1280x800 projector in English); else Erase alone, as Undo and Redo keep their
     // keys and the Game menu.
-    const float third = row_share(3);
     if (!row_fits(ctx, {Text::ButtonErase, Text::ItemUndo, Text::ItemRedo})) {
         if (wide_button(ctx.t(Text::ButtonErase))) ctx.commands.push(cmd::EraseCell{});
         return;
     }
-    if (fitted_button(ctx.t(Text::ButtonErase), third)) ctx.commands.push(cmd::EraseCell{});
+    const char* const labels[] = {ctx.t(Text::ButtonErase), ctx.t(Text::ItemUndo),
+                                  ctx.t(Text::ItemRedo)};
+    const std::vector<float> widths = button_row_widths(labels);
+    if (fitted_button(labels[0], widths[0])) ctx.commands.push(cmd::EraseCell{});
     ImGui::SameLine();
-    command_button(ctx, "undo", Text::ItemUndo, third, cmd::Undo{}, can_undo);
+    command_button(ctx, "undo", Text::ItemUndo, widths[1], cmd::Undo{}, can_undo);
     ImGui::SameLine();
     command_button(ctx, "redo", Text::ItemRedo, ImGui::GetContentRegionAvail().x, cmd::Redo{},
                    can_redo);

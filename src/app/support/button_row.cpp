@@ -75,4 +75,12 @@ std::vector<float> split_button_row(std::span<const float> text, float padding, 
     return widths;
 }
 
+bool split_row_holds(std::span<const float> text, float padding, float room, float spacing,
+                     float smallest) {
+    const std::vector<float> widths = split_button_row(text, padding, room, spacing);
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (text[i] * smallest > widths[i] - padding) return false;
+    return true;
+}
+
 }  // namespace sudoku::app

@@ -7,6 +7,10 @@
 
 namespace sudoku::app {
 
+// The smallest share of its size a button's label is drawn at (fitted_button): below it, a
+// row of buttons wraps instead.
+inline constexpr float kSmallestLabelScale = 0.7f;
+
 // Widths for buttons in a row `room` wide with `spacing` between them. `text` is each label's
 // width, `padding` what a button adds around its label, `weights` each button's usual share
 // (empty: equal; Watch's Play button is 2).
@@ -20,5 +24,11 @@ namespace sudoku::app {
 [[nodiscard]] std::vector<float> split_button_row(std::span<const float> text, float padding,
                                                   float room, float spacing,
                                                   std::span<const float> weights = {});
+
+// Whether split_button_row's widths hold every label at `smallest` of its size or more
+// (kSmallestLabelScale: what fitted_button draws; 1: whole). Checked on the widths themselves,
+// whole pixels included, so a row chosen by it never cuts a label.
+[[nodiscard]] bool split_row_holds(std::span<const float> text, float padding, float room,
+                                   float spacing, float smallest = kSmallestLabelScale);
 
 }  // namespace sudoku::app

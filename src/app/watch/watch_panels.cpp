@@ -164,6 +164,14 @@ bool lane_setup(const WatchViewContext& ctx, WatchSetup& setup, int lane) {
     return changed;
 }
 
+// Play or Pause, whichever label is longer: a row of buttons is chosen with it, so it keeps its
+// shape when the search starts or stops.
+const char* longer_of_play_and_pause(const WatchViewContext& ctx) {
+    const char* play = ctx.t(WatchText::ButtonPlay);
+    const char* pause = ctx.t(WatchText::ButtonPause);
+    return ImGui::CalcTextSize(pause).x > ImGui::CalcTextSize(play).x ? pause : play;
+}
+
 }  // namespace
 
 void WatchView::draw_setup(const WatchViewContext& ctx) {
@@ -197,15 +205,11 @@ void WatchView::draw_presented_transport(const WatchViewContext& ctx, float widt
     // play on a row of its own above back and step when the labels would not fit a third
     // ("Tạm dừng" beside a board at 1024x768).
     const WatchMode& w = ctx.watch;
-    const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    const float padding = 2.0f * ImGui::GetStyle().FramePadding.x;
     const char* play = ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay);
-    float widest = 0.0f;
-    for (const WatchText key : {WatchText::ButtonBack, WatchText::ButtonPause,
-                                WatchText::ButtonPlay, WatchText::ButtonStep})
-        widest = std::max(widest, ImGui::CalcTextSize(ctx.t(key)).x);
-    const float third = std::max(1.0f, std::floor((width - 2.0f * spacing) / 3.0f));
-    const bool one_row = widest + padding <= third;
+    const char* back = ctx.t(WatchText::ButtonBack);
+    const char* step = ctx.t(WatchText::ButtonStep);
+    const char* const widest_row[] = {back, longer_of_play_and_pause(ctx), step};
+    const bool one_row = button_row_fits(widest_row, width, 1.0f);
     const auto play_button = [&](float button_width) {
         ImGui::PushStyleColor(ImGuiCol_Button, ctx.app.theme.accent);
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32_WHITE);
@@ -213,8 +217,6 @@ void WatchView::draw_presented_transport(const WatchViewContext& ctx, float widt
         ImGui::PopStyleColor(2);
     };
     if (!one_row) play_button(width);
-    const char* back = ctx.t(WatchText::ButtonBack);
-    const char* step = ctx.t(WatchText::ButtonStep);
     const char* const row[] = {back, play, step};
     const char* const pair[] = {back, step};
     const std::vector<float> widths = one_row ? button_row_widths(row) : button_row_widths(pair);
@@ -230,19 +232,15 @@ void WatchView::draw_presented_transport(const WatchViewContext& ctx, float widt
 void WatchView::draw_transport(const WatchViewContext& ctx) {
     const WatchMode& w = ctx.watch;
     ImGui::BeginDisabled(!w.ready());
-    const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float width = ImGui::GetContentRegionAvail().x;
-    // Five buttons, the play button twice as wide as the others, when each label fits its
-    // button (shrunk to 70% at most); else the compact rows (a narrow Compare panel).
-    const float unit = std::max(1.0f, std::floor((width - 4.0f * spacing) / 6.0f));
-    float widest = 0.0f;
-    for (const WatchText key : {WatchText::ButtonStart, WatchText::ButtonBack,
-                                WatchText::ButtonStep, WatchText::ButtonEnd})
-        widest = std::max(widest, ImGui::CalcTextSize(ctx.t(key)).x);
-    const bool unit_fits = widest * 0.7f <= unit - 2.0f * ImGui::GetStyle().FramePadding.x;
+    // Five buttons in a row when their labels fit it (shrunk to 70% at most); else the compact
+    // rows (a narrow Compare panel).
+    const char* const five[] = {ctx.t(WatchText::ButtonStart), ctx.t(WatchText::ButtonBack),
+                                longer_of_play_and_pause(ctx), ctx.t(WatchText::ButtonStep),
+                                ctx.t(WatchText::ButtonEnd)};
     if (w.presentation()) {
         draw_presented_transport(ctx, width);
-    } else if (compact(ctx) || !unit_fits) {
+    } else if (compact(ctx) || !button_row_fits(five, width)) {
         draw_compact_transport(ctx, width);
     } else {
         draw_full_transport(ctx);
@@ -304,19 +302,11 @@ void WatchView::draw_speed(const WatchViewContext& ctx) {
 void WatchView::draw_compact_transport(const WatchViewContext& ctx, float width) {
     // Larger type: play (or pause) across the panel, the four moves in a row under it.
     const WatchMode& w = ctx.watch;
-    const float spacing = ImGui::GetStyle().ItemSpacing.x;
     ImGui::PushStyleColor(ImGuiCol_Button, ctx.app.theme.accent);
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32_WHITE);
     if (fitted_button(ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay), width))
         ctx.push(wcmd::TogglePlay{});
     ImGui::PopStyleColor(2);
-    float widest = 0.0f;
-    for (const WatchText key : {WatchText::ButtonStart, WatchText::ButtonBack,
-                                WatchText::ButtonStep, WatchText::ButtonEnd})
-        widest = std::max(widest, ImGui::CalcTextSize(ctx.t(key)).x);
-    // Four in a row, or two rows of two when a label would not fit a quarter ("Bước tới").
-    const float quarter = std::max(1.0f, std::floor((width - 3.0f * spacing) / 4.0f));
-    const bool one_row = widest + ImGui::GetStyle().ItemInnerSpacing.x <= quarter;
     // Narrow buttons: their labels ("Sona", "Về đầu") get the room the padding would take.
     ImGui::PushStyleVar(
         ImGuiStyleVar_FramePadding,
@@ -324,7 +314,9 @@ void WatchView::draw_compact_transport(const WatchViewContext& ctx, float width)
     const char* const labels[] = {ctx.t(WatchText::ButtonStart), ctx.t(WatchText::ButtonBack),
                                   ctx.t(WatchText::ButtonStep), ctx.t(WatchText::ButtonEnd)};
     const std::span<const char* const> all(labels);
-    // Four in a row, or each row of two shared afresh.
+    // Four in a row when their labels fit it whole, or two rows of two ("Bước tới"), each
+    // shared afresh.
+    const bool one_row = button_row_fits(all, width, 1.0f);
     std::vector<float> widths = button_row_widths(one_row ? all : all.first(2));
     if (fitted_button(labels[0], widths[0])) ctx.push(wcmd::ToStart{});
     ImGui::SameLine();
