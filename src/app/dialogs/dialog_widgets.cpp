@@ -18,16 +18,23 @@ namespace sudoku::app {
 namespace {
 
 // How far a dialog's type shrinks: to 70 % of the interface's at 1x (still readable there),
-// to half in large type (3x stays 1.5x: a dialog that scrolled at 70 % of 3x, New game on a
-// 1920x1080 screen, fits), never below 70 % of 1x type.
+// to half in large type (2x stays 1x: a dialog that scrolled at 70 % of 3x, New game on a
+// 1920x1080 screen, fits), and at 3x on to 1.2x of the 1x type (New game on 1024x768 hid its
+// Generate button below the fold at half), never below 70 % of 1x type.
 constexpr float kSmallestFit = 0.7f;
 constexpr float kSmallestLargeFit = 0.5f;
+constexpr float kSmallestLargeTypePixels = 1.2f * FontSet::kUiSize;
 constexpr float kSmallestTypePixels = 0.7f * FontSet::kUiSize;  // 70 % of the 1x UI font
+// A tooltip this share of the window's width and height at most: it then fits on one side of the
+// mouse, wherever the mouse is.
+constexpr float kTooltipWidthShare = 0.6f;
+constexpr float kTooltipHeightShare = 0.4f;
 
 // The smallest fit for the type in use (its baked size, without any window scale).
 float smallest_fit() {
-    return std::clamp(kSmallestTypePixels / ImGui::GetFont()->FontSize, kSmallestLargeFit,
-                      kSmallestFit);
+    const float type = ImGui::GetFont()->FontSize;
+    const float large_floor = std::min(kSmallestLargeFit, kSmallestLargeTypePixels / type);
+    return std::clamp(kSmallestTypePixels / type, large_floor, kSmallestFit);
 }
 // What a dialog leaves free of the window's width and height.
 constexpr float kDialogMargin = 40.0f;
@@ -60,12 +67,14 @@ bool ModalDialog::begin(const std::string& title, float width) {
     }
     if (!m_open) return false;
     // Never negative (a window narrower than the margin): ImGui would read it as "less than".
-    constexpr int kCentredFrames = 8;
     center_next_window(ImVec2(std::max(1.0f, std::min(width, ImGui::GetMainViewport()->WorkSize.x -
                                                                  kDialogMargin)),
                               0.0f),
-                       m_frames_shown < kCentredFrames);
-    m_frames_shown = std::min(m_frames_shown + 1, kCentredFrames);
+                       m_frames_shown < kSettlingFrames);
+    // The settling frames are drawn one after another, not at the next input: an idle window
+    // drew two or three, and the rest (the centring, the scroll to the top) waited for the mouse.
+    if (m_frames_shown < kSettlingFrames) request_relayout();
+    m_frames_shown = std::min(m_frames_shown + 1, kSettlingFrames);
     bool keep_open = true;
     const std::string name = title + m_id;
     if (!ImGui::BeginPopupModal(name.c_str(), &keep_open,
@@ -104,6 +113,9 @@ void ModalDialog::end() {
     const bool settled = !window->Appearing && window->HiddenFramesCannotSkipItems == 0;
     if (settled && m_fit.refit(content_height_so_far(), dialog_content_room(), smallest_fit()))
         request_relayout();  // shown at once, not at the next input
+    // A dialog that still scrolls opens at its top, where it begins: a field it focuses for
+    // typing (New game's seed, at the bottom) would otherwise scroll its first rows away.
+    if (m_frames_shown < kSettlingFrames) ImGui::SetScrollY(0.0f);
     ImGui::EndPopup();
 }
 
@@ -147,13 +159,38 @@ void coloured_wrapped_text(ImU32 colour, const char* text) {
 }
 
 void wrapped_tooltip(const char* text) {
-    // Wide enough for a short sentence per line, and always inside the main window.
-    const float width =
-        std::min(ImGui::GetFontSize() * 35.0f, ImGui::GetMainViewport()->WorkSize.x * 0.8f);
+    // About 35 characters a line, in the interface's type; where that would not fit beside or
+    // above the mouse (3x on 1024x768: a paragraph 1.2 times the window's height, cut at its
+    // edges), narrower lines and then smaller type, down to 70 % of the 1x type. ImGui places a
+    // tooltip that fits on one side of the mouse inside the window.
+    const ImVec2 room = ImGui::GetMainViewport()->WorkSize;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ImFont* font = ImGui::GetFont();
+    const float type = font->FontSize;  // the tooltip's own window is not fitted like a dialog
+    const float smallest = std::min(1.0f, kSmallestTypePixels / type);
+    float scale = 1.0f;
+    float wrap = 0.0f;
+    for (;; scale = std::max(smallest, scale * 0.85f)) {
+        wrap = std::min(type * scale * 35.0f,
+                        room.x * kTooltipWidthShare - 2.0f * style.WindowPadding.x);
+        const ImVec2 size = font->CalcTextSizeA(type * scale, FLT_MAX, wrap, text);
+        if (size.y + 2.0f * style.WindowPadding.y <= room.y * kTooltipHeightShare ||
+            scale <= smallest)
+            break;
+    }
     ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(width);
+    ImGui::SetWindowFontScale(scale);
+    ImGui::PushTextWrapPos(ImGui::GetCursorPos().x + wrap);
     ImGui::TextUnformatted(text);
     ImGui::PopTextWrapPos();
+    ImGui::SetWindowFontScale(1.0f);  // the tooltip window is shared with every other tooltip
+    const ImGuiWindow* window = ImGui::GetCurrentWindow();
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    const float right = viewport->WorkPos.x + room.x;
+    const float bottom = viewport->WorkPos.y + room.y;
+    if (!window->Hidden && (window->Pos.x + window->Size.x > right + 0.5f ||
+                            window->Pos.y + window->Size.y > bottom + 0.5f))
+        report_clipping("tooltip", text, window->Pos.y + window->Size.y, bottom);
     ImGui::EndTooltip();
 }
 

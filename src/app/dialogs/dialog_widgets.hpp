@@ -34,6 +34,9 @@ class ModalDialog {
     // The share of its usual size the dialog's type is drawn at (below 1 where it would not
     // fit the window): sizes a dialog sets itself (a button's width, a field's) scale by it too.
     [[nodiscard]] float fit() const { return m_fit.fit(); }
+    // Its first frames are over: its type fitted, centred, scrolled to its top. Only then does a
+    // scrollbar say the dialog does not fit (check_window_needs_no_scrolling).
+    [[nodiscard]] bool settled() const { return m_frames_shown >= kSettlingFrames; }
     // Closes it from inside, between begin() and end().
     void close();
     void end();
@@ -50,6 +53,8 @@ class ModalDialog {
     // Frames drawn since it opened: the first few keep it centred while its size settles (a
     // board sized from the rest of the dialog, the type fitted), then the player may move it.
     int m_frames_shown = 0;
+    // The frames a dialog keeps settling after it opens: centred, and scrolled to its top.
+    static constexpr int kSettlingFrames = 8;
 };
 
 // A dialog changed its own layout for the next frame (its type size fitted to the window):

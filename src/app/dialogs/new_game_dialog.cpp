@@ -147,6 +147,7 @@ void NewGameDialog::draw(const ViewContext& ctx) {
         draw_footer(ctx);
         pop_dialog_colours();
         check_window_fits("new game");
+        if (m_modal.settled()) check_window_needs_no_scrolling("new game");
     }
     m_modal.end();
 }

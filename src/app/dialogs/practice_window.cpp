@@ -209,6 +209,7 @@ void PracticeWindow::draw(const ViewContext& ctx) {
     }
     pop_dialog_colours();
     check_window_fits("practice");
+    if (m_modal.settled()) check_window_needs_no_scrolling("practice");
     m_modal.end();
 }
 

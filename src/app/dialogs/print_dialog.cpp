@@ -137,6 +137,7 @@ void PrintDialog::draw(const ViewContext& ctx) {
     draw_footer(ctx);
     pop_dialog_colours();
     check_window_fits("print");
+    if (m_modal.settled()) check_window_needs_no_scrolling("print");
     m_modal.end();
 }
 
