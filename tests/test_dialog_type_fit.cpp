@@ -32,6 +32,23 @@ Run run_frames(DialogTypeFit& fit, const std::function<float(float)>& content, i
     return run;
 }
 
+// The same with content that follows the type a frame late, in part (`late`) or wholly: a
+// board sized from what the rest of the dialog measured last frame (Practice).
+Run run_lagging_frames(DialogTypeFit& fit, const std::function<float(float, float)>& content,
+                       int frames) {
+    Run run;
+    float previous = fit.fit();
+    for (int frame = 0; frame < frames; ++frame) {
+        const float now = fit.fit();
+        if (fit.refit(content(now, previous), kRoom, kSmallest)) {
+            ++run.changes;
+            run.last_change = frame;
+        }
+        previous = now;
+    }
+    return run;
+}
+
 }  // namespace
 
 TEST_CASE("dialog type fit: content that fits is drawn at full size, unchanged") {
@@ -125,4 +142,31 @@ TEST_CASE("dialog type fit: no room, or a measure that is not a number, changes 
     CHECK_FALSE(fit.refit(900.0f, nan, kSmallest));
     CHECK_FALSE(fit.refit(0.0f, kRoom, kSmallest));
     CHECK(fit.fit() == 1.0f);
+}
+
+TEST_CASE("dialog type fit: content that follows the type a frame late settles, never flipping") {
+    // Practice in large type: text beside the board wraps (grows with the square of the type),
+    // and the board takes what the rest of the dialog left it last frame, up to its width.
+    const auto practice = [](float now, float late) {
+        const float other = 200.0f * now;
+        const float board = std::min(350.0f, kRoom - 200.0f * late - 8.0f);
+        return other + std::max(board, 500.0f * now * now);
+    };
+    DialogTypeFit fit;
+    const Run run = run_lagging_frames(fit, practice, 300);
+    CHECK(run.changes <= 6);
+    CHECK(run.last_change < 30);
+    CHECK(practice(fit.fit(), fit.fit()) <= kRoom);
+
+    DialogTypeFit wrapped;
+    const Run lagged = run_lagging_frames(
+        wrapped, [](float, float late) { return 800.0f * late * late * late; }, 300);
+    CHECK(lagged.changes <= 6);
+    CHECK(lagged.last_change < 30);
+    CHECK(800.0f * wrapped.fit() * wrapped.fit() * wrapped.fit() <= kRoom);
+
+    DialogTypeFit filler;  // a board a frame late that always overshoots: stops near full size
+    run_lagging_frames(
+        filler, [](float, float late) { return kRoom + 10.0f * late; }, 300);
+    CHECK(filler.fit() > 0.98f);
 }

@@ -102,11 +102,17 @@ bool ModalDialog::begin(const std::string& title, float width) {
                         ImVec2(style.FramePadding.x * fit, style.FramePadding.y * fit));
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
                         ImVec2(style.ItemSpacing.x * fit, style.ItemSpacing.y * fit));
+    // So do the corners: a 3x rounding on a checkbox at half size drew it as a circle.
+    ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, style.FrameRounding * fit);
+    ImGui::PushStyleVar(ImGuiStyleVar_GrabRounding, style.GrabRounding * fit);
+    // The darkened window behind fades in over a few frames: drawn through, not left half
+    // faded until the next input.
+    if (GImGui->DimBgRatio < 1.0f) request_relayout();
     return true;
 }
 
 void ModalDialog::end() {
-    ImGui::PopStyleVar(2);
+    ImGui::PopStyleVar(4);
     // Measured at this frame's type size (DialogTypeFit shrinks or grows it for the next).
     // Not while it appears: its first frames lay out at a size not yet settled.
     const ImGuiWindow* window = ImGui::GetCurrentWindow();

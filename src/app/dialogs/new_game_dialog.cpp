@@ -199,6 +199,8 @@ void NewGameDialog::draw_presets(const ViewContext& ctx) {
     const float scale = ctx.ui.ui_scale * m_modal.fit();  // shrunk with the type
     // Lesson 004's ten modes, one click each, in two rows of five (or more, narrower rows
     // when the labels would not fit: a large interface on a small screen).
+    // On the line of the checkboxes beside it, not 4 px above their labels.
+    ImGui::AlignTextToFramePadding();
     muted_text(ctx.theme, t(DialogText::QuickStart));
     if (ImGui::IsItemHovered()) wrapped_tooltip(t(DialogText::QuickStartTooltip));
     // Killer's options share the heading's line (the rows below keep their places).
@@ -220,8 +222,8 @@ void NewGameDialog::draw_presets(const ViewContext& ctx) {
         preset_width = std::floor(
             (ImGui::GetContentRegionAvail().x - static_cast<float>(columns - 1) * spacing) /
             static_cast<float>(columns));
-        // fitted_button shrinks a label to 70 % at most.
-        if (widest_preset * 0.7f <= preset_width - 2.0f * padding || columns == 1) break;
+        if (widest_preset * kSmallestLabelScale <= preset_width - 2.0f * padding || columns == 1)
+            break;
     }
     for (std::size_t i = 0; i < presets.size(); ++i) {
         const core::GamePreset& p = presets[i];

@@ -41,11 +41,13 @@ float row_share(int count) {
 
 // The buttons fit side by side in one row, as button_row_widths shares it (else each takes a
 // row: a large interface, a long translation).
-bool row_fits(const ViewContext& ctx, std::initializer_list<Text> labels) {
+// `smallest`: how far a label may shrink in it (whole labels only: 1).
+bool row_fits(const ViewContext& ctx, std::initializer_list<Text> labels,
+              float smallest = kSmallestLabelScale) {
     std::vector<const char*> words;
     for (const Text t : labels)
         words.push_back(ctx.t(t));
-    return button_row_fits(words);
+    return button_row_fits(words, -1.0f, smallest);
 }
 
 // A button `width` wide that queues `command` when clicked (greyed out when not `enabled`),
@@ -266,9 +268,9 @@ void SidePanel::draw_controls(const ViewContext& ctx) {
 
 void SidePanel::draw_minimal_row(const ViewContext& ctx, bool can_undo, bool can_redo) {
     // Erase, Undo and Redo share the one row the minimal panel has where all three labels fit
-    // (3x on a 1280x800 projector in English); else Erase alone, as Undo and Redo keep their
-    // keys and the Game menu.
-    if (!row_fits(ctx, {Text::ButtonErase, Text::ItemUndo, Text::ItemRedo})) {
+    // whole (3x on a 1280x800 projector in English; shrunk, they stood out in the large type
+    // around them); else Erase alone, as Undo and Redo keep their keys and the Game menu.
+    if (!row_fits(ctx, {Text::ButtonErase, Text::ItemUndo, Text::ItemRedo}, 1.0f)) {
         if (wide_button(ctx.t(Text::ButtonErase))) ctx.commands.push(cmd::EraseCell{});
         return;
     }

@@ -21,6 +21,13 @@ constexpr float kNewContentShare = 0.05f;
 bool DialogTypeFit::refit(float content, float room, float smallest) {
     if (!(room > 0.0f) || !(content > 0.0f) || !std::isfinite(content) || !std::isfinite(room))
         return false;
+    // A change is judged a frame late: part of a dialog may follow the type only then (a board
+    // sized from the rest's last measure), and judged at once it looked like no change at all
+    // (shrinking "did not help") or like an overflow caused by nothing (flipping each frame).
+    if (m_settling) {
+        m_settling = false;
+        return false;
+    }
     const float last_fit = m_last_fit;
     const float last_content = m_last_content;
     const Change last_change = m_last_change;
@@ -49,6 +56,7 @@ bool DialogTypeFit::shrink(float content, float room, float smallest) {
     if (fit >= m_fit) return false;
     m_fit = fit;
     m_last_change = Change::Shrank;
+    m_settling = true;
     return true;
 }
 
@@ -57,6 +65,7 @@ bool DialogTypeFit::grow(float content, float room) {
     if (fit < m_fit + kFitStep) return false;
     m_fit = fit;
     m_last_change = Change::Grew;
+    m_settling = true;
     return true;
 }
 

@@ -53,9 +53,10 @@ void WatchView::draw(const WatchViewContext& ctx) {
     const float scale = ctx.app.ui.ui_scale;
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     // Presenting, or in a larger interface, no key list (it would cost the board its height):
-    // the status line only appears for a message.
-    const bool status =
-        (!ctx.watch.presentation() && !compact(ctx)) || ctx.watch.message().has_value();
+    // the status line only appears for a message, and only where the panel has no room for it
+    // (two boards presented).
+    const bool status = (!ctx.watch.presentation() && !compact(ctx)) ||
+                        (ctx.watch.message().has_value() && !message_in_panel(ctx));
     const float status_height = status ? ImGui::GetTextLineHeightWithSpacing() : 0.0f;
     const float area_height = std::max(1.0f, avail.y - status_height);
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
@@ -279,6 +280,7 @@ void WatchView::draw_panel(const WatchViewContext& ctx) {
             ImGui::Separator();
         }
         draw_transport(ctx);
+        draw_panel_message(ctx);
         ImGui::Separator();
         draw_counters(ctx);
         // The listing only where a few of its lines fit (not under two compared boards).
@@ -322,10 +324,25 @@ bool WatchView::compact(const WatchViewContext& ctx) {
     return !ctx.watch.presentation() && ctx.app.ui.ui_scale > 1.01f;
 }
 
+bool WatchView::message_in_panel(const WatchViewContext& ctx) {
+    return compact(ctx) || (ctx.watch.presentation() && ctx.watch.lanes().size() <= 1);
+}
+
+void WatchView::draw_panel_message(const WatchViewContext& ctx) {
+    const auto message = ctx.watch.message();
+    if (!message) return;
+    const std::string text =
+        fill(ctx.t(*message), {error_text(ctx.watch.message_argument(), ctx.app.ui.language)});
+    ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
+    ImGui::TextWrapped("%s", text.c_str());
+    ImGui::PopStyleColor();
+}
+
 void WatchView::draw_compact_panel(const WatchViewContext& ctx) {
     // What a class follows first (always in view, even at 3x), then the setup, the prediction
     // and the tabs; the depth plot stays a 1x feature (the tree tab shows the search's shape).
     draw_transport(ctx);
+    draw_panel_message(ctx);
     ImGui::Separator();
     if (!m_counters_below) {
         // Smaller type (down to 2x at 3x for the height) rather than counters out of sight; a

@@ -68,6 +68,10 @@ class WatchView {
     void draw_presented_strip(const WatchViewContext& ctx);
     void draw_panel(const WatchViewContext& ctx);
     void draw_status(const WatchViewContext& ctx);
+    // Presenting one board, or in larger type, the latest message sits in the panel under the
+    // transport: a status line under the board took the board's height while a message showed.
+    [[nodiscard]] static bool message_in_panel(const WatchViewContext& ctx);
+    static void draw_panel_message(const WatchViewContext& ctx);
 
     // [Panels] in watch_panels.cpp
     void draw_setup(const WatchViewContext& ctx);
