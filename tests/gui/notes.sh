@@ -7,6 +7,7 @@
 set -euo pipefail
 source "$(dirname "$0")/lib/common.bash"
 gui_init "$0" "$@"
+gui_report_items  # menus and their items are clicked by name
 
 # An empty 25x25 board is playable (the game takes the first solution), and Fill notes gives
 # every cell all 25 notes: the most a board can show.
@@ -32,17 +33,16 @@ gui_region_same notes-filled notes-undone "${board_region[@]}" ||
     fail "after Ctrl+Z the notes differ from before the digit"
 
 # View > Theme > Dark recolours the notes; Light gives back the same board.
-choose_theme() {
-    xdotool mousemove 166 14 click 1  # View
-    sleep 0.3
-    xdotool mousemove 190 49  # Theme
-    sleep 0.3
-    xdotool mousemove 340 49 mousemove 340 "$1" click 1 mousemove 1279 799
+choose_theme() {  # light, dark or contrast
+    gui_click_item menu_view
+    gui_hover_item menu_theme  # the submenu opens
+    gui_click_item "menu_theme_$1"
+    xdotool mousemove 1279 799
 }
-choose_theme 74  # Dark
+choose_theme dark
 gui_shot notes-dark
 gui_region_differs notes-filled notes-dark "${board_region[@]}" || fail "the dark theme changed nothing"
-choose_theme 49  # Light
+choose_theme light
 gui_shot notes-light
 gui_region_same notes-filled notes-light "${board_region[@]}" ||
     fail "the notes differ after switching back to the light theme"

@@ -8,6 +8,7 @@
 set -euo pipefail
 source "$(dirname "$0")/lib/common.bash"
 gui_init "$0" "$@"
+gui_report_items  # menus and their items are clicked by name
 CLI=${SUDOKU_CLI:?set SUDOKU_CLI to the sudoku-cli executable}
 
 data="$XDG_DATA_HOME/sudoku-lab"
@@ -187,9 +188,11 @@ hint_panel=(870 180 275 120)
 gui_start "$LAB" --lang en "$claiming"
 xdotool type hh
 gui_shot play-hint-en
-xdotool mousemove 230 14 click 1 sleep 0.3 mousemove 229 99 click 1  # Language > Türkçe
+gui_click_item menu_language
+gui_click_item menu_language_tr
 gui_shot play-hint-tr
-xdotool mousemove 260 14 click 1 sleep 0.3 mousemove 292 74 click 1  # Dil > Tiếng Việt
+gui_click_item menu_language  # Dil
+gui_click_item menu_language_vi
 gui_shot play-hint-vi
 gui_quit
 gui_region_differs play-hint-en play-hint-tr "${hint_panel[@]}" ||

@@ -11,6 +11,7 @@
 set -euo pipefail
 source "$(dirname "$0")/lib/common.bash"
 gui_init "$0" "$@"
+gui_report_items  # menus and their items are clicked by name
 command -v pdfinfo >/dev/null || fail "pdfinfo (poppler-utils) is missing: run scripts/setup"
 mkdir -p "$XDG_CONFIG_HOME/sudoku-lab"
 echo '{"format": "sudoku-lab-settings", "version": 1, "clock_hundredths": false}' \
@@ -30,7 +31,8 @@ kGreen='#1E8A3A'
 pdf="$GUI_OUT/tahta.pdf"
 rm -f "$pdf"
 gui_start "$LAB" "$TAHTA"
-xdotool mousemove 39 14 click 1 sleep 0.5 mousemove 70 357 click 1   # Game > Print to PDF…
+gui_click_item menu_game
+gui_click_item menu_print
 gui_shot print-01-dialog
 xdotool mousemove 620 504 click 1 sleep 0.2 key ctrl+a
 xdotool type --delay 20 "$pdf"
@@ -52,7 +54,8 @@ gui_alive "print"
 echo "ok: Print to PDF wrote the game and its answers ($pages pages)"
 
 # --- Practice: the first hidden single; r4c6 is the cell, 9 the digit. ---
-xdotool mousemove 39 14 click 1 sleep 0.5 mousemove 90 124 click 1   # Game > Practice…
+gui_click_item menu_game
+gui_click_item menu_practice
 gui_shot practice-01-open
 # The board: 416 px, centred in the dialog from x 431, y 191; cells 46 px.
 xdotool mousemove $((431 + 5 * 46 + 23)) $((191 + 3 * 46 + 23)) click 1   # r4c6
@@ -101,19 +104,20 @@ for lang in en vi tr; do
         rm -f "$report"
         gui_start env SUDOKU_REPORT_CLIPPING="$report" "$LAB" --lang "$lang" --scale "$scale" "$TAHTA"
         gui_fit_window
-        if [ "$scale" = 1 ]; then menu="39 14" print=357 practice=124; else menu="40 22" print=542 practice=189; fi
         gui_shot "game-$lang-$scale"
         # The report shows the latest frame: it is read while each dialog is on screen.
-        xdotool mousemove $menu click 1 sleep 0.6 mousemove 100 $print click 1
+        gui_click_item menu_game
+        gui_click_item menu_print
         gui_shot "print-$lang-$scale"
-        # Open at all (at 3x these clicks once landed on Save as… and Lesson puzzles, so the
-        # report was read with neither dialog on screen).
+        # Open at all (at 3x clicks by position once landed on Save as… and Lesson puzzles, so
+        # the report was read with neither dialog on screen; the items are found by name now).
         gui_region_differs "game-$lang-$scale" "print-$lang-$scale" 312 100 400 500 ||
             fail "Print to PDF did not open ($lang, ${scale}x; see print-$lang-$scale.png)"
         check "$report" "print, $lang, $scale"
         xdotool key Escape
         sleep 0.5
-        xdotool mousemove $menu click 1 sleep 0.6 mousemove 100 $practice click 1
+        gui_click_item menu_game
+        gui_click_item menu_practice
         gui_shot "practice-$lang-$scale"
         gui_region_differs "game-$lang-$scale" "practice-$lang-$scale" 312 100 400 500 ||
             fail "Practice did not open ($lang, ${scale}x; see practice-$lang-$scale.png)"
@@ -130,7 +134,8 @@ done
 gui_start "$LAB" --present --lang tr "$TAHTA"
 gui_fit_window
 for opening in first second; do
-    xdotool mousemove 40 22 click 1 sleep 0.6 mousemove 100 189 click 1
+    gui_click_item menu_game
+    gui_click_item menu_practice
     gui_shot "practice-present-$opening"
     xdotool key Escape
     sleep 0.5

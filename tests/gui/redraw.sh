@@ -10,6 +10,7 @@
 set -euo pipefail
 source "$(dirname "$0")/lib/common.bash"
 gui_init "$0" "$@"
+gui_report_items  # menus and their items are clicked by name
 
 puzzle_file=${SUDOKU_ASSETS:?}/puzzles/lesson_000_cau_do.txt
 clock_box="870,45 1069,94"  # the running clock's digits at 1280x800 (as in play.sh)
@@ -64,13 +65,11 @@ play_and_compare() {
     sleep 0.6
     xdotool mousemove 1010 300
     sleep 0.3
-    xdotool mousemove 104 14 click 1  # Options
-    sleep 0.4
-    xdotool mousemove 150 100 mousemove 150 125
-    sleep 0.3
+    gui_click_item menu_options
+    gui_hover_item menu_option_auto_clean
+    gui_hover_item menu_option_show_timer
     xdotool key Escape
-    xdotool mousemove 166 14 click 1  # View
-    sleep 0.4
+    gui_click_item menu_view
     xdotool key Escape
     xdotool mousemove 1279 799
     sleep 1
@@ -88,9 +87,10 @@ play_and_compare() {
         fail "$mode: the partly redrawn screen differs from a whole redraw outside the clock"
 
     # Options > Show the clock off: nothing moves any more, so the screens must be equal.
-    xdotool mousemove 104 14 click 1
+    gui_click_item menu_options
     gui_settle
-    xdotool mousemove 150 150 click 1 mousemove 1279 799
+    gui_click_item menu_option_show_timer
+    xdotool mousemove 1279 799
     sleep 1
     gui_shot "$mode-still"
     redraw_report >/dev/null

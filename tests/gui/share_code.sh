@@ -20,16 +20,17 @@ other_line=$(grep -v '^#' "$other" | head -1)
 played_line=${first_line:0:2}4${first_line:3}  # r1c3 = 4
 more_line=${played_line:0:3}6${played_line:4}   # and r1c4 = 6
 
-open_game_menu() {
-    xdotool mousemove 39 14 click 1
-    sleep 0.5
+# The share items are in the Edit menu (its header is reported while it is closed).
+open_edit_menu() {
+    gui_click_item menu_edit
+    sleep 0.3
 }
 
 # --- Copy, play on, paste back: the copied position returns -------------------------------
 gui_start "$LAB" --write-board "$GUI_OUT/a.txt" "$first"
 xdotool key Right Right
 xdotool type 4
-open_game_menu
+open_edit_menu
 gui_shot share-menu
 gui_click_item menu_copy_share_code
 xdotool key Right
@@ -68,7 +69,7 @@ xdotool key 3
 settle
 xdotool key space # back to digits
 settle
-open_game_menu
+open_edit_menu
 gui_click_item menu_copy_share_code
 xdotool key Right
 xdotool type 6
@@ -100,7 +101,7 @@ good=$("$CLI" share - <<<"$other_line")
 for lang in en vi tr; do
     rm -f "$GUI_LAYOUT"
     gui_start "$LAB" --lang "$lang" --write-board "$GUI_OUT/b-$lang.txt" "$first"
-    open_game_menu
+    open_edit_menu
     gui_shot "share-menu-$lang"
     gui_click_item menu_open_share_code
     gui_type_into share_code "SL1-AAAA"

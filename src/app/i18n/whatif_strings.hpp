@@ -1,5 +1,5 @@
-// The share code and what-if branch strings (Game menu, Open share code dialog, the side
-// panel's branch buttons, the branch tree) in English, Vietnamese and Turkish.
+// The share code and what-if branch strings (Edit and Game menus, Open share code dialog, the
+// side panel's branch buttons, the branch tree) in English, Vietnamese and Turkish.
 #pragma once
 
 #include <cstdint>

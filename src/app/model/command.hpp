@@ -177,7 +177,7 @@ struct OpenPuzzleLibrary {};
 struct CopyPuzzleLine {};
 // Ctrl+V: the clipboard's text into Enter your own, checked there.
 struct PastePuzzle {};
-// The Game menu's share items: the position as a share code or a SudokuWiki link to the
+// The Edit menu's share items: the position as a share code or a SudokuWiki link to the
 // clipboard, or the Open share code dialog.
 struct Share {
     enum class Action : std::uint8_t { CopyCode, CopyLink, OpenDialog };

@@ -49,6 +49,7 @@ void whatif_items(const ViewContext& ctx) {
         ctx.commands.push(cmd::WhatIf{Action::Keep});
 }
 
+// The game: start one, files, help with the solving, pause, quit.
 void game_menu(const ViewContext& ctx, bool has_file) {
     CommandQueue& out = ctx.commands;
     const core::Game& game = ctx.play.game();
@@ -59,9 +60,7 @@ void game_menu(const ViewContext& ctx, bool has_file) {
     if (ImGui::MenuItem(dt(DialogText::ItemLessonPuzzles))) out.push(cmd::OpenPuzzleLibrary{});
     if (ImGui::MenuItem(print_text(PrintText::ItemPractice, ctx.ui.language)))
         out.push(cmd::Tools{tcmd::OpenPractice{}});
-    if (ImGui::MenuItem(dt(DialogText::ItemCopyLine), "Ctrl+C")) out.push(cmd::CopyPuzzleLine{});
-    if (ImGui::MenuItem(dt(DialogText::ItemPastePuzzle), "Ctrl+V")) out.push(cmd::PastePuzzle{});
-    share_items(ctx);
+    report_last_item("menu_practice");
     ImGui::Separator();
     if (ImGui::MenuItem(ctx.t(Text::ItemOpen), "Ctrl+O")) out.push(cmd::ShowOpenDialog{});
     if (ImGui::MenuItem(ctx.t(Text::ItemSave), "Ctrl+S")) out.push(cmd::Save{});
@@ -69,21 +68,11 @@ void game_menu(const ViewContext& ctx, bool has_file) {
         out.push(cmd::Save{.save_as = true});
     if (ImGui::MenuItem(print_text(PrintText::ItemPrint, ctx.ui.language)))
         out.push(cmd::Tools{tcmd::OpenPrintDialog{}});
-    ImGui::Separator();
-    if (ImGui::MenuItem(ctx.t(Text::ItemUndo), "Ctrl+Z", false, game.can_undo() && !paused))
-        out.push(cmd::Undo{});
-    if (ImGui::MenuItem(ctx.t(Text::ItemRedo), "Ctrl+Y", false, game.can_redo() && !paused))
-        out.push(cmd::Redo{});
-    if (ImGui::MenuItem(ctx.t(Text::ItemHistory), nullptr, ctx.ui.show_history))
-        out.push(cmd::ToggleHistory{});
+    report_last_item("menu_print");
     ImGui::Separator();
     if (ImGui::MenuItem(ctx.t(Text::ItemHint), "H", false, !paused)) out.push(cmd::Hint{});
     whatif_items(ctx);
     if (ImGui::MenuItem(ctx.t(Text::ItemCheck), nullptr, false, !paused)) out.push(cmd::Check{});
-    if (ImGui::MenuItem(ctx.t(Text::ItemFillNotes), nullptr, false, !paused))
-        out.push(cmd::FillNotes{});
-    if (ImGui::MenuItem(ctx.t(Text::ItemClearEntries), nullptr, false, !paused))
-        out.push(cmd::ClearEntries{});
     if (ImGui::MenuItem(ctx.t(Text::ItemRestart), nullptr, false, !paused))
         out.push(cmd::Restart{});
     if (ImGui::MenuItem(ctx.t(Text::ItemShowSolution), nullptr, false, !paused))
@@ -99,20 +88,52 @@ void game_menu(const ViewContext& ctx, bool has_file) {
     if (ImGui::MenuItem(ctx.t(Text::ItemQuit), "Ctrl+Q")) out.push(cmd::Quit{});
 }
 
+// The moves and the board's contents: undo, the clipboard and share codes, notes en masse. Its
+// own menu since the Game menu grew taller than a 768-pixel window even at 1x (vi, tr).
+void edit_menu(const ViewContext& ctx) {
+    CommandQueue& out = ctx.commands;
+    const core::Game& game = ctx.play.game();
+    const bool paused = ctx.ui.paused;
+    const auto dt = [&](DialogText key) { return dialog_text(key, ctx.ui.language); };
+    if (ImGui::MenuItem(ctx.t(Text::ItemUndo), "Ctrl+Z", false, game.can_undo() && !paused))
+        out.push(cmd::Undo{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemRedo), "Ctrl+Y", false, game.can_redo() && !paused))
+        out.push(cmd::Redo{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemHistory), nullptr, ctx.ui.show_history))
+        out.push(cmd::ToggleHistory{});
+    ImGui::Separator();
+    if (ImGui::MenuItem(dt(DialogText::ItemCopyLine), "Ctrl+C")) out.push(cmd::CopyPuzzleLine{});
+    if (ImGui::MenuItem(dt(DialogText::ItemPastePuzzle), "Ctrl+V")) out.push(cmd::PastePuzzle{});
+    share_items(ctx);
+    ImGui::Separator();
+    if (ImGui::MenuItem(ctx.t(Text::ItemFillNotes), nullptr, false, !paused))
+        out.push(cmd::FillNotes{});
+    if (ImGui::MenuItem(ctx.t(Text::ItemClearEntries), nullptr, false, !paused))
+        out.push(cmd::ClearEntries{});
+}
+
 void options_menu(const ViewContext& ctx) {
     const io::Settings& p = ctx.ui.prefs;
-    const auto item = [&](Text label, Option option, bool value) {
+    // `name`: the item in the layout report, for the GUI tests to click.
+    const auto item = [&](Text label, Option option, bool value, const char* name) {
         if (ImGui::MenuItem(ctx.t(label), nullptr, value))
             ctx.commands.push(cmd::SetOption{option, !value});
+        report_last_item(name);
     };
-    item(Text::OptionLiveConflicts, Option::LiveConflicts, p.live_conflicts);
-    item(Text::OptionHighlightPeers, Option::HighlightPeers, p.highlight_peers);
-    item(Text::OptionSameDigit, Option::HighlightSameDigit, p.highlight_same_digit);
-    item(Text::OptionAutoClean, Option::AutoCleanNotes, p.auto_clean_notes);
-    item(Text::OptionShowTimer, Option::ShowTimer, p.show_timer);
-    item(Text::OptionClockHundredths, Option::ClockHundredths, p.clock_hundredths);
-    item(Text::OptionMistakesAtOnce, Option::MistakesAtOnce, p.mistakes_at_once);
-    item(Text::OptionAutosave, Option::Autosave, p.autosave);
+    item(Text::OptionLiveConflicts, Option::LiveConflicts, p.live_conflicts,
+         "menu_option_live_conflicts");
+    item(Text::OptionHighlightPeers, Option::HighlightPeers, p.highlight_peers,
+         "menu_option_highlight_peers");
+    item(Text::OptionSameDigit, Option::HighlightSameDigit, p.highlight_same_digit,
+         "menu_option_same_digit");
+    item(Text::OptionAutoClean, Option::AutoCleanNotes, p.auto_clean_notes,
+         "menu_option_auto_clean");
+    item(Text::OptionShowTimer, Option::ShowTimer, p.show_timer, "menu_option_show_timer");
+    item(Text::OptionClockHundredths, Option::ClockHundredths, p.clock_hundredths,
+         "menu_option_hundredths");
+    item(Text::OptionMistakesAtOnce, Option::MistakesAtOnce, p.mistakes_at_once,
+         "menu_option_mistakes_at_once");
+    item(Text::OptionAutosave, Option::Autosave, p.autosave, "menu_option_autosave");
 }
 
 }  // namespace
@@ -127,19 +148,32 @@ void MenuBar::draw(const ViewContext& ctx, bool has_file) {
         game_menu(ctx, has_file);
         ImGui::EndMenu();
     }
-    if (begin_bar_menu(ctx.t(Text::MenuOptions))) {
+    const bool edit_open = begin_bar_menu(ctx.t(Text::MenuEdit));
+    if (!edit_open) report_last_item("menu_edit");  // the header, for the GUI tests to click
+    if (edit_open) {
+        edit_menu(ctx);
+        ImGui::EndMenu();
+    }
+    const bool options_open = begin_bar_menu(ctx.t(Text::MenuOptions));
+    if (!options_open) report_last_item("menu_options");
+    if (options_open) {
         options_menu(ctx);
         ImGui::EndMenu();
     }
     const bool view_open = begin_bar_menu(ctx.t(Text::MenuView));
     if (!view_open) report_last_item("menu_view");  // the header, for the GUI tests to click
     if (view_open) {
-        if (ImGui::BeginMenu(ctx.t(Text::ItemTheme))) {
+        const bool theme_open = ImGui::BeginMenu(ctx.t(Text::ItemTheme));
+        report_last_item("menu_theme");
+        if (theme_open) {
             constexpr Text kNames[] = {Text::ThemeLight, Text::ThemeDark, Text::ThemeHighContrast};
+            constexpr const char* kItems[] = {"menu_theme_light", "menu_theme_dark",
+                                              "menu_theme_contrast"};
             for (int i = 0; i < static_cast<int>(ThemeId::Count); ++i) {
                 const auto id = static_cast<ThemeId>(i);
                 if (ImGui::MenuItem(ctx.t(kNames[i]), nullptr, ctx.ui.theme == id))
                     out.push(cmd::SetTheme{id});
+                report_last_item(kItems[i]);
             }
             ImGui::EndMenu();
         }
@@ -163,11 +197,14 @@ void MenuBar::draw(const ViewContext& ctx, bool has_file) {
             out.push(cmd::ToggleExperiments{});
         ImGui::EndMenu();
     }
-    if (begin_bar_menu(ctx.t(Text::MenuLanguage))) {
+    const bool language_open = begin_bar_menu(ctx.t(Text::MenuLanguage));
+    if (!language_open) report_last_item("menu_language");
+    if (language_open) {
         for (int i = 0; i < static_cast<int>(Language::Count); ++i) {
             const auto language = static_cast<Language>(i);
             if (ImGui::MenuItem(language_name(language), nullptr, ctx.ui.language == language))
                 out.push(cmd::SetLanguage{language});
+            report_last_item((std::string("menu_language_") + language_code(language)).c_str());
         }
         ImGui::EndMenu();
     }

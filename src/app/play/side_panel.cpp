@@ -210,7 +210,7 @@ void SidePanel::draw_controls(const ViewContext& ctx) {
     CommandQueue& out = ctx.commands;
     // The pad takes what is left after the controls below it, so nothing scrolls. When that
     // leaves too little (large interface size, small window), only the notes toggle, Erase and
-    // the undo/hint rows stay here; the rest remains in the Game menu.
+    // the undo/hint rows stay here; the rest remains in the Game and Edit menus.
     muted_label(ctx, ctx.t(Text::PanelDigits));
     const int n = play.layout().size();
     const int rows = (n + sub_grid_columns(n) - 1) / sub_grid_columns(n);
@@ -269,7 +269,7 @@ void SidePanel::draw_controls(const ViewContext& ctx) {
 void SidePanel::draw_minimal_row(const ViewContext& ctx, bool can_undo, bool can_redo) {
     // Erase, Undo and Redo share the one row the minimal panel has where all three labels fit
     // whole (3x on a 1280x800 projector in English; shrunk, they stood out in the large type
-    // around them); else Erase alone, as Undo and Redo keep their keys and the Game menu.
+    // around them); else Erase alone, as Undo and Redo keep their keys and the Edit menu.
     if (!row_fits(ctx, {Text::ButtonErase, Text::ItemUndo, Text::ItemRedo}, 1.0f)) {
         if (wide_button(ctx.t(Text::ButtonErase))) ctx.commands.push(cmd::EraseCell{});
         return;

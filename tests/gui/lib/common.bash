@@ -335,6 +335,15 @@ gui_click_item() {
     gui_click_at "$x" "$y"
 }
 
+# gui_hover_item NAME: the pointer over the named widget, long enough for ImGui to see it (a
+# submenu opens, a tooltip starts).
+gui_hover_item() {
+    local x y
+    read -r x y < <(gui_item_centre "$1")
+    xdotool mousemove "$x" "$y"
+    sleep 0.4
+}
+
 # gui_click_at X Y: moves the pointer there, lets ImGui see it hover, then clicks (a click that
 # arrives before a frame has seen the pointer over a widget is lost on a loaded machine).
 gui_click_at() {
