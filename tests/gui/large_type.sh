@@ -26,13 +26,14 @@ gui_shot large-type-game-menu
     fail "the Game menu starts at y=$menu_y, over the menu bar (its title ends at y=$((header_y + header_h)))"
 [ $((menu_y + menu_h)) -le 768 ] || fail "the Game menu reaches y=$((menu_y + menu_h)), past the window"
 
-# Statistics is near the menu's end: scroll there, then open it.
-xdotool mousemove $((menu_x + menu_w / 2)) $((menu_y + menu_h / 2))
-for _ in $(seq 1 20); do
-    xdotool click 5
-    sleep 0.05
-done
-sleep 0.5
+# The Game menu fits whole at 3x on 1024x768: its last item, Quit, is inside the menu.
+read -r _ quit_y _ quit_h < <(item_rect menu_quit)
+[ $((quit_y + quit_h)) -le $((menu_y + menu_h)) ] ||
+    fail "the Game menu scrolls at 3x: Quit ends at y=$((quit_y + quit_h)), the menu at $((menu_y + menu_h))"
+xdotool key Escape
+sleep 0.3
+# Statistics is in the View menu, with the game's other windows.
+gui_click_item menu_view
 gui_click_item menu_statistics
 read -r x y w h < <(item_rect statistics_window)
 gui_shot large-type-statistics

@@ -298,7 +298,11 @@ bool begin_bar_menu(const char* label, bool enabled) {
     const float margin = 2.0f * ImGui::GetStyle().DisplaySafeAreaPadding.y;
     ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f),
                                         ImVec2(FLT_MAX, std::max(1.0f, below_bar - margin)));
-    return ImGui::BeginMenu(label, enabled);
+    if (!ImGui::BeginMenu(label, enabled)) return false;
+    // Escape closes an open menu (ImGui leaves that to keyboard navigation, which the game keeps
+    // off: its keys are the board's). The menu is still drawn this frame; the caller ends it.
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) ImGui::CloseCurrentPopup();
+    return true;
 }
 
 bool escape_pressed_here() {

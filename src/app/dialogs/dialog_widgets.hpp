@@ -112,7 +112,7 @@ void same_line_at_right(float width);
 
 // BeginMenu for a menu of the menu bar, kept below the bar: a menu taller than the window
 // (large type) scrolls instead of being moved up over the bar, where a click meant for a
-// menu's title would land on its first item.
+// menu's title would land on its first item. Escape closes it.
 bool begin_bar_menu(const char* label, bool enabled = true);
 
 // Escape pressed while the current window (or one inside it) has the focus and no text field

@@ -49,7 +49,8 @@ void whatif_items(const ViewContext& ctx) {
         ctx.commands.push(cmd::WhatIf{Action::Keep});
 }
 
-// The game: start one, files, help with the solving, pause, quit.
+// The game: start one, files, help with the solving, pause, quit (its windows, History and
+// Statistics, are in the View menu).
 void game_menu(const ViewContext& ctx, bool has_file) {
     CommandQueue& out = ctx.commands;
     const core::Game& game = ctx.play.game();
@@ -81,15 +82,14 @@ void game_menu(const ViewContext& ctx, bool has_file) {
     if (ImGui::MenuItem(ctx.t(paused ? Text::ItemResume : Text::ItemPause), nullptr, false,
                         !game.completed()))
         out.push(cmd::TogglePause{});
-    if (ImGui::MenuItem(ctx.t(Text::ItemStatistics), nullptr, ctx.ui.show_statistics))
-        out.push(cmd::ToggleStatistics{});
-    report_last_item("menu_statistics");
     ImGui::Separator();
     if (ImGui::MenuItem(ctx.t(Text::ItemQuit), "Ctrl+Q")) out.push(cmd::Quit{});
+    report_last_item("menu_quit");
 }
 
 // The moves and the board's contents: undo, the clipboard and share codes, notes en masse. Its
-// own menu since the Game menu grew taller than a 768-pixel window even at 1x (vi, tr).
+// own menu since the Game menu grew taller than a 768-pixel window even at 1x (vi, tr); at 3x
+// on 1024x768 the Game menu now fits whole.
 void edit_menu(const ViewContext& ctx) {
     CommandQueue& out = ctx.commands;
     const core::Game& game = ctx.play.game();
@@ -99,8 +99,6 @@ void edit_menu(const ViewContext& ctx) {
         out.push(cmd::Undo{});
     if (ImGui::MenuItem(ctx.t(Text::ItemRedo), "Ctrl+Y", false, game.can_redo() && !paused))
         out.push(cmd::Redo{});
-    if (ImGui::MenuItem(ctx.t(Text::ItemHistory), nullptr, ctx.ui.show_history))
-        out.push(cmd::ToggleHistory{});
     ImGui::Separator();
     if (ImGui::MenuItem(dt(DialogText::ItemCopyLine), "Ctrl+C")) out.push(cmd::CopyPuzzleLine{});
     if (ImGui::MenuItem(dt(DialogText::ItemPastePuzzle), "Ctrl+V")) out.push(cmd::PastePuzzle{});
@@ -192,6 +190,12 @@ void MenuBar::draw(const ViewContext& ctx, bool has_file) {
                             ctx.ui.show_branch_tree))
             out.push(cmd::ToggleBranchTree{});
         report_last_item("menu_branch_tree");
+        // The game's other windows: its moves so far, and the player's statistics.
+        if (ImGui::MenuItem(ctx.t(Text::ItemHistory), nullptr, ctx.ui.show_history))
+            out.push(cmd::ToggleHistory{});
+        if (ImGui::MenuItem(ctx.t(Text::ItemStatistics), nullptr, ctx.ui.show_statistics))
+            out.push(cmd::ToggleStatistics{});
+        report_last_item("menu_statistics");
         ImGui::Separator();
         if (ImGui::MenuItem(lab_text(LabText::ItemExperiments, ctx.ui.language), "Ctrl+E"))
             out.push(cmd::ToggleExperiments{});
