@@ -74,8 +74,8 @@ struct PrintSummary {
 // Checks the request without writing: per page, no puzzle, answers without solutions.
 [[nodiscard]] std::optional<core::Error> validate_print_request(const PrintRequest& request);
 
-// Writes the PDF (through a PartFile: it appears under `path` only when whole). Errors name the file and the reason,
-// or the bad request.
+// Writes the PDF (through a PartFile: it appears under `path` only when whole). Errors name the
+// file and the reason, or the bad request.
 [[nodiscard]] core::Result<PrintSummary> write_pdf(const PrintRequest& request,
                                                    const std::string& path, const FontFace& font,
                                                    const PrintWords& words = {});

@@ -194,8 +194,10 @@ void wrapped_tooltip(const char* text) {
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     const float right = viewport->WorkPos.x + room.x;
     const float bottom = viewport->WorkPos.y + room.y;
-    if (!window->Hidden && (window->Pos.x + window->Size.x > right + 0.5f ||
-                            window->Pos.y + window->Size.y > bottom + 0.5f))
+    // The report names the edge it crossed: the right one's figures, else the bottom one's.
+    if (!window->Hidden && window->Pos.x + window->Size.x > right + 0.5f)
+        report_clipping("tooltip", text, window->Pos.x + window->Size.x, right);
+    else if (!window->Hidden && window->Pos.y + window->Size.y > bottom + 0.5f)
         report_clipping("tooltip", text, window->Pos.y + window->Size.y, bottom);
     ImGui::EndTooltip();
 }
@@ -258,22 +260,29 @@ void check_window_needs_no_scrolling(const char* where) {
         report_clipping(where, "(scrolls)", window->ContentSize.y, window->InnerRect.GetHeight());
 }
 
-std::vector<float> button_row_widths(std::span<const char* const> labels,
-                                     std::span<const float> weights) {
+namespace {
+
+// Each label's width in the current type (up to "##": the part shown).
+std::vector<float> label_widths(std::span<const char* const> labels) {
     std::vector<float> text;
     text.reserve(labels.size());
     for (const char* label : labels)
         text.push_back(ImGui::CalcTextSize(label, nullptr, true).x);
+    return text;
+}
+
+}  // namespace
+
+std::vector<float> button_row_widths(std::span<const char* const> labels,
+                                     std::span<const float> weights) {
+    const std::vector<float> text = label_widths(labels);
     const ImGuiStyle& style = ImGui::GetStyle();
     return split_button_row(text, 2.0f * style.FramePadding.x, ImGui::GetContentRegionAvail().x,
                             style.ItemSpacing.x, weights);
 }
 
 bool button_row_fits(std::span<const char* const> labels, float room, float smallest) {
-    std::vector<float> text;
-    text.reserve(labels.size());
-    for (const char* label : labels)
-        text.push_back(ImGui::CalcTextSize(label, nullptr, true).x);
+    const std::vector<float> text = label_widths(labels);
     const ImGuiStyle& style = ImGui::GetStyle();
     const float width = room < 0.0f ? ImGui::GetContentRegionAvail().x : room;
     return split_row_holds(text, 2.0f * style.FramePadding.x, width, style.ItemSpacing.x, smallest);

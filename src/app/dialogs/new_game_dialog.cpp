@@ -197,14 +197,14 @@ void NewGameDialog::draw_presets(const ViewContext& ctx) {
     const auto t = [&](DialogText key) { return dialog_text(key, ctx.ui.language); };
     core::NewGameSettings& s = m_settings;
     const float scale = ctx.ui.ui_scale * m_modal.fit();  // shrunk with the type
-    // Lesson 004's ten modes, one click each, in two rows of five (or more, narrower rows
-    // when the labels would not fit: a large interface on a small screen).
-    // On the line of the checkboxes beside it, not 4 px above their labels.
+    // The heading, on the line of the checkboxes beside it (not 4 px above their labels).
     ImGui::AlignTextToFramePadding();
     muted_text(ctx.theme, t(DialogText::QuickStart));
     if (ImGui::IsItemHovered()) wrapped_tooltip(t(DialogText::QuickStartTooltip));
     // Killer's options share the heading's line (the rows below keep their places).
     draw_killer_options(ctx);
+    // Lesson 004's ten modes, one click each, in two rows of five (or more, narrower rows
+    // when the labels would not fit: a large interface on a small screen).
     const auto presets = core::lesson_presets();
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float padding = ImGui::GetStyle().FramePadding.x;

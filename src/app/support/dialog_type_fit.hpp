@@ -18,11 +18,11 @@ class DialogTypeFit {
     //   moved the content (a board that fills whatever room it gets): smaller type cannot help
     //   there, so it stops rather than spiral to its floor, until new content appears (grows by
     //   a line or more at an unchanged type).
-    // A change is judged on the frame after the next one, once content that follows the type a
-    // frame late has followed.
     // - Using under 85 % of the room: grows back towards 95 % of it. A grow that overflowed
     //   (wrapped text grows faster than its type) sets a ceiling at the size before it, so the
     //   dialog never flips between two sizes.
+    // A change is judged on the frame after the next one, once content that follows the type a
+    // frame late has followed.
     bool refit(float content, float room, float smallest);
 
   private:
