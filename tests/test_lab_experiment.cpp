@@ -3,7 +3,6 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <chrono>
 #include <memory>
 #include <string>
 #include <thread>
@@ -200,9 +199,9 @@ TEST_CASE("lab experiment cancel stops the workers promptly") {
     spec.repeat = 20;
     ExperimentRunner runner(std::make_shared<const std::vector<SetPuzzle>>(many), spec);
     runner.cancel();
-    const auto start = std::chrono::steady_clock::now();
+    // What proves the cancel is the work left undone, not how long wait() took: a busy
+    // machine may take any time, but the workers must not run the remaining puzzles.
     runner.wait();
-    CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(5));
     CHECK(runner.finished());
     CHECK(runner.done() < runner.total());
 }
