@@ -1,4 +1,4 @@
-// The daily puzzle: the date -> settings mapping README documents, the same puzzle for the
+// The daily puzzle: the date -> settings mapping docs/manual.md documents, the same puzzle for the
 // same date (and different ones on other days), and bad dates refused with their text named.
 #include <doctest/doctest.h>
 

@@ -492,8 +492,9 @@ TEST_CASE("fast solver: the general path searches the same trees as before its s
     // Speed-ups of the general path (the unit sweep unrolled per size, one read of each
     // intersection's shared cells) must not change what propagation finds: the guesses each
     // puzzle takes to be proven unique are pinned here. A deliberate change in propagation
-    // strength changes them; then README's per-shape table needs measuring again too. (Hyper's
-    // implied windows did: the second Hyper puzzle needs no guess now, where it took 4.)
+    // strength changes them; then the per-shape table of docs/benchmarks.md needs measuring
+    // again too. (Hyper's implied windows did: the second Hyper puzzle needs no guess now, where
+    // it took 4.)
     const std::vector<std::uint64_t> pinned = {14, 14, 16, 14, 2,  2, 6,  2,
                                                4,  48, 0,  0,  14, 4, 82, 108};
     const std::string path = std::string(SUDOKU_TEST_DATA) + "/general_path_trees.txt";

@@ -66,7 +66,7 @@ TEST_CASE("no pixels or no notes never make an image") {
 }
 
 TEST_CASE("the boards measured: full 25x25 notes are an image even while changing, 9x9 never") {
-    // 1280x800: a 25x25 board is 675 pixels wide, a 9x9 one 693 (README "Measured numbers").
+    // 1280x800: a 25x25 board is 675 pixels wide, a 9x9 one 693 (docs/benchmarks.md, "Summary").
     NotesImageChoice choice;
     CHECK(choice.use_image(25 * 25 * 25, 675 * 675, true));
     NotesImageChoice nine = settled();

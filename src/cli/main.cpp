@@ -13,7 +13,7 @@ namespace {
 void print_usage(std::ostream& out) {
     out << "usage: sudoku-cli <command> [options] [FILE|-]...\n\n"
            "Puzzles are read from the files given, or from standard input when none is given or\n"
-           "for '-': one puzzle line per line, a printed grid, or a Python list (see README:\n"
+           "for '-': one puzzle line per line, a printed grid, or a Python list (see docs/cli.md:\n"
            "puzzle text formats).\n\ncommands:\n";
     for (const auto& c : sudoku::cli::registered_commands())
         out << "  " << c.name

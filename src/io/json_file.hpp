@@ -1,5 +1,6 @@
 // The one reader of every JSON file the programs read (saves and the autosave, settings,
-// statistics, recent files, Watch sessions) and its documented limits; see README "Limits".
+// statistics, recent files, Watch sessions) and its documented limits; see docs/manual.md,
+// "Files and limits".
 #pragma once
 
 #include <cstddef>

@@ -1,7 +1,8 @@
-# scripts/compare-tdoku, README's side-by-side command, against a stand-in for tdoku's source
-# (tdoku itself is not on the test machine): a solver that reports 5 guesses a puzzle. The
-# script must read sudoku-cli bench's rate and guess lines (a change to bench's output would
-# silently break the table), report one row per file, and refuse bad arguments by name.
+# scripts/compare-tdoku, the side-by-side command of docs/benchmarks.md, against a stand-in for
+# tdoku's source (tdoku itself is not on the test machine): a solver that reports 5 guesses a
+# puzzle. The script must read sudoku-cli bench's rate and guess lines (a change to bench's
+# output would silently break the table), report one row per file, and refuse bad arguments by
+# name.
 source "$(dirname "$0")/lib/common.bash" "$@"
 compare=$(cd "$(dirname "$0")/../.." && pwd)/scripts/compare-tdoku
 

@@ -2,8 +2,8 @@
 # `cpack -G DEB` makes sudoku-lab_<version>_<arch>.deb: its control fields (name, version,
 # section, Depends computed by dpkg-shlibdeps), its files, the programs run from the unpacked
 # package, and dpkg installs it into an empty root and removes it again without leftovers.
-# (An install with apt into a clean Debian 12 root, dependencies and all, is recorded in README:
-# Install.) usage: deb_package.sh BUILD_DIR OUTPUT_DIR
+# (An install with apt into a clean Debian 12 root, dependencies and all, is recorded in
+# docs/manual.md: Install.) usage: deb_package.sh BUILD_DIR OUTPUT_DIR
 set -euo pipefail
 BUILD=$(cd "$1" && pwd)
 OUT=$2

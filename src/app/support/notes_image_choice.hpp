@@ -9,7 +9,7 @@ namespace sudoku::core {
 
 class NotesImageChoice {
   public:
-    // Costs to llvmpipe, measured at 1280x800 (see README "Measured numbers"): a small note
+    // Costs to llvmpipe, measured at 1280x800 (see docs/benchmarks.md, "Summary"): a small note
     // glyph quad costs about 0.76 us of CPU, showing the image about 5 ns per pixel, so the
     // image is cheaper from one note per 150 pixels. Redrawing it adds about 0.07 us per note
     // (CPU raster) and 0.5 ns per pixel (clear and upload), which moves a layer redrawn every
