@@ -87,6 +87,8 @@ std::size_t max_json_bytes(JsonFileKind kind) {
             return kMaxRecentFilesBytes;
         case JsonFileKind::WatchSession:
             return kMaxWatchSessionBytes;
+        case JsonFileKind::PuzzlePool:
+            return kMaxPuzzlePoolBytes;
     }
     return kMaxSettingsBytes;
 }

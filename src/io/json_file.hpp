@@ -13,7 +13,14 @@
 
 namespace sudoku::io {
 
-enum class JsonFileKind : std::uint8_t { Save, Settings, Statistics, RecentFiles, WatchSession };
+enum class JsonFileKind : std::uint8_t {
+    Save,
+    Settings,
+    Statistics,
+    RecentFiles,
+    WatchSession,
+    PuzzlePool
+};
 
 // Size limits, checked before a file is read (and on text given directly). Each is far above
 // anything the game writes: a save of kMaxSaveMoves moves is about 5 MiB, settings under 1 KiB,
@@ -24,6 +31,9 @@ inline constexpr std::size_t kMaxSettingsBytes = 64u << 10;
 inline constexpr std::size_t kMaxStatisticsBytes = 4u << 20;
 inline constexpr std::size_t kMaxRecentFilesBytes = 1u << 20;
 inline constexpr std::size_t kMaxWatchSessionBytes = 1u << 20;
+// The puzzles made ahead: 12 kinds of 2 puzzles (25x25 Killer lines are about 4 KiB each) and
+// 20,000 fingerprints of 19 bytes.
+inline constexpr std::size_t kMaxPuzzlePoolBytes = 2u << 20;
 // Arrays and objects inside one another; the deepest file the game writes has 4 levels.
 inline constexpr int kMaxJsonDepth = 32;
 

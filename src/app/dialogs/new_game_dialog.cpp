@@ -13,6 +13,9 @@
 #include "app/i18n/print_strings.hpp"
 #include "core/generate/daily_puzzle.hpp"
 #include "core/generate/killer_generator.hpp"
+#include "core/text/puzzle_line.hpp"
+#include "i18n/describe.hpp"
+#include "io/puzzle_pool_file.hpp"
 
 namespace sudoku::app {
 
@@ -58,9 +61,59 @@ std::string describe_settings(const core::NewGameSettings& s, Language language)
     return out;
 }
 
+void NewGameDialog::use_pool_file(std::filesystem::path path) {
+    io::LoadedPool loaded = io::load_puzzle_pool(path);
+    if (loaded.discarded)
+        std::fprintf(stderr, "sudoku-lab: puzzles made ahead discarded: %s\n",
+                     i18n::english(*loaded.discarded).c_str());
+    m_pool = std::move(loaded.pool);
+    m_pool_path = std::move(path);
+}
+
+void NewGameDialog::save_pool() const {
+    if (m_pool_path.empty()) return;
+    if (const auto error = io::save_puzzle_pool(m_pool_path, m_pool))
+        std::fprintf(stderr, "sudoku-lab: puzzles made ahead not saved: %s\n",
+                     i18n::english(*error).c_str());
+}
+
+core::PuzzleRequest NewGameDialog::request() const {
+    core::PuzzleRequest request{
+        .settings = m_settings, .killer = m_killer, .killer_givens = m_killer_givens};
+    request.settings.empty = m_exact_empty ? m_empty_value : -1;
+    return request;
+}
+
+void NewGameDialog::keep_pool_filled() {
+    // The player's own request has both cores first.
+    if (m_job.active()) return;
+    if (m_filler.poll(m_pool)) save_pool();
+}
+
+bool NewGameDialog::start_from_pool(const ViewContext& ctx, const core::PuzzleRequest& request) {
+    const std::string kind = core::request_kind(request);
+    std::optional<core::PooledPuzzle> pooled = m_pool.take(kind);
+    if (!pooled) return false;
+    save_pool();  // taken for good: a crash must not hand it out again
+    auto puzzle = core::parse_puzzle_line(pooled->puzzle);
+    auto solution = core::parse_puzzle_line(pooled->solution);
+    if (!puzzle || !solution) return false;  // the file was read with this check: not expected
+    core::NewGameSettings made = request.settings;
+    made.seed = pooled->seed;
+    cmd::StartGame start{.puzzle = std::move(*puzzle), .solution = std::move(*solution)};
+    start.label = pooled->grade;
+    start.source = fill(dialog_text(DialogText::SourceGenerated, ctx.ui.language),
+                        {describe_settings(made, ctx.ui.language)});
+    ctx.commands.push(std::move(start));
+    m_filler.want(request);  // the next one of this kind
+    m_modal.close();
+    return true;
+}
+
 void NewGameDialog::open() {
     if (!m_job.active()) m_failure.reset();
     m_settings.seed = random_seed();
+    m_seed_typed = false;
     m_modal.request_open();
     m_focus_seed = true;
 }
@@ -72,40 +125,26 @@ void NewGameDialog::close() {
 
 void NewGameDialog::start_daily() {
     const core::CivilDate today = core::utc_date();
-    start_generation(core::daily_settings(today));
+    // Today's puzzle is classic for everyone: never Killer, never from the pool.
+    start_generation(
+        {.settings = core::daily_settings(today), .killer = false, .killer_givens = false});
     m_job_daily = core::format_civil_date(today);
 }
 
 void NewGameDialog::start_generation() {
     m_settings.empty = m_exact_empty ? m_empty_value : -1;
-    start_generation(m_settings);
+    m_generate_asked = true;  // draw() answers from the pool or starts the generator
 }
 
-void NewGameDialog::start_generation(const core::NewGameSettings& settings) {
-    m_job_settings = settings;
+void NewGameDialog::start_generation(const core::PuzzleRequest& request) {
+    m_job_request = request;
     m_job_daily.clear();
     m_failure.reset();
     m_job_started = ImGui::GetTime();
-    core::GeneratorOptions options = core::to_generator_options(settings);
-    // Killer: the same shape, difficulty and seed, cut into cages (no carving options).
-    std::optional<core::KillerOptions> killer;
-    // (Today's puzzle is classic for everyone: never killer.)
-    if (m_killer && &settings == &m_settings)
-        killer = core::KillerOptions{.layout = options.layout,
-                                     .jigsaw = options.jigsaw,
-                                     .givens = m_killer_givens,
-                                     .difficulty = options.difficulty.value_or(core::Grade::Medium),
-                                     .seed = options.seed};
-    m_job.start([options, killer](const std::atomic<bool>& cancel) mutable -> GenerationResult {
-        options.cancel = &cancel;
-        if (killer) killer->cancel = &cancel;
-        auto result = killer ? core::generate_killer(*killer) : core::generate_puzzle(options);
-        // Without a requested difficulty, still name the grade (for the statistics).
-        if (result && !result->grade && !cancel.load()) {
-            auto report = core::grade_puzzle(result->puzzle, {.mrv_cost = false});
-            if (report) result->grade = report->grade;
-        }
-        return result;
+    // The player waits for this one: nothing is made ahead meanwhile.
+    m_filler.stop();
+    m_job.start([request](const std::atomic<bool>& cancel) {
+        return core::generate_for_request(request, &cancel);
     });
 }
 
@@ -117,11 +156,15 @@ void NewGameDialog::collect_result(const ViewContext& ctx) {
         return;
     }
     core::GeneratedPuzzle& generated = result->value();
+    // Never handed out again by the pool, which is made ahead for this kind from now on.
+    m_pool.remember_handed_out(core::format_puzzle_line(generated.puzzle));
+    if (m_job_daily.empty()) m_filler.want(m_job_request);
+    save_pool();
     cmd::StartGame start{.puzzle = std::move(generated.puzzle),
                          .solution = std::move(generated.solution)};
     start.label = generated.grade ? core::grade_name(*generated.grade) : "";
     start.source = fill(dialog_text(DialogText::SourceGenerated, ctx.ui.language),
-                        {describe_settings(m_job_settings, ctx.ui.language)});
+                        {describe_settings(m_job_request.settings, ctx.ui.language)});
     if (!m_job_daily.empty()) {
         start.label = core::kDailyLabel;
         start.source = fill(print_text(PrintText::SourceToday, ctx.ui.language), {m_job_daily});
@@ -136,7 +179,14 @@ void NewGameDialog::draw(const ViewContext& ctx) {
         // Closed: a running job is cancelled, and what it delivers is dropped.
         m_job.cancel();
         if (m_job.active()) (void)m_job.take_result();
+        keep_pool_filled();
         return;
+    }
+    keep_pool_filled();
+    if (m_generate_asked) {
+        m_generate_asked = false;
+        const core::PuzzleRequest asked = request();
+        if (m_seed_typed || !start_from_pool(ctx, asked)) start_generation(asked);
     }
     collect_result(ctx);
     if (m_modal.is_open()) {
@@ -234,6 +284,7 @@ void NewGameDialog::draw_presets(const ViewContext& ctx) {
         if (current) ImGui::PushStyleColor(ImGuiCol_Button, ctx.theme.same_digit_background);
         if (fitted_button(label.c_str(), preset_width, 32.0f * scale)) {
             s = core::with_preset(p, random_seed());
+            m_seed_typed = false;
             m_exact_empty = false;
         }
         if (current) ImGui::PopStyleColor();
@@ -419,15 +470,20 @@ void NewGameDialog::draw_seed_row(const SettingsRows& rows) {
     // The typed seed applies as it is typed (with EnterReturnsTrue it would apply only on Enter,
     // and a click on Generate would use the old one). Enter in the field also generates:
     // Ctrl+N, a seed, Enter reproduces a puzzle by keyboard.
-    ImGui::InputScalar("##seed", ImGuiDataType_U64, &s.seed, nullptr, nullptr, "%llu",
-                       ImGuiInputTextFlags_AutoSelectAll);
+    // A typed seed asks for that very puzzle: the pool's puzzles have seeds of their own.
+    if (ImGui::InputScalar("##seed", ImGuiDataType_U64, &s.seed, nullptr, nullptr, "%llu",
+                           ImGuiInputTextFlags_AutoSelectAll))
+        m_seed_typed = true;
     const bool entered = ImGui::IsItemDeactivated() &&
                          (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
                           ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter)));
     if (entered && !busy()) start_generation();
     if (ImGui::IsItemHovered()) wrapped_tooltip(rows.t(DialogText::SeedTooltip));
     ImGui::SameLine();
-    if (ImGui::Button(rows.t(DialogText::ButtonRandomSeed))) s.seed = random_seed();
+    if (ImGui::Button(rows.t(DialogText::ButtonRandomSeed))) {
+        s.seed = random_seed();
+        m_seed_typed = false;
+    }
 }
 
 void NewGameDialog::draw_footer(const ViewContext& ctx) {

@@ -80,12 +80,14 @@ double App::idle_wait_seconds() const {
     if (m_new_game_dialog.busy() || m_custom_puzzle_dialog.busy() || m_open_job.busy() ||
         m_experiments.busy())
         return 1.0 / 30.0;
-    if (!clock_running()) return 60.0;
+    // A puzzle made ahead is collected (and the next one started) within a second.
+    const double longest = m_new_game_dialog.making_ahead() ? 1.0 : 60.0;
+    if (!clock_running()) return longest;
     // A visible clock with hundredths needs frames; 20 a second reads as a running stopwatch
     // and costs about a tenth of a core with software GL (the Options menu turns it off).
     if (m_ui.prefs.show_timer && m_ui.prefs.clock_hundredths) return kClockTickSeconds;
     const double ms = static_cast<double>(m_game.elapsed_ms()) + m_clock_carry_ms;
-    return std::max(0.02, 1.0 - std::fmod(ms / 1000.0, 1.0));
+    return std::min(longest, std::max(0.02, 1.0 - std::fmod(ms / 1000.0, 1.0)));
 }
 
 PlatformRequests App::update(double dt_seconds) {

@@ -17,6 +17,7 @@
 #include "io/game_file.hpp"
 #include "io/instance_lock.hpp"
 #include "io/paths.hpp"
+#include "io/puzzle_pool_file.hpp"
 #include "io/recent_files.hpp"
 #include "io/save_file.hpp"
 
@@ -153,6 +154,9 @@ void App::claim_autosave() {
     m_autosave_lock = io::InstanceLock::acquire(io::autosave_lock_path());
     switch (m_autosave_lock.state()) {
         case io::InstanceLock::State::Held:
+            // The puzzles made ahead belong to the window that owns the player's files: two
+            // windows sharing them would hand out the same puzzle twice.
+            m_new_game_dialog.use_pool_file(io::puzzle_pool_path());
             return;
         case io::InstanceLock::State::Busy:
             m_autosave_allowed = false;
