@@ -159,11 +159,9 @@ void PracticeWindow::draw(const ViewContext& ctx) {
             ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::floor((avail - side) * 0.5f));
             draw_board(ctx, side);
         }
-        // The board's row: the board, or beside it the text when that is taller. The rest of the
-        // dialog is what the board's room leaves out.
-        // Measured, not assumed: the board's group is a little taller than its side, and a
-        // text between the two made the dialog one size and the next frame the other, forever
-        // (found by the layout sweep at 2x on 1366x768).
+        // The board's row, measured (its group is a little taller than its side; taking the
+        // side made the dialog flip between two heights every frame): the rest of the dialog is
+        // what the board's room leaves out.
         float row = side;
         if (wide) {
             row = std::max(board_height, ImGui::GetItemRectSize().y);
