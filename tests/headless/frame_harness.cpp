@@ -4,6 +4,7 @@
 #include <imgui_internal.h>
 #include <stdlib.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdint>
@@ -208,6 +209,12 @@ void FrameHarness::record_windows() {
                                                                   ImGuiWindowFlags_Tooltip)) != 0 &&
                                                 (window->Flags & ImGuiWindowFlags_Modal) == 0,
                             .scrolls = window->ScrollbarX || window->ScrollbarY};
+        if (!window->ScrollbarX)
+            record.cut_right =
+                std::max(0.0f, window->DC.CursorMaxPos.x - window->InnerClipRect.Max.x);
+        if (!window->ScrollbarY)
+            record.cut_below =
+                std::max(0.0f, window->DC.CursorMaxPos.y - window->InnerClipRect.Max.y);
         if ((window->Flags & ImGuiWindowFlags_ChildWindow) != 0 && window->ParentWindow != nullptr)
             record.parent = window_key(window->ParentWindow->Name);
         m_record.windows.push_back(std::move(record));

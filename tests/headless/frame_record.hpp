@@ -32,6 +32,10 @@ struct WindowRecord {
     Rect rect;
     bool popup_or_tooltip = false;
     bool scrolls = false;
+    // How far what it drew reaches past the part ImGui shows, in a direction it cannot scroll
+    // (0: all shown).
+    float cut_right = 0.0f;
+    float cut_below = 0.0f;
     bool operator==(const WindowRecord&) const = default;
 };
 

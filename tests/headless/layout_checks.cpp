@@ -41,10 +41,25 @@ void check_clipping(const FrameRecord& frame, std::vector<Finding>& out) {
     }
 }
 
+// Windows whose content runs past their edge by design: the menu bar (ImGui lays its row out
+// below the bar's clip rectangle), a multi-line text field (it scrolls its own text), Watch's
+// lower part in large type (its tab bar scrolls sideways).
+bool overflows_by_design(const std::string& name) {
+    return name == "##MainMenuBar" || name.ends_with("/##givens") ||
+           name.ends_with("/##watch_lower");
+}
+
 void check_windows(const FrameRecord& frame, const Rect& display, std::vector<Finding>& out) {
     for (const WindowRecord& window : frame.windows) {
         if (!window.popup_or_tooltip && !inside(window.rect, display))
             out.push_back({"window off screen: " + window.name, describe(window.rect)});
+        if ((window.cut_right > kSlack || window.cut_below > kSlack) &&
+            !overflows_by_design(window.name)) {
+            char detail[64];
+            std::snprintf(detail, sizeof detail, "%.0f px right, %.0f px below", window.cut_right,
+                          window.cut_below);
+            out.push_back({"content cut: " + window.name, detail});
+        }
     }
     // Child windows of one parent are laid out side by side (board and panel): never over each
     // other.

@@ -1,5 +1,6 @@
 // The layout sweep's rules for one settled frame: no text cut short, no window past the
-// display, no named control cut off where it cannot be scrolled to, no two controls of a window
+// display, nothing drawn past a window's edge where it cannot scroll, no named control cut off
+// where it cannot be scrolled to, no two controls of a window
 // (or two side-by-side panels) over each other, the menu bar within the window, and the same
 // layout on the next frame.
 #pragma once
