@@ -1,6 +1,6 @@
 // Play driven as a player does, on the real frame without a window (ported from the Xvfb
 // scripts gui/play.sh and gui/notes.sh): keys and typed digits, undo and both redo keys, the
-// three-press hint, and the View menu's themes clicked by name.
+// three-press hint, the View menu's themes clicked by name, dialogs opened and closed by key.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -91,6 +91,41 @@ TEST_CASE("headless play: View > Theme, clicked by name, recolours and comes bac
     CHECK(back.x == light.x);
     CHECK(back.y == light.y);
     CHECK(back.z == light.z);
+}
+
+}  // namespace sudoku::test
+
+namespace sudoku::test {
+
+namespace {
+
+bool window_shown(const FrameHarness& h, std::string_view name) {
+    for (const WindowRecord& window : h.last().windows)
+        if (window.name == name) return true;
+    return false;
+}
+
+}  // namespace
+
+TEST_CASE("headless dialogs: Ctrl+N opens New game, Escape closes it; F1 shows and hides Help") {
+    FrameHarness h({kStart}, 1280, 800);
+    h.frames(3);
+    const app::KeyCodes keys = harness_key_codes();
+    CHECK_FALSE(window_shown(h, "###new_game"));
+    h.press(keys.n, {.ctrl = true});
+    h.frames(2);
+    CHECK(window_shown(h, "###new_game"));
+    h.press_named(ImGuiKey_Escape);
+    h.frames(2);
+    CHECK_FALSE(window_shown(h, "###new_game"));
+
+    h.press(keys.f1);
+    h.frames(2);
+    CHECK(window_shown(h, "###help"));
+    h.press(keys.f1);
+    h.frames(2);
+    CHECK_FALSE(window_shown(h, "###help"));
+    CHECK(h.app().board_line() == kStart);  // none of it touched the game
 }
 
 }  // namespace sudoku::test
