@@ -107,7 +107,7 @@ bool window_shown(const FrameHarness& h, std::string_view name) {
 
 }  // namespace
 
-TEST_CASE("headless dialogs: Ctrl+N opens New game, Escape closes it; F1 shows and hides Help") {
+TEST_CASE("headless dialogs: Ctrl+N opens New game, Escape closes it, F1 shows and hides Help") {
     FrameHarness h({kStart}, 1280, 800);
     h.frames(3);
     const app::KeyCodes keys = harness_key_codes();
