@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <set>
 #include <string>
+#include <utility>
 
 #include <imgui_internal.h>
 
@@ -213,10 +214,16 @@ const char* clipping_report_path() {
 std::set<std::string> g_clipped_now;
 std::set<std::string> g_clipped_written;
 bool g_report_written = false;
+ClippingObserver g_clipping_observer;
 
 }  // namespace
 
+void set_clipping_observer(ClippingObserver observer) {
+    g_clipping_observer = std::move(observer);
+}
+
 void report_clipping(const char* where, const char* text, float needed, float available) {
+    if (g_clipping_observer) g_clipping_observer(where, text, needed, available);
     if (clipping_report_path() == nullptr) return;
     char line[512];
     std::snprintf(line, sizeof line, "%s: %s (%.0f > %.0f px)\n", where, text, needed, available);

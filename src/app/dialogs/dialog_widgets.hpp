@@ -2,6 +2,7 @@
 // tooltips, the accent button and the generation spinner.
 #pragma once
 
+#include <functional>
 #include <span>
 #include <string>
 #include <vector>
@@ -127,6 +128,11 @@ bool accent_button(const Theme& theme, const char* label, ImVec2 size);
 // ("where: text (needed > available px)"); the GUI tests draw every language at every
 // interface size and expect the file empty. Without the variable these cost one comparison.
 void report_clipping(const char* where, const char* text, float needed, float available);
+// The report in memory, for the headless frame harness (tests/headless): while set, each
+// finding is also handed to the observer as it is made, with or without the variable.
+using ClippingObserver =
+    std::function<void(const char* where, const char* text, float needed, float available)>;
+void set_clipping_observer(ClippingObserver observer);
 // Ends a frame's report (called once per frame, between frames).
 void flush_clipping_report();
 // Reports `text` when it is wider than `available` (a label inside a button of fixed width...).

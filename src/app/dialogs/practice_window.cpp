@@ -140,10 +140,12 @@ void PracticeWindow::draw(const ViewContext& ctx) {
         const float avail = ImGui::GetContentRegionAvail().x;
         const float side = std::floor(std::clamp(std::min(wide ? avail * 0.55f : avail, room),
                                                  120.0f, wide ? 1200.0f : 420.0f * scale));
+        float board_height = side;
         if (wide) {
             ImGui::BeginGroup();
             draw_board(ctx, side);
             ImGui::EndGroup();
+            board_height = ImGui::GetItemRectSize().y;
             ImGui::SameLine();
             ImGui::BeginGroup();
             ImGui::PushTextWrapPos(0.0f);
@@ -157,11 +159,12 @@ void PracticeWindow::draw(const ViewContext& ctx) {
             ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::floor((avail - side) * 0.5f));
             draw_board(ctx, side);
         }
-        // The board's row: the board, or beside it the text when that is taller. The rest of the
-        // dialog is what the board's room leaves out.
+        // The board's row, measured (its group is a little taller than its side; taking the
+        // side made the dialog flip between two heights every frame): the rest of the dialog is
+        // what the board's room leaves out.
         float row = side;
         if (wide) {
-            row = std::max(side, ImGui::GetItemRectSize().y);
+            row = std::max(board_height, ImGui::GetItemRectSize().y);
         } else {
             draw_digits(ctx, m_position->grid.size());
             draw_verdict(ctx);

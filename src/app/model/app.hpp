@@ -74,6 +74,9 @@ class App {
     [[nodiscard]] PlatformRequests update(double dt_seconds);
     void draw();
     void execute_commands();
+    // Queues a command as a widget or key would; the next execute_commands() applies it (the
+    // headless frame harness opens screens this way, never by a click at a coordinate).
+    void post(Command command) { m_commands.push(std::move(command)); }
     void record_frame_time(double work_ms, double cpu_ms) { m_frame_stats.record(work_ms, cpu_ms); }
     // The renderer's textures, for images the app draws itself (a board full of notes, or of
     // Watch mode's candidates).

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdint>
 
+#include <imgui_internal.h>
+
 namespace sudoku::app {
 
 namespace {
@@ -71,13 +73,23 @@ void CelebrationView::draw_confetti(const ViewContext& ctx, ImVec2 min, ImVec2 m
 
 void CelebrationView::draw_banner(const ViewContext& ctx, ImVec2 centre) const {
     const Celebration& c = ctx.ui.celebration;
-    // Its own window, so its buttons sit above the board's input canvas.
-    ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
     constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoDecoration |
                                         ImGuiWindowFlags_AlwaysAutoResize |
                                         ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
                                         ImGuiWindowFlags_NoFocusOnAppearing;
     const float pad = ImGui::GetFontSize() * 1.2f;
+    // Its own window, so its buttons sit above the board's input canvas. Centred on the board,
+    // but kept on the screen: at 3x the banner is wider than the board, and its left part
+    // was cut off on a 1024 or 1366 pixel window (found by the layout sweep).
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    // Its width as last drawn (the title in large type may be wider than the text column).
+    const ImGuiWindow* last = ImGui::FindWindowByName("##celebration");
+    const float half =
+        0.5f * (last != nullptr ? last->Size.x : ImGui::GetFontSize() * 16.0f + 3.0f * pad);
+    const float left = viewport->WorkPos.x + half;
+    centre.x = std::clamp(centre.x, left,
+                          std::max(left, viewport->WorkPos.x + viewport->WorkSize.x - half));
+    ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(pad * 1.5f, pad));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, pad * 0.5f);
     ImGui::PushStyleColor(ImGuiCol_Border, ctx.theme.accent);

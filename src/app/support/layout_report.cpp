@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <utility>
 
 namespace sudoku::app {
 
@@ -12,6 +13,13 @@ namespace {
 const char* layout_report_path() {
     static const char* const path = std::getenv("SUDOKU_REPORT_LAYOUT");
     return path != nullptr && *path != '\0' ? path : nullptr;
+}
+
+ItemObserver g_observer;
+
+// Wanted: the file's variable is set, or the harness observes.
+bool reporting() {
+    return layout_report_path() != nullptr || g_observer;
 }
 
 std::string g_now;
@@ -26,27 +34,36 @@ void add_line(const char* format, double a, double b = 0.0) {
 
 }  // namespace
 
+void set_item_observer(ItemObserver observer) {
+    g_observer = std::move(observer);
+}
+
+const std::string& layout_report_lines() {
+    return g_now;
+}
+
 void report_board_side(float side) {
-    if (layout_report_path() == nullptr) return;
+    if (!reporting()) return;
     add_line("board %.0f\n", std::floor(side));
 }
 
 void report_note_glyphs(float smallest, float largest) {
-    if (layout_report_path() == nullptr) return;
+    if (!reporting()) return;
     add_line("notes %.0f %.0f\n", std::round(smallest), std::round(largest));
 }
 
 bool layout_report_wanted() {
-    return layout_report_path() != nullptr;
+    return reporting();
 }
 
 void report_menu_bar(float reached, float width) {
-    if (layout_report_path() == nullptr) return;
+    if (!reporting()) return;
     add_line("menu %.0f %.0f\n", std::ceil(reached), std::floor(width));
 }
 
 void report_item(const char* name, float x, float y, float width, float height) {
-    if (layout_report_path() == nullptr) return;
+    if (!reporting()) return;
+    if (g_observer) g_observer(name, x, y, width, height);
     g_now += "item ";
     g_now += name;
     char line[96];
@@ -56,7 +73,7 @@ void report_item(const char* name, float x, float y, float width, float height) 
 }
 
 void report_text(const char* name, const char* value) {
-    if (layout_report_path() == nullptr) return;
+    if (!reporting()) return;
     g_now += "text ";
     g_now += name;
     g_now += ' ';
@@ -66,7 +83,10 @@ void report_text(const char* name, const char* value) {
 
 void flush_layout_report() {
     const char* path = layout_report_path();
-    if (path == nullptr) return;
+    if (path == nullptr) {
+        g_now.clear();  // observed only: nothing to write
+        return;
+    }
     if (!g_report_written || g_now != g_written) {
         if (std::FILE* f = std::fopen(path, "w")) {
             std::fputs(g_now.c_str(), f);

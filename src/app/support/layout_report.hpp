@@ -3,7 +3,19 @@
 // named widgets' places, so it can click them.
 #pragma once
 
+#include <functional>
+#include <string>
+
 namespace sudoku::app {
+
+// The report in memory, for the headless frame harness (tests/headless): while an observer is
+// set, the report is wanted (with or without the variable) and each named widget is also handed
+// to it as it is drawn, so the observer can ask ImGui which window holds it. Empty: none.
+using ItemObserver =
+    std::function<void(const char* name, float x, float y, float width, float height)>;
+void set_item_observer(ItemObserver observer);
+// The lines of the frame drawn so far (what the file will hold), read after a frame.
+[[nodiscard]] const std::string& layout_report_lines();
 
 // Notes a board drawn `side` pixels square this frame (one line "board <side>" per board).
 void report_board_side(float side);

@@ -394,7 +394,7 @@ void WatchView::draw_tabs(const WatchViewContext& ctx) {
     };
     std::vector<PanelTab> tabs;
     tabs.push_back({"code", ctx.t(WatchText::TabCode), nullptr, [&] { draw_code(ctx, room().y); }});
-    tabs.push_back({"tree", tree_text(TreeText::TabTree, language), nullptr,
+    tabs.push_back({"tree", tree_text(TreeText::TabTree, language), "tab_tree",
                     [&] { m_tree.draw(ctx, room()); }});
     if (WatchMatrixView::search_of(ctx))
         tabs.push_back({"matrix", dlx_text(DlxText::TabMatrix, language), "tab_matrix",
