@@ -2,7 +2,6 @@
 // puzzle set on worker threads, the runs as CSV, a summary per configuration, and a chart as
 // SVG or PNG (the same figure the game's Experiments window draws).
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <thread>
@@ -13,6 +12,7 @@
 #include "core/lab/lab_charts.hpp"
 #include "core/plot/figure_svg.hpp"
 #include "i18n/describe.hpp"
+#include "io/atomic_file.hpp"
 #include "render/figure_png.hpp"
 
 namespace sudoku::cli {
@@ -159,9 +159,9 @@ std::optional<std::string> write_outputs(const core::ExperimentResults& results,
         const std::string csv = core::results_csv(results);
         if (options.csv == "-") {
             std::cout << csv;
-        } else {
-            std::ofstream file(options.csv, std::ios::binary);
-            if (!(file << csv) || !file.flush()) return "cannot write '" + options.csv + "'";
+        } else if (auto error = io::write_file_atomic(
+                       options.csv, csv, {.keep_backup = false, .create_folder = false})) {
+            return i18n::english(*error);
         }
     }
     if (options.plot.empty()) return std::nullopt;
@@ -171,9 +171,9 @@ std::optional<std::string> write_outputs(const core::ExperimentResults& results,
             return i18n::english(*error);
         return std::nullopt;
     }
-    std::ofstream file(options.plot, std::ios::binary);
-    if (!(file << core::figure_svg(figure)) || !file.flush())
-        return "cannot write '" + options.plot + "'";
+    if (auto error = io::write_file_atomic(options.plot, core::figure_svg(figure),
+                                           {.keep_backup = false, .create_folder = false}))
+        return i18n::english(*error);
     return std::nullopt;
 }
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cli/command.hpp"
+#include "cli/signal_cleanup.hpp"
 
 namespace {
 
@@ -31,6 +32,7 @@ void print_usage(std::ostream& out) {
 int main(int argc, char** argv) {
     using namespace sudoku::cli;
     std::ios::sync_with_stdio(false);
+    remove_parts_on_signals();
     if (argc < 2) {
         print_usage(std::cerr);
         return kExitUsage;

@@ -86,6 +86,8 @@ bad "metric" "--metric" --set lessons --algos naive --metric speed
 bad "operand" "" --set lessons --algos naive extra.txt
 "$CLI" experiment --set lessons --algos naive --csv /nonexistent-dir/x.csv >/dev/null 2>"$TMP/err"
 [ $? = 1 ] || fail "unwritable csv: exit code not 1"
-grep -q "cannot write '/nonexistent-dir/x.csv'" "$TMP/err" || fail "unwritable csv: $(cat "$TMP/err")"
+grep -q "'/nonexistent-dir/x.csv': No such file or directory" "$TMP/err" ||
+    fail "unwritable csv: $(cat "$TMP/err")"
+[ -e /nonexistent-dir ] && fail "unwritable csv: the folder was created"
 
 finish
