@@ -5,6 +5,7 @@
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
+#include "cli/out_of_memory.hpp"
 #include "cli/output_file.hpp"
 #include "cli/solver_choice.hpp"
 #include "i18n/describe.hpp"
@@ -189,6 +190,8 @@ int run(const std::vector<std::string>& raw) {
     const render::FrameWords words;
     const render::PaintStyle style{theme, font, words};
     const int width = static_cast<int>(*size);
+    const Doing doing(png ? "painting the picture (a smaller --size needs less)"
+                          : "painting the animation (a smaller --size needs less)");
 
     if (!solvers->empty())
         return png ? write_lanes_png(*board, *solvers, *step, lane_layout(*args, *view_name), width,
