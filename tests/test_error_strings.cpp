@@ -490,6 +490,10 @@ std::vector<Triggered> file_errors(const sudoku::test::TempFolder& folder) {
     return {
         {"a socket as the file", ErrorCode::OutputNotAFile,
          *io::write_file_atomic(folder / "sock", "{}")},
+        {"UTF-16 text", ErrorCode::TextIsUtf16, error_in(io::open_game_text("\xFF\xFE{\0}\0"))},
+        {"two byte-order marks", ErrorCode::RepeatedByteOrderMark,
+         error_in(io::open_game_text("\xEF\xBB\xBF\xEF\xBB\xBF{}"))},
+        {"a save in a list", ErrorCode::SaveInList, error_in(io::open_game_text("[{}]"))},
         {"not JSON", ErrorCode::NotJsonAt, error_in(io::load_from_text(R"({"format": )"))},
         {"huge number", ErrorCode::NotJsonNumber, save_error("61000", std::string(400, '4'))},
         {"field missing", ErrorCode::FieldMissing, save_error(R"("cursor": 3,)", "")},

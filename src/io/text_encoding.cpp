@@ -1,0 +1,48 @@
+#include "io/text_encoding.hpp"
+
+#include <string>
+
+namespace sudoku::io {
+
+namespace {
+
+constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+
+// UTF-16 of ASCII text puts a zero byte beside every character: a text file never starts with
+// a zero byte otherwise.
+bool looks_like_utf16(std::string_view text) {
+    if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF")) return true;
+    return text.size() >= 2 && (text[0] == '\0') != (text[1] == '\0');
+}
+
+std::string_view without_one_mark(std::string_view text) {
+    if (text.starts_with(kByteOrderMark)) text.remove_prefix(kByteOrderMark.size());
+    return text;
+}
+
+}  // namespace
+
+std::optional<core::Error> encoding_problem(std::string_view text) {
+    if (looks_like_utf16(text)) return core::coded_error(core::ErrorCode::TextIsUtf16);
+    int marks = 0;
+    while (text.starts_with(kByteOrderMark)) {
+        text.remove_prefix(kByteOrderMark.size());
+        ++marks;
+    }
+    if (marks > 1)
+        return core::coded_error(core::ErrorCode::RepeatedByteOrderMark, {std::to_string(marks)});
+    return std::nullopt;
+}
+
+std::optional<core::Error> save_text_problem(std::string_view text) {
+    if (auto problem = encoding_problem(text)) return problem;
+    text = without_one_mark(text);
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos || text[first] != '[') return std::nullopt;
+    const auto second = text.find_first_not_of(" \t\r\n", first + 1);
+    if (second != std::string_view::npos && text[second] == '{')
+        return core::coded_error(core::ErrorCode::SaveInList);
+    return std::nullopt;
+}
+
+}  // namespace sudoku::io
