@@ -1,5 +1,6 @@
 # Out of memory is a limit like the others: under `ulimit -v` a command that runs out ends with
-# one line naming what it was doing and exit 4, never std::bad_alloc's abort (exit 134).
+# one line naming what it was doing and exit 4, never std::bad_alloc's abort (exit 134). And
+# streaming input keeps 200,000 piped puzzles within a small address space.
 source "$(dirname "$0")/lib/common.bash" "$@"
 
 # ASan reserves terabytes of address space at start: ulimit -v cannot apply to it.
@@ -34,5 +35,12 @@ rc=$?
     fail "render under 200 MB: $(head -c 300 "$TMP/err")"
 [ -e "$TMP/big.png" ] && fail "render under 200 MB left a file"
 ls -A "$TMP" | grep -q '^\.sudoku\.' && fail "render under 200 MB left a part file"
+
+# 200,000 piped puzzles are answered one by one in 100 MB: nothing holds them all.
+yes "$CAU_DO" | head -n 200000 >"$TMP/many.txt"
+under 100000 validate "$TMP/many.txt"
+rc=$?
+[ $rc = 0 ] || fail "validate 200,000 lines in 100 MB: exit $rc ($(head -c 300 "$TMP/err"))"
+[ "$(grep -c '^ok$' "$TMP/out")" = 200000 ] || fail "validate 200,000 lines: $(wc -l <"$TMP/out") answers"
 
 finish
