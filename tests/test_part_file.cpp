@@ -68,7 +68,7 @@ TEST_CASE("part file: the name keeps its old contents until finish, then holds t
     std::fflush(file->stream());
     CHECK(contents_of(path) == "old");
     CHECK(names_in(folder.path()) ==
-          "picture.png " + fs::path(file->part_path()).filename().string() + " ");
+          fs::path(file->part_path()).filename().string() + " picture.png ");
     CHECK_FALSE(file->finish().has_value());
     CHECK(file->stream() == nullptr);
     CHECK(contents_of(path) == "new contents");

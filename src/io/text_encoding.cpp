@@ -8,11 +8,20 @@ namespace {
 
 constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 
-// UTF-16 of ASCII text puts a zero byte beside every character: a text file never starts with
-// a zero byte otherwise.
+bool is_ascii_text(char c) {
+    return c == '\t' || c == '\n' || c == '\r' || (c >= 0x20 && c < 0x7f);
+}
+
+// UTF-16 of ASCII text puts a zero byte beside every character ("{\0\n\0" or "\0{\0\n"); no
+// text of ours starts that way otherwise. Without its mark, two characters must show it.
 bool looks_like_utf16(std::string_view text) {
     if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF")) return true;
-    return text.size() >= 2 && (text[0] == '\0') != (text[1] == '\0');
+    if (text.size() < 4) return false;
+    const bool little =
+        is_ascii_text(text[0]) && text[1] == '\0' && is_ascii_text(text[2]) && text[3] == '\0';
+    const bool big =
+        text[0] == '\0' && is_ascii_text(text[1]) && text[2] == '\0' && is_ascii_text(text[3]);
+    return little || big;
 }
 
 std::string_view without_one_mark(std::string_view text) {
