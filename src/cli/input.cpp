@@ -43,13 +43,12 @@ core::Result<std::string> read_stream(std::FILE* file, const std::string& name) 
     return text;
 }
 
-// One operand's puzzles. Puzzle lines are handed over one by one as they arrive; when the first
-// puzzle's line is not one (a printed grid, a Python list), the whole text is read and parsed
-// as before (those hold a puzzle or a few, never a stream of them).
+// One operand's puzzles. Puzzle lines of 6x6 and larger are handed over one by one as they
+// arrive; otherwise (a printed grid, a Python list, boards of 3x3 to 5x5) the whole text is read
+// and parsed as before (those hold a puzzle or a few, never a stream of them).
 core::Result<std::size_t> read_operand(LineReader& reader, const std::string& origin,
                                        bool name_origin,
                                        const std::function<void(InputPuzzle&&)>& fn) {
-    std::string head;  // the lines read before the decision
     int number = 0;
     core::LayoutReuse reuse;  // one file's shape shared (see parse_puzzle_text)
     std::size_t count = 0;
@@ -59,27 +58,24 @@ core::Result<std::size_t> read_operand(LineReader& reader, const std::string& or
         if (!line) return line.error();
         if (!*line) break;
         ++number;
-        if (!streaming) head += **line + "\n";
         if (core::is_skippable_line(**line)) continue;
+        auto board = core::parse_puzzle_line(**line, nullptr, &reuse);
         if (!streaming) {
-            if ((*line)->find('[') != std::string::npos) break;
-            auto first = core::parse_puzzle_line(**line, nullptr, &reuse);
-            if (!first) break;
+            // The first puzzle decides: a puzzle line streams, anything else is read whole. A
+            // line of 9, 16 or 25 cells may also be the first row of a printed grid (told apart
+            // only by the rows after it), so small boards are read whole too; from 6x6 (36
+            // cells) no grid row is that long.
+            if ((*line)->find('[') != std::string::npos || !board || board->size() < 6) break;
             streaming = true;
-            head.clear();
-            fn({origin, name_origin, core::TextPuzzle{number, std::move(first)}});
-            ++count;
-            continue;
+            reader.stop_keeping();
         }
-        fn({origin, name_origin,
-            core::TextPuzzle{number, core::parse_puzzle_line(**line, nullptr, &reuse)}});
+        fn({origin, name_origin, core::TextPuzzle{number, std::move(board)}});
         ++count;
     }
     if (streaming) return count;
-    auto rest = reader.rest(head.size());
-    if (!rest) return rest.error();
-    const std::string text = head + *rest;
-    for (core::TextPuzzle& puzzle : core::parse_puzzle_text(text).puzzles) {
+    auto text = reader.whole();
+    if (!text) return text.error();
+    for (core::TextPuzzle& puzzle : core::parse_puzzle_text(*text).puzzles) {
         fn({origin, name_origin, std::move(puzzle)});
         ++count;
     }

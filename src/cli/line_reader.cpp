@@ -15,7 +15,7 @@ core::Error LineReader::too_large() const {
 core::Result<bool> LineReader::fill() {
     if (m_ended) return false;
     // Drop what has been handed out, so the buffer holds at most a line and a block.
-    if (m_start > 0) {
+    if (m_start > 0 && !m_keeping) {
         m_buffer.erase(0, m_start);
         m_start = 0;
     }
@@ -45,11 +45,12 @@ core::Result<std::optional<std::string>> LineReader::next() {
             if (!line.empty() && line.back() == '\r') line.pop_back();
             return std::optional<std::string>(std::move(line));
         }
-        if (m_buffer.size() - m_start > m_limit) return too_large();
-        searched = m_buffer.size() - m_start;  // fill() moves the unread part to the front
-        auto more = fill();
+        if (m_buffer.size() - (m_keeping ? 0 : m_start) > m_limit) return too_large();
+        const std::size_t unread = m_buffer.size() - m_start;
+        auto more = fill();  // may move the unread part to the front
         if (!more) return more.error();
         if (!*more) break;
+        searched = m_start + unread;
     }
     if (m_start >= m_buffer.size()) return std::optional<std::string>();
     std::string last = m_buffer.substr(m_start);
@@ -58,17 +59,16 @@ core::Result<std::optional<std::string>> LineReader::next() {
     return std::optional<std::string>(std::move(last));
 }
 
-core::Result<std::string> LineReader::rest(std::size_t already) {
+core::Result<std::string> LineReader::whole() {
     for (;;) {
-        if (already + m_buffer.size() - m_start > m_limit) return too_large();
+        if (m_buffer.size() > m_limit) return too_large();
         auto more = fill();
         if (!more) return more.error();
         if (!*more) break;
     }
-    if (already + m_buffer.size() - m_start > m_limit) return too_large();
-    std::string text = m_buffer.substr(m_start);
+    if (m_buffer.size() > m_limit) return too_large();
     m_start = m_buffer.size();
-    return text;
+    return m_buffer;
 }
 
 }  // namespace sudoku::cli

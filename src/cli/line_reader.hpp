@@ -20,8 +20,12 @@ class LineReader {
     // line longer than the limit ("<name> is larger than 16 MiB, the limit for puzzle input",
     // so an endless stream without line ends stops there), or the system's reason.
     [[nodiscard]] core::Result<std::optional<std::string>> next();
-    // All that is left, when `already` bytes have been read: the same limit for the whole.
-    [[nodiscard]] core::Result<std::string> rest(std::size_t already);
+    // The whole text from its first byte, exactly as it came (line ends and all), read to its
+    // end: for a text that is not read line by line after all. The same limit for the whole.
+    // Only before stop_keeping().
+    [[nodiscard]] core::Result<std::string> whole();
+    // The lines handed out so far are no longer needed: the buffer holds at most a line.
+    void stop_keeping() { m_keeping = false; }
 
   private:
     // Appends what the next read gives; false at the end. Errors as above.
@@ -34,6 +38,7 @@ class LineReader {
     std::string m_buffer;
     std::size_t m_start = 0;  // where the unread part of m_buffer begins
     bool m_ended = false;
+    bool m_keeping = true;  // the bytes from the first one on are kept for whole()
 };
 
 }  // namespace sudoku::cli

@@ -37,4 +37,19 @@ expect "lines with a bad one" 1 "*" "" validate "$TMP/mixed.txt"
 grep -q "^invalid: line 5: " "$TMP/out" || fail "mixed lines: $(cat "$TMP/out")"
 [ "$(sed -n 4p "$TMP/out")" = ok ] || fail "mixed lines: $(cat "$TMP/out")"
 
+# A text that is not puzzle lines is read whole, exactly as it came: a Python list cut short
+# after a blank line is on line 2 (the fuzzer found the streaming reader calling it line 3).
+expect "a cut Python list" 1 "invalid: line 2: unbalanced brackets: '[' opened on line 2 is never closed" "" \
+    solve < <(printf '\n[')
+# A printed 9x9 grid whose first row reads as a 3x3 puzzle line ("123......") is still a grid
+# (its second row does not): one 9x9 answer, not nine 3x3 ones.
+{ echo "123......"; echo "456......"; for _ in 1 2 3 4 5 6 7; do echo "........."; done; } >"$TMP/low.txt"
+expect "a grid whose first row is a 3x3 line" 0 "*" "" solve "$TMP/low.txt"
+[ "$(wc -l <"$TMP/out")" = 1 ] && valid_solution "$(cat "$TMP/out")" "123......456......" ||
+    fail "a grid whose first row is a 3x3 line: $(cat "$TMP/out")"
+# Comments and CRLF line ends before a grid.
+printf '# tahta\r\n\r\n' >"$TMP/grid.txt"
+echo "$TAHTA" | sed 's/\(.........\)/\1\n/g' | sed '/^$/d' >>"$TMP/grid.txt"
+expect "a grid after comments" 0 "$TAHTA_SOLUTION" "" solve "$TMP/grid.txt"
+
 finish
