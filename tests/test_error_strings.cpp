@@ -13,6 +13,9 @@
 //   [SECTION] Files and saves
 //   [SECTION] Test cases
 #include <doctest/doctest.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <chrono>
@@ -476,7 +479,21 @@ std::vector<Triggered> file_errors(const sudoku::test::TempFolder& folder) {
     for (std::size_t i = 0; i < io::kMaxSaveMoves; ++i)
         many_moves += R"(, {"kind": "clear", "cell": 2})";
     std::filesystem::create_directory(folder / "dir");
+    // A socket where a file should be written (a stream is written into, a socket refused).
+    const int socket = ::socket(AF_UNIX, SOCK_STREAM, 0);
+    sockaddr_un address{};
+    address.sun_family = AF_UNIX;
+    const std::string socket_path = (folder / "sock").string();
+    socket_path.copy(address.sun_path, sizeof address.sun_path - 1);
+    REQUIRE(::bind(socket, reinterpret_cast<const sockaddr*>(&address), sizeof address) == 0);
+    ::close(socket);
     return {
+        {"a socket as the file", ErrorCode::OutputNotAFile,
+         *io::write_file_atomic(folder / "sock", "{}")},
+        {"UTF-16 text", ErrorCode::TextIsUtf16, error_in(io::open_game_text("\xFF\xFE{\0}\0"))},
+        {"two byte-order marks", ErrorCode::RepeatedByteOrderMark,
+         error_in(io::open_game_text("\xEF\xBB\xBF\xEF\xBB\xBF{}"))},
+        {"a save in a list", ErrorCode::SaveInList, error_in(io::open_game_text("[{}]"))},
         {"not JSON", ErrorCode::NotJsonAt, error_in(io::load_from_text(R"({"format": )"))},
         {"huge number", ErrorCode::NotJsonNumber, save_error("61000", std::string(400, '4'))},
         {"field missing", ErrorCode::FieldMissing, save_error(R"("cursor": 3,)", "")},

@@ -182,6 +182,16 @@ TEST_CASE("render: sizes, step ranges and the end of the search are checked") {
     CHECK(render::planned_frames({0, 99}, 1).value() == 100);
     CHECK(render::planned_frames({0, 100}, 25).value() == 5);
     CHECK(render::planned_frames({0, 100000}, 1).error().code == core::ErrorCode::TooManyFrames);
+    // The widest range: 2^64 frames must not wrap to 0 and slip under the cap.
+    auto widest = render::planned_frames({0, UINT64_MAX}, 1);
+    REQUIRE_FALSE(widest.ok());
+    CHECK(sudoku::i18n::english(widest.error()).find("18446744073709551616 frames") == 0);
+    CHECK(render::planned_frames({0, UINT64_MAX}, UINT64_MAX).value() == 2);
+    CHECK(render::planned_frames({0, 4999}, 1).value() == 5000);
+    CHECK(render::planned_frames({0, 5000}, 1).error().code == core::ErrorCode::TooManyFrames);
+    CHECK(render::next_frame_step(5, UINT64_MAX, UINT64_MAX - 1) == UINT64_MAX);
+    CHECK(render::next_frame_step(0, 100, 30) == 30);
+    CHECK(render::next_frame_step(90, 100, 30) == 100);
     // cau_do's naive search ends with its solution after a few hundred events.
     auto end = render::frame_at_step(board_of(sudoku::test::kCauDoLine), {}, 1'000'000);
     REQUIRE_FALSE(end.ok());

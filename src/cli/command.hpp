@@ -11,6 +11,7 @@ inline constexpr int kExitOk = 0;      // every puzzle succeeded
 inline constexpr int kExitFailed = 1;  // some puzzle was invalid or unsolvable
 inline constexpr int kExitUsage = 2;   // bad arguments (or unreadable, too large input)
 inline constexpr int kExitLimit = 3;   // a search hit its limit: no answer for some puzzle
+inline constexpr int kExitMemory = 4;  // out of memory (cli/out_of_memory): a clean line, no abort
 
 using CommandFn = int (*)(const std::vector<std::string>& args);
 

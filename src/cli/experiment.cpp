@@ -2,17 +2,18 @@
 // puzzle set on worker threads, the runs as CSV, a summary per configuration, and a chart as
 // SVG or PNG (the same figure the game's Experiments window draws).
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <thread>
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
+#include "cli/out_of_memory.hpp"
 #include "core/lab/experiment_results.hpp"
 #include "core/lab/lab_charts.hpp"
 #include "core/plot/figure_svg.hpp"
 #include "i18n/describe.hpp"
+#include "io/atomic_file.hpp"
 #include "render/figure_png.hpp"
 
 namespace sudoku::cli {
@@ -105,6 +106,18 @@ std::optional<std::string> read_options(const Args& args, Options& out) {
     return std::nullopt;
 }
 
+// Every run is kept in memory until the end: more than core::kMaxRuns cannot fit.
+std::optional<std::string> too_many_runs(std::size_t puzzles, const core::ExperimentSpec& spec) {
+    const std::uint64_t runs = core::run_count(puzzles, spec.configs.size(), spec.repeat);
+    if (runs <= core::kMaxRuns) return std::nullopt;
+    return std::to_string(puzzles) + " puzzles x " + std::to_string(spec.configs.size()) +
+           " configurations x --repeat " + std::to_string(spec.repeat) + " = " +
+           (runs == UINT64_MAX ? std::string("too many") : std::to_string(runs)) +
+           " runs; at most " + std::to_string(core::kMaxRuns) +
+           " fit in memory (about 150 bytes each): use fewer puzzles, configurations or "
+           "repetitions";
+}
+
 core::Result<std::vector<core::SetPuzzle>> read_set(const Options& options) {
     if (options.set == "lessons") return core::lesson_puzzle_set();
     if (options.set.starts_with("gen:")) {
@@ -159,9 +172,9 @@ std::optional<std::string> write_outputs(const core::ExperimentResults& results,
         const std::string csv = core::results_csv(results);
         if (options.csv == "-") {
             std::cout << csv;
-        } else {
-            std::ofstream file(options.csv, std::ios::binary);
-            if (!(file << csv) || !file.flush()) return "cannot write '" + options.csv + "'";
+        } else if (auto error = io::write_file_atomic(
+                       options.csv, csv, {.keep_backup = false, .create_folder = false})) {
+            return i18n::english(*error);
         }
     }
     if (options.plot.empty()) return std::nullopt;
@@ -171,9 +184,9 @@ std::optional<std::string> write_outputs(const core::ExperimentResults& results,
             return i18n::english(*error);
         return std::nullopt;
     }
-    std::ofstream file(options.plot, std::ios::binary);
-    if (!(file << core::figure_svg(figure)) || !file.flush())
-        return "cannot write '" + options.plot + "'";
+    if (auto error = io::write_file_atomic(options.plot, core::figure_svg(figure),
+                                           {.keep_backup = false, .create_folder = false}))
+        return i18n::english(*error);
     return std::nullopt;
 }
 
@@ -182,10 +195,16 @@ int run(const std::vector<std::string>& raw) {
     if (auto code = parse_or_exit(kSpec, raw, args)) return *code;
     Options options;
     if (auto problem = read_options(*args, options)) return usage_error(kSpec, *problem);
-    auto set = read_set(options);
+    auto set = [&] {
+        const Doing doing("reading the puzzle set");
+        return read_set(options);
+    }();
     if (!set) return usage_error(kSpec, "--set: " + i18n::english(set.error()));
+    if (auto problem = too_many_runs(set->size(), options.spec))
+        return usage_error(kSpec, *problem);
     core::ExperimentRunner runner(
         std::make_shared<const std::vector<core::SetPuzzle>>(std::move(*set)), options.spec);
+    const Doing doing("running the experiment");
     runner.wait();
     const core::ExperimentResults results = core::results_of(runner);
     if (options.csv != "-") print_summary(results, options.metric);

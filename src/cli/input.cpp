@@ -1,5 +1,9 @@
 #include "cli/input.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -7,6 +11,7 @@
 #include <iostream>
 
 #include "cli/command.hpp"
+#include "cli/line_reader.hpp"
 #include "core/grid/validation.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "core/text/text_formats.hpp"
@@ -38,6 +43,45 @@ core::Result<std::string> read_stream(std::FILE* file, const std::string& name) 
     return text;
 }
 
+// One operand's puzzles. Puzzle lines of 6x6 and larger are handed over one by one as they
+// arrive; otherwise (a printed grid, a Python list, boards of 3x3 to 5x5) the whole text is read
+// and parsed as before (those hold a puzzle or a few, never a stream of them).
+core::Result<std::size_t> read_operand(LineReader& reader, const std::string& origin,
+                                       bool name_origin,
+                                       const std::function<void(InputPuzzle&&)>& fn) {
+    int number = 0;
+    core::LayoutReuse reuse;  // one file's shape shared (see parse_puzzle_text)
+    std::size_t count = 0;
+    bool streaming = false;
+    for (;;) {
+        auto line = reader.next();
+        if (!line) return line.error();
+        if (!*line) break;
+        ++number;
+        if (core::is_skippable_line(**line)) continue;
+        auto board = core::parse_puzzle_line(**line, nullptr, &reuse);
+        if (!streaming) {
+            // The first puzzle decides: a puzzle line streams, anything else is read whole. A
+            // line of 9, 16 or 25 cells may also be the first row of a printed grid (told apart
+            // only by the rows after it), so small boards are read whole too; from 6x6 (36
+            // cells) no grid row is that long.
+            if ((*line)->find('[') != std::string::npos || !board || board->size() < 6) break;
+            streaming = true;
+            reader.stop_keeping();
+        }
+        fn({origin, name_origin, core::TextPuzzle{number, std::move(board)}});
+        ++count;
+    }
+    if (streaming) return count;
+    auto text = reader.whole();
+    if (!text) return text.error();
+    for (core::TextPuzzle& puzzle : core::parse_puzzle_text(*text).puzzles) {
+        fn({origin, name_origin, std::move(puzzle)});
+        ++count;
+    }
+    return count;
+}
+
 }  // namespace
 
 std::string InputPuzzle::where() const {
@@ -61,26 +105,17 @@ core::Result<std::size_t> for_each_input(const std::vector<std::string>& operand
         operands.empty() ? std::vector<std::string>{"-"} : operands;
     std::size_t count = 0;
     for (const std::string& source : sources) {
-        auto text = read_source(source);
-        if (!text) return text.error();
-        const std::string origin = source == "-" ? kStdinName : io::display_path(source);
-        const bool name_origin = sources.size() > 1;
-        if (core::detect_text_format(*text) == core::TextFormat::PuzzleLines) {
-            // One line at a time, the file's shape shared (see parse_puzzle_text).
-            core::LayoutReuse reuse;
-            for (const core::TextLine& line : core::split_lines(*text)) {
-                if (core::is_skippable_line(line.text)) continue;
-                fn({origin, name_origin,
-                    core::TextPuzzle{line.number,
-                                     core::parse_puzzle_line(line.text, nullptr, &reuse)}});
-                ++count;
-            }
-            continue;
-        }
-        for (core::TextPuzzle& puzzle : core::parse_puzzle_text(*text).puzzles) {
-            fn({origin, name_origin, std::move(puzzle)});
-            ++count;
-        }
+        const bool is_stdin = source == "-";
+        const int fd = is_stdin ? STDIN_FILENO : ::open(source.c_str(), O_RDONLY | O_CLOEXEC);
+        if (fd < 0)
+            return core::unspecified_error("cannot read " + io::display_path(source) + ": " +
+                                           std::strerror(errno));
+        const std::string origin = is_stdin ? kStdinName : io::display_path(source);
+        LineReader reader(fd, origin, kMaxInputBytes);
+        auto read = read_operand(reader, origin, sources.size() > 1, fn);
+        if (!is_stdin) ::close(fd);
+        if (!read) return read.error();
+        count += *read;
     }
     return count;
 }
@@ -101,31 +136,49 @@ std::string puzzle_problem(const InputPuzzle& puzzle) {
 }
 
 int run_per_puzzle(const CommandSpec& spec, const Args& args,
-                   const std::function<Outcome(const PuzzleContext&, std::ostream&)>& fn) {
-    auto puzzles = read_inputs(args.operands());
-    if (!puzzles) {
-        std::cerr << "sudoku-cli: " << spec.name << ": " << i18n::english(puzzles.error()) << "\n";
-        return kExitUsage;
-    }
-    if (puzzles->empty()) {
-        std::cerr << "sudoku-cli: " << spec.name << ": no puzzle in the input\n";
-        return kExitFailed;
-    }
+                   const std::function<Outcome(const PuzzleContext&, std::ostream&)>& fn,
+                   Reading reading) {
     bool all_ok = true, stopped = false;
-    for (std::size_t i = 0; i < puzzles->size(); ++i) {
-        const InputPuzzle& puzzle = (*puzzles)[i];
+    // A pipe or terminal gets each answer as it is made; a file is written in large blocks.
+    struct stat out {};
+    const bool flush_each = ::fstat(STDOUT_FILENO, &out) != 0 || !S_ISREG(out.st_mode);
+    std::size_t index = 0;
+    const auto handle = [&](const InputPuzzle& puzzle, std::size_t count) {
         const std::string problem = puzzle_problem(puzzle);
         if (!problem.empty()) {
             std::cout << "invalid: " << problem << "\n";
             all_ok = false;
-            continue;
+        } else {
+            const PuzzleContext context{puzzle, puzzle.text.board.value(), index, count};
+            const Outcome outcome = fn(context, std::cout);
+            all_ok = outcome == Outcome::Ok && all_ok;
+            stopped = stopped || outcome == Outcome::Stopped;
         }
-        const PuzzleContext context{puzzle, puzzle.text.board.value(), i, puzzles->size()};
-        const Outcome outcome = fn(context, std::cout);
-        all_ok = outcome == Outcome::Ok && all_ok;
-        stopped = stopped || outcome == Outcome::Stopped;
+        ++index;
+        if (flush_each) std::cout.flush();
+    };
+    core::Result<std::size_t> total = std::size_t{0};
+    if (reading == Reading::Whole) {
+        auto puzzles = read_inputs(args.operands());
+        if (puzzles) {
+            for (const InputPuzzle& puzzle : *puzzles)
+                handle(puzzle, puzzles->size());
+            total = puzzles->size();
+        } else {
+            total = puzzles.error();
+        }
+    } else {
+        total = for_each_input(args.operands(), [&](InputPuzzle&& p) { handle(p, 0); });
     }
     std::cout.flush();
+    if (!total) {
+        std::cerr << "sudoku-cli: " << spec.name << ": " << i18n::english(total.error()) << "\n";
+        return kExitUsage;
+    }
+    if (*total == 0) {
+        std::cerr << "sudoku-cli: " << spec.name << ": no puzzle in the input\n";
+        return kExitFailed;
+    }
     // An unanswered puzzle is the news a script must not mistake for "no solution".
     if (stopped) return kExitLimit;
     return all_ok ? kExitOk : kExitFailed;

@@ -54,15 +54,22 @@ struct PuzzleContext {
     const InputPuzzle& input;
     const core::Board& board;  // read, with consistent givens
     std::size_t index;         // 0-based among all puzzles of the inputs
-    std::size_t count;         // how many puzzles the inputs hold
+    std::size_t count;         // how many puzzles the inputs hold (0 with Reading::Stream)
 };
 
+// Stream: each puzzle is handled as soon as its line is read (count unknown); Whole: all the
+// input is read first (the command needs the count).
+enum class Reading : std::uint8_t { Stream, Whole };
+
 // The common shape of the per-puzzle commands: reads the inputs (an unreadable file is an error
-// naming it, exit 2; no puzzle at all is exit 1), prints "invalid: line N: <reason>" for each
-// puzzle that cannot be used, and hands every other board to `fn`, which writes its own output.
-// Returns 0 when every puzzle gave Ok, 3 when some search stopped at its limit, else 1.
+// naming it, exit 2, after the answers for the operands before it; no puzzle at all is exit 1),
+// prints "invalid: line N: <reason>" for each puzzle that cannot be used, and hands every other
+// board to `fn`, which writes its own output; on a pipe or terminal each answer is flushed as
+// it is made. Returns 0 when every puzzle gave Ok, 3 when some search stopped at its limit,
+// else 1.
 int run_per_puzzle(const CommandSpec& spec, const Args& args,
-                   const std::function<Outcome(const PuzzleContext&, std::ostream&)>& fn);
+                   const std::function<Outcome(const PuzzleContext&, std::ostream&)>& fn,
+                   Reading reading = Reading::Stream);
 
 // Puzzle `index` (1-based) of one operand: a file, '-' for standard input, or else the text
 // itself (a puzzle line). Errors name what is missing ("no puzzle number 3 in 'x.txt'"), a

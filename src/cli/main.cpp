@@ -3,10 +3,14 @@
 #include <algorithm>
 #include <cstring>
 #include <iostream>
+#include <new>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "cli/command.hpp"
+#include "cli/out_of_memory.hpp"
+#include "cli/signal_cleanup.hpp"
 
 namespace {
 
@@ -23,7 +27,22 @@ void print_usage(std::ostream& out) {
            "prints the version.\n"
            "exit status: 0 all puzzles succeeded, 1 some puzzle was invalid or unsolvable,\n"
            "2 usage error (or input unreadable or over 16 MiB), 3 a search hit its limit\n"
-           "(--max-nodes, --max-seconds, --max-steps) before answering.\n";
+           "(--max-nodes, --max-seconds, --max-steps, generate's --max-checks) before answering,\n"
+           "4 out of memory (the line says what the command was doing).\n";
+}
+
+// Runs the command; running out of memory (the new-handler on any thread, or a bad_alloc a
+// library threw itself, or no memory left for a worker thread) ends in one line and exit 4.
+int run_command(const sudoku::cli::Command& command, char** first, char** last) {
+    sudoku::cli::install_out_of_memory_handler(command.name);
+    try {
+        return command.run(std::vector<std::string>(first, last));
+    } catch (const std::bad_alloc&) {
+        sudoku::cli::exit_out_of_memory();
+    } catch (const std::system_error& error) {
+        if (error.code() != std::errc::resource_unavailable_try_again) throw;
+        sudoku::cli::exit_out_of_memory();  // a thread's stack could not be mapped
+    }
 }
 
 }  // namespace
@@ -31,6 +50,7 @@ void print_usage(std::ostream& out) {
 int main(int argc, char** argv) {
     using namespace sudoku::cli;
     std::ios::sync_with_stdio(false);
+    remove_parts_on_signals();
     if (argc < 2) {
         print_usage(std::cerr);
         return kExitUsage;
@@ -72,8 +92,7 @@ int main(int argc, char** argv) {
     if (rest.empty()) {
         for (const CLI::App* sub : app.get_subcommands())
             for (const auto& c : registered_commands())
-                if (sub->get_name() == c.name)
-                    return c.run(std::vector<std::string>(argv + end, argv + argc));
+                if (sub->get_name() == c.name) return run_command(c, argv + end, argv + argc);
     }
     const std::string name = rest.empty() ? std::string() : rest.front();
     if (name.starts_with("-"))

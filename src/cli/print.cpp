@@ -6,6 +6,7 @@
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
+#include "cli/output_file.hpp"
 #include "core/fast/fast_solver.hpp"
 #include "i18n/describe.hpp"
 #include "render/print_document.hpp"
@@ -121,9 +122,9 @@ int run(const std::vector<std::string>& raw) {
     const render::FontFace font;
     auto written = render::write_pdf(request, *pdf, font);
     if (!written) return failed(i18n::english(written.error()));
-    std::printf("wrote %s: %d page%s, %zu puzzle%s\n", pdf->c_str(), written->pages,
-                written->pages == 1 ? "" : "s", request.puzzles.size(),
-                request.puzzles.size() == 1 ? "" : "s");
+    std::fprintf(report_stream_for(*pdf), "wrote %s: %d page%s, %zu puzzle%s\n", pdf->c_str(),
+                 written->pages, written->pages == 1 ? "" : "s", request.puzzles.size(),
+                 request.puzzles.size() == 1 ? "" : "s");
     return kExitOk;
 }
 

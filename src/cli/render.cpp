@@ -5,6 +5,8 @@
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
+#include "cli/out_of_memory.hpp"
+#include "cli/output_file.hpp"
 #include "cli/solver_choice.hpp"
 #include "i18n/describe.hpp"
 #include "render/animation.hpp"
@@ -58,7 +60,8 @@ int write_lanes_png(const core::Board& board, const std::vector<core::StepSolver
     auto image = render::lanes_at_step(board, solvers, step, layout, width, style);
     if (!image) return failed(i18n::english(image.error()));
     if (auto error = render::write_png(*image, path)) return failed(i18n::english(*error));
-    std::printf("wrote %s: %dx%d PNG\n", path.c_str(), image->width, image->height);
+    std::fprintf(report_stream_for(path), "wrote %s: %dx%d PNG\n", path.c_str(), image->width,
+                 image->height);
     return kExitOk;
 }
 
@@ -67,12 +70,13 @@ int write_lanes_gif(const core::Board& board, const std::vector<core::StepSolver
                     const std::string& path, const render::PaintStyle& style) {
     auto written = render::write_lane_animation(board, solvers, request, layout, path, style);
     if (!written) return failed(i18n::english(written.error()));
-    std::printf("wrote %s: %dx%d GIF, %d frames (steps %llu-%llu every %llu)%s\n", path.c_str(),
-                written->width, written->height, written->frames,
-                static_cast<unsigned long long>(request.steps.first),
-                static_cast<unsigned long long>(written->last_position),
-                static_cast<unsigned long long>(request.every),
-                written->search_ended ? ", the search ended inside the range" : "");
+    std::fprintf(report_stream_for(path),
+                 "wrote %s: %dx%d GIF, %d frames (steps %llu-%llu every %llu)%s\n", path.c_str(),
+                 written->width, written->height, written->frames,
+                 static_cast<unsigned long long>(request.steps.first),
+                 static_cast<unsigned long long>(written->last_position),
+                 static_cast<unsigned long long>(request.every),
+                 written->search_ended ? ", the search ended inside the range" : "");
     return kExitOk;
 }
 
@@ -102,6 +106,30 @@ core::Result<std::vector<core::StepSolverOptions>> lane_solvers(
         solvers.push_back(second);
     }
     return solvers;
+}
+
+struct GifOptions {
+    render::StepRange range{0, 100};
+    std::uint64_t every = 1;
+    int delay = 100;
+};
+
+// --steps, --every (their frames within the cap) and --delay; the problem's words, if any.
+std::optional<std::string> read_gif_options(const Args& args, GifOptions& out) {
+    if (auto text = args.value("--steps")) {
+        auto parsed = render::parse_step_range(*text);
+        if (!parsed) return "--steps: " + i18n::english(parsed.error());
+        out.range = *parsed;
+    }
+    auto n = args.number("--every", 1, 1, UINT64_MAX);
+    if (!n) return i18n::english(n.error());
+    out.every = *n;
+    auto planned = render::planned_frames(out.range, out.every);
+    if (!planned) return i18n::english(planned.error());
+    auto d = args.number("--delay", 100, 20, 10000);
+    if (!d) return i18n::english(d.error());
+    out.delay = static_cast<int>(*d);
+    return std::nullopt;
 }
 
 render::LaneLayout lane_layout(const Args& args, const std::string& view) {
@@ -145,24 +173,12 @@ int run(const std::vector<std::string>& raw) {
     auto index = args->number("--index", 1, 1, UINT64_MAX);
     if (!index) return usage_error(kSpec, i18n::english(index.error()));
 
-    render::StepRange range{0, 100};
-    std::uint64_t every = 1;
-    int delay = 100;
-    if (gif) {
-        if (auto text = args->value("--steps")) {
-            auto parsed = render::parse_step_range(*text);
-            if (!parsed) return usage_error(kSpec, "--steps: " + i18n::english(parsed.error()));
-            range = *parsed;
-        }
-        auto n = args->number("--every", 1, 1, UINT64_MAX);
-        if (!n) return usage_error(kSpec, i18n::english(n.error()));
-        every = *n;
-        auto planned = render::planned_frames(range, every);
-        if (!planned) return usage_error(kSpec, i18n::english(planned.error()));
-        auto d = args->number("--delay", 100, 20, 10000);
-        if (!d) return usage_error(kSpec, i18n::english(d.error()));
-        delay = static_cast<int>(*d);
-    }
+    GifOptions animation;
+    if (gif)
+        if (auto problem = read_gif_options(*args, animation)) return usage_error(kSpec, *problem);
+    const render::StepRange range = animation.range;
+    const std::uint64_t every = animation.every;
+    const int delay = animation.delay;
     auto step = args->number("--step", 0, 0, UINT64_MAX);
     if (!step) return usage_error(kSpec, i18n::english(step.error()));
 
@@ -174,6 +190,8 @@ int run(const std::vector<std::string>& raw) {
     const render::FrameWords words;
     const render::PaintStyle style{theme, font, words};
     const int width = static_cast<int>(*size);
+    const Doing doing(png ? "painting the picture (a smaller --size needs less)"
+                          : "painting the animation (a smaller --size needs less)");
 
     if (!solvers->empty())
         return png ? write_lanes_png(*board, *solvers, *step, lane_layout(*args, *view_name), width,
@@ -190,7 +208,8 @@ int run(const std::vector<std::string>& raw) {
         }
         const render::Image image = render::paint_image(view, width, frame, style);
         if (auto error = render::write_png(image, *png)) return failed(i18n::english(*error));
-        std::printf("wrote %s: %dx%d PNG\n", png->c_str(), image.width, image.height);
+        std::fprintf(report_stream_for(*png), "wrote %s: %dx%d PNG\n", png->c_str(), image.width,
+                     image.height);
         return kExitOk;
     }
 
@@ -203,12 +222,13 @@ int run(const std::vector<std::string>& raw) {
     request.delay_ms = delay;
     auto written = render::write_animation(*board, request, *gif, style);
     if (!written) return failed(i18n::english(written.error()));
-    std::printf("wrote %s: %dx%d GIF, %d frames (steps %llu-%llu every %llu)%s\n", gif->c_str(),
-                written->width, written->height, written->frames,
-                static_cast<unsigned long long>(range.first),
-                static_cast<unsigned long long>(written->last_position),
-                static_cast<unsigned long long>(every),
-                written->search_ended ? ", the search ended inside the range" : "");
+    std::fprintf(report_stream_for(*gif),
+                 "wrote %s: %dx%d GIF, %d frames (steps %llu-%llu every %llu)%s\n", gif->c_str(),
+                 written->width, written->height, written->frames,
+                 static_cast<unsigned long long>(range.first),
+                 static_cast<unsigned long long>(written->last_position),
+                 static_cast<unsigned long long>(every),
+                 written->search_ended ? ", the search ended inside the range" : "");
     return kExitOk;
 }
 

@@ -13,6 +13,7 @@
 #include "io/display_path.hpp"
 #include "io/game_file.hpp"
 #include "io/save_file.hpp"
+#include "io/text_encoding.hpp"
 
 namespace sudoku::cli {
 
@@ -45,6 +46,12 @@ std::optional<core::Position> read_position(const std::string& operand, int& exi
         return std::nullopt;
     }
     exit_code = kExitFailed;
+    if (auto problem = io::save_text_problem(*text)) {
+        std::cerr << "sudoku-cli: share: "
+                  << (operand == "-" ? "standard input" : io::display_path(operand)) << ": "
+                  << i18n::english(*problem) << "\n";
+        return std::nullopt;
+    }
     if (io::looks_like_save(*text)) {
         auto game = operand == "-" ? io::load_from_text(*text) : io::read_save(operand);
         if (game) return game->position();

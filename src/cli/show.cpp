@@ -10,6 +10,7 @@
 #include "io/display_path.hpp"
 #include "io/game_file.hpp"
 #include "io/save_file.hpp"
+#include "io/text_encoding.hpp"
 
 namespace sudoku::cli {
 
@@ -42,6 +43,12 @@ int run(const std::vector<std::string>& raw) {
     if (!text) {
         std::cerr << "sudoku-cli: show: " << i18n::english(text.error()) << "\n";
         return kExitUsage;
+    }
+    if (auto problem = io::save_text_problem(*text)) {
+        std::cerr << "sudoku-cli: show: "
+                  << (operand == "-" ? "standard input" : io::display_path(operand)) << ": "
+                  << i18n::english(*problem) << "\n";
+        return kExitFailed;
     }
     // A save file shows its current board: the givens plus the moves up to the undo cursor.
     if (io::looks_like_save(*text)) {

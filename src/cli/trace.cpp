@@ -40,30 +40,33 @@ int run(const std::vector<std::string>& raw) {
     if (!max_steps) return usage_error(kSpec, i18n::english(max_steps.error()));
     choice->step.stop_at_first_solution = !args->flag("--all");
 
-    return run_per_puzzle(kSpec, *args, [&](const PuzzleContext& context, std::ostream& out) {
-        // Several traces share the output: each opens with where its puzzle came from.
-        if (context.count > 1) out << "# " << context.input.where() << "\n";
-        const core::Board& puzzle = context.board;
-        auto solver = core::make_step_solver(puzzle, choice->step);
-        if (!solver) {
-            out << "invalid: " << i18n::english(solver.error()) << "\n";
-            return Outcome::Failed;
-        }
-        core::StepSolver& s = *solver.value();
-        const core::Layout& layout = puzzle.layout();
-        std::uint64_t steps = 0;
-        while (steps < *max_steps) {
-            const auto step = s.next();
-            if (!step) break;
-            ++steps;
-            out << core::describe_step(*step, layout) << "\n";
-        }
-        if (!s.finished()) {
-            out << "stopped after " << steps << (steps == 1 ? " step\n" : " steps\n");
-            return Outcome::Ok;
-        }
-        return s.counters().solutions > 0 ? Outcome::Ok : Outcome::Failed;
-    });
+    return run_per_puzzle(
+        kSpec, *args,
+        [&](const PuzzleContext& context, std::ostream& out) {
+            // Several traces share the output: each opens with where its puzzle came from.
+            if (context.count > 1) out << "# " << context.input.where() << "\n";
+            const core::Board& puzzle = context.board;
+            auto solver = core::make_step_solver(puzzle, choice->step);
+            if (!solver) {
+                out << "invalid: " << i18n::english(solver.error()) << "\n";
+                return Outcome::Failed;
+            }
+            core::StepSolver& s = *solver.value();
+            const core::Layout& layout = puzzle.layout();
+            std::uint64_t steps = 0;
+            while (steps < *max_steps) {
+                const auto step = s.next();
+                if (!step) break;
+                ++steps;
+                out << core::describe_step(*step, layout) << "\n";
+            }
+            if (!s.finished()) {
+                out << "stopped after " << steps << (steps == 1 ? " step\n" : " steps\n");
+                return Outcome::Ok;
+            }
+            return s.counters().solutions > 0 ? Outcome::Ok : Outcome::Failed;
+        },
+        Reading::Whole);  // the "# line N" headers need to know whether there are several
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 // sudoku-cli tree: the search tree of one of the lessons' searches as Graphviz DOT or JSON,
 // one node per placement plus the root, so its edges equal the run's placements.
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -7,6 +8,7 @@
 
 #include "cli/command.hpp"
 #include "cli/input.hpp"
+#include "cli/out_of_memory.hpp"
 #include "cli/solver_choice.hpp"
 #include "core/grid/validation.hpp"
 #include "core/text/puzzle_line.hpp"
@@ -20,7 +22,11 @@ namespace sudoku::cli {
 namespace {
 
 constexpr std::uint64_t kDefaultMaxNodes = 1'000'000;
-constexpr std::uint64_t kMostNodes = 100'000'000;  // 32-bit node ids with room to spare
+// The tree and its JSON export peak at about 340 bytes a node (1,000,000 nodes of the empty
+// grid's naive search: 336 MB), so 10 million take about 3.4 GB; the 100 million accepted
+// before would have needed 34 GB.
+constexpr std::uint64_t kMostNodes = 10'000'000;
+constexpr std::uint64_t kBytesPerNode = 340;
 
 const CommandSpec kSpec{
     "tree",
@@ -37,12 +43,28 @@ const CommandSpec kSpec{
      kValOption,
      kInferOption,
      {"--format", "FORMAT", "dot (default) or json"},
-     {"--max-nodes", "N", "stop the tree at N nodes (default 1000000)"},
+     {"--max-nodes", "N", "stop the tree at N nodes (default 1000000, at most 10000000)"},
      {"--output", "FILE", "write to FILE instead of standard output (also -o FILE)"},
      {"--all", nullptr, "keep searching after a solution (enumerate them all)"}},
     0,
     1,
 };
+
+// "--max-nodes 100000000: ... about 34 GB; at most 10000000 (about 3.4 GB)".
+std::string too_many_nodes(std::uint64_t nodes) {
+    const auto gigabytes = [](std::uint64_t n) {
+        const double gb = static_cast<double>(n) * kBytesPerNode / 1e9;
+        char text[32];
+        std::snprintf(text, sizeof text, gb < 10 ? "%.1f GB" : "%.0f GB", gb);
+        return std::string(text);
+    };
+    // Past 2^64 / 340 the product would wrap: such a tree would not fit any machine anyway.
+    const std::string need =
+        nodes > UINT64_MAX / kBytesPerNode ? "more memory than any machine has" : gigabytes(nodes);
+    return "--max-nodes " + std::to_string(nodes) + ": a tree takes about " +
+           std::to_string(kBytesPerNode) + " bytes a node, " + need + "; at most " +
+           std::to_string(kMostNodes) + " (about " + gigabytes(kMostNodes) + ")";
+}
 
 // The one puzzle: a puzzle line given as the operand, else the puzzle of a file or stdin.
 core::Result<core::Board> read_one_puzzle(const Args& args) {
@@ -83,8 +105,9 @@ int run(const std::vector<std::string>& raw) {
     if (!choice) return usage_error(kSpec, i18n::english(choice.error()));
     auto format = args->choice("--format", "dot", {"dot", "json"});
     if (!format) return usage_error(kSpec, i18n::english(format.error()));
-    auto max_nodes = args->number("--max-nodes", kDefaultMaxNodes, 1, kMostNodes);
+    auto max_nodes = args->number("--max-nodes", kDefaultMaxNodes, 1, UINT64_MAX);
     if (!max_nodes) return usage_error(kSpec, i18n::english(max_nodes.error()));
+    if (*max_nodes > kMostNodes) return usage_error(kSpec, too_many_nodes(*max_nodes));
     choice->step.stop_at_first_solution = !args->flag("--all");
     const auto output = args->value("--output");
     if (output && output->empty()) return usage_error(kSpec, "--output needs a file name");
@@ -94,24 +117,30 @@ int run(const std::vector<std::string>& raw) {
         std::cerr << "sudoku-cli: tree: " << i18n::english(board.error()) << "\n";
         return kExitUsage;
     }
+    const Doing recording("recording the search tree (a smaller --max-nodes needs less)");
     auto recorded = core::record_search_tree(*board, choice->step, *max_nodes);
     if (!recorded) {
         std::cerr << "sudoku-cli: tree: invalid: " << i18n::english(recorded.error()) << "\n";
         return kExitFailed;
     }
     const auto& [tree, run] = *recorded;
-    std::ostringstream text;
-    if (*format == "json")
-        core::write_tree_json(text, tree, run);
-    else
-        core::write_tree_dot(text, tree, run);
+    const Doing writing("writing the search tree (a smaller --max-nodes needs less)");
+    const auto write = [&](std::ostream& out) {
+        if (*format == "json")
+            core::write_tree_json(out, tree, run);
+        else
+            core::write_tree_dot(out, tree, run);
+    };
     if (output) {
-        if (auto error = io::write_file_atomic(*output, text.str(), {.keep_backup = false})) {
+        std::ostringstream text;  // a file appears whole (atomic_file), so it is built first
+        write(text);
+        if (auto error = io::write_file_atomic(*output, std::move(text).str(),
+                                               {.keep_backup = false, .create_folder = false})) {
             std::cerr << "sudoku-cli: tree: " << i18n::english(*error) << "\n";
             return kExitFailed;
         }
     } else {
-        std::cout << text.str();
+        write(std::cout);  // standard output is written as it goes: no copy of the text
         std::cout.flush();
     }
     std::cerr << "tree: " << tree.size() << " nodes, " << tree.edge_count() << " edges, "

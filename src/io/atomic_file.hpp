@@ -28,6 +28,9 @@ inline constexpr int kWriteStageCount = 9;
 
 struct AtomicWriteOptions {
     bool keep_backup = true;  // the replaced version stays as "<name>.bak"
+    // The program's own files make their folder; a file the user names (sudoku-cli --csv)
+    // goes only into a folder that exists.
+    bool create_folder = true;
     // Called at each stage; empty in the programs. Tests use it to stop the writer there.
     std::function<void(WriteStage)> at_stage = {};
 };
@@ -35,6 +38,11 @@ struct AtomicWriteOptions {
 // Writes `text` to a temporary file in the same folder (creating the folder), flushes it to
 // disk (fsync), hard-links the current file to "<name>.bak", then renames the temporary file
 // over `path` and syncs the folder. On failure `path` is left as it was.
+// A symlink is followed: the file it leads to is replaced, beside itself, and the link stays.
+// A replaced file keeps its mode (and owner, as root); a new one is the owner's only. The
+// temporary name is short (".sudoku.tmp-<pid>-<n>"), so a 255-byte name can be saved (a name
+// with no room for ".bak" is saved without a backup). A pipe, terminal or character device
+// (/dev/stdout) is written into directly, never replaced; a folder or socket is refused.
 [[nodiscard]] FileStatus write_file_atomic(const std::filesystem::path& path, std::string_view text,
                                            const AtomicWriteOptions& options = {});
 

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "io/atomic_file.hpp"
+#include "io/display_path.hpp"
 #include "io/save_file.hpp"
 
 namespace sudoku::io {
@@ -42,10 +43,10 @@ FileResult<std::filesystem::path> set_aside_unreadable(const std::filesystem::pa
         if (std::filesystem::exists(kept, ec)) continue;
         if (::rename(path.c_str(), kept.c_str()) == 0) return kept;
         return file_error("", core::coded_error(core::ErrorCode::CannotReplace,
-                                                {path.string(), std::strerror(errno)}));
+                                                {display_path(path), std::strerror(errno)}));
     }
     return file_error("", core::coded_error(core::ErrorCode::CannotReplace,
-                                            {path.string(), "too many unreadable copies"}));
+                                            {display_path(path), "too many unreadable copies"}));
 }
 
 AutosaveResume resume_autosave(const std::filesystem::path& path) {

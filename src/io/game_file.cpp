@@ -3,6 +3,7 @@
 #include "core/text/text_formats.hpp"
 #include "io/json_file.hpp"
 #include "io/save_file.hpp"
+#include "io/text_encoding.hpp"
 
 namespace sudoku::io {
 
@@ -13,6 +14,7 @@ bool looks_like_save(std::string_view text) {
 }
 
 FileResult<OpenedGame> open_game_text(std::string_view text, const std::atomic<bool>* cancel) {
+    if (auto problem = save_text_problem(text)) return file_error("", std::move(*problem));
     if (looks_like_save(text)) {
         auto saved = load_saved_game(text);
         if (!saved) return saved.error();

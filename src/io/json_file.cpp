@@ -5,6 +5,7 @@
 
 #include "io/display_path.hpp"
 #include "io/json_fields.hpp"
+#include "io/text_encoding.hpp"
 
 namespace sudoku::io {
 
@@ -135,6 +136,7 @@ Json parse(std::string_view text, JsonFileKind kind) {
     if (text.size() > limit)
         fail("",
              coded_error(ErrorCode::FileTooLarge, {std::to_string(text.size()), size_text(limit)}));
+    if (auto problem = encoding_problem(text)) fail("", std::move(*problem));
     const std::size_t bom = text.starts_with(kUtf8Bom) ? kUtf8Bom.size() : 0;
     check_depth(text, bom);
     try {

@@ -34,6 +34,12 @@ bool go_to(core::SolverPlayer& player, std::uint64_t step) {
     return player.position() == step;
 }
 
+// after_first + 1 as decimal text, exact even when it is 2^64.
+std::string frame_count_text(std::uint64_t after_first) {
+    if (after_first != UINT64_MAX) return std::to_string(after_first + 1);
+    return "18446744073709551616";
+}
+
 }  // namespace
 
 core::Result<StepRange> parse_step_range(std::string_view text) {
@@ -51,11 +57,18 @@ core::Result<StepRange> parse_step_range(std::string_view text) {
 
 core::Result<std::uint64_t> planned_frames(const StepRange& steps, std::uint64_t every) {
     if (steps.first > steps.last || every == 0) return bad_range("?");
-    const std::uint64_t frames = (steps.last - steps.first) / every + 1;
-    if (frames > kMaxFrames)
+    // Frames after the first; adding the first frame could wrap (0-18446744073709551615 every 1
+    // is 2^64 frames), so the cap is checked before it is added.
+    const std::uint64_t after_first = (steps.last - steps.first) / every;
+    if (after_first >= kMaxFrames)
         return core::coded_error(core::ErrorCode::TooManyFrames,
-                                 {std::to_string(frames), std::to_string(kMaxFrames)});
-    return frames;
+                                 {frame_count_text(after_first), std::to_string(kMaxFrames)});
+    return after_first + 1;
+}
+
+std::uint64_t next_frame_step(std::uint64_t step, std::uint64_t last, std::uint64_t every) {
+    // last - step cannot wrap (step <= last); step + every could.
+    return last - step <= every ? last : step + every;
 }
 
 core::Result<WatchFrame> frame_at_step(const core::Board& start,

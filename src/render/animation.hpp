@@ -51,6 +51,11 @@ using Progress = std::function<bool(std::uint64_t, std::uint64_t)>;
 [[nodiscard]] core::Result<std::uint64_t> planned_frames(const StepRange& steps,
                                                          std::uint64_t every);
 
+// The step of the frame after `step` (<= last): step + every, or `last` when that would pass it
+// (never wraps around 2^64).
+[[nodiscard]] std::uint64_t next_frame_step(std::uint64_t step, std::uint64_t last,
+                                            std::uint64_t every);
+
 // Writes the GIF. Errors: bad size, too many frames, givens that break a rule, the range's
 // first step past the end of the search, the file; Cancelled when `progress` said stop.
 [[nodiscard]] core::Result<AnimationResult> write_animation(const core::Board& start,

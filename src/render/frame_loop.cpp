@@ -1,7 +1,5 @@
 #include "render/frame_loop.hpp"
 
-#include <algorithm>
-
 #include "render/gif_writer.hpp"
 
 namespace sudoku::render {
@@ -38,7 +36,7 @@ core::Result<AnimationResult> write_frames(const FrameSource& source,
             result.search_ended = ended && step < request.steps.last;
             break;
         }
-        step = std::min(request.steps.last, step + request.every);
+        step = next_frame_step(step, request.steps.last, request.every);
         source.go_to(step);
         if (source.position() < step) {
             // The search ended inside the range: the rest of the range would repeat its end.

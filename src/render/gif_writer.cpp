@@ -1,12 +1,8 @@
 #include "render/gif_writer.hpp"
 
 #include <gif_lib.h>
-#include <unistd.h>
 
 #include <algorithm>
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
 #include <utility>
 
 namespace sudoku::render {
@@ -17,10 +13,19 @@ struct GifWriter::Gif {
 
 namespace {
 
-core::Error gif_error(const std::string& path, int code) {
+// giflib's words, unless the file's own write failed: then the system's reason ("No space
+// left on device") says more than "Failed to write to given file".
+core::Error gif_error(const std::string& path, int code, const PartFile* part) {
     const char* reason = GifErrorString(code);
+    const std::string fallback = reason ? reason : "GIF error " + std::to_string(code);
     return core::coded_error(core::ErrorCode::ImageWriteFailed,
-                             {path, reason ? reason : "GIF error " + std::to_string(code)});
+                             {path, part ? part->why(fallback) : fallback});
+}
+
+// giflib's output function: the bytes go through the PartFile, which remembers a failure.
+int write_to_part(GifFileType* file, const GifByteType* data, int length) {
+    auto* part = static_cast<PartFile*>(file->UserData);
+    return length >= 0 && part->write(data, static_cast<std::size_t>(length)) ? length : 0;
 }
 
 }  // namespace
@@ -28,23 +33,18 @@ core::Error gif_error(const std::string& path, int code) {
 core::Result<std::unique_ptr<GifWriter>> GifWriter::open(const std::string& path, int width,
                                                          int height, Palette palette,
                                                          int delay_ms) {
-    // Opened by PartFile rather than EGifOpenFileName, which creates files readable by their
-    // owner only: a slide file is shared like any other (the umask decides).
+    // Written through a PartFile rather than EGifOpenFileName, which creates files readable
+    // by their owner only (a slide file is shared like any other: the umask decides) and would
+    // replace a pipe or a device given as the name.
     auto part = PartFile::create(path);
     if (!part) return part.error();
-    int error = 0;
-    std::FILE* stream = part->release_stream();
-    const int fd = ::dup(::fileno(stream));
-    std::fclose(stream);
-    GifFileType* file = fd >= 0 ? EGifOpenFileHandle(fd, &error) : nullptr;  // owns fd from here
-    if (!file) {
-        if (fd >= 0) ::close(fd);
-        return gif_error(path, error);
-    }
     std::unique_ptr<GifWriter> w(new GifWriter());
+    w->m_part = std::make_unique<PartFile>(std::move(*part));
+    int error = 0;
+    GifFileType* file = EGifOpen(w->m_part.get(), write_to_part, &error);
+    if (!file) return gif_error(path, error, nullptr);
     w->m_gif = std::make_unique<Gif>();
     w->m_gif->file = file;
-    w->m_part = std::make_unique<PartFile>(std::move(*part));
     w->m_path = path;
     w->m_palette = std::move(palette);
     w->m_width = width;
@@ -66,7 +66,7 @@ core::Result<std::unique_ptr<GifWriter>> GifWriter::open(const std::string& path
     if (status == GIF_OK) status = EGifPutExtensionBlock(file, 11, kNetscape);
     if (status == GIF_OK) status = EGifPutExtensionBlock(file, 3, kLoop);
     if (status == GIF_OK) status = EGifPutExtensionTrailer(file);
-    if (status != GIF_OK) return gif_error(path, file->Error);
+    if (status != GIF_OK) return gif_error(path, file->Error, w->m_part.get());
     return w;
 }
 
@@ -122,7 +122,7 @@ std::optional<core::Error> GifWriter::add(const Image& image, int hold_ms) {
     if (status == GIF_OK) status = EGifPutImageDesc(file, x0, y0, w, h, false, nullptr);
     for (int y = y0; y <= y1 && status == GIF_OK; ++y)
         status = EGifPutLine(file, indices.data() + static_cast<std::size_t>(y) * m_width + x0, w);
-    if (status != GIF_OK) return gif_error(m_path, file->Error);
+    if (status != GIF_OK) return gif_error(m_path, file->Error, m_part.get());
     m_previous = std::move(indices);
     ++m_frames;
     return std::nullopt;
@@ -133,7 +133,7 @@ std::optional<core::Error> GifWriter::close() {
     int error = 0;
     const int status = EGifCloseFile(m_gif->file, &error);
     m_gif->file = nullptr;
-    if (status != GIF_OK) return gif_error(m_path, error);  // m_part removes the unfinished file
+    if (status != GIF_OK) return gif_error(m_path, error, m_part.get());  // m_part removes the part
     return m_part->finish();
 }
 

@@ -71,9 +71,9 @@ std::optional<core::Error> write_png(const Image& image, const std::string& path
     Image copy = image;  // cairo wants a mutable buffer
     Surface surface = surface_over(copy);
     const cairo_status_t status =
-        cairo_surface_write_to_png_stream(surface.get(), write_to_stdio_file, file->stream());
+        cairo_surface_write_to_png_stream(surface.get(), write_to_part_file, &*file);
     if (status != CAIRO_STATUS_SUCCESS)
-        return image_write_error(path, cairo_status_to_string(status));
+        return image_write_error(path, file->why(cairo_status_to_string(status)));
     return file->finish();
 }
 

@@ -308,7 +308,7 @@ core::Result<PrintSummary> write_pdf(const PrintRequest& request, const std::str
     auto file = PartFile::create(path);
     if (!file) return file.error();
     cairo_surface_t* surface =
-        cairo_pdf_surface_create_for_stream(write_to_stdio_file, file->stream(), width, height);
+        cairo_pdf_surface_create_for_stream(write_to_part_file, &*file, width, height);
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Sudoku Lab");
     if (!request.title.empty())
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, request.title.c_str());
@@ -326,7 +326,7 @@ core::Result<PrintSummary> write_pdf(const PrintRequest& request, const std::str
     const cairo_status_t status = cairo_surface_status(surface);
     cairo_surface_destroy(surface);
     if (status != CAIRO_STATUS_SUCCESS)
-        return image_write_error(path, cairo_status_to_string(status));
+        return image_write_error(path, file->why(cairo_status_to_string(status)));
     if (auto error = file->finish()) return *error;
     return PrintSummary{count};
 }

@@ -84,8 +84,16 @@ bad "plot extension" "must end in .svg or .png" --set lessons --algos naive --pl
 bad "chart" "--chart" --set lessons --algos naive --chart pie
 bad "metric" "--metric" --set lessons --algos naive --metric speed
 bad "operand" "" --set lessons --algos naive extra.txt
+# More runs than memory holds (5001 puzzles x 1000 repetitions, about 750 MB) are refused before
+# anything runs; before, --repeat 1000 was accepted whatever the set's size.
+yes "$CAU_DO" | head -n 5001 >"$TMP/5001.txt"
+expect "too many runs" 2 "" \
+    "sudoku-cli: experiment: 5001 puzzles x 1 configurations x --repeat 1000 = 5001000 runs; at most 5000000 fit in memory (about 150 bytes each): use fewer puzzles, configurations or repetitions (see 'sudoku-cli experiment --help')" \
+    experiment --set "$TMP/5001.txt" --algos naive --repeat 1000
 "$CLI" experiment --set lessons --algos naive --csv /nonexistent-dir/x.csv >/dev/null 2>"$TMP/err"
 [ $? = 1 ] || fail "unwritable csv: exit code not 1"
-grep -q "cannot write '/nonexistent-dir/x.csv'" "$TMP/err" || fail "unwritable csv: $(cat "$TMP/err")"
+grep -q "'/nonexistent-dir/x.csv': No such file or directory" "$TMP/err" ||
+    fail "unwritable csv: $(cat "$TMP/err")"
+[ -e /nonexistent-dir ] && fail "unwritable csv: the folder was created"
 
 finish

@@ -74,6 +74,16 @@ expect "range not numbers" 2 "" \
 expect "too many frames" 2 "" \
     "sudoku-cli: render: 1000001 frames are too many (at most 5000): show every Nth step $U" \
     render "$CAU_DO" --algo naive --steps 0-1000000 --gif "$TMP/x.gif"
+# The widest range is 2^64 frames: refused, not wrapped around to a few (or an endless GIF).
+expect "frames past 2^64" 2 "" \
+    "sudoku-cli: render: 18446744073709551616 frames are too many (at most 5000): show every Nth step $U" \
+    render "$CAU_DO" --algo naive --steps 0-18446744073709551615 --every 1 --gif "$TMP/x.gif"
+expect "huge every" 0 "*" "" \
+    render "$CAU_DO" --algo naive --steps 5-18446744073709551615 --every 18446744073709551614 \
+    --size 64 --gif "$TMP/w.gif"
+grep -q "2 frames (steps 5-3341 every 18446744073709551614), the search ended" "$TMP/out" ||
+    fail "huge every: $(cat "$TMP/out")"
+[ -e "$TMP/x.gif" ] && fail "a refused GIF left a file"
 expect "every 0" 2 "" "*" render "$CAU_DO" --algo naive --every 0 --gif "$TMP/x.gif"
 expect "bad view" 2 "" "*" render "$CAU_DO" --view tree --png "$TMP/x.png"
 expect "bad algo" 2 "" "*" render "$CAU_DO" --algo fast --png "$TMP/x.png"

@@ -40,6 +40,19 @@ grep -q "bad save file: '$TMP/truncated.json': puzzle: missing" "$TMP/err" || fa
 printf '{"format": "sudoku-lab-save", "vers' >"$TMP/cut.json"
 expect "a save cut off mid-write" 1 "" "*" show "$TMP/cut.json"
 grep -q "bad save file" "$TMP/err" || fail "cut save: $(cat "$TMP/err")"
+# A save in the wrong shape says which (before: "expected '[' to start a list of rows").
+echo '{"format": "sudoku-lab-save"}' >"$TMP/plain.json"
+iconv -f UTF-8 -t UTF-16 "$TMP/plain.json" >"$TMP/utf16.json"
+expect "a save in UTF-16" 1 "" "sudoku-cli: show: '$TMP/utf16.json': UTF-16 text: save it as UTF-8" \
+    show "$TMP/utf16.json"
+printf '\xef\xbb\xbf\xef\xbb\xbf' | cat - "$TMP/plain.json" >"$TMP/two_marks.json"
+expect "a save with two byte-order marks" 1 "" \
+    "sudoku-cli: show: '$TMP/two_marks.json': the text starts with 2 byte-order marks where one at most belongs: save it as UTF-8 without them" \
+    show "$TMP/two_marks.json"
+{ echo '['; cat "$TMP/plain.json"; echo ']'; } >"$TMP/listed.json"
+expect "a save inside a list" 1 "" \
+    "sudoku-cli: show: '$TMP/listed.json': a list ([...]) where an object ({...}) was expected: remove the outer brackets" \
+    show "$TMP/listed.json"
 expect "show a missing file" 2 "" \
     "sudoku-cli: show: cannot read '$TMP/none.txt': No such file or directory" show "$TMP/none.txt"
 expect "show needs exactly one file" 2 "" \

@@ -64,6 +64,16 @@ expect "unknown format" 2 "" "*" tree --format png "$CAU_DO"
 grep -q -- "--format" "$TMP/err" || fail "unknown format: message should name --format"
 expect "max-nodes 0" 2 "" "*" tree --max-nodes 0 "$CAU_DO"
 grep -q -- "--max-nodes" "$TMP/err" || fail "max-nodes 0: message should name --max-nodes"
+# A maximum that no memory holds is refused up front, naming the most that fits (100 million
+# nodes were accepted: about 34 GB).
+U="(see 'sudoku-cli tree --help')"
+expect "max-nodes 1e8" 2 "" \
+    "sudoku-cli: tree: --max-nodes 100000000: a tree takes about 340 bytes a node, 34 GB; at most 10000000 (about 3.4 GB) $U" \
+    tree --max-nodes 100000000 "$CAU_DO"
+expect "max-nodes 2^64-1" 2 "" \
+    "sudoku-cli: tree: --max-nodes 18446744073709551615: a tree takes about 340 bytes a node, more memory than any machine has; at most 10000000 (about 3.4 GB) $U" \
+    tree --max-nodes 18446744073709551615 "$CAU_DO"
+expect "max-nodes 1e7 is accepted" 0 "*" "*" tree --max-nodes 10000000 "$CAU_DO"
 expect "not a puzzle" 2 "" "*" tree "12x"
 grep -q "not a file, and not a puzzle line" "$TMP/err" || fail "bad line: $(cat "$TMP/err")"
 expect "conflicting givens" 2 "" "*" tree "11${CAU_DO:2}"

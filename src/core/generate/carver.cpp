@@ -108,6 +108,7 @@ bool Carver::acceptable(const Board& puzzle, bool limit_grade) {
                                                   .node_limit = m_check_nodes,
                                                   .keep_second = true,
                                                   .prefer = m_learn ? &m_solution : nullptr});
+    if (m_options.on_check) m_options.on_check();
     if (r.aborted) ++m_stats.bound_hits;
     if (r.solutions >= 2) {
         if (m_learn) {

@@ -221,7 +221,8 @@ WalkEnd wander_from_seed(Board& puzzle, const Board& solution, const GeneratorOp
                          const GradeFn& grade_fn, const Limits& limits, Random& rng,
                          GeneratorStats& stats) {
     const auto orbits = symmetry_orbits(o.layout.size, o.symmetry);
-    const HardeningWalk walk{solution, orbits, o.empty, grade_fn, limits.check_nodes, o.cancel};
+    const HardeningWalk walk{solution,           orbits,   o.empty,   grade_fn,
+                             limits.check_nodes, o.cancel, o.on_check};
     int moves = kVicinityMoves;
     const WalkEnd end = wander_evil(puzzle, walk, rng, kVicinityDistance, moves, stats);
     if (end != WalkEnd::Evil || !o.minimal) return end;
@@ -251,6 +252,7 @@ Result<GeneratedPuzzle> generate_from_seeds(const GeneratorOptions& o, const Evi
         ++stats.checks;
         const FastSolveResult count =
             fast_solve(puzzle, {.solution_limit = 2, .node_limit = limits.check_nodes});
+        if (o.on_check) o.on_check();
         if (count.aborted) ++stats.bound_hits;
         if (count.aborted || count.solutions != 1) continue;
         if (o.minimal && !proven_minimal(puzzle, limits.check_nodes)) {
@@ -381,7 +383,7 @@ WalkEnd walk_towards_evil(Board& puzzle, const Board& solution, const Orbits& or
     const std::uint64_t walk_nodes = o.limits.check_node_limit > 0
                                          ? limits.check_nodes
                                          : std::max(limits.check_nodes, kLargeBoardExactCheckNodes);
-    const HardeningWalk walk{solution, orbits, o.empty, grade_fn, walk_nodes, o.cancel};
+    const HardeningWalk walk{solution, orbits, o.empty, grade_fn, walk_nodes, o.cancel, o.on_check};
     const int budget =
         static_cast<int>(std::min<long long>(tally.hardening_left, limits.hardening_moves));
     int moves = budget;

@@ -69,6 +69,9 @@ struct GeneratorOptions {
     std::uint64_t seed = 0;
     GeneratorLimits limits{};
     const std::atomic<bool>* cancel = nullptr;  // set from another thread to stop (checked often)
+    // Called after each uniqueness check, on the generating thread: a progress display or a
+    // work budget counts them (setting `cancel` there stops at a reproducible point).
+    std::function<void()> on_check{};
 };
 
 struct GeneratorStats {

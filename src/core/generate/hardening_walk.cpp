@@ -49,6 +49,7 @@ class Walker {
                                    .cancel = m_walk.cancel};
             const FastSolveResult result = fast_solve(next, check);
             ++m_stats.checks;
+            if (m_walk.on_check) m_walk.on_check();
             if (result.aborted) {
                 if (!result.cancelled) ++m_stats.bound_hits;
                 return std::nullopt;

@@ -19,6 +19,7 @@ struct HardeningWalk {
     const GradeFn& grade;           // the judge: the walk ends when it says Evil
     std::uint64_t check_nodes = 0;  // guesses per uniqueness check (a hit rejects the move)
     const std::atomic<bool>* cancel = nullptr;
+    std::function<void()> on_check{};  // after each uniqueness check (see GeneratorOptions)
 };
 
 enum class WalkEnd { Evil, OutOfMoves, Cancelled };

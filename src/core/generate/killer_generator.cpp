@@ -172,6 +172,7 @@ std::optional<Candidate> make_unique(const Board& solution, std::vector<Cage> ca
                                                       .keep_second = true,
                                                       .prefer = &solution,
                                                       .cancel = o.cancel});
+        if (o.on_check) o.on_check();
         if (r.cancelled) return std::nullopt;
         if (r.solutions == 1 && !r.aborted) return Candidate{std::move(puzzle), true};
         std::vector<Cell> differ;
@@ -214,6 +215,7 @@ Board drop_givens(Board puzzle, const KillerOptions& o, Random& rng) {
         // A proof that runs out of guesses keeps the given: the result stays unique.
         const FastSolveResult r =
             fast_solve(puzzle, {.solution_limit = 2, .node_limit = o.check_node_limit / 10});
+        if (o.on_check) o.on_check();
         if (r.solutions != 1 || r.aborted) puzzle.set(c, d);
     }
     return puzzle;

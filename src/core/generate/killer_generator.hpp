@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 
 #include "core/generate/generator.hpp"
 
@@ -23,6 +24,7 @@ struct KillerOptions {
     int max_attempts = 8;
     std::uint64_t check_node_limit = 200000;  // guesses per uniqueness check
     const std::atomic<bool>* cancel = nullptr;
+    std::function<void()> on_check{};  // after each uniqueness check (see GeneratorOptions)
 };
 
 // A unique killer puzzle; its grade is the logical grader's. Errors: a shape with no

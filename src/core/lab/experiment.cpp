@@ -10,6 +10,17 @@ const std::uint64_t* repetition_seed(const ExperimentSpec& spec, int r, std::uin
     return &storage;
 }
 
+std::uint64_t run_count(std::size_t puzzles, std::size_t configs, int repeat) {
+    std::uint64_t runs = 1;
+    for (const std::uint64_t factor :
+         {static_cast<std::uint64_t>(puzzles), static_cast<std::uint64_t>(configs),
+          static_cast<std::uint64_t>(std::max(repeat, 0))}) {
+        if (factor != 0 && runs > UINT64_MAX / factor) return UINT64_MAX;
+        runs *= factor;
+    }
+    return runs;
+}
+
 ExperimentRunner::ExperimentRunner(std::shared_ptr<const std::vector<SetPuzzle>> puzzles,
                                    ExperimentSpec spec)
     : m_puzzles(std::move(puzzles)), m_spec(std::move(spec)) {

@@ -26,6 +26,13 @@ struct ExperimentSpec {
 
 inline constexpr int kMaxRepeat = 1000;
 inline constexpr int kMaxThreads = 64;
+// Runs one experiment may hold: each keeps a record, a CSV line and its place in the sorted
+// summaries, about 150 bytes in all, so 5 million take about 750 MB. More (200,000 puzzles x
+// 4 configurations x 1000 repetitions would be 120 GB) is refused before anything is run.
+inline constexpr std::uint64_t kMaxRuns = 5'000'000;
+
+// puzzles x configurations x repeat, without overflow (saturates at UINT64_MAX).
+[[nodiscard]] std::uint64_t run_count(std::size_t puzzles, std::size_t configs, int repeat);
 
 struct RunRecord {
     int puzzle = 0;  // index into the set
