@@ -94,6 +94,9 @@ class App {
     // already settled it), the settings (with the window's
     // windowed size, in screen coordinates) and --write-board.
     void shutdown(int window_width, int window_height);
+    // The display is gone and the process ends now: writes the autosave (when on and owned)
+    // and nothing else.
+    void write_final_autosave();
 
   private:
     // Hands the command to its group's function: apply_play, apply_files or apply_view.
