@@ -367,6 +367,11 @@ void App::draw_alert(const ViewContext& ctx) {
     pop_dialog_style();
     if (shown) {
         ImGui::TextWrapped("%s", clipped_text(m_ui.alert_text, kMaxDialogChars).c_str());
+        if (layout_report_wanted()) {  // one line of the report: the title and the text
+            std::string line = m_ui.alert_title + ": " + m_ui.alert_text;
+            std::replace(line.begin(), line.end(), '\n', ' ');
+            report_text("alert", line.c_str());
+        }
         ImGui::Spacing();
         const float width = std::round(120.0f * m_ui.ui_scale);
         ImGui::SetCursorPosX(ImGui::GetWindowContentRegionMax().x - width);

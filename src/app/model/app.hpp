@@ -165,6 +165,9 @@ class App {
     // The board became solved: celebrate; a new result (the attempt's first completion) is
     // also recorded in the statistics.
     void on_completed(bool new_result);
+    // Writes the statistics after a new result; false (and the player is told) when they
+    // could not be recorded.
+    bool save_statistics();
     // Re-derives the view facts (conflicts, Check marks, hint shading) after any change.
     void after_change();
     void refresh_hint_text();

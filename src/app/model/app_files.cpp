@@ -84,8 +84,20 @@ void App::load_preferences() {
         m_statistics_writable = false;
         std::fprintf(stderr, "sudoku-lab: statistics not saved this run: %s\n",
                      i18n::english(statistics.error()).c_str());
+        // As a damaged autosave does: the player learns it now, not after a game that counts.
+        show_alert(Text::AlertStatisticsTitle,
+                   error_text(statistics.error(), m_ui.language) + "\n\n" +
+                       text(Text::AlertStatisticsNotRecorded, m_ui.language));
     }
-    m_recent = io::load_recent_files(io::recent_files_path());
+    auto recent = io::read_recent_files(io::recent_files_path());
+    if (recent) {
+        m_recent = std::move(recent).value();
+    } else {
+        // Said once, at start: the next file opened or saved writes a fresh list over it.
+        std::fprintf(stderr, "sudoku-lab: recent files: %s\n",
+                     i18n::english(recent.error()).c_str());
+        set_message(Text::StatusRecentUnreadable);
+    }
 }
 
 void App::choose_ui_scale(bool settings_saved, float monitor_scale) {
@@ -287,7 +299,7 @@ bool App::confirm_quit() {
     }
     if (!reason.empty()) {
         m_quit_unsaved_text = fill(text(Text::QuitUnsavedText, m_ui.language),
-                                   {io::autosave_path().string(), reason});
+                                   {io::display_path(io::autosave_path()), reason});
         m_extra_frames = 2;  // the window may be asleep: draw the dialog now
         return false;
     }
