@@ -467,7 +467,7 @@ void App::execute_commands() {
         apply(command);
     // The Save dialog asked for on the way to a replacement was closed without saving.
     if (m_held_replacement && !m_replace_dialog.asking() && !m_file_dialog.is_open())
-        m_held_replacement.reset();
+        forget_held_replacement();
     sync_completion();
     after_change();
     m_extra_frames = std::max(m_extra_frames, 2);

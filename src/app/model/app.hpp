@@ -201,6 +201,8 @@ class App {
     // the result through collect_opened_file().
     void open_file(const std::string& path);
     void collect_opened_file();
+    // Replaces the game with one the worker opened from `path`.
+    void use_opened_file(io::OpenedGame opened, const std::string& path);
     void save_to(const std::string& path);
     void remember(const std::string& path);
     // Writes the game to the autosave unless the file already holds it (force: regardless),
@@ -219,6 +221,7 @@ class App {
     bool hold_replacement(const Command& command);
     void resolve_replacement(ReplaceChoice choice);
     void run_held_replacement();
+    void forget_held_replacement();
     // Watch mode's screen in place of the game's (menu bar and help stay).
     void draw_watch(const ViewContext& ctx);
 
@@ -253,7 +256,8 @@ class App {
     ExperimentsWindow m_experiments;
     ReplaceGameDialog m_replace_dialog;
     ShareCodeDialog m_share_dialog;
-    std::optional<Command> m_held_replacement;  // waits for the answer (or the Save dialog)
+    std::optional<Command> m_held_replacement;    // waits for the answer (or the Save dialog)
+    std::optional<io::OpenedGame> m_held_opened;  // a held OpenFile's game, opened already
     OpenFileJob m_open_job;
     WatchMode m_watch;
     WatchView m_watch_view;
