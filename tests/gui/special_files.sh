@@ -8,6 +8,9 @@
 # usage: special_files.sh SUDOKU_LAB OUTPUT_DIR
 set -euo pipefail
 source "$(dirname "$0")/lib/common.bash"
+# Six games, one of which prints 1,167 pages: more than the usual 300 s guard on a loaded
+# machine (CTest's own limit is 600 s).
+export GUI_SCRIPT_LIMIT=${GUI_SCRIPT_LIMIT:-500}
 gui_init "$0" "$@"
 gui_report_items
 data="$XDG_DATA_HOME/sudoku-lab"
@@ -47,7 +50,7 @@ for _ in $(seq 1 1003); do echo "$TAHTA"; done >"$GUI_OUT/set.txt"
 rm -f "$GUI_OUT/out.pdf"
 gui_start "$LAB" "$TAHTA"
 print_from "$GUI_OUT/set.txt"
-report_has 300 "^text print_outcome .*first 1000 of the file's 1003 puzzles" \
+report_has 240 "^text print_outcome .*first 1000 of the file's 1003 puzzles" \
     "the capped printout did not say how many it printed"
 [ -s "$GUI_OUT/out.pdf" ] || fail "the capped printout wrote no PDF"
 xdotool key Escape
