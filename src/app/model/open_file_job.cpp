@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <string>
 
 #include <imgui.h>
 
@@ -17,6 +18,7 @@ namespace sudoku::app {
 void OpenFileJob::start(const std::string& path, double now_seconds, bool ask_first) {
     m_path = path;
     m_ask_first = ask_first;
+    ++m_started_count;
     m_started = now_seconds;
     m_cancelled = false;
     m_job_cancelled = false;
@@ -44,6 +46,7 @@ void OpenFileJob::cancel() {
 
 void OpenFileJob::draw(const ViewContext& ctx, double now_seconds) {
     constexpr const char* kId = "###opening";
+    report_text("open_jobs", std::to_string(m_started_count).c_str());
     const bool running = m_job.active() && !m_job_cancelled;
     if (!ImGui::IsPopupOpen(kId)) {
         if (!running) return;

@@ -42,6 +42,7 @@ class OpenFileJob {
     core::BackgroundJob<io::FileResult<io::OpenedGame>> m_job;
     std::string m_path;
     bool m_ask_first = false;
+    int m_started_count = 0;  // for the GUI tests: every open runs here
     double m_started = 0.0;
     bool m_cancelled = false;      // for take_cancelled()
     bool m_job_cancelled = false;  // the running job's result is to be dropped
