@@ -14,6 +14,7 @@
 //   [SECTION] Test cases
 #include <doctest/doctest.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/un.h>
 #include <unistd.h>
 
@@ -54,6 +55,7 @@
 #include "io/atomic_file.hpp"
 #include "io/game_file.hpp"
 #include "io/recent_files.hpp"
+#include "io/regular_file.hpp"
 #include "io/save_file.hpp"
 #include "io/watch_session.hpp"
 #include "render/animation.hpp"
@@ -888,13 +890,31 @@ TEST_CASE("daily puzzle, practice and print errors render in the player's langua
     check_all(daily_practice_print_errors());
 }
 
+// Paths that are not regular files, read or written without waiting (io/regular_file).
+std::vector<Triggered> special_file_errors(const sudoku::test::TempFolder& folder) {
+    const auto pipe = folder / "pipe";
+    REQUIRE(::mkfifo(pipe.c_str(), 0600) == 0);
+    const auto no_reader = io::write_text_without_waiting(pipe, "x");
+    REQUIRE(no_reader);
+    return {
+        {"a named pipe", ErrorCode::PathIsPipe, error_in(io::read_regular_file(pipe, 100))},
+        {"a device", ErrorCode::PathIsDevice, error_in(io::read_regular_file("/dev/null", 100))},
+        {"a pipe nobody reads", ErrorCode::PipeHasNoReader, *no_reader},
+    };
+}
+
+TEST_CASE("special file errors render in the player's language") {
+    const sudoku::test::TempFolder folder;
+    check_all(special_file_errors(folder));
+}
+
 TEST_CASE("every error code but a few is triggered by a test above") {
     const sudoku::test::TempFolder folder;
     std::set<ErrorCode> seen;
-    for (const auto& group :
-         {parse_errors(), layout_errors(), givens_errors(), generator_errors(), file_errors(folder),
-          launch_errors(), render_errors(), share_errors(), branch_errors(), cage_errors(),
-          search_spec_errors(), lab_errors(), daily_practice_print_errors()})
+    for (const auto& group : {parse_errors(), layout_errors(), givens_errors(), generator_errors(),
+                              file_errors(folder), launch_errors(), render_errors(), share_errors(),
+                              branch_errors(), cage_errors(), search_spec_errors(), lab_errors(),
+                              daily_practice_print_errors(), special_file_errors(folder)})
         for (const Triggered& t : group) {
             std::vector<std::string> args;
             walk(t.error, seen, args);

@@ -13,6 +13,7 @@
 #include "i18n/describe.hpp"
 
 #include "puzzle_fixtures.hpp"
+#include "temp_folder.hpp"
 
 using namespace sudoku;
 using app::parse_launch_options;
@@ -169,4 +170,25 @@ TEST_CASE("launch options: --watch takes a puzzle without a solution to watch it
     CHECK(watched->watch.board->filled_count() == 16);
     // Without --watch it cannot be played, and the error still says why.
     CHECK(launch_error({unsolvable}).find("no solution") != std::string::npos);
+}
+
+TEST_CASE("launch options: a symlink loop says why it cannot be read") {
+    const sudoku::test::TempFolder folder;
+    std::filesystem::create_symlink(folder / "b", folder / "a");
+    std::filesystem::create_symlink(folder / "a", folder / "b");
+    // Before: "not a file, and not a puzzle line", an error that stopped the start.
+    const std::string why =
+        i18n::english(launch_open_error((folder / "a").string(), std::chrono::minutes(5)));
+    CHECK(why.find("Too many levels of symbolic links") != std::string::npos);
+}
+
+TEST_CASE("launch options: a file name with a newline is shown on one line") {
+    const sudoku::test::TempFolder folder;
+    const auto path = folder / "two\nlines.txt";
+    std::ofstream(path)
+        << "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
+    auto options = parse_launch_options({path.string()});
+    REQUIRE(options);
+    CHECK(options->source.find('\n') == std::string::npos);
+    CHECK(options->source == "'two\\x0Alines.txt'");
 }

@@ -97,6 +97,17 @@ std::vector<std::string> load_recent_files(const std::filesystem::path& path) {
     return recent ? std::move(recent).value() : std::vector<std::string>{};
 }
 
+FileResult<std::vector<std::string>> read_recent_files(const std::filesystem::path& path) {
+    std::error_code ec;
+    if (!std::filesystem::exists(std::filesystem::symlink_status(path, ec)))
+        return std::vector<std::string>{};
+    const auto text = read_json_file(path, JsonFileKind::RecentFiles);
+    if (!text) return text.error();  // names the file already
+    auto recent = recent_files_from_text(*text);
+    if (!recent) return in_file(path, recent.error());
+    return recent;
+}
+
 FileStatus save_recent_files(const std::filesystem::path& path,
                              const std::vector<std::string>& recent) {
     return write_file_atomic(path, recent_files_to_text(recent), {.keep_backup = false});

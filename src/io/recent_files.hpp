@@ -24,6 +24,10 @@ void remember_file(std::vector<std::string>& recent, const std::string& path);
 [[nodiscard]] std::filesystem::path recent_files_path();  // data_dir()/recent.json
 // A missing or damaged file gives an empty list: losing the list costs the player nothing.
 [[nodiscard]] std::vector<std::string> load_recent_files(const std::filesystem::path& path);
+// The same, but a damaged (or unreadable) file is an error naming it, so the game can say once
+// why the list starts empty; a missing file is an empty list.
+[[nodiscard]] FileResult<std::vector<std::string>> read_recent_files(
+    const std::filesystem::path& path);
 [[nodiscard]] FileStatus save_recent_files(const std::filesystem::path& path,
                                            const std::vector<std::string>& recent);
 

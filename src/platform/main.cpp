@@ -1,5 +1,6 @@
 // sudoku-lab: the game window. The flat frame loop of ARCHITECTURE.md: wait or poll, update,
-// draw (widgets queue commands), execute the commands, render.
+// draw (widgets queue commands), execute the commands, render. SIGTERM, SIGINT and SIGHUP end
+// the loop as Ctrl+Q does, so the autosave is written.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -15,6 +16,7 @@
 #include "io/paths.hpp"
 #include "io/settings.hpp"
 #include "platform/gl_texture_store.hpp"
+#include "platform/quit_signals.hpp"
 #include "platform/window.hpp"
 
 namespace {
@@ -61,6 +63,9 @@ int main(int argc, char** argv) {
     const bool frame_stats = options->frame_stats;
 
     platform::Window window;
+    // Declared after the window, so its watcher (which wakes GLFW) stops before GLFW ends.
+    platform::QuitSignals quit_signals;
+    quit_signals.install();
     // Frame timing is measured without vsync so it shows the work, not the display's pace,
     // and on whole frames (the cost of any frame after input) unless SUDOKU_LAB_REDRAW says.
     const platform::Redraw redraw =
@@ -83,6 +88,8 @@ int main(int argc, char** argv) {
     platform::GlTextureStore textures;
     app::App app(std::move(options).value(), platform::Window::key_codes(), window.content_scale());
     app.set_texture_store(&textures);
+    quit_signals.start_waking();
+    platform::QuitSignals::on_display_lost([&app] { app.write_final_autosave(); });
 
     Clock::time_point last = Clock::now();
     bool first_frame = true;
@@ -94,6 +101,12 @@ int main(int argc, char** argv) {
             window.cancel_close();
         }
         window.wait_or_poll(app.wants_frames(), app.idle_wait_seconds());
+        // A logout, Ctrl+C or a closed terminal: quit now (shutdown writes the autosave).
+        if (const int signal = platform::QuitSignals::received()) {
+            std::fprintf(stderr, "sudoku-lab: %s: quitting (the game is autosaved)\n",
+                         strsignal(signal));
+            break;
+        }
         const Clock::time_point frame_start = Clock::now();
         const std::clock_t cpu_start = std::clock();  // process CPU time, all threads
         const double dt = std::chrono::duration<double>(frame_start - last).count();
@@ -117,6 +130,7 @@ int main(int argc, char** argv) {
                          ms_since(started));
         first_frame = false;
     }
+    platform::QuitSignals::on_display_lost({});
     const auto [width, height] = window.windowed_size();
     app.shutdown(width, height);
     return 0;

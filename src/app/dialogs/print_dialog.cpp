@@ -9,11 +9,9 @@
 
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/print_strings.hpp"
-#include "core/fast/fast_solver.hpp"
-#include "core/grid/validation.hpp"
-#include "core/text/text_formats.hpp"
+#include "app/support/layout_report.hpp"
+#include "app/views/item_report.hpp"
 #include "io/display_path.hpp"
-#include "io/json_text.hpp"
 #include "io/paths.hpp"
 
 namespace sudoku::app {
@@ -23,9 +21,6 @@ namespace {
 constexpr std::array<int, 4> kPerPage{1, 2, 4, 6};
 constexpr std::array<core::Algorithm, 3> kAlgorithms{core::Algorithm::Naive, core::Algorithm::Mrv,
                                                      core::Algorithm::Propagate};
-// A printout of a whole file stops here (1000 pages at one a page).
-constexpr std::size_t kMaxPuzzles = 1000;
-
 // The printed pages' words in the player's language.
 render::PrintWords print_words(Language lang) {
     const auto t = [&](PrintText key) { return std::string(print_text(key, lang)); };
@@ -47,14 +42,6 @@ render::PrintWords print_words(Language lang) {
     w.erased = t(PrintText::PdfErased);
     w.solved = t(PrintText::PdfSolved);
     return w;
-}
-
-// The puzzle with its solution for the answer key; the error names the line.
-core::Result<render::PrintPuzzle> print_puzzle(const core::Board& board, int line) {
-    if (auto conflict = core::validate_givens(board)) return core::line_error(line, *conflict);
-    render::PrintPuzzle p{board, std::nullopt, {}};
-    if (core::count_solutions(board, 2) == 1) p.solution = core::solve(board);
-    return p;
 }
 
 }  // namespace
@@ -81,19 +68,33 @@ void PrintDialog::file_chosen(FilePurpose purpose, const std::string& path) {
     m_modal.request_open();
 }
 
-void PrintDialog::printed(const core::Result<render::PrintSummary>& outcome,
-                          const std::string& path) {
-    m_failed = !outcome.ok();
-    if (m_failed) {
-        m_message.clear();
-        m_error = outcome.error();
-    } else {
-        m_message = path + "\n" + std::to_string(outcome.value().pages);
-    }
+void PrintDialog::start(PrintOrder order) {
+    m_job_output = order.output;
+    m_message.clear();
+    m_failed = false;
+    m_error.reset();
+    m_job.start([order = std::move(order)](const std::atomic<bool>& cancel) {
+        return run_print(order, cancel);
+    });
 }
 
-core::Result<render::PrintRequest> PrintDialog::request(const ViewContext& ctx) const {
-    render::PrintRequest r;
+void PrintDialog::collect() {
+    auto outcome = m_job.take_result();
+    if (!outcome) return;
+    m_failed = !outcome->summary.ok();
+    if (m_failed) {
+        m_message.clear();
+        m_error = outcome->summary.error();
+        return;
+    }
+    m_message = m_job_output + "\n" + std::to_string(outcome->summary.value().pages);
+    m_printed = outcome->printed;
+    m_total = outcome->total;
+}
+
+PrintOrder PrintDialog::order(const ViewContext& ctx) const {
+    PrintOrder o;
+    render::PrintRequest& r = o.request;
     r.paper = m_paper == 1 ? render::Paper::Letter : render::Paper::A4;
     r.per_page = kPerPage[static_cast<std::size_t>(m_per_page)];
     r.answers = m_answers && !m_worksheet;
@@ -101,28 +102,13 @@ core::Result<render::PrintRequest> PrintDialog::request(const ViewContext& ctx) 
     if (m_worksheet)
         r.worksheet = render::WorksheetRequest{kAlgorithms[static_cast<std::size_t>(m_algorithm)],
                                                std::clamp(m_moves, 1, core::kMaxWorksheetRows)};
-    if (m_source == 0) {
-        auto p = print_puzzle(ctx.play.givens(), 1);
-        if (!p) return p.error();
-        r.puzzles.push_back(std::move(p).value());
-        return r;
-    }
-    const auto text = io::read_text_file(m_source_path);
-    if (!text)
-        return core::coded_error(core::ErrorCode::CannotRead, {io::display_path(m_source_path)});
-    const core::ParsedText parsed = core::parse_puzzle_text(*text);
-    if (parsed.puzzles.empty())
-        return core::prefixed_error(io::display_path(m_source_path), core::no_puzzle_error());
-    for (const core::TextPuzzle& tp : parsed.puzzles) {
-        if (r.puzzles.size() == kMaxPuzzles) break;
-        if (!tp.board)
-            return core::prefixed_error(io::display_path(m_source_path),
-                                        core::line_error(tp.line, tp.board.error()));
-        auto p = print_puzzle(tp.board.value(), tp.line);
-        if (!p) return core::prefixed_error(io::display_path(m_source_path), p.error());
-        r.puzzles.push_back(std::move(p).value());
-    }
-    return r;
+    if (m_source == 0)
+        o.givens = ctx.play.givens();
+    else
+        o.source_path = m_source_path;
+    o.output = m_output;
+    o.words = print_words(ctx.ui.language);
+    return o;
 }
 
 void PrintDialog::draw(const ViewContext& ctx) {
@@ -148,13 +134,24 @@ void PrintDialog::draw_source(const ViewContext& ctx) {
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const char* sources[] = {t(PrintText::SourceGame), t(PrintText::SourceFile)};
     ImGui::SetNextItemWidth(-1.0f);
-    ImGui::Combo("##source_kind", &m_source, sources, 2);
+    // As a combo of named entries, so the GUI tests can pick one.
+    if (ImGui::BeginCombo("##source_kind", sources[m_source == 1 ? 1 : 0])) {
+        for (int i = 0; i < 2; ++i) {
+            if (ImGui::Selectable(sources[i], m_source == i)) m_source = i;
+            report_last_item(i == 0 ? "print_source_game" : "print_source_file");
+        }
+        ImGui::EndCombo();
+    } else {
+        report_last_item("print_source_kind");
+    }
     if (m_source != 1) return;
     const float browse = std::min(ImGui::GetContentRegionAvail().x * 0.42f,
                                   ImGui::CalcTextSize(t(PrintText::ButtonBrowse)).x +
                                       2.0f * ImGui::GetStyle().FramePadding.x + 4.0f);
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - browse - spacing);
     ImGui::InputText("##source", &m_source_path);
+    report_last_item("print_source");
+    report_text("print_source", m_source_path.c_str());
     ImGui::SameLine();
     if (fitted_button(t(PrintText::ButtonBrowse), browse)) {
         const std::filesystem::path folder = std::filesystem::path(m_source_path).parent_path();
@@ -238,37 +235,55 @@ void PrintDialog::draw_footer(const ViewContext& ctx) {
                                       2.0f * ImGui::GetStyle().FramePadding.x + 4.0f);
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - browse - spacing);
     ImGui::InputText("##output", &m_output);
+    report_last_item("print_output");
+    report_text("print_output", m_output.c_str());
     ImGui::SameLine();
     if (fitted_button(t(PrintText::ButtonBrowse), browse)) {
         ctx.commands.push(cmd::Tools{tcmd::PickFile{FilePurpose::PrintOutput, m_output}});
         m_modal.close();
     }
-    if (m_failed && m_error)
+    if (m_failed && m_error) {
         coloured_wrapped_text(ctx.theme.wrong_digit, error_text(*m_error, lang).c_str());
-    else if (!m_message.empty()) {
-        const auto cut = m_message.find('\n');
-        coloured_wrapped_text(ctx.theme.hint_digit,
-                              fill(t(PrintText::MessagePrinted),
-                                   {m_message.substr(0, cut), m_message.substr(cut + 1)})
-                                  .c_str());
+        report_text("print_outcome", error_text(*m_error, lang).c_str());
+    } else if (!m_message.empty()) {
+        const auto cut = m_message.rfind('\n');  // the path may hold a newline
+        std::string done =
+            fill(t(PrintText::MessagePrinted),
+                 {io::display_path(m_message.substr(0, cut)), m_message.substr(cut + 1)});
+        // A file of more puzzles than a printout holds says how many it left out.
+        if (m_printed < m_total)
+            done += " " + fill(t(PrintText::MessageCapped),
+                               {std::to_string(m_printed), std::to_string(m_total)});
+        coloured_wrapped_text(ctx.theme.hint_digit, done.c_str());
+        report_text("print_outcome", done.c_str());
     }
     ImGui::Spacing();
+    draw_buttons(ctx);
+}
+
+void PrintDialog::draw_buttons(const ViewContext& ctx) {
+    const auto t = [&](PrintText key) { return print_text(key, ctx.ui.language); };
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float half = std::floor((ImGui::GetContentRegionAvail().x - spacing) * 0.5f);
     const bool typing = ImGui::GetIO().WantTextInput;
     const bool escape = !typing && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
     const bool enter = !typing && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
-    ImGui::BeginDisabled(m_output.empty());
-    if (accent_button(ctx.theme, t(PrintText::ButtonPrint), ImVec2(half, 0.0f)) ||
-        (enter && !m_output.empty())) {
-        auto r = request(ctx);
-        if (r) {
-            ctx.commands.push(
-                cmd::Tools{tcmd::Print{std::move(r).value(), m_output, print_words(lang)}});
-        } else {
-            m_failed = true;
-            m_error = r.error();
-        }
+    if (busy()) {
+        // The worker reads, solves and writes; Cancel stops it between two puzzles.
+        draw_spinner(ctx.theme, 0.5f * ImGui::GetFrameHeight(), ImGui::GetTime());
+        ImGui::SameLine();
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(t(PrintText::MessagePrinting));
+        ImGui::SameLine();
+        ImGui::SetCursorPosX(ImGui::GetWindowContentRegionMax().x - half);
+        if (fitted_button(ctx.t(Text::ButtonCancel), half) || escape) m_job.cancel();
+        return;
     }
+    ImGui::BeginDisabled(m_output.empty());
+    const bool print = accent_button(ctx.theme, t(PrintText::ButtonPrint), ImVec2(half, 0.0f));
+    report_last_item("print_go");
+    if (print || (enter && !m_output.empty()))
+        ctx.commands.push(cmd::Tools{tcmd::Print{order(ctx)}});
     ImGui::EndDisabled();
     ImGui::SameLine();
     if (fitted_button(t(PrintText::ButtonClose), half) || escape) m_modal.close();

@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "app/i18n/dialog_strings.hpp"
+#include "app/views/item_report.hpp"
 
 namespace sudoku::app {
 
@@ -36,6 +37,7 @@ void ReplaceGameDialog::draw(const ViewContext& ctx) {
         choice = ReplaceChoice::Save;
     ImGui::SameLine();
     if (fitted_button(t(DialogText::ButtonDiscard), width)) choice = ReplaceChoice::Discard;
+    report_last_item("replace_discard");
     ImGui::SameLine();
     if (fitted_button(t(DialogText::ButtonCancel), width) || pressed(ImGuiKey_Escape))
         choice = ReplaceChoice::Cancel;

@@ -6,7 +6,7 @@
 #include <string>
 #include <variant>
 
-#include "render/print_document.hpp"
+#include "app/dialogs/print_job.hpp"
 
 namespace sudoku::app {
 
@@ -26,11 +26,10 @@ struct FileChosen {
     FilePurpose purpose = FilePurpose::PrintOutput;
     std::string path;
 };
-// Writes the PDF (after the UI pass) and hands the outcome back to the print dialog.
+// Starts the printout on the print dialog's worker (after the UI pass); the dialog shows the
+// outcome when it arrives.
 struct Print {
-    render::PrintRequest request;
-    std::string path;
-    render::PrintWords words;  // in the player's language
+    PrintOrder order;
 };
 }  // namespace tcmd
 

@@ -10,13 +10,12 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/lab_strings.hpp"
 #include "app/lab/figure_view.hpp"
+#include "app/lab/set_file.hpp"
 #include "app/model/command.hpp"
 #include "app/views/board_preview.hpp"
 #include "app/views/item_report.hpp"
@@ -30,22 +29,6 @@ namespace sudoku::app {
 namespace {
 
 constexpr const char* kGrades[] = {"easy", "medium", "hard", "expert", "evil"};
-// The most a puzzle file may hold for an experiment, as sudoku-cli reads.
-constexpr std::streamsize kMaxFileBytes = std::streamsize{16} << 20;
-
-core::Result<std::vector<core::SetPuzzle>> read_set_file(const std::string& path) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) return core::prefixed_error(path, core::unspecified_error("cannot read"));
-    std::string text(static_cast<std::size_t>(kMaxFileBytes) + 1, '\0');
-    file.read(text.data(), kMaxFileBytes + 1);
-    if (file.gcount() > kMaxFileBytes)
-        return core::prefixed_error(path, core::unspecified_error("larger than 16 MiB"));
-    text.resize(static_cast<std::size_t>(file.gcount()));
-    auto set = core::puzzle_set_from_text(text);
-    if (!set) return core::prefixed_error(path, set.error());
-    return set;
-}
-
 const char* status_text(core::RunStatus status, Language language) {
     switch (status) {
         case core::RunStatus::Solved:
@@ -259,7 +242,13 @@ void ExperimentsWindow::start(const ViewContext& ctx) {
 }
 
 void ExperimentsWindow::poll(const ViewContext& ctx) {
+    // Cancel while the set was read: the set that arrives starts nothing.
+    const bool cancelled = m_set_job.cancel_requested();
     if (auto set = m_set_job.take_result()) {
+        if (cancelled) {
+            m_error = error_text(core::coded_error(core::ErrorCode::Cancelled), ctx.ui.language);
+            return;
+        }
         if (!*set) {
             m_error = error_text(set->error(), ctx.ui.language);
             return;

@@ -5,7 +5,6 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/clipped_text.hpp"
@@ -14,7 +13,9 @@
 #include "app/support/layout_report.hpp"
 #include "core/grid/symbols.hpp"
 #include "core/text/puzzle_line.hpp"
+#include "i18n/describe.hpp"
 #include "io/paths.hpp"
+#include "io/regular_file.hpp"
 
 namespace sudoku::app {
 
@@ -78,7 +79,7 @@ double App::idle_wait_seconds() const {
     // A dialog's worker thread cannot wake the window: look for its result 30 times a second
     // (without the cost of drawing continuously while the generator needs the CPU).
     if (m_new_game_dialog.busy() || m_custom_puzzle_dialog.busy() || m_open_job.busy() ||
-        m_experiments.busy())
+        m_experiments.busy() || m_print_dialog.busy())
         return 1.0 / 30.0;
     // A puzzle made ahead is collected (and the next one started) within a second.
     const double longest = m_new_game_dialog.making_ahead() ? 1.0 : 60.0;
@@ -103,6 +104,7 @@ PlatformRequests App::update(double dt_seconds) {
     // "Save elsewhere…" at quit, then the save dialog was cancelled: the game goes on.
     if (m_quit_after_save && !m_file_dialog.is_open()) m_quit_after_save = false;
     collect_opened_file();
+    m_print_dialog.collect();
     const bool changed =
         m_revision != m_autosaved_revision || m_game.elapsed_ms() != m_autosaved_ms;
     if (m_ui.prefs.autosave && m_autosave.advance(dt_seconds, changed)) write_autosave();
@@ -367,6 +369,11 @@ void App::draw_alert(const ViewContext& ctx) {
     pop_dialog_style();
     if (shown) {
         ImGui::TextWrapped("%s", clipped_text(m_ui.alert_text, kMaxDialogChars).c_str());
+        if (layout_report_wanted()) {  // one line of the report: the title and the text
+            std::string line = m_ui.alert_title + ": " + m_ui.alert_text;
+            std::replace(line.begin(), line.end(), '\n', ' ');
+            report_text("alert", line.c_str());
+        }
         ImGui::Spacing();
         const float width = std::round(120.0f * m_ui.ui_scale);
         ImGui::SetCursorPosX(ImGui::GetWindowContentRegionMax().x - width);
@@ -462,7 +469,7 @@ void App::execute_commands() {
         apply(command);
     // The Save dialog asked for on the way to a replacement was closed without saving.
     if (m_held_replacement && !m_replace_dialog.asking() && !m_file_dialog.is_open())
-        m_held_replacement.reset();
+        forget_held_replacement();
     sync_completion();
     after_change();
     m_extra_frames = std::max(m_extra_frames, 2);
@@ -587,6 +594,10 @@ std::string App::board_line() const {
     return core::format_puzzle_line(m_game.board());
 }
 
+void App::write_final_autosave() {
+    if (m_ui.prefs.autosave && !m_quit_settled) (void)write_autosave();
+}
+
 void App::shutdown(int window_width, int window_height) {
     if (m_ui.prefs.autosave && !m_quit_settled) (void)write_autosave();
     // Kept within the limits the settings reader accepts, so a tiny window is not a bad value.
@@ -597,9 +608,9 @@ void App::shutdown(int window_width, int window_height) {
     if (!(before == m_ui.prefs) || !std::filesystem::exists(io::settings_path(), ec))
         save_preferences();
     if (m_options.write_board.empty()) return;
-    std::ofstream out(m_options.write_board);
-    out << board_line() << '\n';
-    if (!out) std::fprintf(stderr, "sudoku-lab: cannot write %s\n", m_options.write_board.c_str());
+    // Never waits: a named pipe nobody reads is refused at once instead of holding the exit.
+    if (auto error = io::write_text_without_waiting(m_options.write_board, board_line() + '\n'))
+        std::fprintf(stderr, "sudoku-lab: %s\n", i18n::english(*error).c_str());
 }
 
 }  // namespace sudoku::app

@@ -97,6 +97,9 @@ class App {
     // already settled it), the settings (with the window's
     // windowed size, in screen coordinates) and --write-board.
     void shutdown(int window_width, int window_height);
+    // The display is gone and the process ends now: writes the autosave (when on and owned)
+    // and nothing else.
+    void write_final_autosave();
 
   private:
     // Hands the command to its group's function: apply_play, apply_files or apply_view.
@@ -165,6 +168,9 @@ class App {
     // The board became solved: celebrate; a new result (the attempt's first completion) is
     // also recorded in the statistics.
     void on_completed(bool new_result);
+    // Writes the statistics after a new result; false (and the player is told) when they
+    // could not be recorded.
+    bool save_statistics();
     // Re-derives the view facts (conflicts, Check marks, hint shading) after any change.
     void after_change();
     void refresh_hint_text();
@@ -198,6 +204,8 @@ class App {
     // the result through collect_opened_file().
     void open_file(const std::string& path);
     void collect_opened_file();
+    // Replaces the game with one the worker opened from `path`.
+    void use_opened_file(io::OpenedGame opened, const std::string& path);
     void save_to(const std::string& path);
     void remember(const std::string& path);
     // Writes the game to the autosave unless the file already holds it (force: regardless),
@@ -216,6 +224,7 @@ class App {
     bool hold_replacement(const Command& command);
     void resolve_replacement(ReplaceChoice choice);
     void run_held_replacement();
+    void forget_held_replacement();
     // Watch mode's screen in place of the game's (menu bar and help stay).
     void draw_watch(const ViewContext& ctx);
 
@@ -250,7 +259,8 @@ class App {
     ExperimentsWindow m_experiments;
     ReplaceGameDialog m_replace_dialog;
     ShareCodeDialog m_share_dialog;
-    std::optional<Command> m_held_replacement;  // waits for the answer (or the Save dialog)
+    std::optional<Command> m_held_replacement;    // waits for the answer (or the Save dialog)
+    std::optional<io::OpenedGame> m_held_opened;  // a held OpenFile's game, opened already
     OpenFileJob m_open_job;
     WatchMode m_watch;
     WatchView m_watch_view;

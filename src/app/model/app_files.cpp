@@ -85,8 +85,20 @@ void App::load_preferences() {
         m_statistics_writable = false;
         std::fprintf(stderr, "sudoku-lab: statistics not saved this run: %s\n",
                      i18n::english(statistics.error()).c_str());
+        // As a damaged autosave does: the player learns it now, not after a game that counts.
+        show_alert(Text::AlertStatisticsTitle,
+                   error_text(statistics.error(), m_ui.language) + "\n\n" +
+                       text(Text::AlertStatisticsNotRecorded, m_ui.language));
     }
-    m_recent = io::load_recent_files(io::recent_files_path());
+    auto recent = io::read_recent_files(io::recent_files_path());
+    if (recent) {
+        m_recent = std::move(recent).value();
+    } else {
+        // Said once, at start: the next file opened or saved writes a fresh list over it.
+        std::fprintf(stderr, "sudoku-lab: recent files: %s\n",
+                     i18n::english(recent.error()).c_str());
+        set_message(Text::StatusRecentUnreadable);
+    }
 }
 
 void App::choose_ui_scale(bool settings_saved, float monitor_scale) {
@@ -221,9 +233,21 @@ void App::collect_opened_file() {
         report_open_failure(opened->error());
         return;
     }
-    const bool from_save = (*opened)->from_save;
-    replace_game(std::move((*opened)->game), file_name(path), from_save ? path : "",
-                 std::move((*opened)->branches));
+    if (m_open_job.asks_first() && game_unsaved()) {
+        // The game in progress is not saved: the opened one waits for the player's answer.
+        forget_held_replacement();
+        m_held_opened = std::move(*opened).value();
+        m_held_replacement = cmd::OpenFile{path};
+        m_replace_dialog.ask();
+        return;
+    }
+    use_opened_file(std::move(*opened).value(), path);
+}
+
+void App::use_opened_file(io::OpenedGame opened, const std::string& path) {
+    const bool from_save = opened.from_save;
+    replace_game(std::move(opened.game), file_name(path), from_save ? path : "",
+                 std::move(opened.branches));
     remember(path);
     set_message(Text::StatusOpened, file_name(path));
 }
@@ -291,7 +315,7 @@ bool App::confirm_quit() {
     }
     if (!reason.empty()) {
         m_quit_unsaved_text = fill(text(Text::QuitUnsavedText, m_ui.language),
-                                   {io::autosave_path().string(), reason});
+                                   {io::display_path(io::autosave_path()), reason});
         m_extra_frames = 2;  // the window may be asleep: draw the dialog now
         return false;
     }
@@ -345,20 +369,29 @@ bool App::hold_replacement(const Command& command) {
     const bool replaces = std::holds_alternative<cmd::StartGame>(command) ||
                           std::holds_alternative<cmd::OpenFile>(command);
     if (!replaces || !game_unsaved()) return false;
-    // A file that cannot be opened replaces nothing: its error shows without a question first.
-    if (const auto* open = std::get_if<cmd::OpenFile>(&command);
-        open && !io::open_game_file(open->path))
-        return false;
+    // A file that cannot be opened replaces nothing: it is opened (and solved) first, on the
+    // worker as every open is, and the question comes only once it has opened
+    // (collect_opened_file); an error shows without a question.
+    if (const auto* open = std::get_if<cmd::OpenFile>(&command)) {
+        m_open_job.start(open->path, ImGui::GetTime(), /*ask_first=*/true);
+        return true;
+    }
+    forget_held_replacement();
     m_held_replacement = command;
     m_replace_dialog.ask();
     return true;
+}
+
+void App::forget_held_replacement() {
+    m_held_replacement.reset();
+    m_held_opened.reset();
 }
 
 void App::resolve_replacement(ReplaceChoice choice) {
     if (!m_held_replacement) return;
     switch (choice) {
         case ReplaceChoice::Cancel:
-            m_held_replacement.reset();
+            forget_held_replacement();
             break;
         case ReplaceChoice::Discard:
             run_held_replacement();
@@ -374,19 +407,24 @@ void App::resolve_replacement(ReplaceChoice choice) {
             if (m_saved_revision == m_revision)
                 run_held_replacement();
             else
-                m_held_replacement.reset();  // the save failed: its alert shows, the game stays
+                forget_held_replacement();  // the save failed: its alert shows, the game stays
             break;
     }
 }
 
 void App::run_held_replacement() {
     Command command = std::move(*m_held_replacement);
-    m_held_replacement.reset();
+    std::optional<io::OpenedGame> opened = std::move(m_held_opened);
+    forget_held_replacement();
     // The player chose: this game may go. If it stays (a file that cannot be opened), it is
     // as unsaved as before.
     const std::uint64_t saved = std::exchange(m_saved_revision, m_revision);
     const std::uint64_t revision = m_revision;
-    apply(command);
+    const auto* open = std::get_if<cmd::OpenFile>(&command);
+    if (open && opened)
+        use_opened_file(std::move(*opened), open->path);  // opened already: no second open
+    else
+        apply(command);
     if (m_revision == revision) m_saved_revision = saved;
 }
 

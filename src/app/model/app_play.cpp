@@ -219,10 +219,7 @@ void App::on_completed(bool new_result) {
     const io::ModeRecord* before = m_statistics.find(mode, difficulty);
     const std::int64_t best_before = before != nullptr ? before->best_ms : 0;
     io::record_game(m_statistics, m_game);
-    if (m_statistics_writable) {
-        if (auto error = io::save_statistics(io::statistics_path(), m_statistics))
-            std::fprintf(stderr, "sudoku-lab: %s\n", i18n::english(*error).c_str());
-    }
+    const bool recorded = save_statistics();
     const bool assisted = m_game.tally().solution_shown;
     m_ui.celebration = Celebration{
         .active = true,
@@ -233,7 +230,20 @@ void App::on_completed(bool new_result) {
     };
     m_ui.paused = false;
     set_message(Text::StatusSolved, m_ui.celebration.time);
+    if (!recorded)
+        m_ui.message += "   ·   " + std::string(text(Text::StatusNotRecorded, m_ui.language));
     write_autosave();
+}
+
+bool App::save_statistics() {
+    // A damaged file was reported at start and is kept as it was: never overwritten.
+    if (!m_statistics_writable) return false;
+    auto error = io::save_statistics(io::statistics_path(), m_statistics);
+    if (!error) return true;
+    std::fprintf(stderr, "sudoku-lab: %s\n", i18n::english(*error).c_str());
+    show_alert(Text::AlertStatisticsTitle, fill(text(Text::AlertStatisticsNotSaved, m_ui.language),
+                                                {error_text(*error, m_ui.language)}));
+    return false;
 }
 
 void App::replace_game(core::Game game, std::string source, std::string save_path,

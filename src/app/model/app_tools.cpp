@@ -1,8 +1,8 @@
 // The App's side of printing and practice: opening their dialogs, routing the file dialog's
-// answers to the print dialog, and writing the PDF after the UI pass.
+// answers to the print dialog, and starting the printout (on the dialog's worker) after the
+// UI pass.
 #include "app/model/app.hpp"
 #include "app/model/overloaded.hpp"
-#include "render/font_face.hpp"
 
 namespace sudoku::app {
 
@@ -19,13 +19,7 @@ void App::apply_tools(const ToolsCommand& command) {
                    [&](const tcmd::FileChosen& chosen) {
                        m_print_dialog.file_chosen(chosen.purpose, chosen.path);
                    },
-                   [&](const tcmd::Print& print) {
-                       // The game's font, so every Vietnamese and Turkish letter prints.
-                       static const render::FontFace font;
-                       m_print_dialog.printed(
-                           render::write_pdf(print.request, print.path, font, print.words),
-                           print.path);
-                   },
+                   [&](const tcmd::Print& print) { m_print_dialog.start(print.order); },
                },
                command);
 }

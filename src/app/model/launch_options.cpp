@@ -52,7 +52,11 @@ std::optional<core::Error> load_argument(const std::string& argument, LaunchOpti
                                          std::chrono::milliseconds search_limit) {
     std::error_code ec;
     const core::SearchDeadline deadline(static_cast<double>(search_limit.count()) / 1000.0);
-    if (std::filesystem::exists(argument, ec)) {
+    // A link counts as a file even when it leads nowhere (a loop, a missing target): opening
+    // it says why ("Too many levels of symbolic links"), where a puzzle line could not.
+    std::error_code link_ec;
+    if (std::filesystem::exists(argument, ec) ||
+        std::filesystem::is_symlink(std::filesystem::symlink_status(argument, link_ec))) {
         auto opened = io::open_game_file(argument, deadline.flag());
         if (!opened) {
             options.open_error =
@@ -63,7 +67,8 @@ std::optional<core::Error> load_argument(const std::string& argument, LaunchOpti
         }
         options.game = std::move(opened->game);
         options.branches = std::move(opened->branches);
-        options.source = std::filesystem::path(argument).filename().string();
+        // Escaped: a name may hold a newline, which would break the status line in two.
+        options.source = io::display_path(std::filesystem::path(argument).filename());
         if (opened->from_save) options.save_path = std::filesystem::absolute(argument, ec).string();
         return std::nullopt;
     }

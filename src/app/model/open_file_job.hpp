@@ -17,7 +17,10 @@ class OpenFileJob {
   public:
     // Starts reading and solving `path`; a job still running is cancelled and its result
     // dropped (the newest request wins).
-    void start(const std::string& path, double now_seconds);
+    // ask_first: the game in progress is unsaved, and the player is asked once the file has
+    // opened (a file that cannot be opened replaces nothing and asks nothing).
+    void start(const std::string& path, double now_seconds, bool ask_first = false);
+    [[nodiscard]] bool asks_first() const { return m_ask_first; }
     // Opening and not cancelled: the spinner shows and play keys are off. (A cancelled job may
     // still be winding down; its result is dropped when it arrives.)
     [[nodiscard]] bool busy() const { return m_job.active() && !m_job_cancelled; }
@@ -38,6 +41,8 @@ class OpenFileJob {
 
     core::BackgroundJob<io::FileResult<io::OpenedGame>> m_job;
     std::string m_path;
+    bool m_ask_first = false;
+    int m_started_count = 0;  // for the GUI tests: every open runs here
     double m_started = 0.0;
     bool m_cancelled = false;      // for take_cancelled()
     bool m_job_cancelled = false;  // the running job's result is to be dropped

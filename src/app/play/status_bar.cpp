@@ -7,6 +7,7 @@
 #include "app/i18n/marks_strings.hpp"
 #include "app/model/launch_options.hpp"
 #include "app/play/marking_bar.hpp"
+#include "app/support/layout_report.hpp"
 #include "app/views/item_report.hpp"
 #include "core/grid/symbols.hpp"
 
@@ -49,6 +50,7 @@ std::string StatusBar::text(const ViewContext& ctx) {
 
 void StatusBar::draw(const ViewContext& ctx, bool wrapped) {
     const std::string line = text(ctx);
+    report_text("status_line", line.c_str());  // the GUI tests read what the player reads
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.muted_text);
     if (wrapped) {
         // A narrow column (the compact layout): the line wraps, the source is left out.
@@ -62,6 +64,7 @@ void StatusBar::draw(const ViewContext& ctx, bool wrapped) {
     const std::string clipped_source =
         clipped_text(shown_source(ctx.ui.source, ctx.ui.language), kMaxLabelChars);
     const char* source = clipped_source.c_str();
+    report_text("status_source", source);
     const float source_width = ImGui::CalcTextSize(source).x;
     const float right = ImGui::GetWindowContentRegionMax().x - ImGui::GetStyle().WindowPadding.x;
     ImGui::SameLine();
