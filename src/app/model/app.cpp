@@ -59,7 +59,7 @@ App::App(LaunchOptions options, KeyCodes keys, float monitor_scale)
 
 bool App::dialog_open() const {
     return m_file_dialog.is_open() || !m_ui.alert_title.empty() || !m_quit_unsaved_text.empty() ||
-           m_new_game_dialog.is_open() || m_replace_dialog.asking() ||
+           m_new_game_dialog.is_open() || m_replace_dialog.asking() || m_confirm_dialog.asking() ||
            m_custom_puzzle_dialog.is_open() || m_share_dialog.is_open() ||
            m_puzzle_library.is_open() || m_open_job.busy() || m_print_dialog.is_open() ||
            m_practice_window.is_open();
@@ -284,6 +284,7 @@ void App::draw_play_windows(const ViewContext& ctx) {
     m_print_dialog.draw(ctx);
     m_practice_window.draw(ctx);
     m_replace_dialog.draw(ctx);
+    m_confirm_dialog.draw(ctx);
     m_share_dialog.draw(ctx);
     draw_notes_popup(ctx);
     draw_alert(ctx);

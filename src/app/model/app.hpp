@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/dialogs/confirm_dialog.hpp"
 #include "app/dialogs/custom_puzzle_dialog.hpp"
 #include "app/dialogs/file_dialog.hpp"
 #include "app/dialogs/help_window.hpp"
@@ -142,6 +143,8 @@ class App {
     // Plays a move; reports errors in the status line, celebrates a completion.
     void play(const core::Move& move);
     // The play commands that take more than a line (apply_play dispatches).
+    // True when the action may run now: answered, or nothing to lose; else the dialog asks.
+    bool confirmed(RiskyAction action, bool answered);
     void restart_game();
     void jump_history(std::size_t target);  // undo or redo until `target` moves are applied
     void check_entries();
@@ -162,6 +165,8 @@ class App {
     // The board became solved: celebrate; a new result (the attempt's first completion) is
     // also recorded in the statistics.
     void on_completed(bool new_result);
+    // Records the attempt in the statistics (and the autosave); the mode's best time before.
+    std::int64_t record_result();
     // Re-derives the view facts (conflicts, Check marks, hint shading) after any change.
     void after_change();
     void refresh_hint_text();
@@ -246,6 +251,7 @@ class App {
     PuzzleLibrary m_puzzle_library;
     ExperimentsWindow m_experiments;
     ReplaceGameDialog m_replace_dialog;
+    ConfirmDialog m_confirm_dialog;
     ShareCodeDialog m_share_dialog;
     std::optional<Command> m_held_replacement;  // waits for the answer (or the Save dialog)
     OpenFileJob m_open_job;

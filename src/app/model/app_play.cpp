@@ -6,6 +6,7 @@
 #include "app/i18n/hint_text.hpp"
 #include "app/model/app.hpp"
 #include "app/model/overloaded.hpp"
+#include "app/support/confirm_policy.hpp"
 #include "core/share/share_game.hpp"
 #include "i18n/describe.hpp"
 #include "io/paths.hpp"
@@ -39,25 +40,28 @@ void App::apply_play(const PlayCommand& command) {
             [&](const cmd::FillNotes&) {
                 if (!blocked) play(core::Move::auto_notes());
             },
-            [&](const cmd::ClearEntries&) {
-                if (!blocked) play(core::Move::clear_entries());
+            [&](const cmd::ClearEntries& c) {
+                if (!blocked && confirmed(RiskyAction::ClearEntries, c.confirmed))
+                    play(core::Move::clear_entries());
             },
-            [&](const cmd::ShowSolution&) {
-                if (!blocked) play(core::Move::show_solution());
+            [&](const cmd::ShowSolution& c) {
+                if (!blocked && confirmed(RiskyAction::ShowSolution, c.confirmed))
+                    play(core::Move::show_solution());
             },
-            [&](const cmd::Restart&) {
-                if (!blocked) restart_game();
+            [&](const cmd::Restart& c) {
+                if (!blocked && confirmed(RiskyAction::Restart, c.confirmed)) restart_game();
             },
             [&](const cmd::Undo&) {
                 if (blocked) return;
-                if (m_game.undo())
+                // The branches first: undoing an abandon (or a restart) restores them too.
+                if (m_branches.undo(m_game) || m_game.undo())
                     ++m_revision;
                 else
                     set_message(Text::StatusNothingToUndo);
             },
             [&](const cmd::Redo&) {
                 if (blocked) return;
-                if (m_game.redo())
+                if (m_branches.redo(m_game) || m_game.redo())
                     ++m_revision;
                 else
                     set_message(Text::StatusNothingToRedo);
@@ -82,10 +86,16 @@ void App::apply_play(const PlayCommand& command) {
         command);
 }
 
+bool App::confirmed(RiskyAction action, bool answered) {
+    if (answered || !needs_confirmation(m_game, action)) return true;
+    m_confirm_dialog.ask(action);
+    return false;
+}
+
 void App::restart_game() {
     // A fresh attempt even on an untouched board: its clock and tallies restart.
     play(core::Move::restart());
-    m_branches = {};  // a fresh attempt: no guesses yet
+    m_branches.restart(m_game);  // a fresh attempt: no guesses yet (undo brings them back)
     m_ui.try_cell = core::kNoCell;
     m_clock_carry_ms = 0.0;
     m_ui.mistakes_at_check.reset();
@@ -202,6 +212,14 @@ void App::sync_completion() {
 }
 
 void App::on_completed(bool new_result) {
+    if (!m_game.solved_by_player()) {
+        // The solution was shown: no banner and no best time; the game still counts as
+        // played and not solved.
+        m_ui.celebration = {};
+        m_ui.message = text(Text::SolutionShown, m_ui.language);
+        if (new_result) (void)record_result();
+        return;
+    }
     if (!new_result) {
         // Completed again after an undo: the banner says so, but the result was given already.
         const bool assisted = m_game.tally().solution_shown;
@@ -214,15 +232,7 @@ void App::on_completed(bool new_result) {
         set_message(Text::StatusSolved, m_ui.celebration.time);
         return;
     }
-    const std::string mode = io::game_mode(m_game.layout());
-    const std::string difficulty = m_game.difficulty().empty() ? "custom" : m_game.difficulty();
-    const io::ModeRecord* before = m_statistics.find(mode, difficulty);
-    const std::int64_t best_before = before != nullptr ? before->best_ms : 0;
-    io::record_game(m_statistics, m_game);
-    if (m_statistics_writable) {
-        if (auto error = io::save_statistics(io::statistics_path(), m_statistics))
-            std::fprintf(stderr, "sudoku-lab: %s\n", i18n::english(*error).c_str());
-    }
+    const std::int64_t best_before = record_result();
     const bool assisted = m_game.tally().solution_shown;
     m_ui.celebration = Celebration{
         .active = true,
@@ -233,7 +243,20 @@ void App::on_completed(bool new_result) {
     };
     m_ui.paused = false;
     set_message(Text::StatusSolved, m_ui.celebration.time);
+}
+
+std::int64_t App::record_result() {
+    const std::string mode = io::game_mode(m_game.layout());
+    const std::string difficulty = m_game.difficulty().empty() ? "custom" : m_game.difficulty();
+    const io::ModeRecord* before = m_statistics.find(mode, difficulty);
+    const std::int64_t best_before = before != nullptr ? before->best_ms : 0;
+    io::record_game(m_statistics, m_game);
+    if (m_statistics_writable) {
+        if (auto error = io::save_statistics(io::statistics_path(), m_statistics))
+            std::fprintf(stderr, "sudoku-lab: %s\n", i18n::english(*error).c_str());
+    }
     write_autosave();
+    return best_before;
 }
 
 void App::replace_game(core::Game game, std::string source, std::string save_path,
@@ -255,6 +278,9 @@ void App::replace_game(core::Game game, std::string source, std::string save_pat
     m_result_given = m_game.tally().completed;
     m_ui.source = std::move(source);
     m_save_path = std::move(save_path);
+    // The views' facts (digit pad counts, conflicts) are the new game's at once: an opened file
+    // arrives outside execute_commands, which would otherwise refresh them only at the next move.
+    after_change();
     // The new game is on disk at once: a crash a minute later keeps it.
     write_autosave();
 }

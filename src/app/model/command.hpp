@@ -96,7 +96,11 @@ struct OpenNotesPopup {
 };
 struct ToggleNotesMode {};
 struct FillNotes {};
-struct ClearEntries {};
+// Clear entries, Show solution and Restart ask first when they would throw work away
+// (needs_confirmation); the dialog's answer comes back `confirmed`.
+struct ClearEntries {
+    bool confirmed = false;
+};
 struct Undo {};
 struct Redo {};
 // Undo or redo until `cursor` moves are applied (the history window).
@@ -105,8 +109,12 @@ struct JumpHistory {
 };
 struct Hint {};
 struct Check {};
-struct ShowSolution {};
-struct Restart {};
+struct ShowSolution {
+    bool confirmed = false;
+};
+struct Restart {
+    bool confirmed = false;
+};
 struct TogglePause {};
 struct DismissCelebration {};
 struct SetOption {

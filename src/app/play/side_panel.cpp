@@ -188,9 +188,11 @@ void SidePanel::draw_status(const ViewContext& ctx) {
     ImGui::TextUnformatted(tallies.hints.c_str());
 
     if (play.is_solved()) {
-        ImGui::PushFont(ctx.fonts.ui_large());
-        ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.hint_digit);
-        ImGui::TextUnformatted(ctx.t(Text::CelebrateSolved));
+        // A shown solution is no win: said plainly, in the ordinary type.
+        const bool won = play.game().solved_by_player();
+        ImGui::PushFont(won ? ctx.fonts.ui_large() : ctx.fonts.ui());
+        ImGui::PushStyleColor(ImGuiCol_Text, won ? ctx.theme.hint_digit : ctx.theme.muted_text);
+        ImGui::TextWrapped("%s", ctx.t(won ? Text::CelebrateSolved : Text::SolutionShown));
         ImGui::PopStyleColor();
         ImGui::PopFont();
     }
