@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "app/i18n/dialog_strings.hpp"
+#include "app/views/item_report.hpp"
 
 namespace sudoku::app {
 
@@ -65,7 +66,9 @@ void ConfirmDialog::draw(const ViewContext& ctx) {
     };
     bool done = false;
     // Escape cancels: the work is kept unless the action's button is chosen.
-    if (accent_button(ctx.theme, ctx.t(words.button), ImVec2(width, 0.0f))) {
+    const bool accept = accent_button(ctx.theme, ctx.t(words.button), ImVec2(width, 0.0f));
+    report_last_item("confirm_accept");
+    if (accept) {
         ctx.commands.push(confirmed(*m_action));
         done = true;
     }

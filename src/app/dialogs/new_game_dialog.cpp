@@ -47,17 +47,6 @@ std::string box_name(core::BoxShape box) {
 
 }  // namespace
 
-std::string describe_settings(const core::NewGameSettings& s, Language language) {
-    const auto t = [&](DialogText key) { return std::string(dialog_text(key, language)); };
-    std::string out = size_name(s.size) + " " + t(kVariantNames[static_cast<int>(s.variant)]);
-    const int difficulty = s.difficulty ? static_cast<int>(*s.difficulty) + 1 : 0;
-    out += " · " + t(kDifficultyNames[difficulty]);
-    if (s.empty >= 0)
-        out += " · " + fill(text(Text::StatusEmpty, language), {std::to_string(s.empty)});
-    out += " · " + t(DialogText::LabelSeed) + " " + std::to_string(s.seed);
-    return out;
-}
-
 void NewGameDialog::open() {
     if (!m_job.active()) m_failure.reset();
     m_settings.seed = random_seed();
@@ -96,6 +85,7 @@ void NewGameDialog::start_generation(const core::NewGameSettings& settings) {
                                      .givens = m_killer_givens,
                                      .difficulty = options.difficulty.value_or(core::Grade::Medium),
                                      .seed = options.seed};
+    m_job_killer = killer.has_value();
     m_job.start([options, killer](const std::atomic<bool>& cancel) mutable -> GenerationResult {
         options.cancel = &cancel;
         if (killer) killer->cancel = &cancel;
@@ -120,11 +110,11 @@ void NewGameDialog::collect_result(const ViewContext& ctx) {
     cmd::StartGame start{.puzzle = std::move(generated.puzzle),
                          .solution = std::move(generated.solution)};
     start.label = generated.grade ? core::grade_name(*generated.grade) : "";
-    start.source = fill(dialog_text(DialogText::SourceGenerated, ctx.ui.language),
-                        {describe_settings(m_job_settings, ctx.ui.language)});
+    // Parts, worded when drawn: the label follows a change of language.
+    start.source = PuzzleSource::generated(m_job_settings, m_job_killer);
     if (!m_job_daily.empty()) {
         start.label = core::kDailyLabel;
-        start.source = fill(print_text(PrintText::SourceToday, ctx.ui.language), {m_job_daily});
+        start.source = PuzzleSource::daily(m_job_daily);
     }
     ctx.commands.push(std::move(start));
     m_modal.close();
@@ -173,7 +163,7 @@ struct NewGameDialog::SettingsRows {
     }
     bool combo(const char* id, const char* preview, ImGuiComboFlags flags = 0) const {
         check_text_fits("new game", preview, preview_room);
-        return ImGui::BeginCombo(id, preview, flags);
+        return begin_combo(id, preview, flags);
     }
 };
 
@@ -464,9 +454,7 @@ void NewGameDialog::draw_footer(const ViewContext& ctx) {
         same_line_at_right(button.x);
         check_text_fits("button", t(DialogText::ButtonCancel),
                         button.x - 2.0f * ImGui::GetStyle().FramePadding.x);
-        if (ImGui::Button(t(DialogText::ButtonCancel), button) ||
-            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
-            m_job.cancel();
+        if (ImGui::Button(t(DialogText::ButtonCancel), button) || claim_escape()) m_job.cancel();
         return;
     }
     ImGui::BeginDisabled(invalid.has_value());
@@ -487,9 +475,7 @@ void NewGameDialog::draw_footer(const ViewContext& ctx) {
     same_line_at_right(button.x);
     check_text_fits("button", t(DialogText::ButtonClose),
                     button.x - 2.0f * ImGui::GetStyle().FramePadding.x);
-    if (ImGui::Button(t(DialogText::ButtonClose), button) ||
-        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
-        close();
+    if (ImGui::Button(t(DialogText::ButtonClose), button) || claim_escape()) close();
 }
 
 }  // namespace sudoku::app

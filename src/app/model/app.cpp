@@ -131,7 +131,7 @@ void App::draw_menu_bar(const ViewContext& ctx) {
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, scaled(style.ItemSpacing));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, scaled(style.WindowPadding));
     if (ImGui::BeginMainMenuBar()) {
-        m_menu_bar.draw(ctx, !m_save_path.empty());
+        m_menu_bar.draw(ctx);
         // The Watch menu is there in both modes, so the visualizer can be found without W.
         m_watch_view.draw_menu({ctx, m_watch});
         report_menu_bar(ImGui::GetCursorScreenPos().x, ImGui::GetWindowWidth());

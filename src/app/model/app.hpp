@@ -156,7 +156,7 @@ class App {
     bool open_share_code(std::string_view text);
     // Replaces the game in progress (new game, opened file); the clock starts at its tally.
     // `branches`: the what-if branches saved with it (none for a new game).
-    void replace_game(core::Game game, std::string source, std::string save_path,
+    void replace_game(core::Game game, PuzzleSource source, std::string save_path,
                       core::BranchTree branches = {});
     void start_game(const cmd::StartGame& start);
     // After each batch of commands: the banner, the clock and the statistics follow whether

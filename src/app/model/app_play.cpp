@@ -2,6 +2,7 @@
 // what follows a change (derived view facts, hint text, the celebration and statistics).
 #include <cstdio>
 
+#include "app/i18n/dialog_strings.hpp"
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/hint_text.hpp"
 #include "app/model/app.hpp"
@@ -130,11 +131,16 @@ void App::play(const core::Move& move) {
 }
 
 void App::press_hint() {
+    if (!m_game.hints_allowed()) {
+        m_ui.message = dialog_text(DialogText::StatusHintsOff, m_ui.language);
+        return;
+    }
     const int level = m_hint.press(m_game);
     const core::HintPlan& plan = m_hint.plan();
     if (level == 3 && plan.target != core::kNoCell) {
         m_ui.cursor = plan.target;
-        play(core::Move::hint(plan.target));
+        // One undoable move: the fill and the eliminations the explanation announced.
+        play(core::Move::hint(plan.target, plan.strikes()));
         // The status line says what was filled ("hint r4c6: 7"), as the history's label does.
         if (m_game.board().at(plan.target) == plan.digit)
             m_ui.message = hint_filled(m_game.layout(), plan.target, plan.digit, m_ui.language);
@@ -175,6 +181,8 @@ void App::refresh_hint_text() {
             // Eliminations are what the step is about; a placement the sentence already says.
             if (!plan.step->eliminations.empty())
                 explanation += " (" + hint_changes(layout, *plan.step, lang) + ")";
+            // The fill is the single those eliminations leave: say which.
+            if (plan.follow) explanation += "\n" + hint_explanation(layout, *plan.follow, lang);
             explanation += "\n" + fill(text(Text::HintNextFill, lang), {cell});
             break;
     }
@@ -259,7 +267,7 @@ std::int64_t App::record_result() {
     return best_before;
 }
 
-void App::replace_game(core::Game game, std::string source, std::string save_path,
+void App::replace_game(core::Game game, PuzzleSource source, std::string save_path,
                        core::BranchTree branches) {
     m_game = std::move(game);
     m_branches = std::move(branches);

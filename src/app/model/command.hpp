@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "app/dialogs/tools_command.hpp"
+#include "app/i18n/puzzle_source.hpp"
 #include "app/i18n/strings.hpp"
 #include "app/model/marking_state.hpp"
 #include "app/views/theme.hpp"
@@ -171,7 +172,7 @@ struct StartGame {
     core::Board puzzle;
     std::optional<core::Board> solution{};
     std::string label{};
-    std::string source{};
+    PuzzleSource source{};
     // A shared position (share code): the game starts on `puzzle` and resumes at it.
     std::optional<core::Position> position{};
 };

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdint>
 
+#include "app/dialogs/dialog_widgets.hpp"
+
 namespace sudoku::app {
 
 namespace {
@@ -86,12 +88,20 @@ void CelebrationView::draw_banner(const ViewContext& ctx, ImVec2 centre) const {
     const bool shown = ImGui::Begin("##celebration", nullptr, kFlags);
     pop_dialog_style();
     if (shown) {
-        const float width = ImGui::GetFontSize() * 16.0f;
+        // 16 ems, but never wider than the window (3x on a 1024x768 projector): the border,
+        // the padding and both buttons stay in view.
+        const float window_room =
+            ImGui::GetMainViewport()->WorkSize.x - 2.0f * (pad * 1.5f + 2.0f) - 2.0f * pad;
+        const float width = std::max(1.0f, std::min(ImGui::GetFontSize() * 16.0f, window_room));
+        // A line wider than the banner shrinks to it rather than running past its edge.
         const auto centred = [&](const char* text, ImFont* font) {
             ImGui::PushFont(font);
-            const float w = ImGui::CalcTextSize(text).x;
+            const float natural = ImGui::CalcTextSize(text).x;
+            if (natural > width) ImGui::SetWindowFontScale(width / natural);
+            const float w = std::min(natural, width);
             ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(0.0f, (width - w) * 0.5f));
             ImGui::TextUnformatted(text);
+            ImGui::SetWindowFontScale(1.0f);
             ImGui::PopFont();
         };
         ImGui::Dummy(ImVec2(width, 0.0f));
@@ -114,10 +124,10 @@ void CelebrationView::draw_banner(const ViewContext& ctx, ImVec2 centre) const {
         ImGui::Spacing();
         const float spacing = ImGui::GetStyle().ItemSpacing.x;
         const float button = (width - spacing) * 0.5f;
-        if (ImGui::Button(ctx.t(Text::ItemNewGame), ImVec2(button, 0.0f)))
+        if (fitted_button(ctx.t(Text::ItemNewGame), button))
             ctx.commands.push(cmd::OpenNewGameDialog{});
         ImGui::SameLine();
-        if (ImGui::Button(ctx.t(Text::ButtonClose), ImVec2(button, 0.0f)))
+        if (fitted_button(ctx.t(Text::ButtonClose), button))
             ctx.commands.push(cmd::DismissCelebration{});
     }
     ImGui::End();

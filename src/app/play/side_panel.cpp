@@ -21,6 +21,10 @@ namespace {
 
 // The smallest font scale the clock shrinks to (ImGui asserts on a scale <= 0).
 constexpr float kMinFontScale = 0.05f;
+// The hint's words take at most this share of the window's height (or three lines), and leave
+// room for the scrollbar a longer text gets.
+constexpr float kHintShareOfWindow = 0.16f;
+constexpr float kHintScrollbarRoom = 18.0f;
 
 void muted_label(const ViewContext& ctx, const char* label) {
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.muted_text);
@@ -127,33 +131,47 @@ void SidePanel::draw_clock(const ViewContext& ctx) {
     ImGui::PopFont();
     const float clock_right = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
     const char* pause = ctx.t(ui.paused ? Text::ItemResume : Text::ItemPause);
-    const float pause_width =
-        game.completed() ? 0.0f
-                         : ImGui::CalcTextSize(pause).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+    const float frame_pad = ImGui::GetStyle().FramePadding.x * 2.0f;
+    const float pause_width = game.completed() ? 0.0f : ImGui::CalcTextSize(pause).x + frame_pad;
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float right = ImGui::GetWindowContentRegionMax().x;
+    // New game at the row's end, where it fits whole beside the clock and the pause button (a
+    // first-time player looks for it on the play screen; the menu and Ctrl+N have it too).
+    const char* new_game = ctx.t(Text::ItemNewGame);
+    const float new_game_width = ImGui::CalcTextSize(new_game).x + frame_pad;
+    const bool new_game_beside =
+        clock_right + spacing + pause_width + spacing + new_game_width <= right;
+    const float buttons = pause_width + (new_game_beside ? spacing + new_game_width : 0.0f);
     const char* label = ctx.t(Text::PanelTime);
-    // The "Time" label only where it fits between the clock and the pause button.
-    if (clock_right + 2.0f * spacing + ImGui::CalcTextSize(label).x + pause_width <=
-        ImGui::GetWindowContentRegionMax().x) {
+    // The "Time" label only where it fits between the clock and the buttons.
+    if (clock_right + 2.0f * spacing + ImGui::CalcTextSize(label).x + buttons <= right) {
         ImGui::SameLine();
         ImGui::SetCursorPosY(clock_top + (large->FontSize - ImGui::GetFontSize()) * 0.8f);
         muted_label(ctx, label);
     }
     // The pause button beside the clock where both fit (a large interface with a long word
     // such as "Tạm dừng" does not), else on its own line below, never over the digits.
-    const bool pause_beside =
-        clock_right + spacing + pause_width <= ImGui::GetWindowContentRegionMax().x;
+    const bool pause_beside = clock_right + spacing + pause_width <= right;
     if (pause_beside || game.completed())
         ImGui::SetCursorPosY(std::max(
             ImGui::GetCursorPosY(), clock_top + large->FontSize + ImGui::GetStyle().ItemSpacing.y));
+    const float button_y = clock_top + (large->FontSize - ImGui::GetFrameHeight()) * 0.5f;
     if (!game.completed()) {
         if (pause_beside) {
-            ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - pause_width);
-            ImGui::SetCursorPosY(clock_top + (large->FontSize - ImGui::GetFrameHeight()) * 0.5f);
+            ImGui::SameLine(right - buttons);
+            ImGui::SetCursorPosY(button_y);
         }
         // On its own line it may still be wider than a narrow panel ("Tạm dừng" at 3x).
         if (fitted_button(pause, std::min(pause_width, ImGui::GetContentRegionAvail().x)))
             ctx.commands.push(cmd::TogglePause{});
+        report_last_item("pause");
+    }
+    if (new_game_beside) {
+        ImGui::SameLine(right - new_game_width);
+        ImGui::SetCursorPosY(button_y);
+        if (ImGui::Button(new_game, ImVec2(new_game_width, 0.0f)))
+            ctx.commands.push(cmd::OpenNewGameDialog{});
+        report_last_item("panel_new_game");
     }
     ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(),
                                   clock_top + large->FontSize + ImGui::GetStyle().ItemSpacing.y));
@@ -187,22 +205,49 @@ void SidePanel::draw_status(const ViewContext& ctx) {
         ImGui::SameLine(0.0f, gap);
     ImGui::TextUnformatted(tallies.hints.c_str());
 
-    if (play.is_solved()) {
-        // A shown solution is no win: said plainly, in the ordinary type.
-        const bool won = play.game().solved_by_player();
-        ImGui::PushFont(won ? ctx.fonts.ui_large() : ctx.fonts.ui());
-        ImGui::PushStyleColor(ImGuiCol_Text, won ? ctx.theme.hint_digit : ctx.theme.muted_text);
-        ImGui::TextWrapped("%s", ctx.t(won ? Text::CelebrateSolved : Text::SolutionShown));
-        ImGui::PopStyleColor();
+    if (play.is_solved()) draw_solved(ctx);
+    if (ui.hint_level > 0) draw_hint(ctx);
+}
+
+void SidePanel::draw_solved(const ViewContext& ctx) {
+    // A shown solution is no win: said plainly, in the ordinary type, wrapped. "Solved!" is
+    // one word in large type: it shrinks to the panel (3x on 1024x768) rather than clipping.
+    const bool won = ctx.play.game().solved_by_player();
+    ImGui::PushStyleColor(ImGuiCol_Text, won ? ctx.theme.hint_digit : ctx.theme.muted_text);
+    if (won) {
+        ImGui::PushFont(ctx.fonts.ui_large());
+        const char* solved = ctx.t(Text::CelebrateSolved);
+        const float natural = ImGui::CalcTextSize(solved).x;
+        const float room = ImGui::GetContentRegionAvail().x;
+        if (natural > room) ImGui::SetWindowFontScale(std::max(kMinFontScale, room / natural));
+        ImGui::TextUnformatted(solved);
+        report_last_item("solved_label");
+        ImGui::SetWindowFontScale(1.0f);
         ImGui::PopFont();
+    } else {
+        ImGui::TextWrapped("%s", ctx.t(Text::SolutionShown));
     }
-    if (ui.hint_level > 0) {
-        ImGui::Separator();
-        ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.accent);
-        ImGui::TextUnformatted(ui.hint_title.c_str());
-        ImGui::PopStyleColor();
-        ImGui::TextWrapped("%s", ui.hint_text.c_str());
-    }
+    ImGui::PopStyleColor();
+}
+
+void SidePanel::draw_hint(const ViewContext& ctx) {
+    // The hint's words have a place of bounded height (a few lines; longer ones scroll inside
+    // it), so a long explanation never pushes the pad and buttons below out of the window.
+    ImGui::Separator();
+    ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.accent);
+    ImGui::TextUnformatted(ctx.ui.hint_title.c_str());
+    ImGui::PopStyleColor();
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float natural =
+        ImGui::CalcTextSize(ctx.ui.hint_text.c_str(), nullptr, false, width - kHintScrollbarRoom).y;
+    const float cap = std::max(3.0f * ImGui::GetTextLineHeightWithSpacing(),
+                               ImGui::GetMainViewport()->WorkSize.y * kHintShareOfWindow);
+    ImGui::BeginChild("##hint_text", ImVec2(0.0f, std::min(natural, cap) + 2.0f), false);
+    ImGui::PushTextWrapPos(0.0f);  // the child's right edge
+    ImGui::TextUnformatted(ctx.ui.hint_text.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::EndChild();
+    report_last_item("hint_text");
 }
 
 void SidePanel::draw_controls(const ViewContext& ctx) {

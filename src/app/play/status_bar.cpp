@@ -15,12 +15,16 @@
 namespace sudoku::app {
 namespace {
 
-// The fixed sources in the player's language; file names and dialog-made ones as they are.
-const char* shown_source(const std::string& source, Language language) {
-    if (source == kCommandLineSource) return dialog_text(DialogText::SourceCommandLine, language);
-    if (source == kAutosaveSource) return dialog_text(DialogText::SourceAutosave, language);
-    if (source == kDefaultSource) return dialog_text(DialogText::SourceFirstLesson, language);
-    return source.c_str();
+// The source in the player's language, worded now: the fixed sources and the New game
+// dialog's parts; file names as they are.
+std::string shown_source(const PuzzleSource& source, Language language) {
+    const std::string& text = source.text();
+    if (source.kind() == PuzzleSource::Kind::Text) {
+        if (text == kCommandLineSource) return dialog_text(DialogText::SourceCommandLine, language);
+        if (text == kAutosaveSource) return dialog_text(DialogText::SourceAutosave, language);
+        if (text == kDefaultSource) return dialog_text(DialogText::SourceFirstLesson, language);
+    }
+    return source.label(language);
 }
 
 }  // namespace

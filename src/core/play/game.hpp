@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/base/result.hpp"
@@ -29,6 +30,9 @@ inline constexpr std::size_t kMaxHistoryMoves = 100'000;
 inline constexpr std::size_t kMaxHistoryChanges = 4'000'000;
 inline constexpr std::int64_t kMaxElapsedMs = std::int64_t{1} << 50;
 inline constexpr int kMaxTallyCount = 1'000'000'000;
+
+// The difficulty label of a game played in spite of several solutions: hints are off.
+inline constexpr std::string_view kSeveralSolutionsLabel = "several-solutions";
 
 struct PlayOutcome {
     bool changed = false;    // false: the move changed nothing and was not recorded
@@ -111,6 +115,9 @@ class Game {
 
     // Free text the app keeps with the game for statistics ("easy", "custom"...).
     [[nodiscard]] const std::string& difficulty() const { return m_difficulty; }
+    // Hints explain digits the puzzle forces: off for a puzzle played in spite of several
+    // solutions (labelled kSeveralSolutionsLabel, which saves keep).
+    [[nodiscard]] bool hints_allowed() const { return m_difficulty != kSeveralSolutionsLabel; }
     void set_difficulty(std::string difficulty) { m_difficulty = std::move(difficulty); }
 
     bool operator==(const Game&) const = default;
