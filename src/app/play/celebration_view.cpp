@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "app/dialogs/dialog_widgets.hpp"
+#include "app/views/item_report.hpp"
 
 namespace sudoku::app {
 
@@ -73,7 +74,14 @@ void CelebrationView::draw_confetti(const ViewContext& ctx, ImVec2 min, ImVec2 m
 
 void CelebrationView::draw_banner(const ViewContext& ctx, ImVec2 centre) const {
     const Celebration& c = ctx.ui.celebration;
-    // Its own window, so its buttons sit above the board's input canvas.
+    // Its own window, so its buttons sit above the board's input canvas: over the board's
+    // middle, moved in where that would put an edge outside the window (its size is last
+    // frame's; large type on a small window makes it wider than the board).
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    const float half = m_last_width * 0.5f;
+    if (half > 0.0f && vp->WorkSize.x >= 2.0f * half)
+        centre.x =
+            std::clamp(centre.x, vp->WorkPos.x + half, vp->WorkPos.x + vp->WorkSize.x - half);
     ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
     constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoDecoration |
                                         ImGuiWindowFlags_AlwaysAutoResize |
@@ -129,6 +137,10 @@ void CelebrationView::draw_banner(const ViewContext& ctx, ImVec2 centre) const {
         ImGui::SameLine();
         if (fitted_button(ctx.t(Text::ButtonClose), button))
             ctx.commands.push(cmd::DismissCelebration{});
+    }
+    if (shown) {
+        m_last_width = ImGui::GetWindowWidth();
+        report_current_window("celebration");
     }
     ImGui::End();
     ImGui::PopStyleVar(3);

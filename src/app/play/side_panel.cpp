@@ -230,19 +230,30 @@ void SidePanel::draw_solved(const ViewContext& ctx) {
     ImGui::PopStyleColor();
 }
 
-void SidePanel::draw_hint(const ViewContext& ctx) {
-    // The hint's words have a place of bounded height (a few lines; longer ones scroll inside
-    // it), so a long explanation never pushes the pad and buttons below out of the window.
+void SidePanel::draw_hint(const ViewContext& ctx) const {
+    // The hint's title and words have a place of bounded height (longer words scroll inside
+    // it): a share of the window at most, and never more than leaves the smallest panel under
+    // it (the pad's label, its rows at a frame's height each, the minimal bar and Erase) in
+    // the window, so a long explanation never pushes the pad and Erase out of sight.
     ImGui::Separator();
+    const int n = ctx.play.layout().size();
+    const float pad_rows = static_cast<float>((n + sub_grid_columns(n) - 1) / sub_grid_columns(n));
+    const float row = ImGui::GetFrameHeightWithSpacing();
+    const float bar = m_bar_height[1] > 0.0f ? m_bar_height[1] : 0.5f * row;
+    const float smallest_controls = ImGui::GetTextLineHeightWithSpacing() + pad_rows * row + bar +
+                                    row + ImGui::GetStyle().ItemSpacing.y;
+    const float line = ImGui::GetTextLineHeightWithSpacing();
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float natural =
+        line +
+        ImGui::CalcTextSize(ctx.ui.hint_text.c_str(), nullptr, false, width - kHintScrollbarRoom).y;
+    const float cap =
+        std::min(std::max(3.0f * line, ImGui::GetMainViewport()->WorkSize.y * kHintShareOfWindow),
+                 std::max(line, ImGui::GetContentRegionAvail().y - smallest_controls));
+    ImGui::BeginChild("##hint_text", ImVec2(0.0f, std::floor(std::min(natural, cap))), false);
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.accent);
     ImGui::TextUnformatted(ctx.ui.hint_title.c_str());
     ImGui::PopStyleColor();
-    const float width = ImGui::GetContentRegionAvail().x;
-    const float natural =
-        ImGui::CalcTextSize(ctx.ui.hint_text.c_str(), nullptr, false, width - kHintScrollbarRoom).y;
-    const float cap = std::max(3.0f * ImGui::GetTextLineHeightWithSpacing(),
-                               ImGui::GetMainViewport()->WorkSize.y * kHintShareOfWindow);
-    ImGui::BeginChild("##hint_text", ImVec2(0.0f, std::min(natural, cap) + 2.0f), false);
     ImGui::PushTextWrapPos(0.0f);  // the child's right edge
     ImGui::TextUnformatted(ctx.ui.hint_text.c_str());
     ImGui::PopTextWrapPos();
@@ -301,6 +312,7 @@ void SidePanel::draw_controls(const ViewContext& ctx) {
         return;
     }
     if (wide_button(ctx.t(Text::ButtonErase))) out.push(cmd::EraseCell{});
+    report_last_item("erase");
     button_pair(ctx, {"undo", "redo"}, Text::ItemUndo, cmd::Undo{}, Text::ItemRedo, cmd::Redo{},
                 game.can_undo(), game.can_redo());
     button_pair(ctx, {"hint", "check"}, Text::ItemHint, cmd::Hint{}, Text::ItemCheck, cmd::Check{});
@@ -319,12 +331,14 @@ void SidePanel::draw_minimal_row(const ViewContext& ctx, bool can_undo, bool can
     // around them); else Erase alone, as Undo and Redo keep their keys and the Edit menu.
     if (!row_fits(ctx, {Text::ButtonErase, Text::ItemUndo, Text::ItemRedo}, 1.0f)) {
         if (wide_button(ctx.t(Text::ButtonErase))) ctx.commands.push(cmd::EraseCell{});
+        report_last_item("erase");
         return;
     }
     const char* const labels[] = {ctx.t(Text::ButtonErase), ctx.t(Text::ItemUndo),
                                   ctx.t(Text::ItemRedo)};
     const std::vector<float> widths = button_row_widths(labels);
     if (fitted_button(labels[0], widths[0])) ctx.commands.push(cmd::EraseCell{});
+    report_last_item("erase");
     ImGui::SameLine();
     command_button(ctx, "undo", Text::ItemUndo, widths[1], cmd::Undo{}, can_undo);
     ImGui::SameLine();

@@ -17,8 +17,8 @@ class SidePanel {
     void draw_status(const ViewContext& ctx);
     // "Solved!" (shrunk to the panel's width when wider), or "Solution shown".
     static void draw_solved(const ViewContext& ctx);
-    // The hint's title and words, the words in a place of bounded height.
-    static void draw_hint(const ViewContext& ctx);
+    // The hint's title and words, in a place of bounded height.
+    void draw_hint(const ViewContext& ctx) const;
     // The digit pad and the buttons under it, as many as fit without scrolling.
     void draw_controls(const ViewContext& ctx);
     // The minimal panel's one row of buttons: Erase, with Undo and Redo where they fit.
