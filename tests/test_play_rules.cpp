@@ -314,3 +314,20 @@ TEST_CASE("play rules: centre marks sit in the middle of the cell, a centred row
     }
     CHECK(sudoku::core::centre_mark_spots(0, cell).centres.empty());
 }
+
+TEST_CASE("play rules: a shown solution completes the grid but is no win") {
+    core::Game shown = wiki_game();
+    rule_play(shown, Move::set_digit(rc(1, 3), 4));
+    rule_play(shown, Move::show_solution());
+    CHECK(shown.completed());
+    CHECK_FALSE(shown.solved_by_player());  // "Solution shown": no banner, no best time
+    // Filled by hand, it is the player's.
+    core::Game solved = wiki_game();
+    const core::Board& solution = solved.solution();
+    for (int i = 0; i < solution.cell_count(); ++i) {
+        const auto c = static_cast<core::Cell>(i);
+        if (solved.board().at(c) == core::kEmpty)
+            rule_play(solved, Move::set_digit(c, solution.at(c)));
+    }
+    CHECK(solved.solved_by_player());
+}
