@@ -25,6 +25,8 @@ constexpr float kMinFontScale = 0.05f;
 // room for the scrollbar a longer text gets.
 constexpr float kHintShareOfWindow = 0.16f;
 constexpr float kHintScrollbarRoom = 18.0f;
+// The panel's New game button shrinks its label to this share at most to fit its line.
+constexpr float kNewGameSmallest = 0.85f;
 
 void muted_label(const ViewContext& ctx, const char* label) {
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.muted_text);
@@ -135,13 +137,7 @@ void SidePanel::draw_clock(const ViewContext& ctx) {
     const float pause_width = game.completed() ? 0.0f : ImGui::CalcTextSize(pause).x + frame_pad;
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float right = ImGui::GetWindowContentRegionMax().x;
-    // New game at the row's end, where it fits whole beside the clock and the pause button (a
-    // first-time player looks for it on the play screen; the menu and Ctrl+N have it too).
-    const char* new_game = ctx.t(Text::ItemNewGame);
-    const float new_game_width = ImGui::CalcTextSize(new_game).x + frame_pad;
-    const bool new_game_beside =
-        clock_right + spacing + pause_width + spacing + new_game_width <= right;
-    const float buttons = pause_width + (new_game_beside ? spacing + new_game_width : 0.0f);
+    const float buttons = pause_width;
     const char* label = ctx.t(Text::PanelTime);
     // The "Time" label only where it fits between the clock and the buttons.
     if (clock_right + 2.0f * spacing + ImGui::CalcTextSize(label).x + buttons <= right) {
@@ -166,13 +162,6 @@ void SidePanel::draw_clock(const ViewContext& ctx) {
             ctx.commands.push(cmd::TogglePause{});
         report_last_item("pause");
     }
-    if (new_game_beside) {
-        ImGui::SameLine(right - new_game_width);
-        ImGui::SetCursorPosY(button_y);
-        if (ImGui::Button(new_game, ImVec2(new_game_width, 0.0f)))
-            ctx.commands.push(cmd::OpenNewGameDialog{});
-        report_last_item("panel_new_game");
-    }
     ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(),
                                   clock_top + large->FontSize + ImGui::GetStyle().ItemSpacing.y));
 }
@@ -188,10 +177,14 @@ void SidePanel::draw_status(const ViewContext& ctx) {
     if (!game.difficulty().empty())
         puzzle += " · " + difficulty_label(game.difficulty(), ui.language);
     // Beside its label where it fits, else on the next line (never broken inside a word).
-    if (ImGui::CalcTextSize(puzzle_label).x + spacing + ImGui::CalcTextSize(puzzle.c_str()).x <=
-        ImGui::GetContentRegionAvail().x)
-        ImGui::SameLine();
+    const float puzzle_width = ImGui::CalcTextSize(puzzle.c_str()).x;
+    const bool beside_label = ImGui::CalcTextSize(puzzle_label).x + spacing + puzzle_width <=
+                              ImGui::GetContentRegionAvail().x;
+    const float line_start = ImGui::GetCursorPosX();
+    if (beside_label) ImGui::SameLine();
+    const float text_start = beside_label ? ImGui::GetCursorPosX() : line_start;
     ImGui::TextWrapped("%s", puzzle.c_str());
+    draw_new_game_button(ctx, text_start + puzzle_width);
     const TallyParts tallies = tally_parts(game.mistakes(), ui.mistakes_at_check, game.hints_used(),
                                            ui.prefs.mistakes_at_once, ui.language);
     ImGui::TextUnformatted(tallies.mistakes.c_str());
@@ -207,6 +200,28 @@ void SidePanel::draw_status(const ViewContext& ctx) {
 
     if (play.is_solved()) draw_solved(ctx);
     if (ui.hint_level > 0) draw_hint(ctx);
+}
+
+void SidePanel::draw_new_game_button(const ViewContext& ctx, float text_end) {
+    // New game at the end of the puzzle's line, where it fits whole there (a first-time player
+    // looks for it on the play screen; the menu, Ctrl+N and the Solved! banner have it too).
+    // Never a line of its own: the pad and the buttons under it keep their places.
+    // Its label may shrink a little (fitted_button), never below kNewGameSmallest of its size.
+    const char* label = ctx.t(Text::ItemNewGame);
+    const float natural = ImGui::CalcTextSize(label).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+    const float right = ImGui::GetWindowContentRegionMax().x;
+    const float room = right - text_end - 2.0f * ImGui::GetStyle().ItemSpacing.x;
+    const float line_top = ImGui::GetItemRectMin().y - ImGui::GetWindowPos().y;
+    if (ImGui::GetItemRectSize().y > ImGui::GetTextLineHeightWithSpacing() * 1.5f ||
+        room < natural * kNewGameSmallest)
+        return;  // the description wrapped, or no room beside it
+    const float width = std::min(natural, room);
+    const float after = ImGui::GetCursorPosY();
+    ImGui::SameLine(right - width);
+    ImGui::SetCursorPosY(line_top + (ImGui::GetTextLineHeight() - ImGui::GetFrameHeight()) * 0.5f);
+    if (fitted_button(label, width)) ctx.commands.push(cmd::OpenNewGameDialog{});
+    report_last_item("panel_new_game");
+    ImGui::SetCursorPosY(after);
 }
 
 void SidePanel::draw_solved(const ViewContext& ctx) {

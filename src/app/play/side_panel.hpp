@@ -15,6 +15,8 @@ class SidePanel {
     void draw_clock(const ViewContext& ctx);
     // The puzzle's description, mistakes and hints, "Solved", and the hint being explained.
     void draw_status(const ViewContext& ctx);
+    // New game beside the puzzle's description (which ends at text_end), where it fits whole.
+    static void draw_new_game_button(const ViewContext& ctx, float text_end);
     // "Solved!" (shrunk to the panel's width when wider), or "Solution shown".
     static void draw_solved(const ViewContext& ctx);
     // The hint's title and words, in a place of bounded height.
