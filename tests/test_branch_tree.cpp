@@ -63,7 +63,7 @@ TEST_CASE("branches: nest, and abandoning the inner one keeps the outer open") {
     CHECK(game.position() == wiki_game().position());
 }
 
-TEST_CASE("branches: undo past the branch point abandons it, and redo does not reopen it") {
+TEST_CASE("branches: undo past the branch point abandons it, and Game::redo alone keeps it shut") {
     core::Game game = wiki_game();
     core::BranchTree tree;
     REQUIRE_FALSE(tree.try_value(game, rc(1, 3), 4));

@@ -10,7 +10,8 @@
 using namespace sudoku::core;
 using sudoku::test::rc;
 
-// Restart is the one kind undo stops at (a fresh attempt): test_game.cpp checks it.
+// Restart undoes with the old attempt's tallies (test_play_rules.cpp); a completed attempt's
+// restart is the one undo stops at (test_game.cpp).
 TEST_CASE("undo and redo walk through every move kind exactly") {
     Game game = sudoku::test::wiki_game();
     const std::vector<std::pair<Move, std::string>> script{

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 #include <stdlib.h>
 
+#include <fstream>
 #include <optional>
 #include <string>
 
@@ -166,4 +167,27 @@ TEST_CASE("data and config folders follow XDG, with the home fallbacks") {
         EnvOverride data("XDG_DATA_HOME", "relative/data");  // the spec says: ignore
         CHECK(data_dir() == "/home/player/.local/share/sudoku-lab");
     }
+}
+
+TEST_CASE("a printed PDF goes to the documents folder, never the hidden data folder") {
+    sudoku::test::TempFolder home;
+    EnvOverride home_var("HOME", home.path().string());
+    EnvOverride config("XDG_CONFIG_HOME", std::nullopt);
+    EnvOverride documents("XDG_DOCUMENTS_DIR", std::nullopt);
+    CHECK(documents_dir() == home.path());  // no Documents folder: the home folder
+    std::filesystem::create_directories(home / "Documents");
+    CHECK(documents_dir() == home / "Documents");
+    // user-dirs.dirs names another one ($HOME expanded), when it exists.
+    std::filesystem::create_directories(home / "Belgeler");
+    std::filesystem::create_directories(home / ".config");
+    {
+        std::ofstream dirs(home / ".config" / "user-dirs.dirs");
+        dirs << "# written by xdg-user-dirs-update\nXDG_DOCUMENTS_DIR=\"$HOME/Belgeler\"\n";
+    }
+    CHECK(documents_dir() == home / "Belgeler");
+    {
+        EnvOverride named("XDG_DOCUMENTS_DIR", (home / "Documents").string());
+        CHECK(documents_dir() == home / "Documents");
+    }
+    CHECK(documents_dir().string().find(".local") == std::string::npos);
 }

@@ -39,3 +39,11 @@ TEST_CASE("tally parts: the two halves of the line, each kept whole") {
     CHECK(tallies_line(3, 2, 4, false, Language::Turkish) ==
           turkish.mistakes + "    " + turkish.hints);
 }
+
+TEST_CASE("the status line says each part once") {
+    using sudoku::app::status_line;
+    // Check's message is the line's own count of wrong entries: said once.
+    CHECK(status_line({"r1c1", "12 empty", "2 wrong entries", "2 wrong entries"}) ==
+          "r1c1   ·   12 empty   ·   2 wrong entries");
+    CHECK(status_line({"r1c1", "", "Saved"}) == "r1c1   ·   Saved");
+}

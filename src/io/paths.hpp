@@ -11,6 +11,11 @@ namespace sudoku::io {
 // $XDG_CONFIG_HOME/sudoku-lab, or ~/.config/sudoku-lab.
 [[nodiscard]] std::filesystem::path config_dir();
 
+// Where a player's own files go by default (a printed PDF): $XDG_DOCUMENTS_DIR (from the
+// environment or $XDG_CONFIG_HOME/user-dirs.dirs) when it is an absolute folder that exists,
+// else ~/Documents when it exists, else the home folder. Never the hidden data folder.
+[[nodiscard]] std::filesystem::path documents_dir();
+
 [[nodiscard]] std::filesystem::path autosave_path();    // data_dir()/autosave.json
 [[nodiscard]] std::filesystem::path statistics_path();  // data_dir()/statistics.json
 [[nodiscard]] std::filesystem::path settings_path();    // config_dir()/settings.json

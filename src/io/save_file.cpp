@@ -105,6 +105,11 @@ OrderedJson move_json(const Move& m) {
             j["notes"].push_back(core::mask_first(rest));
     }
     if (m.kind == MoveKind::SolverSolution) j["digits"] = grid_text(m.digits);
+    if (m.kind == MoveKind::Hint && !m.strikes.empty()) {
+        j["strikes"] = OrderedJson::array();
+        for (const auto& [c, d] : m.strikes)
+            j["strikes"].push_back(OrderedJson{{"cell", c}, {"digit", d}});
+    }
     return j;
 }
 
@@ -218,6 +223,45 @@ Game read_puzzle(const Json& root) {
     return std::move(game).value();
 }
 
+// A hint's struck candidates, when it has any: [{"cell": 12, "digit": 7}, ...].
+void read_strikes(Move& m, const Json& v, const std::string& path, const Layout& layout) {
+    const Json* strikes = optional_member(v, "strikes");
+    if (strikes == nullptr) return;
+    const std::string strikes_path = join(path, "strikes");
+    as_array(*strikes, strikes_path);
+    for (std::size_t i = 0; i < strikes->size(); ++i) {
+        const std::string at = element(strikes_path, i);
+        as_object((*strikes)[i], at);
+        m.strikes.emplace_back(
+            static_cast<core::Cell>(as_int(member((*strikes)[i], at, "cell"), join(at, "cell"), 0,
+                                           layout.cell_count() - 1)),
+            static_cast<Digit>(
+                as_int(member((*strikes)[i], at, "digit"), join(at, "digit"), 1, layout.size())));
+    }
+}
+
+// An attempt's tallies, as the save's top level and a restart's "tally_before" hold them.
+void write_tally(OrderedJson& obj, const core::GameTally& t) {
+    obj["elapsed_ms"] = std::clamp<std::int64_t>(t.elapsed_ms, 0, kMaxSaveElapsedMs);
+    obj["hints_used"] = std::clamp<std::int64_t>(t.hints_used, 0, kMaxSaveCount);
+    obj["mistakes"] = std::clamp<std::int64_t>(t.mistakes, 0, kMaxSaveCount);
+    obj["solution_shown"] = t.solution_shown;
+    obj["completed"] = t.completed;
+}
+
+core::GameTally read_tally(const Json& obj, const std::string& path) {
+    core::GameTally tally;
+    tally.elapsed_ms =
+        as_int(member(obj, path, "elapsed_ms"), join(path, "elapsed_ms"), 0, kMaxSaveElapsedMs);
+    tally.hints_used = static_cast<int>(
+        as_int(member(obj, path, "hints_used"), join(path, "hints_used"), 0, kMaxSaveCount));
+    tally.mistakes = static_cast<int>(
+        as_int(member(obj, path, "mistakes"), join(path, "mistakes"), 0, kMaxSaveCount));
+    tally.solution_shown = optional_bool(obj, path, "solution_shown");
+    tally.completed = optional_bool(obj, path, "completed");
+    return tally;
+}
+
 Move read_move(const Json& v, const std::string& path, const Layout& layout) {
     as_object(v, path);
     const std::string kind_path = join(path, "kind");
@@ -260,6 +304,7 @@ Move read_move(const Json& v, const std::string& path, const Layout& layout) {
         m.digits =
             parse_grid(as_string(member(v, path, "digits"), digits_path), digits_path, layout);
     }
+    if (m.kind == MoveKind::Hint) read_strikes(m, v, path, layout);
     return m;
 }
 
@@ -352,19 +397,18 @@ Game load(const Json& root) {
                                   {std::to_string(moves.size()), std::to_string(kMaxSaveMoves)}));
     const auto cursor = static_cast<std::size_t>(
         as_int(member(root, "", "cursor"), "cursor", 0, static_cast<std::int64_t>(moves.size())));
-    core::GameTally tally;
-    tally.elapsed_ms = as_int(member(root, "", "elapsed_ms"), "elapsed_ms", 0, kMaxSaveElapsedMs);
-    tally.hints_used =
-        static_cast<int>(as_int(member(root, "", "hints_used"), "hints_used", 0, kMaxSaveCount));
-    tally.mistakes =
-        static_cast<int>(as_int(member(root, "", "mistakes"), "mistakes", 0, kMaxSaveCount));
-    tally.solution_shown = optional_bool(root, "", "solution_shown");
-    tally.completed = optional_bool(root, "", "completed");
+    const core::GameTally tally = read_tally(root, "");
 
     std::size_t changed_cells = 0;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const std::string path = element("moves", i);
-        auto played = game.play(read_move(moves[i], path, game.layout()));
+        const Move move = read_move(moves[i], path, game.layout());
+        // The attempt a restart ended, as it was (its clock too), for undoing the restart.
+        if (move.kind == MoveKind::Restart)
+            if (const Json* before = optional_member(moves[i], "tally_before"))
+                game.restore_tally(read_tally(as_object(*before, join(path, "tally_before")),
+                                              join(path, "tally_before")));
+        auto played = game.play(move);
         if (!played) fail(path, played.error());
         if (!played->changed) fail(path, coded_error(ErrorCode::MoveChangesNothing));
         changed_cells += game.history().entries().back().changes.size();
@@ -400,15 +444,17 @@ std::string save_to_text(const Game& game, const core::BranchTree& branches) {
     root["difficulty"] = bounded_text(game.difficulty(), kMaxSaveTextBytes);
     if (folded) root["start"] = start_json(game.history_start());
     root["moves"] = OrderedJson::array();
-    for (const core::HistoryEntry& entry : game.history().entries())
-        root["moves"].push_back(move_json(entry.move));
+    for (const core::HistoryEntry& entry : game.history().entries()) {
+        OrderedJson move = move_json(entry.move);
+        // A restart keeps the attempt it ended, which undoing it brings back.
+        if (entry.tally_before) {
+            move["tally_before"] = OrderedJson::object();
+            write_tally(move["tally_before"], *entry.tally_before);
+        }
+        root["moves"].push_back(std::move(move));
+    }
     root["cursor"] = game.history().cursor();
-    const core::GameTally& t = game.tally();
-    root["elapsed_ms"] = std::clamp<std::int64_t>(t.elapsed_ms, 0, kMaxSaveElapsedMs);
-    root["hints_used"] = std::clamp<std::int64_t>(t.hints_used, 0, kMaxSaveCount);
-    root["mistakes"] = std::clamp<std::int64_t>(t.mistakes, 0, kMaxSaveCount);
-    root["solution_shown"] = t.solution_shown;
-    root["completed"] = t.completed;
+    write_tally(root, game.tally());
     if (!branches.branches().empty()) root["branches"] = branches_json(branches);
 
     // One key per line and one move (or branch) per line: compact, yet readable and diffable.

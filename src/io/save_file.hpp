@@ -32,7 +32,12 @@
 //     {"kind": "note", "cell": 3, "digit": 6},
 //     {"kind": "notes", "cell": 5, "notes": [2, 8]},
 //     {"kind": "auto-notes"}, {"kind": "hint", "cell": 10}, {"kind": "show-solution"},
-//     {"kind": "clear-entries"}, {"kind": "restart"},
+//     {"kind": "hint", "cell": 10, "strikes": [{"cell": 12, "digit": 7}]}   the candidates
+//                                       the hint's step rules out, struck with the fill
+//     {"kind": "clear-entries"},
+//     {"kind": "restart", "tally_before": {"elapsed_ms": 61000, "hints_used": 1, ...}}
+//                                       the attempt it ended (the top level's tally fields),
+//                                       which undoing the restart brings back
 //     {"kind": "solver-solution", "digits": "534678912..."}   N*N symbols, a full grid
 //     {"kind": "corner", "cell": 3, "digit": 6},                   version 3: a corner mark
 //     {"kind": "colour", "cell": 3, "colour": 2},                  colour 0..9, 0 = none

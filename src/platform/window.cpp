@@ -137,27 +137,20 @@ void Window::mark_activity(GLFWwindow* window) {
 }
 
 void Window::drain_input_queue() {
-    int touched[8];
-    int touched_count = 0;
-    bool pressed = false;
-    while (!m_input_queue.empty()) {
-        const InputEvent e = m_input_queue.front();
-        if (!e.is_char) {
-            // A key's second event, or any release after a press (xdotool may release Ctrl
-            // before Q), belongs to the next frame.
-            if (std::find(touched, touched + touched_count, e.key) != touched + touched_count ||
-                touched_count == static_cast<int>(std::size(touched)) ||
-                (e.action == GLFW_RELEASE && pressed))
+    for (const InputEvent& e : m_input.next_frame()) {
+        switch (e.kind) {
+            case InputEvent::Kind::Key:
+                ImGui_ImplGlfw_KeyCallback(m_window, e.code, e.scancode, e.action, e.mods);
                 break;
-            pressed = pressed || e.action != GLFW_RELEASE;
-            touched[touched_count++] = e.key;
-            ImGui_ImplGlfw_KeyCallback(m_window, e.key, e.scancode, e.action, e.mods);
-        } else {
-            ImGui_ImplGlfw_CharCallback(m_window, e.codepoint);
+            case InputEvent::Kind::Char:
+                ImGui_ImplGlfw_CharCallback(m_window, e.codepoint);
+                break;
+            case InputEvent::Kind::MouseButton:
+                ImGui_ImplGlfw_MouseButtonCallback(m_window, e.code, e.action, e.mods);
+                break;
         }
-        m_input_queue.pop_front();
     }
-    if (!m_input_queue.empty()) m_settle_frames = std::max(m_settle_frames, 1);
+    if (!m_input.empty()) m_settle_frames = std::max(m_settle_frames, 1);
 }
 
 void Window::install_callbacks(GLFWwindow* window) {
@@ -171,7 +164,8 @@ void Window::install_callbacks(GLFWwindow* window) {
     });
     glfwSetCursorPosCallback(window, [](GLFWwindow* w, double, double) { mark_activity(w); });
     glfwSetMouseButtonCallback(window, [](GLFWwindow* w, int button, int action, int mods) {
-        ImGui_ImplGlfw_MouseButtonCallback(w, button, action, mods);
+        if (Window* self = from(w))
+            self->m_input.push({InputEvent::Kind::MouseButton, button, 0, action, mods, 0});
         mark_activity(w);
     });
     glfwSetScrollCallback(window, [](GLFWwindow* w, double x, double y) {
@@ -180,11 +174,11 @@ void Window::install_callbacks(GLFWwindow* window) {
     });
     glfwSetKeyCallback(window, [](GLFWwindow* w, int key, int scancode, int action, int mods) {
         if (Window* self = from(w))
-            self->m_input_queue.push_back({false, key, scancode, action, mods, 0});
+            self->m_input.push({InputEvent::Kind::Key, key, scancode, action, mods, 0});
         mark_activity(w);
     });
     glfwSetCharCallback(window, [](GLFWwindow* w, unsigned int c) {
-        if (Window* self = from(w)) self->m_input_queue.push_back({true, 0, 0, 0, 0, c});
+        if (Window* self = from(w)) self->m_input.push({InputEvent::Kind::Char, 0, 0, 0, 0, c});
         mark_activity(w);
     });
     glfwSetWindowSizeCallback(window, [](GLFWwindow* w, int, int) { mark_activity(w); });
@@ -228,6 +222,10 @@ void Window::begin_frame() {
     drain_input_queue();
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
+    // The backend polls the live buttons; ImGui sees them as the queue delivered them instead.
+    ImGuiIO& io = ImGui::GetIO();
+    for (int i = 0; i < InputOrder::kButtons; ++i)
+        io.MouseDown[i] = m_input.buttons_down()[static_cast<std::size_t>(i)];
     ImGui::NewFrame();
 }
 

@@ -12,6 +12,7 @@
 
 #include "app/model/input.hpp"
 #include "platform/frame_presenter.hpp"
+#include "platform/input_order.hpp"
 
 struct GLFWwindow;
 
@@ -75,20 +76,9 @@ class Window {
     static void install_callbacks(GLFWwindow* window);
     void drain_input_queue();
 
-    // ImGui 1.86 reads key state, not key events: a press and release handled before the same
-    // frame would never be seen, and a digit typed after two arrows would land one cell early.
-    // Key and character events are therefore queued, and each frame takes them in order up
-    // to the second event of any one key or a release after a press (as ImGui 1.87+ trickles
-    // its input queue).
-    struct InputEvent {
-        bool is_char;
-        int key;
-        int scancode;
-        int action;
-        int mods;
-        unsigned int codepoint;
-    };
-    std::deque<InputEvent> m_input_queue;
+    // Keys, characters and mouse buttons, handed to ImGui a frame at a time in order (see
+    // input_order.hpp).
+    InputOrder m_input;
 
     FramePresenter m_presenter;
     bool m_last_frame_shown = true;

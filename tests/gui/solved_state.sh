@@ -10,10 +10,10 @@ gui_report_items
 
 puzzle_file=${SUDOKU_ASSETS:?}/puzzles/lesson_000_cau_do.txt
 autosave="$XDG_DATA_HOME/sudoku-lab/autosave.json"
-# At 1280x800: the board with its banner, the clock, the Pause button and two panel buttons.
+# At 1280x800: the board, the clock and two panel buttons; the Pause button is found by name
+# (New game shares its row).
 board_region=(140 50 700 700)
 clock_region=(870 45 200 50)
-pause_region=(1070 55 70 30)
 
 # click NAME: the named panel button, then the pointer away (no hover highlight in the
 # comparisons).
@@ -36,6 +36,8 @@ check_unsolved() {
 gui_start "$LAB" "$puzzle_file"
 xdotool mousemove 1279 799
 gui_shot start
+read -r pause_x pause_y < <(gui_item_centre pause)
+pause_region=($((pause_x - 20)) $((pause_y - 10)) 40 20)
 click show_solution
 gui_shot solved
 gui_region_differs start solved "${board_region[@]}" || fail "Show solution changed nothing"
@@ -56,6 +58,8 @@ sleep 4
 click show_solution
 restart_ms=$(date +%s%3N)
 click restart
+# Moves were made (the shown solution): Restart asks first, and the answer restarts.
+click confirm_accept
 check_unsolved restarted "Show solution, Restart"
 gui_quit
 # The clock counts from the Restart click: at most the wall time since then (plus slack for

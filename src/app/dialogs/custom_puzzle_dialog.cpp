@@ -194,7 +194,7 @@ void CustomPuzzleDialog::draw_board_mode(const ViewContext& ctx, float height) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(120.0f * ctx.ui.ui_scale * m_modal.fit());
     const std::string current = std::to_string(n) + "x" + std::to_string(n);
-    if (ImGui::BeginCombo("##board_size", current.c_str())) {
+    if (begin_combo("##board_size", current.c_str())) {
         for (int size = core::kMinSize; size <= core::kMaxSize; ++size) {
             if (!has_boxes(size)) continue;
             const std::string name = std::to_string(size) + "x" + std::to_string(size);
@@ -264,6 +264,8 @@ void CustomPuzzleDialog::draw_verdict(const ViewContext& ctx) {
             break;
         case core::PuzzleVerdict::SeveralSolutions:
             message = t(DialogText::VerdictSeveral);
+            if (m_count && m_count->first)
+                message += std::string(". ") + t(DialogText::WarnSeveral);
             break;
         case core::PuzzleVerdict::Undecided:
             message =
@@ -301,7 +303,7 @@ void CustomPuzzleDialog::draw_verdict(const ViewContext& ctx) {
 
 float CustomPuzzleDialog::footer_button_base(const ViewContext& ctx) const {
     const auto t = [&](DialogText key) { return dialog_text(key, ctx.ui.language); };
-    std::vector<const char*> labels = {t(DialogText::ButtonPlay),
+    std::vector<const char*> labels = {t(DialogText::ButtonPlayAnyway),
                                        tree_text(TreeText::ButtonWatch, ctx.ui.language),
                                        t(DialogText::ButtonClose)};
     if (m_mode == Mode::Text) {
@@ -325,17 +327,20 @@ void CustomPuzzleDialog::draw_footer(const ViewContext& ctx) {
     const float base = footer_button_base(ctx);
     const core::PuzzleVerdict verdict =
         core::puzzle_verdict(m_reading, m_count ? &*m_count : nullptr);
-    const bool playable = core::is_playable(verdict) && m_count && m_count->first;
+    // Several solutions: played only when asked, with the warning above (hints off).
+    const bool anyway = core::playable_anyway(verdict) && m_count && m_count->first;
+    const bool playable = (core::is_playable(verdict) || anyway) && m_count && m_count->first;
     ImGui::BeginDisabled(!playable);
-    const char* play_label = t(DialogText::ButtonPlay);
+    const char* play_label = t(anyway ? DialogText::ButtonPlayAnyway : DialogText::ButtonPlay);
     const bool play =
         accent_button(ctx.theme, play_label, {footer_button_width(play_label, base), 0.0f});
     ImGui::EndDisabled();
     if (play) {
-        ctx.commands.push(cmd::StartGame{.puzzle = *m_reading.board,
-                                         .solution = m_count->first,
-                                         .label = "custom",
-                                         .source = t(DialogText::SourceCustom)});
+        ctx.commands.push(cmd::StartGame{
+            .puzzle = *m_reading.board,
+            .solution = m_count->first,
+            .label = anyway ? std::string(core::kSeveralSolutionsLabel) : std::string("custom"),
+            .source = PuzzleSource::custom()});
         close();
         return;
     }
@@ -367,9 +372,7 @@ void CustomPuzzleDialog::draw_footer(const ViewContext& ctx) {
     const char* close_label = t(DialogText::ButtonClose);
     const float close_width = footer_button_width(close_label, base);
     same_line_at_right(close_width);
-    if (ImGui::Button(close_label, {close_width, 0.0f}) ||
-        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
-        close();
+    if (ImGui::Button(close_label, {close_width, 0.0f}) || claim_escape()) close();
 }
 
 }  // namespace sudoku::app

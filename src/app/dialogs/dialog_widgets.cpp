@@ -12,6 +12,7 @@
 #include <imgui_internal.h>
 
 #include "app/support/button_row.hpp"
+#include "app/support/escape_claim.hpp"
 #include "app/views/fonts.hpp"
 
 namespace sudoku::app {
@@ -325,6 +326,18 @@ bool escape_pressed_here() {
     return ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) &&
            !ImGui::GetIO().WantTextInput &&
            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+}
+
+bool claim_escape() {
+    static EscapeClaim claims;
+    return claims.claim(ImGui::GetFrameCount(),
+                        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false));
+}
+
+bool begin_combo(const char* id, const char* preview, ImGuiComboFlags flags) {
+    if (!ImGui::BeginCombo(id, preview, flags)) return false;
+    if (claim_escape()) ImGui::CloseCurrentPopup();
+    return true;
 }
 
 float dialog_content_room() {

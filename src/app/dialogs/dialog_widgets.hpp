@@ -119,6 +119,11 @@ bool begin_bar_menu(const char* label, bool enabled = true);
 // Escape pressed while the current window (or one inside it) has the focus and no text field
 // is being typed in: closes a window that has no Close button of its own.
 bool escape_pressed_here();
+// Escape was pressed and nothing drawn earlier in this frame took it (see EscapeClaim): an open
+// dropdown claims it first and closes, and the dialog around it stays open.
+bool claim_escape();
+// ImGui::BeginCombo whose open list closes on Escape (claimed, so the dialog stays).
+bool begin_combo(const char* id, const char* preview, ImGuiComboFlags flags = 0);
 
 // The dialog's main action, in the theme's accent colour.
 bool accent_button(const Theme& theme, const char* label, ImVec2 size);

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "app/dialogs/dialog_widgets.hpp"
+#include "app/support/file_name_rules.hpp"
 #include "io/display_path.hpp"
 
 namespace sudoku::app {
@@ -13,11 +14,6 @@ namespace sudoku::app {
 namespace fs = std::filesystem;
 
 namespace {
-
-bool listed_file(const fs::path& path) {
-    const std::string ext = path.extension().string();
-    return ext == ".json" || ext == ".txt" || ext == ".sdk";
-}
 
 // `wanted` if it is a folder, else the working folder, else the home folder, else the root.
 // Never throws: the working folder may have been deleted under the running game.
@@ -87,7 +83,7 @@ void FileDialog::set_folder(const fs::path& folder) {
         if (name.empty() || name.front() == '.') continue;  // hidden files stay hidden
         std::error_code type_ec;
         const bool folder_entry = it->is_directory(type_ec);
-        if (folder_entry || listed_file(p)) m_entries.push_back({name, folder_entry});
+        if (folder_entry || is_listed_file(p)) m_entries.push_back({name, folder_entry});
     }
     if (ec) m_listing_error = ec.message();
     std::sort(m_entries.begin(), m_entries.end(), [](const Entry& a, const Entry& b) {
@@ -100,19 +96,28 @@ fs::path FileDialog::typed_path() const {
     return typed.is_absolute() ? typed : m_folder / typed;
 }
 
+fs::path FileDialog::chosen_path() const {
+    const fs::path typed = typed_path();
+    if (m_mode != Mode::Save) return typed;
+    // A name typed without an extension gets the one Open lists (or ".pdf" for a PDF).
+    return m_purpose == FilePurpose::PrintOutput ? with_pdf_extension(typed)
+           : m_purpose == FilePurpose::Game      ? with_save_extension(typed)
+                                                 : typed;
+}
+
 void FileDialog::set_path_field(const std::string& text) {
     std::snprintf(m_path, sizeof m_path, "%s", text.c_str());
 }
 
 void FileDialog::confirm(const ViewContext& ctx) {
     if (m_path[0] == '\0') return;
-    const fs::path path = typed_path();
     std::error_code ec;
-    if (fs::is_directory(path, ec)) {
-        set_folder(path);
+    if (fs::is_directory(typed_path(), ec)) {
+        set_folder(typed_path());
         set_path_field("");
         return;
     }
+    const fs::path path = chosen_path();
     if (m_mode == Mode::Save && fs::exists(path, ec) && m_confirm_replace != path.string()) {
         m_confirm_replace = path.string();
         return;
@@ -250,8 +255,8 @@ void FileDialog::draw_buttons(const ViewContext& ctx) {
                         : m_mode == Mode::Open     ? Text::ButtonOpen
                                                    : Text::ItemSave;
     if (ImGui::Button(ctx.t(action), ImVec2(width, 0))) {
-        if (!m_confirm_replace.empty() && m_confirm_replace == typed_path().string())
-            finish(ctx, typed_path());
+        if (!m_confirm_replace.empty() && m_confirm_replace == chosen_path().string())
+            finish(ctx, chosen_path());
         else
             confirm(ctx);
     }

@@ -34,6 +34,8 @@ class FileDialog {
     void set_folder(const std::filesystem::path& folder);
     // The path field as an absolute path (relative names are taken in the listed folder).
     [[nodiscard]] std::filesystem::path typed_path() const;
+    // What Save writes: the typed path with the extension a save (or PDF) needs.
+    [[nodiscard]] std::filesystem::path chosen_path() const;
     void set_path_field(const std::string& text);
     // Enter, double click or the Open/Save button: navigate into a folder, or confirm a file.
     void confirm(const ViewContext& ctx);

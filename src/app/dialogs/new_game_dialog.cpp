@@ -50,17 +50,6 @@ std::string box_name(core::BoxShape box) {
 
 }  // namespace
 
-std::string describe_settings(const core::NewGameSettings& s, Language language) {
-    const auto t = [&](DialogText key) { return std::string(dialog_text(key, language)); };
-    std::string out = size_name(s.size) + " " + t(kVariantNames[static_cast<int>(s.variant)]);
-    const int difficulty = s.difficulty ? static_cast<int>(*s.difficulty) + 1 : 0;
-    out += " · " + t(kDifficultyNames[difficulty]);
-    if (s.empty >= 0)
-        out += " · " + fill(text(Text::StatusEmpty, language), {std::to_string(s.empty)});
-    out += " · " + t(DialogText::LabelSeed) + " " + std::to_string(s.seed);
-    return out;
-}
-
 void NewGameDialog::use_pool_file(std::filesystem::path path) {
     io::LoadedPool loaded = io::load_puzzle_pool(path);
     if (loaded.discarded)
@@ -102,8 +91,8 @@ bool NewGameDialog::start_from_pool(const ViewContext& ctx, const core::PuzzleRe
     made.seed = pooled->seed;
     cmd::StartGame start{.puzzle = std::move(*puzzle), .solution = std::move(*solution)};
     start.label = pooled->grade;
-    start.source = fill(dialog_text(DialogText::SourceGenerated, ctx.ui.language),
-                        {describe_settings(made, ctx.ui.language)});
+    // Parts, worded when drawn: the label follows a change of language.
+    start.source = PuzzleSource::generated(made, request.killer);
     ctx.commands.push(std::move(start));
     m_filler.want(request);  // the next one of this kind
     m_modal.close();
@@ -163,11 +152,11 @@ void NewGameDialog::collect_result(const ViewContext& ctx) {
     cmd::StartGame start{.puzzle = std::move(generated.puzzle),
                          .solution = std::move(generated.solution)};
     start.label = generated.grade ? core::grade_name(*generated.grade) : "";
-    start.source = fill(dialog_text(DialogText::SourceGenerated, ctx.ui.language),
-                        {describe_settings(m_job_request.settings, ctx.ui.language)});
+    // Parts, worded when drawn: the label follows a change of language.
+    start.source = PuzzleSource::generated(m_job_request.settings, m_job_request.killer);
     if (!m_job_daily.empty()) {
         start.label = core::kDailyLabel;
-        start.source = fill(print_text(PrintText::SourceToday, ctx.ui.language), {m_job_daily});
+        start.source = PuzzleSource::daily(m_job_daily);
     }
     ctx.commands.push(std::move(start));
     m_modal.close();
@@ -223,7 +212,7 @@ struct NewGameDialog::SettingsRows {
     }
     bool combo(const char* id, const char* preview, ImGuiComboFlags flags = 0) const {
         check_text_fits("new game", preview, preview_room);
-        return ImGui::BeginCombo(id, preview, flags);
+        return begin_combo(id, preview, flags);
     }
 };
 
@@ -520,9 +509,7 @@ void NewGameDialog::draw_footer(const ViewContext& ctx) {
         same_line_at_right(button.x);
         check_text_fits("button", t(DialogText::ButtonCancel),
                         button.x - 2.0f * ImGui::GetStyle().FramePadding.x);
-        if (ImGui::Button(t(DialogText::ButtonCancel), button) ||
-            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
-            m_job.cancel();
+        if (ImGui::Button(t(DialogText::ButtonCancel), button) || claim_escape()) m_job.cancel();
         return;
     }
     ImGui::BeginDisabled(invalid.has_value());
@@ -543,9 +530,7 @@ void NewGameDialog::draw_footer(const ViewContext& ctx) {
     same_line_at_right(button.x);
     check_text_fits("button", t(DialogText::ButtonClose),
                     button.x - 2.0f * ImGui::GetStyle().FramePadding.x);
-    if (ImGui::Button(t(DialogText::ButtonClose), button) ||
-        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
-        close();
+    if (ImGui::Button(t(DialogText::ButtonClose), button) || claim_escape()) close();
 }
 
 }  // namespace sudoku::app

@@ -200,8 +200,7 @@ void PracticeWindow::draw(const ViewContext& ctx) {
         load();
     }
     if (one_row) ImGui::SameLine();
-    if (fitted_button(t(PrintText::ButtonClose), one_row ? width : avail) ||
-        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+    if (fitted_button(t(PrintText::ButtonClose), one_row ? width : avail) || claim_escape())
         m_modal.close();
     if (m_position) {
         // A changed measure resizes the board: drawn at once, not at the next input (the first
@@ -230,7 +229,7 @@ void PracticeWindow::draw_technique_combo(const ViewContext& ctx) {
     const float combo_room = ImGui::GetContentRegionAvail().x - play_width - spacing;
     const bool same_row = combo_room >= ImGui::GetFrameHeight() * 5.0f;
     ImGui::SetNextItemWidth(same_row ? combo_room : -1.0f);
-    if (ImGui::BeginCombo("##technique", technique_title(m_technique, lang))) {
+    if (begin_combo("##technique", technique_title(m_technique, lang))) {
         for (int i = 0; i < core::kTechniqueCount; ++i) {
             const auto technique = static_cast<core::Technique>(i);
             if (!core::practice_offers(technique)) continue;

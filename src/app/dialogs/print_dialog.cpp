@@ -47,11 +47,9 @@ render::PrintWords print_words(Language lang) {
 }  // namespace
 
 void PrintDialog::open() {
-    if (m_output.empty()) {
-        std::error_code ec;
-        std::filesystem::create_directories(io::data_dir(), ec);
-        m_output = (io::data_dir() / "sudoku-print.pdf").string();
-    }
+    // The documents folder the first time (not the hidden data folder), then the last one
+    // chosen in this run.
+    if (m_output.empty()) m_output = (io::documents_dir() / "sudoku-print.pdf").string();
     m_message.clear();
     m_modal.request_open();
 }

@@ -6,6 +6,7 @@
 
 #include "app/i18n/clipped_text.hpp"
 #include "core/logic/grader.hpp"
+#include "core/play/game.hpp"
 #include "i18n/key_table.hpp"
 
 namespace sudoku::app {
@@ -39,6 +40,8 @@ std::string difficulty_label(const std::string& label, Language language) {
             return dialog_text(kGrades[g], language);
     if (label == "custom") return dialog_text(DialogText::DifficultyCustom, language);
     if (label == "lesson") return dialog_text(DialogText::DifficultyLesson, language);
+    if (label == core::kSeveralSolutionsLabel)
+        return dialog_text(DialogText::DifficultySeveral, language);
     if (label == "daily") return print_text(PrintText::DifficultyDaily, language);
     return clipped_text(label, kMaxLabelChars);  // free text from a save
 }

@@ -19,4 +19,20 @@ std::string tallies_line(int mistakes, std::optional<int> mistakes_at_check, int
     return parts.mistakes + "    " + parts.hints;
 }
 
+std::string status_line(const std::vector<std::string>& parts) {
+    std::string line;
+    std::vector<const std::string*> said;
+    for (const std::string& part : parts) {
+        if (part.empty()) continue;
+        bool repeated = false;
+        for (const std::string* earlier : said)
+            repeated = repeated || *earlier == part;
+        if (repeated) continue;
+        if (!line.empty()) line += "   ·   ";
+        line += part;
+        said.push_back(&part);
+    }
+    return line;
+}
+
 }  // namespace sudoku::app

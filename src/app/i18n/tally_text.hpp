@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/i18n/strings.hpp"
 
@@ -23,5 +24,10 @@ struct TallyParts {
 };
 [[nodiscard]] TallyParts tally_parts(int mistakes, std::optional<int> mistakes_at_check, int hints,
                                      bool at_once, Language language);
+
+// The status line from its parts ("r3c5", "12 empty", "2 wrong entries", the latest message),
+// joined with " · ": empty parts are left out, and so is a part an earlier one already says
+// (Check's message repeats the line's own count of wrong entries).
+[[nodiscard]] std::string status_line(const std::vector<std::string>& parts);
 
 }  // namespace sudoku::app

@@ -60,7 +60,7 @@ App::App(LaunchOptions options, KeyCodes keys, float monitor_scale)
 
 bool App::dialog_open() const {
     return m_file_dialog.is_open() || !m_ui.alert_title.empty() || !m_quit_unsaved_text.empty() ||
-           m_new_game_dialog.is_open() || m_replace_dialog.asking() ||
+           m_new_game_dialog.is_open() || m_replace_dialog.asking() || m_confirm_dialog.asking() ||
            m_custom_puzzle_dialog.is_open() || m_share_dialog.is_open() ||
            m_puzzle_library.is_open() || m_open_job.busy() || m_print_dialog.is_open() ||
            m_practice_window.is_open();
@@ -135,7 +135,7 @@ void App::draw_menu_bar(const ViewContext& ctx) {
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, scaled(style.ItemSpacing));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, scaled(style.WindowPadding));
     if (ImGui::BeginMainMenuBar()) {
-        m_menu_bar.draw(ctx, !m_save_path.empty());
+        m_menu_bar.draw(ctx);
         // The Watch menu is there in both modes, so the visualizer can be found without W.
         m_watch_view.draw_menu({ctx, m_watch});
         report_menu_bar(ImGui::GetCursorScreenPos().x, ImGui::GetWindowWidth());
@@ -288,6 +288,7 @@ void App::draw_play_windows(const ViewContext& ctx) {
     m_print_dialog.draw(ctx);
     m_practice_window.draw(ctx);
     m_replace_dialog.draw(ctx);
+    m_confirm_dialog.draw(ctx);
     m_share_dialog.draw(ctx);
     draw_notes_popup(ctx);
     draw_alert(ctx);

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/dialogs/confirm_dialog.hpp"
 #include "app/dialogs/custom_puzzle_dialog.hpp"
 #include "app/dialogs/file_dialog.hpp"
 #include "app/dialogs/help_window.hpp"
@@ -148,6 +149,8 @@ class App {
     // Plays a move; reports errors in the status line, celebrates a completion.
     void play(const core::Move& move);
     // The play commands that take more than a line (apply_play dispatches).
+    // True when the action may run now: answered, or nothing to lose; else the dialog asks.
+    bool confirmed(RiskyAction action, bool answered);
     void restart_game();
     void jump_history(std::size_t target);  // undo or redo until `target` moves are applied
     void check_entries();
@@ -159,7 +162,7 @@ class App {
     bool open_share_code(std::string_view text);
     // Replaces the game in progress (new game, opened file); the clock starts at its tally.
     // `branches`: the what-if branches saved with it (none for a new game).
-    void replace_game(core::Game game, std::string source, std::string save_path,
+    void replace_game(core::Game game, PuzzleSource source, std::string save_path,
                       core::BranchTree branches = {});
     void start_game(const cmd::StartGame& start);
     // After each batch of commands: the banner, the clock and the statistics follow whether
@@ -171,6 +174,9 @@ class App {
     // Writes the statistics after a new result; false (and the player is told) when they
     // could not be recorded.
     bool save_statistics();
+    // Records the attempt in the statistics (and the autosave); the mode's best time before.
+    // `recorded` is false when the statistics could not be written.
+    std::int64_t record_result(bool& recorded);
     // Re-derives the view facts (conflicts, Check marks, hint shading) after any change.
     void after_change();
     void refresh_hint_text();
@@ -258,6 +264,7 @@ class App {
     PuzzleLibrary m_puzzle_library;
     ExperimentsWindow m_experiments;
     ReplaceGameDialog m_replace_dialog;
+    ConfirmDialog m_confirm_dialog;
     ShareCodeDialog m_share_dialog;
     std::optional<Command> m_held_replacement;    // waits for the answer (or the Save dialog)
     std::optional<io::OpenedGame> m_held_opened;  // a held OpenFile's game, opened already

@@ -2,10 +2,12 @@
 // what follows a change (derived view facts, hint text, the celebration and statistics).
 #include <cstdio>
 
+#include "app/i18n/dialog_strings.hpp"
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/hint_text.hpp"
 #include "app/model/app.hpp"
 #include "app/model/overloaded.hpp"
+#include "app/support/confirm_policy.hpp"
 #include "core/share/share_game.hpp"
 #include "i18n/describe.hpp"
 #include "io/paths.hpp"
@@ -39,25 +41,28 @@ void App::apply_play(const PlayCommand& command) {
             [&](const cmd::FillNotes&) {
                 if (!blocked) play(core::Move::auto_notes());
             },
-            [&](const cmd::ClearEntries&) {
-                if (!blocked) play(core::Move::clear_entries());
+            [&](const cmd::ClearEntries& c) {
+                if (!blocked && confirmed(RiskyAction::ClearEntries, c.confirmed))
+                    play(core::Move::clear_entries());
             },
-            [&](const cmd::ShowSolution&) {
-                if (!blocked) play(core::Move::show_solution());
+            [&](const cmd::ShowSolution& c) {
+                if (!blocked && confirmed(RiskyAction::ShowSolution, c.confirmed))
+                    play(core::Move::show_solution());
             },
-            [&](const cmd::Restart&) {
-                if (!blocked) restart_game();
+            [&](const cmd::Restart& c) {
+                if (!blocked && confirmed(RiskyAction::Restart, c.confirmed)) restart_game();
             },
             [&](const cmd::Undo&) {
                 if (blocked) return;
-                if (m_game.undo())
+                // The branches first: undoing an abandon (or a restart) restores them too.
+                if (m_branches.undo(m_game) || m_game.undo())
                     ++m_revision;
                 else
                     set_message(Text::StatusNothingToUndo);
             },
             [&](const cmd::Redo&) {
                 if (blocked) return;
-                if (m_game.redo())
+                if (m_branches.redo(m_game) || m_game.redo())
                     ++m_revision;
                 else
                     set_message(Text::StatusNothingToRedo);
@@ -82,10 +87,16 @@ void App::apply_play(const PlayCommand& command) {
         command);
 }
 
+bool App::confirmed(RiskyAction action, bool answered) {
+    if (answered || !needs_confirmation(m_game, action)) return true;
+    m_confirm_dialog.ask(action);
+    return false;
+}
+
 void App::restart_game() {
     // A fresh attempt even on an untouched board: its clock and tallies restart.
     play(core::Move::restart());
-    m_branches = {};  // a fresh attempt: no guesses yet
+    m_branches.restart(m_game);  // a fresh attempt: no guesses yet (undo brings them back)
     m_ui.try_cell = core::kNoCell;
     m_clock_carry_ms = 0.0;
     m_ui.mistakes_at_check.reset();
@@ -120,11 +131,16 @@ void App::play(const core::Move& move) {
 }
 
 void App::press_hint() {
+    if (!m_game.hints_allowed()) {
+        m_ui.message = dialog_text(DialogText::StatusHintsOff, m_ui.language);
+        return;
+    }
     const int level = m_hint.press(m_game);
     const core::HintPlan& plan = m_hint.plan();
     if (level == 3 && plan.target != core::kNoCell) {
         m_ui.cursor = plan.target;
-        play(core::Move::hint(plan.target));
+        // One undoable move: the fill and the eliminations the explanation announced.
+        play(core::Move::hint(plan.target, plan.strikes()));
         // The status line says what was filled ("hint r4c6: 7"), as the history's label does.
         if (m_game.board().at(plan.target) == plan.digit)
             m_ui.message = hint_filled(m_game.layout(), plan.target, plan.digit, m_ui.language);
@@ -165,6 +181,8 @@ void App::refresh_hint_text() {
             // Eliminations are what the step is about; a placement the sentence already says.
             if (!plan.step->eliminations.empty())
                 explanation += " (" + hint_changes(layout, *plan.step, lang) + ")";
+            // The fill is the single those eliminations leave: say which.
+            if (plan.follow) explanation += "\n" + hint_explanation(layout, *plan.follow, lang);
             explanation += "\n" + fill(text(Text::HintNextFill, lang), {cell});
             break;
     }
@@ -202,6 +220,15 @@ void App::sync_completion() {
 }
 
 void App::on_completed(bool new_result) {
+    if (!m_game.solved_by_player()) {
+        // The solution was shown: no banner and no best time; the game still counts as
+        // played and not solved.
+        m_ui.celebration = {};
+        m_ui.message = text(Text::SolutionShown, m_ui.language);
+        bool recorded = false;
+        if (new_result) (void)record_result(recorded);
+        return;
+    }
     if (!new_result) {
         // Completed again after an undo: the banner says so, but the result was given already.
         const bool assisted = m_game.tally().solution_shown;
@@ -214,12 +241,8 @@ void App::on_completed(bool new_result) {
         set_message(Text::StatusSolved, m_ui.celebration.time);
         return;
     }
-    const std::string mode = io::game_mode(m_game.layout());
-    const std::string difficulty = m_game.difficulty().empty() ? "custom" : m_game.difficulty();
-    const io::ModeRecord* before = m_statistics.find(mode, difficulty);
-    const std::int64_t best_before = before != nullptr ? before->best_ms : 0;
-    io::record_game(m_statistics, m_game);
-    const bool recorded = save_statistics();
+    bool recorded = false;
+    const std::int64_t best_before = record_result(recorded);
     const bool assisted = m_game.tally().solution_shown;
     m_ui.celebration = Celebration{
         .active = true,
@@ -232,7 +255,6 @@ void App::on_completed(bool new_result) {
     set_message(Text::StatusSolved, m_ui.celebration.time);
     if (!recorded)
         m_ui.message += "   ·   " + std::string(text(Text::StatusNotRecorded, m_ui.language));
-    write_autosave();
 }
 
 bool App::save_statistics() {
@@ -246,7 +268,18 @@ bool App::save_statistics() {
     return false;
 }
 
-void App::replace_game(core::Game game, std::string source, std::string save_path,
+std::int64_t App::record_result(bool& recorded) {
+    const std::string mode = io::game_mode(m_game.layout());
+    const std::string difficulty = m_game.difficulty().empty() ? "custom" : m_game.difficulty();
+    const io::ModeRecord* before = m_statistics.find(mode, difficulty);
+    const std::int64_t best_before = before != nullptr ? before->best_ms : 0;
+    io::record_game(m_statistics, m_game);
+    recorded = save_statistics();
+    write_autosave();
+    return best_before;
+}
+
+void App::replace_game(core::Game game, PuzzleSource source, std::string save_path,
                        core::BranchTree branches) {
     m_game = std::move(game);
     m_branches = std::move(branches);
@@ -265,6 +298,9 @@ void App::replace_game(core::Game game, std::string source, std::string save_pat
     m_result_given = m_game.tally().completed;
     m_ui.source = std::move(source);
     m_save_path = std::move(save_path);
+    // The views' facts (digit pad counts, conflicts) are the new game's at once: an opened file
+    // arrives outside execute_commands, which would otherwise refresh them only at the next move.
+    after_change();
     // The new game is on disk at once: a crash a minute later keeps it.
     write_autosave();
 }

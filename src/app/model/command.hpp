@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "app/dialogs/tools_command.hpp"
+#include "app/i18n/puzzle_source.hpp"
 #include "app/i18n/strings.hpp"
 #include "app/model/marking_state.hpp"
 #include "app/views/theme.hpp"
@@ -96,7 +97,11 @@ struct OpenNotesPopup {
 };
 struct ToggleNotesMode {};
 struct FillNotes {};
-struct ClearEntries {};
+// Clear entries, Show solution and Restart ask first when they would throw work away
+// (needs_confirmation); the dialog's answer comes back `confirmed`.
+struct ClearEntries {
+    bool confirmed = false;
+};
 struct Undo {};
 struct Redo {};
 // Undo or redo until `cursor` moves are applied (the history window).
@@ -105,8 +110,12 @@ struct JumpHistory {
 };
 struct Hint {};
 struct Check {};
-struct ShowSolution {};
-struct Restart {};
+struct ShowSolution {
+    bool confirmed = false;
+};
+struct Restart {
+    bool confirmed = false;
+};
 struct TogglePause {};
 struct DismissCelebration {};
 struct SetOption {
@@ -163,7 +172,7 @@ struct StartGame {
     core::Board puzzle;
     std::optional<core::Board> solution{};
     std::string label{};
-    std::string source{};
+    PuzzleSource source{};
     // A shared position (share code): the game starts on `puzzle` and resumes at it.
     std::optional<core::Position> position{};
 };

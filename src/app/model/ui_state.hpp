@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 
+#include "app/i18n/puzzle_source.hpp"
 #include "app/i18n/strings.hpp"
 #include "app/model/command.hpp"
 #include "app/model/marking_state.hpp"
@@ -51,7 +52,7 @@ struct UiState {
     std::string alert_title;  // a dialog the player must acknowledge (a file that failed)
     std::string alert_text;
     Celebration celebration;
-    std::string source;   // where the puzzle came from
+    PuzzleSource source;  // where the puzzle came from (worded when drawn)
     std::string message;  // the status line's latest message
 };
 

@@ -4,7 +4,8 @@
 #include <cmath>
 #include <cstdint>
 
-#include <imgui_internal.h>
+#include "app/dialogs/dialog_widgets.hpp"
+#include "app/views/item_report.hpp"
 
 namespace sudoku::app {
 
@@ -73,23 +74,20 @@ void CelebrationView::draw_confetti(const ViewContext& ctx, ImVec2 min, ImVec2 m
 
 void CelebrationView::draw_banner(const ViewContext& ctx, ImVec2 centre) const {
     const Celebration& c = ctx.ui.celebration;
+    // Its own window, so its buttons sit above the board's input canvas: over the board's
+    // middle, moved in where that would put an edge outside the window (its size is last
+    // frame's; large type on a small window makes it wider than the board).
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    const float half = m_last_width * 0.5f;
+    if (half > 0.0f && vp->WorkSize.x >= 2.0f * half)
+        centre.x =
+            std::clamp(centre.x, vp->WorkPos.x + half, vp->WorkPos.x + vp->WorkSize.x - half);
+    ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
     constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoDecoration |
                                         ImGuiWindowFlags_AlwaysAutoResize |
                                         ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
                                         ImGuiWindowFlags_NoFocusOnAppearing;
     const float pad = ImGui::GetFontSize() * 1.2f;
-    // Its own window, so its buttons sit above the board's input canvas. Centred on the board,
-    // but kept on the screen: at 3x the banner is wider than the board, and its left part
-    // was cut off on a 1024 or 1366 pixel window (found by the layout sweep).
-    const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    // Its width as last drawn (the title in large type may be wider than the text column).
-    const ImGuiWindow* last = ImGui::FindWindowByName("##celebration");
-    const float half =
-        0.5f * (last != nullptr ? last->Size.x : ImGui::GetFontSize() * 16.0f + 3.0f * pad);
-    const float left = viewport->WorkPos.x + half;
-    centre.x = std::clamp(centre.x, left,
-                          std::max(left, viewport->WorkPos.x + viewport->WorkSize.x - half));
-    ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(pad * 1.5f, pad));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, pad * 0.5f);
     ImGui::PushStyleColor(ImGuiCol_Border, ctx.theme.accent);
@@ -98,12 +96,20 @@ void CelebrationView::draw_banner(const ViewContext& ctx, ImVec2 centre) const {
     const bool shown = ImGui::Begin("##celebration", nullptr, kFlags);
     pop_dialog_style();
     if (shown) {
-        const float width = ImGui::GetFontSize() * 16.0f;
+        // 16 ems, but never wider than the window (3x on a 1024x768 projector): the border,
+        // the padding and both buttons stay in view.
+        const float window_room =
+            ImGui::GetMainViewport()->WorkSize.x - 2.0f * (pad * 1.5f + 2.0f) - 2.0f * pad;
+        const float width = std::max(1.0f, std::min(ImGui::GetFontSize() * 16.0f, window_room));
+        // A line wider than the banner shrinks to it rather than running past its edge.
         const auto centred = [&](const char* text, ImFont* font) {
             ImGui::PushFont(font);
-            const float w = ImGui::CalcTextSize(text).x;
+            const float natural = ImGui::CalcTextSize(text).x;
+            if (natural > width) ImGui::SetWindowFontScale(width / natural);
+            const float w = std::min(natural, width);
             ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(0.0f, (width - w) * 0.5f));
             ImGui::TextUnformatted(text);
+            ImGui::SetWindowFontScale(1.0f);
             ImGui::PopFont();
         };
         ImGui::Dummy(ImVec2(width, 0.0f));
@@ -126,11 +132,15 @@ void CelebrationView::draw_banner(const ViewContext& ctx, ImVec2 centre) const {
         ImGui::Spacing();
         const float spacing = ImGui::GetStyle().ItemSpacing.x;
         const float button = (width - spacing) * 0.5f;
-        if (ImGui::Button(ctx.t(Text::ItemNewGame), ImVec2(button, 0.0f)))
+        if (fitted_button(ctx.t(Text::ItemNewGame), button))
             ctx.commands.push(cmd::OpenNewGameDialog{});
         ImGui::SameLine();
-        if (ImGui::Button(ctx.t(Text::ButtonClose), ImVec2(button, 0.0f)))
+        if (fitted_button(ctx.t(Text::ButtonClose), button))
             ctx.commands.push(cmd::DismissCelebration{});
+    }
+    if (shown) {
+        m_last_width = ImGui::GetWindowWidth();
+        report_current_window("celebration");
     }
     ImGui::End();
     ImGui::PopStyleVar(3);

@@ -20,6 +20,10 @@ class CelebrationView {
   private:
     void draw_confetti(const ViewContext& ctx, ImVec2 min, ImVec2 max) const;
     void draw_banner(const ViewContext& ctx, ImVec2 centre) const;
+
+    // The banner's width in the last frame it showed, to keep it inside the window (drawing
+    // state, not the model's).
+    mutable float m_last_width = 0.0f;
 };
 
 }  // namespace sudoku::app

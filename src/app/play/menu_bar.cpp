@@ -51,7 +51,7 @@ void whatif_items(const ViewContext& ctx) {
 
 // The game: start one, files, help with the solving, pause, quit (its windows, History and
 // Statistics, are in the View menu).
-void game_menu(const ViewContext& ctx, bool has_file) {
+void game_menu(const ViewContext& ctx) {
     CommandQueue& out = ctx.commands;
     const core::Game& game = ctx.play.game();
     const bool paused = ctx.ui.paused;
@@ -65,7 +65,8 @@ void game_menu(const ViewContext& ctx, bool has_file) {
     ImGui::Separator();
     if (ImGui::MenuItem(ctx.t(Text::ItemOpen), "Ctrl+O")) out.push(cmd::ShowOpenDialog{});
     if (ImGui::MenuItem(ctx.t(Text::ItemSave), "Ctrl+S")) out.push(cmd::Save{});
-    if (ImGui::MenuItem(ctx.t(Text::ItemSaveAs), "Ctrl+Shift+S", false, has_file))
+    // Save as is there from the start: a first save may as well be named.
+    if (ImGui::MenuItem(ctx.t(Text::ItemSaveAs), "Ctrl+Shift+S"))
         out.push(cmd::Save{.save_as = true});
     if (ImGui::MenuItem(print_text(PrintText::ItemPrint, ctx.ui.language)))
         out.push(cmd::Tools{tcmd::OpenPrintDialog{}});
@@ -136,14 +137,14 @@ void options_menu(const ViewContext& ctx) {
 
 }  // namespace
 
-void MenuBar::draw(const ViewContext& ctx, bool has_file) {
+void MenuBar::draw(const ViewContext& ctx) {
     CommandQueue& out = ctx.commands;
 
     const bool game_open = begin_bar_menu(ctx.t(Text::MenuGame));
     if (!game_open) report_last_item("menu_game");  // the header, for the GUI tests to click
     if (game_open) {
         report_current_window("menu_game_window");
-        game_menu(ctx, has_file);
+        game_menu(ctx);
         ImGui::EndMenu();
     }
     const bool edit_open = begin_bar_menu(ctx.t(Text::MenuEdit));

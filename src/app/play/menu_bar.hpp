@@ -7,9 +7,8 @@
 namespace sudoku::app {
 
 struct MenuBar {
-    // The menus, inside the menu bar App opens. has_file: the game has its own save file (Save
-    // writes there without asking).
-    void draw(const ViewContext& ctx, bool has_file);
+    // The menus, inside the menu bar App opens.
+    void draw(const ViewContext& ctx);
 };
 
 // Interface sizes offered in the menu (1x to 3x, for a projector).

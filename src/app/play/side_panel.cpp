@@ -21,6 +21,12 @@ namespace {
 
 // The smallest font scale the clock shrinks to (ImGui asserts on a scale <= 0).
 constexpr float kMinFontScale = 0.05f;
+// The hint's words take at most this share of the window's height (or three lines), and leave
+// room for the scrollbar a longer text gets.
+constexpr float kHintShareOfWindow = 0.16f;
+constexpr float kHintScrollbarRoom = 18.0f;
+// The panel's New game button shrinks its label to this share at most to fit its line.
+constexpr float kNewGameSmallest = 0.85f;
 
 void muted_label(const ViewContext& ctx, const char* label) {
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.muted_text);
@@ -127,33 +133,34 @@ void SidePanel::draw_clock(const ViewContext& ctx) {
     ImGui::PopFont();
     const float clock_right = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
     const char* pause = ctx.t(ui.paused ? Text::ItemResume : Text::ItemPause);
-    const float pause_width =
-        game.completed() ? 0.0f
-                         : ImGui::CalcTextSize(pause).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+    const float frame_pad = ImGui::GetStyle().FramePadding.x * 2.0f;
+    const float pause_width = game.completed() ? 0.0f : ImGui::CalcTextSize(pause).x + frame_pad;
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float right = ImGui::GetWindowContentRegionMax().x;
+    const float buttons = pause_width;
     const char* label = ctx.t(Text::PanelTime);
-    // The "Time" label only where it fits between the clock and the pause button.
-    if (clock_right + 2.0f * spacing + ImGui::CalcTextSize(label).x + pause_width <=
-        ImGui::GetWindowContentRegionMax().x) {
+    // The "Time" label only where it fits between the clock and the buttons.
+    if (clock_right + 2.0f * spacing + ImGui::CalcTextSize(label).x + buttons <= right) {
         ImGui::SameLine();
         ImGui::SetCursorPosY(clock_top + (large->FontSize - ImGui::GetFontSize()) * 0.8f);
         muted_label(ctx, label);
     }
     // The pause button beside the clock where both fit (a large interface with a long word
     // such as "Tạm dừng" does not), else on its own line below, never over the digits.
-    const bool pause_beside =
-        clock_right + spacing + pause_width <= ImGui::GetWindowContentRegionMax().x;
+    const bool pause_beside = clock_right + spacing + pause_width <= right;
     if (pause_beside || game.completed())
         ImGui::SetCursorPosY(std::max(
             ImGui::GetCursorPosY(), clock_top + large->FontSize + ImGui::GetStyle().ItemSpacing.y));
+    const float button_y = clock_top + (large->FontSize - ImGui::GetFrameHeight()) * 0.5f;
     if (!game.completed()) {
         if (pause_beside) {
-            ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - pause_width);
-            ImGui::SetCursorPosY(clock_top + (large->FontSize - ImGui::GetFrameHeight()) * 0.5f);
+            ImGui::SameLine(right - buttons);
+            ImGui::SetCursorPosY(button_y);
         }
         // On its own line it may still be wider than a narrow panel ("Tạm dừng" at 3x).
         if (fitted_button(pause, std::min(pause_width, ImGui::GetContentRegionAvail().x)))
             ctx.commands.push(cmd::TogglePause{});
+        report_last_item("pause");
     }
     ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(),
                                   clock_top + large->FontSize + ImGui::GetStyle().ItemSpacing.y));
@@ -170,10 +177,14 @@ void SidePanel::draw_status(const ViewContext& ctx) {
     if (!game.difficulty().empty())
         puzzle += " · " + difficulty_label(game.difficulty(), ui.language);
     // Beside its label where it fits, else on the next line (never broken inside a word).
-    if (ImGui::CalcTextSize(puzzle_label).x + spacing + ImGui::CalcTextSize(puzzle.c_str()).x <=
-        ImGui::GetContentRegionAvail().x)
-        ImGui::SameLine();
+    const float puzzle_width = ImGui::CalcTextSize(puzzle.c_str()).x;
+    const bool beside_label = ImGui::CalcTextSize(puzzle_label).x + spacing + puzzle_width <=
+                              ImGui::GetContentRegionAvail().x;
+    const float line_start = ImGui::GetCursorPosX();
+    if (beside_label) ImGui::SameLine();
+    const float text_start = beside_label ? ImGui::GetCursorPosX() : line_start;
     ImGui::TextWrapped("%s", puzzle.c_str());
+    draw_new_game_button(ctx, text_start + puzzle_width);
     const TallyParts tallies = tally_parts(game.mistakes(), ui.mistakes_at_check, game.hints_used(),
                                            ui.prefs.mistakes_at_once, ui.language);
     ImGui::TextUnformatted(tallies.mistakes.c_str());
@@ -187,20 +198,82 @@ void SidePanel::draw_status(const ViewContext& ctx) {
         ImGui::SameLine(0.0f, gap);
     ImGui::TextUnformatted(tallies.hints.c_str());
 
-    if (play.is_solved()) {
+    if (play.is_solved()) draw_solved(ctx);
+    if (ui.hint_level > 0) draw_hint(ctx);
+}
+
+void SidePanel::draw_new_game_button(const ViewContext& ctx, float text_end) {
+    // New game at the end of the puzzle's line, where it fits whole there (a first-time player
+    // looks for it on the play screen; the menu, Ctrl+N and the Solved! banner have it too).
+    // Never a line of its own: the pad and the buttons under it keep their places.
+    // Its label may shrink a little (fitted_button), never below kNewGameSmallest of its size.
+    const char* label = ctx.t(Text::ItemNewGame);
+    const float natural = ImGui::CalcTextSize(label).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+    const float right = ImGui::GetWindowContentRegionMax().x;
+    const float room = right - text_end - 2.0f * ImGui::GetStyle().ItemSpacing.x;
+    const float line_top = ImGui::GetItemRectMin().y - ImGui::GetWindowPos().y;
+    if (ImGui::GetItemRectSize().y > ImGui::GetTextLineHeightWithSpacing() * 1.5f ||
+        room < natural * kNewGameSmallest)
+        return;  // the description wrapped, or no room beside it
+    const float width = std::min(natural, room);
+    const float after = ImGui::GetCursorPosY();
+    ImGui::SameLine(right - width);
+    ImGui::SetCursorPosY(line_top + (ImGui::GetTextLineHeight() - ImGui::GetFrameHeight()) * 0.5f);
+    if (fitted_button(label, width)) ctx.commands.push(cmd::OpenNewGameDialog{});
+    report_last_item("panel_new_game");
+    ImGui::SetCursorPosY(after);
+}
+
+void SidePanel::draw_solved(const ViewContext& ctx) {
+    // A shown solution is no win: said plainly, in the ordinary type, wrapped. "Solved!" is
+    // one word in large type: it shrinks to the panel (3x on 1024x768) rather than clipping.
+    const bool won = ctx.play.game().solved_by_player();
+    ImGui::PushStyleColor(ImGuiCol_Text, won ? ctx.theme.hint_digit : ctx.theme.muted_text);
+    if (won) {
         ImGui::PushFont(ctx.fonts.ui_large());
-        ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.hint_digit);
-        ImGui::TextUnformatted(ctx.t(Text::CelebrateSolved));
-        ImGui::PopStyleColor();
+        const char* solved = ctx.t(Text::CelebrateSolved);
+        const float natural = ImGui::CalcTextSize(solved).x;
+        const float room = ImGui::GetContentRegionAvail().x;
+        if (natural > room) ImGui::SetWindowFontScale(std::max(kMinFontScale, room / natural));
+        ImGui::TextUnformatted(solved);
+        report_last_item("solved_label");
+        ImGui::SetWindowFontScale(1.0f);
         ImGui::PopFont();
+    } else {
+        ImGui::TextWrapped("%s", ctx.t(Text::SolutionShown));
     }
-    if (ui.hint_level > 0) {
-        ImGui::Separator();
-        ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.accent);
-        ImGui::TextUnformatted(ui.hint_title.c_str());
-        ImGui::PopStyleColor();
-        ImGui::TextWrapped("%s", ui.hint_text.c_str());
-    }
+    ImGui::PopStyleColor();
+}
+
+void SidePanel::draw_hint(const ViewContext& ctx) const {
+    // The hint's title and words have a place of bounded height (longer words scroll inside
+    // it): a share of the window at most, and never more than leaves the smallest panel under
+    // it (the pad's label, its rows at a frame's height each, the minimal bar and Erase) in
+    // the window, so a long explanation never pushes the pad and Erase out of sight.
+    ImGui::Separator();
+    const int n = ctx.play.layout().size();
+    const float pad_rows = static_cast<float>((n + sub_grid_columns(n) - 1) / sub_grid_columns(n));
+    const float row = ImGui::GetFrameHeightWithSpacing();
+    const float bar = m_bar_height[1] > 0.0f ? m_bar_height[1] : 0.5f * row;
+    const float smallest_controls = ImGui::GetTextLineHeightWithSpacing() + pad_rows * row + bar +
+                                    row + ImGui::GetStyle().ItemSpacing.y;
+    const float line = ImGui::GetTextLineHeightWithSpacing();
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float natural =
+        line +
+        ImGui::CalcTextSize(ctx.ui.hint_text.c_str(), nullptr, false, width - kHintScrollbarRoom).y;
+    const float cap =
+        std::min(std::max(3.0f * line, ImGui::GetMainViewport()->WorkSize.y * kHintShareOfWindow),
+                 std::max(line, ImGui::GetContentRegionAvail().y - smallest_controls));
+    ImGui::BeginChild("##hint_text", ImVec2(0.0f, std::floor(std::min(natural, cap))), false);
+    ImGui::PushStyleColor(ImGuiCol_Text, ctx.theme.accent);
+    ImGui::TextUnformatted(ctx.ui.hint_title.c_str());
+    ImGui::PopStyleColor();
+    ImGui::PushTextWrapPos(0.0f);  // the child's right edge
+    ImGui::TextUnformatted(ctx.ui.hint_text.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::EndChild();
+    report_last_item("hint_text");
 }
 
 void SidePanel::draw_controls(const ViewContext& ctx) {
@@ -254,6 +327,7 @@ void SidePanel::draw_controls(const ViewContext& ctx) {
         return;
     }
     if (wide_button(ctx.t(Text::ButtonErase))) out.push(cmd::EraseCell{});
+    report_last_item("erase");
     button_pair(ctx, {"undo", "redo"}, Text::ItemUndo, cmd::Undo{}, Text::ItemRedo, cmd::Redo{},
                 game.can_undo(), game.can_redo());
     button_pair(ctx, {"hint", "check"}, Text::ItemHint, cmd::Hint{}, Text::ItemCheck, cmd::Check{});
@@ -272,12 +346,14 @@ void SidePanel::draw_minimal_row(const ViewContext& ctx, bool can_undo, bool can
     // around them); else Erase alone, as Undo and Redo keep their keys and the Edit menu.
     if (!row_fits(ctx, {Text::ButtonErase, Text::ItemUndo, Text::ItemRedo}, 1.0f)) {
         if (wide_button(ctx.t(Text::ButtonErase))) ctx.commands.push(cmd::EraseCell{});
+        report_last_item("erase");
         return;
     }
     const char* const labels[] = {ctx.t(Text::ButtonErase), ctx.t(Text::ItemUndo),
                                   ctx.t(Text::ItemRedo)};
     const std::vector<float> widths = button_row_widths(labels);
     if (fitted_button(labels[0], widths[0])) ctx.commands.push(cmd::EraseCell{});
+    report_last_item("erase");
     ImGui::SameLine();
     command_button(ctx, "undo", Text::ItemUndo, widths[1], cmd::Undo{}, can_undo);
     ImGui::SameLine();

@@ -15,6 +15,12 @@ class SidePanel {
     void draw_clock(const ViewContext& ctx);
     // The puzzle's description, mistakes and hints, "Solved", and the hint being explained.
     void draw_status(const ViewContext& ctx);
+    // New game beside the puzzle's description (which ends at text_end), where it fits whole.
+    static void draw_new_game_button(const ViewContext& ctx, float text_end);
+    // "Solved!" (shrunk to the panel's width when wider), or "Solution shown".
+    static void draw_solved(const ViewContext& ctx);
+    // The hint's title and words, in a place of bounded height.
+    void draw_hint(const ViewContext& ctx) const;
     // The digit pad and the buttons under it, as many as fit without scrolling.
     void draw_controls(const ViewContext& ctx);
     // The minimal panel's one row of buttons: Erase, with Undo and Redo where they fit.

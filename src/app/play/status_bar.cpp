@@ -1,10 +1,12 @@
 #include "app/play/status_bar.hpp"
 
 #include <string>
+#include <vector>
 
 #include "app/i18n/clipped_text.hpp"
 #include "app/i18n/dialog_strings.hpp"
 #include "app/i18n/marks_strings.hpp"
+#include "app/i18n/tally_text.hpp"
 #include "app/model/launch_options.hpp"
 #include "app/play/marking_bar.hpp"
 #include "app/support/layout_report.hpp"
@@ -14,38 +16,43 @@
 namespace sudoku::app {
 namespace {
 
-// The fixed sources in the player's language; file names and dialog-made ones as they are.
-const char* shown_source(const std::string& source, Language language) {
-    if (source == kCommandLineSource) return dialog_text(DialogText::SourceCommandLine, language);
-    if (source == kAutosaveSource) return dialog_text(DialogText::SourceAutosave, language);
-    if (source == kDefaultSource) return dialog_text(DialogText::SourceFirstLesson, language);
-    return source.c_str();
+// The source in the player's language, worded now: the fixed sources and the New game
+// dialog's parts; file names as they are.
+std::string shown_source(const PuzzleSource& source, Language language) {
+    const std::string& text = source.text();
+    if (source.kind() == PuzzleSource::Kind::Text) {
+        if (text == kCommandLineSource) return dialog_text(DialogText::SourceCommandLine, language);
+        if (text == kAutosaveSource) return dialog_text(DialogText::SourceAutosave, language);
+        if (text == kDefaultSource) return dialog_text(DialogText::SourceFirstLesson, language);
+    }
+    return source.label(language);
 }
 
 }  // namespace
 
 std::string StatusBar::text(const ViewContext& ctx) {
     const PlayView& play = ctx.play;
-    std::string line = play.layout().cell_name(ctx.ui.cursor);
-    line +=
-        "   ·   " + fill(ctx.t(Text::StatusEmpty), {std::to_string(play.board().empty_count())});
+    const Language lang = ctx.ui.language;
+    std::vector<std::string> parts{
+        play.layout().cell_name(ctx.ui.cursor),
+        fill(ctx.t(Text::StatusEmpty), {std::to_string(play.board().empty_count())})};
     if (play.conflict_count() > 0)
-        line += "   ·   " + counted(Counted::Conflicts, play.conflict_count(), ctx.ui.language);
+        parts.push_back(counted(Counted::Conflicts, play.conflict_count(), lang));
     if (play.wrong_count() > 0)
-        line += "   ·   " + counted(Counted::WrongEntries, play.wrong_count(), ctx.ui.language);
+        parts.push_back(counted(Counted::WrongEntries, play.wrong_count(), lang));
     // Centre marks are the notes: the status line names that mode as it always has.
     if (ctx.ui.marking.mode == EntryMode::Centre)
-        line += "   ·   " + std::string(ctx.t(Text::PanelNotesMode));
+        parts.emplace_back(ctx.t(Text::PanelNotesMode));
     else if (ctx.ui.marking.mode != EntryMode::Digit)
-        line += "   ·   " + std::string(entry_mode_name(ctx.ui.marking.mode, ctx.ui.language));
+        parts.emplace_back(entry_mode_name(ctx.ui.marking.mode, lang));
     if (ctx.ui.marking.selection.size() > 1)
-        line += "   ·   " + fill(marks_text(MarksText::StatusSelected, ctx.ui.language),
-                                 {std::to_string(ctx.ui.marking.selection.size())});
+        parts.push_back(fill(marks_text(MarksText::StatusSelected, lang),
+                             {std::to_string(ctx.ui.marking.selection.size())}));
     if (const core::Digit d = filter_digit(ctx); d != core::kEmpty)
-        line += "   ·   " + fill(marks_text(MarksText::StatusFilter, ctx.ui.language),
-                                 {std::string(1, core::digit_symbol(d))});
-    if (!ctx.ui.message.empty()) line += "   ·   " + clipped_text(ctx.ui.message, kMaxLabelChars);
-    return line;
+        parts.push_back(fill(marks_text(MarksText::StatusFilter, lang),
+                             {std::string(1, core::digit_symbol(d))}));
+    if (!ctx.ui.message.empty()) parts.push_back(clipped_text(ctx.ui.message, kMaxLabelChars));
+    return status_line(parts);
 }
 
 void StatusBar::draw(const ViewContext& ctx, bool wrapped) {

@@ -127,10 +127,12 @@ void BoardView::draw_notes(const ViewContext& ctx, const BoardOverlay* overlay, 
         // Cells are numbered row-major, as place_notes expects; a placed digit hides the notes.
         const PlayView& play = ctx.play;
         m_note_masks.assign(static_cast<std::size_t>(layout.cell_count()), 0);
-        // Cells with corner marks or coloured candidates are the marks painter's.
+        // Cells with corner marks or coloured candidates are the marks painter's, and so are
+        // all centre marks below 16x16 (a centred row, unlike corner marks).
         const core::Position& position = play.game().position();
         for (Cell c = 0; c < layout.cell_count(); ++c)
-            if (play.board().at(c) == core::kEmpty && !painted_marks(position, c))
+            if (play.board().at(c) == core::kEmpty &&
+                !painted_marks(position, c, n < kCompactNotesFrom))
                 m_note_masks[c] = play.notes(c);
     }
     const core::NoteGrid& grid = geometry.note_grid;
@@ -151,7 +153,7 @@ void BoardView::draw_notes(const ViewContext& ctx, const BoardOverlay* overlay, 
                        ctx.fonts.generation(), m_note_glyphs, m_placed_notes);
     if (overlay == nullptr)
         draw_painted_marks(dl, ctx.fonts, geometry, ctx.play.game().position(), ctx.theme,
-                           selected_digit);
+                           selected_digit, n < kCompactNotesFrom);
 }
 
 void BoardView::add_note_glyphs(const FontSet::Digits& font) {

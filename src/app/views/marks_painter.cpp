@@ -5,6 +5,7 @@
 #include <cmath>
 #include <vector>
 
+#include "app/support/note_placement.hpp"
 #include "app/views/board_view.hpp"
 #include "app/views/palette_colours.hpp"
 #include "core/grid/symbols.hpp"
@@ -89,30 +90,19 @@ void draw_corners(ImDrawList* dl, const Ink& ink, ImVec2 p0, float cell,
 // Centre marks in the middle band: one line, or two when many, each digit shrinking to fit.
 void draw_centre(ImDrawList* dl, const Ink& ink, ImVec2 p0, float cell,
                  const std::vector<Digit>& digits, const core::CandidateColours& colours) {
-    const int k = static_cast<int>(digits.size());
-    if (k == 0) return;
-    const int lines = k > 5 ? 2 : 1;
-    const int per_line = (k + lines - 1) / lines;
-    const float width = cell * 0.62f;  // between the left and right edge marks
-    const float step = width / static_cast<float>(std::max(per_line, 2));
-    const float height = std::min(cell * 0.3f, step * 1.45f);
-    for (int i = 0; i < k; ++i) {
-        const int line = i / per_line;
-        const int at = i % per_line;
-        const int in_line = line == lines - 1 ? k - line * per_line : per_line;
-        const float x = p0.x + cell * 0.5f +
-                        (static_cast<float>(at) - static_cast<float>(in_line - 1) * 0.5f) * step;
-        const float y =
-            p0.y + cell * 0.5f + (lines == 1 ? 0.0f : (line == 0 ? -0.55f : 0.55f) * height);
-        draw_mark(dl, ink, height, ImVec2(x, y), digits[i], colours[digits[i] - 1]);
-    }
+    const core::CentreSpots spots = core::centre_mark_spots(static_cast<int>(digits.size()), cell);
+    for (std::size_t i = 0; i < digits.size(); ++i)
+        draw_mark(dl, ink, spots.height,
+                  ImVec2(p0.x + spots.centres[i].x, p0.y + spots.centres[i].y), digits[i],
+                  colours[digits[i] - 1]);
 }
 
 }  // namespace
 
-bool painted_marks(const core::Position& position, Cell c) {
+bool painted_marks(const core::Position& position, Cell c, bool centre_marks_too) {
     return position.digits.at(c) == core::kEmpty &&
-           (position.corners[c] != 0 || position.candidate_colours[c] != core::CandidateColours{});
+           (position.corners[c] != 0 || position.candidate_colours[c] != core::CandidateColours{} ||
+            (centre_marks_too && position.notes[c] != 0));
 }
 
 void draw_cell_colours(ImDrawList* dl, const BoardGeometry& geometry,
@@ -126,10 +116,11 @@ void draw_cell_colours(ImDrawList* dl, const BoardGeometry& geometry,
 }
 
 void draw_painted_marks(ImDrawList* dl, const FontSet& fonts, const BoardGeometry& geometry,
-                        const core::Position& position, const Theme& theme, Digit selected_digit) {
+                        const core::Position& position, const Theme& theme, Digit selected_digit,
+                        bool centre_marks_too) {
     const Ink ink{fonts, theme, selected_digit};
     for (Cell c = 0; c < position.digits.cell_count(); ++c) {
-        if (!painted_marks(position, c)) continue;
+        if (!painted_marks(position, c, centre_marks_too)) continue;
         const ImVec2 p0 = geometry.cell_min(c);
         const auto& colours = position.candidate_colours[c];
         draw_corners(dl, ink, p0, geometry.cell, digits_of(position.corners[c]), colours);

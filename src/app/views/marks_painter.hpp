@@ -14,7 +14,10 @@
 namespace sudoku::app {
 
 // Whether the marks painter draws this cell's small digits (else the notes layer does).
-[[nodiscard]] bool painted_marks(const core::Position& position, core::Cell c);
+// centre_marks_too: every cell's centre marks are painted (boards below 16x16 draw them as
+// SudokuPad does, a centred row; big boards keep the notes layer's compact grids).
+[[nodiscard]] bool painted_marks(const core::Position& position, core::Cell c,
+                                 bool centre_marks_too);
 
 // The coloured cells' fills.
 void draw_cell_colours(ImDrawList* dl, const BoardGeometry& geometry,
@@ -23,6 +26,6 @@ void draw_cell_colours(ImDrawList* dl, const BoardGeometry& geometry,
 // Corner and centre marks of every painted cell; `selected_digit` is drawn in the highlight ink.
 void draw_painted_marks(ImDrawList* dl, const FontSet& fonts, const BoardGeometry& geometry,
                         const core::Position& position, const Theme& theme,
-                        core::Digit selected_digit);
+                        core::Digit selected_digit, bool centre_marks_too);
 
 }  // namespace sudoku::app

@@ -43,6 +43,7 @@ std::vector<Cell> pattern_of(const LogicStep& step) {
 struct ExplainedFill {
     LogicStep step;
     Cell target = kNoCell;
+    std::optional<LogicStep> follow;  // the single the eliminations leave
 };
 
 std::optional<ExplainedFill> explained_fill(const Board& board) {
@@ -53,7 +54,7 @@ std::optional<ExplainedFill> explained_fill(const Board& board) {
         if (!step) continue;
         if (!step->placements.empty()) {
             const Cell target = step->placements.front().first;
-            return ExplainedFill{std::move(*step), target};
+            return ExplainedFill{std::move(*step), target, std::nullopt};
         }
         CandidateGrid after = grid;
         for (const auto& [c, d] : step->eliminations)
@@ -62,7 +63,7 @@ std::optional<ExplainedFill> explained_fill(const Board& board) {
         if (!single) single = find_hidden_single(after);
         if (single && !single->placements.empty()) {
             const Cell target = single->placements.front().first;
-            return ExplainedFill{std::move(*step), target};
+            return ExplainedFill{std::move(*step), target, std::move(single)};
         }
     }
     return std::nullopt;
@@ -85,6 +86,7 @@ HintPlan plan_hint(const Game& game) {
         plan.focus = focus_of(game.layout(), found->step);
         plan.pattern = pattern_of(found->step);
         plan.step = std::move(found->step);
+        plan.follow = std::move(found->follow);
     }
     if (plan.target == kNoCell) {
         plan.target = game.suggest_hint_cell();

@@ -28,6 +28,14 @@ struct HintPlan {
     std::vector<Cell> focus;        // level 1: where to look (the step's units, or the cell)
     std::vector<Cell> pattern;      // level 2: the cells the explanation names
     std::optional<LogicStep> step;  // Logic: the step the headline and explanation describe
+    // Logic: the single the step's eliminations leave (the fill follows from it, and the text
+    // says so); nothing when the step places the digit itself.
+    std::optional<LogicStep> follow;
+    // The candidates the step rules out: the hint's fill strikes them too (Move::hint), so the
+    // notes show what the explanation says.
+    [[nodiscard]] std::vector<std::pair<Cell, Digit>> strikes() const {
+        return step ? step->eliminations : std::vector<std::pair<Cell, Digit>>{};
+    }
 };
 
 // The plan for the game's current position: wrong digits first (the lowest cell), then the

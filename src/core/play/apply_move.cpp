@@ -102,6 +102,24 @@ void fill_grid(Position& p, const std::vector<Digit>& grid) {
     }
 }
 
+// A hint's eliminations: struck from the marks of cells that are still empty.
+std::optional<Error> strike_hint_candidates(Position& p,
+                                            const std::vector<std::pair<Cell, Digit>>& strikes) {
+    const Layout& layout = p.digits.layout();
+    for (const auto& [c, d] : strikes) {
+        if (c < 0 || c >= layout.cell_count())
+            return coded_error(ErrorCode::CellOutsideBoard,
+                               {std::to_string(c), std::to_string(layout.cell_count() - 1)});
+        if (d < 1 || d > layout.size())
+            return coded_error(ErrorCode::DigitOutOfRange,
+                               {std::to_string(d), std::to_string(layout.size())});
+        if (p.digits.at(c) != kEmpty) continue;
+        p.notes[c] &= ~digit_bit(d);
+        p.corners[c] &= ~digit_bit(d);
+    }
+    return std::nullopt;
+}
+
 std::optional<Error> check_solver_grid(const Position& p, const std::vector<Digit>& grid) {
     const Layout& layout = p.digits.layout();
     if (static_cast<int>(grid.size()) != layout.cell_count())
@@ -170,6 +188,7 @@ Result<Position> apply_move(const Board& solution, const Position& position, con
             }
             break;
         case MoveKind::Hint:
+            if (auto err = strike_hint_candidates(next, move.strikes)) return *err;
             if (position.digits.at(move.cell) != solution.at(move.cell))
                 place(next, move.cell, solution.at(move.cell), CellMark::Hint, true);
             break;

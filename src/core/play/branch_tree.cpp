@@ -61,9 +61,68 @@ bool BranchTree::abandon(Game& game) {
     const Branch& b = m_branches[static_cast<std::size_t>(m_open.back())];
     const bool contradiction = find_contradiction(game.board()) != kNoCell;
     const std::size_t start = b.start;
+    const int index = m_open.back();
+    const std::size_t moves = game.history().cursor() - start;
     close(game, contradiction ? BranchOutcome::Contradiction : BranchOutcome::Abandoned);
     while (game.history().cursor() > start && game.undo()) {
     }
+    m_closed = Point{index, game.history().cursor(), game.history().size(), moves, true};
+    m_reopened.reset();
+    return true;
+}
+
+bool BranchTree::still_at(const Game& game, const std::optional<Point>& point) const {
+    if (!point || point->branch < 0 || point->branch >= static_cast<int>(m_branches.size()))
+        return false;
+    return game.history().cursor() == point->cursor && game.history().size() == point->history_size;
+}
+
+void BranchTree::reopen(Game& game, const Point& point) {
+    for (std::size_t i = 0; i < std::max<std::size_t>(point.moves, 1); ++i)
+        if (!game.redo()) break;
+    Branch& b = m_branches[static_cast<std::size_t>(point.branch)];
+    b.outcome = BranchOutcome::Open;
+    b.moves = 0;
+    m_open.push_back(point.branch);
+    m_closed.reset();
+}
+
+void BranchTree::restart(const Game& game) {
+    auto before = std::make_shared<const BranchTree>(std::move(*this));
+    *this = BranchTree{};
+    m_before_restart = std::move(before);
+    m_restart_cursor = game.history().cursor();
+}
+
+bool BranchTree::undo(Game& game) {
+    if (m_before_restart && game.history().cursor() == m_restart_cursor && game.can_undo() &&
+        game.history().entries()[m_restart_cursor - 1].move.kind == MoveKind::Restart) {
+        const std::shared_ptr<const BranchTree> before = m_before_restart;
+        if (!game.undo()) return false;
+        *this = *before;
+        return true;
+    }
+    if (!still_at(game, m_closed) || !m_closed->by_abandon) return false;
+    const Point point = *m_closed;
+    reopen(game, point);
+    m_reopened = Point{point.branch, game.history().cursor(), game.history().size(), 0, true};
+    return true;
+}
+
+bool BranchTree::redo(Game& game) {
+    const std::size_t cursor = game.history().cursor();
+    if (game.can_redo() && game.history().entries()[cursor].move.kind == MoveKind::Restart) {
+        if (!game.redo()) return false;
+        restart(game);
+        return true;
+    }
+    if (still_at(game, m_reopened) && !m_open.empty() && m_open.back() == m_reopened->branch) {
+        m_reopened.reset();
+        return abandon(game);
+    }
+    if (!still_at(game, m_closed)) return false;
+    reopen(game, *m_closed);
+    m_reopened.reset();
     return true;
 }
 
@@ -75,8 +134,18 @@ bool BranchTree::keep(const Game& game) {
 
 void BranchTree::sync(const Game& game) {
     const std::size_t cursor = game.history().cursor();
-    while (!m_open.empty() && m_branches[static_cast<std::size_t>(m_open.back())].start >= cursor)
+    std::optional<Point> passed;
+    while (!m_open.empty() && m_branches[static_cast<std::size_t>(m_open.back())].start >= cursor) {
+        const int index = m_open.back();
+        const std::size_t start = m_branches[static_cast<std::size_t>(index)].start;
         close(game, BranchOutcome::Abandoned);
+        // Redo of the outermost guess undo went past reopens that branch.
+        passed = Point{index, start, game.history().size(), 1, false};
+    }
+    if (passed) {
+        m_closed = passed;
+        m_reopened.reset();
+    }
 }
 
 int BranchTree::depth_of_move(std::size_t move_index) const {

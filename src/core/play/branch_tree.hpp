@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -38,8 +39,11 @@ struct Branch {
 //   move, and the branch is recorded Abandoned (Contradiction when one was found in it). It
 //   closes the innermost open branch; those nested inside it were closed before.
 // - keep closes the innermost open branch as Kept; its moves stay and belong to its parent.
-// - undo past a branch point (sync after undo) abandons the branches opened after it; redo
-//   does not reopen them (the tree records what the player did, not the board).
+// - undo past a branch point (sync after undo) abandons the branches opened after it.
+// - a redo never turns a branch's moves into plain ones: redo right after an abandon (or of
+//   the guess after undo went past its branch point) reopens the branch with its moves. An
+//   abandon is one undoable step: undo right after it reopens the branch as it was, and redo
+//   then abandons it again.
 class BranchTree {
   public:
     // Opens a branch and plays `digit` at `cell` (an empty, not given cell). Errors leave the
@@ -50,6 +54,15 @@ class BranchTree {
     bool keep(const Game& game);
     // Closes (as Abandoned) every open branch whose branch point is past the game's cursor.
     void sync(const Game& game);
+    // The app's Undo and Redo ask these first. undo: right after an abandon, reopens the
+    // branch with its moves. redo: right after an abandon (or at an abandoned guess), reopens
+    // the branch; right after undo reopened one, abandons it again. False: not such a point
+    // (the game's own undo or redo applies).
+    bool undo(Game& game);
+    bool redo(Game& game);
+    // After a restart was played: a fresh attempt has no branches; undoing the restart (through
+    // undo above) brings them back, and redoing it clears them again.
+    void restart(const Game& game);
 
     // Open branches, innermost last.
     [[nodiscard]] int depth() const { return static_cast<int>(m_open.size()); }
@@ -62,13 +75,32 @@ class BranchTree {
     [[nodiscard]] static Result<BranchTree> restore(std::vector<Branch> branches,
                                                     std::size_t history_size);
 
-    bool operator==(const BranchTree&) const = default;
+    // The branches as recorded (what a save holds); the undo and redo points are not compared.
+    bool operator==(const BranchTree& other) const {
+        return m_branches == other.m_branches && m_open == other.m_open;
+    }
 
   private:
+    // A branch just closed (or reopened) and the history point it was at: valid while the
+    // game's cursor and history size are still those.
+    struct Point {
+        int branch = -1;
+        std::size_t cursor = 0;
+        std::size_t history_size = 0;
+        std::size_t moves = 0;    // what reopening redoes
+        bool by_abandon = false;  // Abandon closed it (undo may reopen), not undo going past
+    };
     void close(const Game& game, BranchOutcome outcome);
+    [[nodiscard]] bool still_at(const Game& game, const std::optional<Point>& point) const;
+    void reopen(Game& game, const Point& point);
 
     std::vector<Branch> m_branches;
     std::vector<int> m_open;
+    std::optional<Point> m_closed;    // reopened by redo (by undo too when by_abandon)
+    std::optional<Point> m_reopened;  // abandoned again by redo
+    // The tree before the restart that ends at history cursor m_restart_cursor.
+    std::shared_ptr<const BranchTree> m_before_restart;
+    std::size_t m_restart_cursor = 0;
 };
 
 // A cell that shows the position cannot be finished: a digit a peer also holds, or an empty

@@ -1,6 +1,7 @@
 #include "core/play/game.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "core/fast/fast_solver.hpp"
 #include "core/fast/restarting_search.hpp"
@@ -50,9 +51,11 @@ Result<Game> Game::start(Board puzzle, Board solution) {
 Result<PlayOutcome> Game::play(const Move& move) {
     auto next = apply_move(m_solution, m_position, move);
     if (!next) return next.error();
+    give_back_notes(move, *next);
     auto changes = diff_positions(m_position, *next);
+    std::optional<GameTally> tally_before;
     if (move.kind == MoveKind::Restart) {
-        m_tally = GameTally{};
+        tally_before = std::exchange(m_tally, GameTally{});
         // On a board that is at its givens already there is nothing to record, but the fresh
         // attempt still starts: clock at zero, and the old attempt's moves cannot be undone
         // back into it (they might hold a shown solution).
@@ -84,10 +87,49 @@ Result<PlayOutcome> Game::play(const Move& move) {
             break;
     }
     m_position = std::move(next).value();
-    m_history.push({move, std::move(label), std::move(changes)});
+    m_history.push({move, std::move(label), std::move(changes), tally_before});
     fold_old_history();
     outcome.completed = note_completion();
     return outcome;
+}
+
+const HistoryEntry* Game::placing_entry(Cell cell, Digit digit) const {
+    const auto& entries = m_history.entries();
+    for (std::size_t i = m_history.cursor(); i-- > 0;)
+        for (const CellChange& ch : entries[i].changes)
+            if (ch.cell == cell && ch.after.digit != ch.before.digit)
+                return ch.after.digit == digit ? &entries[i] : nullptr;
+    return nullptr;
+}
+
+void Game::give_back_notes(const Move& move, Position& next) const {
+    if (move.kind != MoveKind::SetDigit && move.kind != MoveKind::ClearCell &&
+        move.kind != MoveKind::Hint)
+        return;
+    for (const Cell c : move.targets()) {
+        const Digit old = m_position.digits.at(c);
+        if (old == kEmpty || m_position.marks[c] == CellMark::Given || next.digits.at(c) == old)
+            continue;
+        const HistoryEntry* placed = placing_entry(c, old);
+        if (placed == nullptr) continue;
+        const Mask bit = digit_bit(old);
+        for (const CellChange& ch : placed->changes) {
+            if (ch.cell == c) {
+                if (next.digits.at(c) == kEmpty) {
+                    next.notes[c] = ch.before.notes;
+                    next.corners[c] = ch.before.corners;
+                }
+                continue;
+            }
+            // Still empty and still free to hold the digit: the note is true again.
+            if (next.digits.at(ch.cell) != kEmpty || (next.digits.candidates(ch.cell) & bit) == 0)
+                continue;
+            if ((ch.before.notes & bit) != 0 && (ch.after.notes & bit) == 0)
+                next.notes[ch.cell] |= bit;
+            if ((ch.before.corners & bit) != 0 && (ch.after.corners & bit) == 0)
+                next.corners[ch.cell] |= bit;
+        }
+    }
 }
 
 void Game::fold_old_history() {
@@ -159,7 +201,10 @@ std::optional<Error> Game::resume_from(Position start) {
 
 bool Game::can_undo() const {
     const std::size_t cursor = m_history.cursor();
-    return cursor > 0 && m_history.entries()[cursor - 1].move.kind != MoveKind::Restart;
+    if (cursor == 0) return false;
+    const HistoryEntry& last = m_history.entries()[cursor - 1];
+    return last.move.kind != MoveKind::Restart ||
+           (last.tally_before.has_value() && !last.tally_before->completed);
 }
 
 bool Game::undo() {
@@ -167,6 +212,12 @@ bool Game::undo() {
     const HistoryEntry* entry = m_history.undo();
     if (!entry) return false;
     apply_changes(m_position, entry->changes, false);
+    if (entry->tally_before) {
+        // Back to the old attempt: its tallies, and the clock keeps the time played since.
+        const std::int64_t since = m_tally.elapsed_ms;
+        m_tally = *entry->tally_before;
+        m_tally.elapsed_ms = std::min(kMaxElapsedMs, m_tally.elapsed_ms + since);
+    }
     return true;
 }
 
@@ -174,6 +225,7 @@ bool Game::redo() {
     const HistoryEntry* entry = m_history.redo();
     if (!entry) return false;
     apply_changes(m_position, entry->changes, true);
+    if (entry->tally_before) m_tally = GameTally{};  // the restart's fresh attempt again
     note_completion();
     return true;
 }

@@ -6,10 +6,12 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/base/result.hpp"
 #include "core/fast/fast_solver.hpp"
+#include "core/play/game_tally.hpp"
 #include "core/play/history.hpp"
 #include "core/play/position.hpp"
 
@@ -29,25 +31,13 @@ inline constexpr std::size_t kMaxHistoryChanges = 4'000'000;
 inline constexpr std::int64_t kMaxElapsedMs = std::int64_t{1} << 50;
 inline constexpr int kMaxTallyCount = 1'000'000'000;
 
+// The difficulty label of a game played in spite of several solutions: hints are off.
+inline constexpr std::string_view kSeveralSolutionsLabel = "several-solutions";
+
 struct PlayOutcome {
     bool changed = false;    // false: the move changed nothing and was not recorded
     bool mistake = false;    // a digit that differs from the solution was placed
     bool completed = false;  // this move completed the grid for the first time in this attempt
-};
-
-// One attempt's tallies, which undo does not give back: a player cannot undo a mistake or a
-// hint away, and the clock keeps running while the grid is not complete. Restart begins a new
-// attempt with fresh tallies. Saved as is.
-struct GameTally {
-    int mistakes = 0;
-    int hints_used = 0;
-    bool solution_shown = false;  // show solution or a solver's grid was used: not a fair win
-    // The grid was completed once in this attempt, and that result was given (statistics,
-    // celebration): completing it again after an undo is not a second result. Whether the game
-    // is solved now is the board's business (Game::completed).
-    bool completed = false;
-    std::int64_t elapsed_ms = 0;
-    bool operator==(const GameTally&) const = default;
 };
 
 // Why a search found no solution: "the puzzle has no solution"; when the guess budget ran out
@@ -71,8 +61,9 @@ class Game {
     // (mistakes, hints). Restart also begins a new attempt: clock, mistakes, hints and shown
     // solution start from zero. Errors leave the game untouched.
     Result<PlayOutcome> play(const Move& move);
-    // False when there is nothing to undo. A restart is not undone: undoing it would bring an
-    // old attempt's board (perhaps its shown solution) into the fresh attempt's clean tallies.
+    // False when there is nothing to undo. Undoing a restart brings the old attempt back with
+    // its tallies (the clock keeps the time since); a restart of a completed attempt is not
+    // undone, as that attempt's result was given already.
     bool undo();
     bool redo();
     [[nodiscard]] bool can_undo() const;
@@ -113,6 +104,9 @@ class Game {
     // Solved now: derived from the board after every move, undo and redo, never latched, so
     // the clock, the pause button and the banner follow an undone solution.
     [[nodiscard]] bool completed() const { return is_complete(); }
+    // Solved by the player: complete, and no shown solution or solver grid in this attempt
+    // (a shown solution is no win: no celebration, only "Solution shown").
+    [[nodiscard]] bool solved_by_player() const { return completed() && !m_tally.solution_shown; }
     [[nodiscard]] std::int64_t elapsed_ms() const { return m_tally.elapsed_ms; }
     // The app's clock: time does not count while the grid is complete.
     void add_elapsed_ms(std::int64_t ms);
@@ -121,12 +115,21 @@ class Game {
 
     // Free text the app keeps with the game for statistics ("easy", "custom"...).
     [[nodiscard]] const std::string& difficulty() const { return m_difficulty; }
+    // Hints explain digits the puzzle forces: off for a puzzle played in spite of several
+    // solutions (labelled kSeveralSolutionsLabel, which saves keep).
+    [[nodiscard]] bool hints_allowed() const { return m_difficulty != kSeveralSolutionsLabel; }
     void set_difficulty(std::string difficulty) { m_difficulty = std::move(difficulty); }
 
     bool operator==(const Game&) const = default;
 
   private:
     Game(Board puzzle, Board solution);
+    // A digit leaving a cell (erased, or replaced by a hint or another digit) gives back the
+    // notes its placement's auto-clean took: the cell's own notes when it is empty again, and
+    // the digit in the peers' notes it was struck from (only where no other peer holds it).
+    void give_back_notes(const Move& move, Position& next) const;
+    // The applied entry that last wrote `digit` into `cell`, or nullptr (none, or folded away).
+    [[nodiscard]] const HistoryEntry* placing_entry(Cell cell, Digit digit) const;
     // Marks the attempt completed the first time its grid is; true when that happened now.
     bool note_completion();
     // Keeps the history within kMaxHistoryMoves and kMaxHistoryChanges.

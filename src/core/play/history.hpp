@@ -2,9 +2,11 @@
 // restores auto-cleaned notes exactly) and a readable label, plus a cursor.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "core/play/game_tally.hpp"
 #include "core/play/move.hpp"
 #include "core/play/position.hpp"
 
@@ -14,6 +16,9 @@ struct HistoryEntry {
     Move move;
     std::string label;                // "r3c5: 7"
     std::vector<CellChange> changes;  // never empty: moves that change nothing are not recorded
+    // A restart: the old attempt's tallies, which undoing it gives back (not saved: a loaded
+    // game has them from the replay, without the clock).
+    std::optional<GameTally> tally_before{};
     bool operator==(const HistoryEntry&) const = default;
 };
 

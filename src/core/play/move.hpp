@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/grid/layout.hpp"
@@ -54,6 +55,9 @@ struct Move {
     // then `cell` is kNoCell. Givens and, for marks, filled cells in it are skipped; a toggle
     // adds the mark to every cell when one lacks it, else removes it from all.
     std::vector<Cell> cells = {};
+    // Hint: the candidates the hint's explained step rules out, struck from the centre and
+    // corner marks along with the fill (one undoable move, so the board shows what it says).
+    std::vector<std::pair<Cell, Digit>> strikes = {};
 
     // The cells the move acts on: `cells`, or `cell` alone.
     [[nodiscard]] std::vector<Cell> targets() const {
@@ -67,7 +71,9 @@ struct Move {
     [[nodiscard]] static Move toggle_note(Cell c, Digit d) { return {MoveKind::ToggleNote, c, d}; }
     [[nodiscard]] static Move set_notes(Cell c, Mask m) { return {MoveKind::SetNotes, c, 0, m}; }
     [[nodiscard]] static Move auto_notes() { return {MoveKind::AutoNotes}; }
-    [[nodiscard]] static Move hint(Cell c) { return {MoveKind::Hint, c}; }
+    [[nodiscard]] static Move hint(Cell c, std::vector<std::pair<Cell, Digit>> strikes = {}) {
+        return {.kind = MoveKind::Hint, .cell = c, .strikes = std::move(strikes)};
+    }
     [[nodiscard]] static Move show_solution() { return {MoveKind::ShowSolution}; }
     [[nodiscard]] static Move clear_entries() { return {MoveKind::ClearEntries}; }
     [[nodiscard]] static Move restart() { return {MoveKind::Restart}; }

@@ -65,4 +65,11 @@ inline constexpr std::uint64_t kCustomCountGuessLimit = 5'000'000;
     return verdict == PuzzleVerdict::Unique;
 }
 
+// A puzzle with several solutions may still be played when the player asks, with a warning:
+// Check judges against the one solution found first, and hints are off (they would prove
+// digits the puzzle does not force). Such a game carries kSeveralSolutionsLabel (game.hpp).
+[[nodiscard]] inline bool playable_anyway(PuzzleVerdict verdict) {
+    return verdict == PuzzleVerdict::SeveralSolutions;
+}
+
 }  // namespace sudoku::core
