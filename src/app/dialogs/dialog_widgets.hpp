@@ -119,6 +119,11 @@ bool begin_bar_menu(const char* label, bool enabled = true);
 // is being typed in: closes a window that has no Close button of its own.
 bool escape_pressed_here();
 
+// Escape is answered by the innermost thing: what closes on it this frame (a menu, a dialog)
+// takes it, and what lies further out (presentation mode) leaves it alone.
+void take_escape();
+[[nodiscard]] bool escape_taken();
+
 // The dialog's main action, in the theme's accent colour.
 bool accent_button(const Theme& theme, const char* label, ImVec2 size);
 
