@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,9 @@ constexpr float kLargestCode = 28.0f;
 constexpr float kSmallestCode = 16.0f;
 // The controls under the board, at about this pixel size when there is room.
 constexpr float kControlsPixels = 24.0f;
+// Predict mode's question beside the board no smaller than this scale of the interface's type
+// (at presentation size 2, 15 px); else it goes with the controls.
+constexpr float kSmallestPredictScale = 0.45f;
 // Room for the bar that marks the current line, left of the text.
 constexpr float kBarRoom = 8.0f;
 // One level of indentation (four spaces) is one and a half digit widths.
@@ -63,6 +67,24 @@ float listing_width(const std::vector<std::string>& lines, const FontSet::Digits
     return std::ceil(widest);
 }
 
+// The height of `lines` in `font` in a column `width` wide (padding included), a line too wide
+// for it wrapping under its own indent as draw_presented_listing draws it.
+float listing_wrapped_height(const std::vector<std::string>& lines, const FontSet::Digits& font,
+                             float width) {
+    float height = 2.0f * kPad.y;
+    for (const std::string_view line : lines) {
+        const std::size_t indent = indent_of(line);
+        const float room =
+            std::max(1.0f, width - 2.0f * kPad.x - kBarRoom - indent_width(font, indent));
+        height +=
+            std::max(font.size, font.font
+                                    ->CalcTextSizeA(font.size, FLT_MAX, room, line.data() + indent,
+                                                    line.data() + line.size())
+                                    .y);
+    }
+    return height;
+}
+
 // The height of the rows above the listing (the code choice and the step's variables) at a
 // code size: both are drawn in the interface's font at that size.
 float listing_header(float size) {
@@ -85,7 +107,9 @@ WatchView::PresentedFit WatchView::presented_fit(const WatchViewContext& ctx, Im
         std::ceil(kMinCell * n) + 2.0f * std::max(margin.x, margin.y), std::floor(avail.y * 0.6f));
     const auto sizes = FontSet::code_sizes();
     const float controls_scale = std::min(1.0f, kControlsPixels / ImGui::GetFontSize());
-    const float controls = m_presented_needed * controls_scale;
+    const bool predict = ctx.watch.predict().enabled();
+    const float predict_needed = predict ? m_predict_needed : 0.0f;
+    const float controls = (m_presented_needed + predict_needed) * controls_scale;
     // With the controls under it, the listing has the code choice and the step's variables
     // above it; beside the board's controls those go with the controls.
     const auto listing_height = [&](const FontSet::Digits& font, bool header) {
@@ -106,32 +130,56 @@ WatchView::PresentedFit WatchView::presented_fit(const WatchViewContext& ctx, Im
             fit.code_width = beside;
             fit.left = tall_board;
             fit.controls_under_code = true;
-            fit.controls_height = controls;
             fit.controls_scale = controls_scale;
+            fit.predict_height = predict_needed * controls_scale;
+            fit.predict_scale = controls_scale;
+            fit.controls_height = m_presented_needed * controls_scale;
             return fit;
         }
     }
-    // Otherwise the largest code size at which every line fits beside the smallest board.
+    // Otherwise the largest code size at which every line fits beside the smallest board,
+    // unwrapped if it can be (a line too long for 16 px then wraps under its indent).
+    const float widest_column = avail.x - gap - smallest_board;
     fit.code = ctx.app.fonts.code(kSmallestCode);
-    for (auto it = sizes.rbegin(); it != sizes.rend(); ++it) {
-        if (*it > kLargestCode || *it < kSmallestCode) continue;
-        const FontSet::Digits font = ctx.app.fonts.code(*it);
-        if (listing_height(font, false) <= avail.y &&
-            listing_width(lines, font) + 2.0f * kPad.x <= avail.x - gap - smallest_board) {
-            fit.code = font;
-            break;
+    bool found = false;
+    for (const bool wrap : {false, true}) {
+        for (auto it = sizes.rbegin(); it != sizes.rend() && !found; ++it) {
+            if (*it > kLargestCode || *it < kSmallestCode) continue;
+            const FontSet::Digits font = ctx.app.fonts.code(*it);
+            const bool fits_width = listing_width(lines, font) + 2.0f * kPad.x <= widest_column;
+            if ((fits_width || wrap) &&
+                listing_wrapped_height(lines, font, widest_column) <= avail.y) {
+                fit.code = font;
+                found = true;
+            }
         }
     }
-    fit.code_width = listing_width(lines, fit.code) + 2.0f * kPad.x;
+    fit.code_width = std::min(listing_width(lines, fit.code) + 2.0f * kPad.x, widest_column);
     // The board takes what the listing leaves, as far as the controls under it keep their
     // preferred size; the controls shrink rather than the board below its smallest.
     float board =
         std::min({avail.x - gap - fit.code_width, avail.y - controls, std::floor(avail.x * 0.6f)});
     board = std::floor(std::max(board, smallest_board));
     fit.left = board;
-    fit.controls_height = std::max(1.0f, avail.y - board - ImGui::GetStyle().ItemSpacing.y);
-    fit.controls_scale =
-        std::clamp(fit.controls_height / std::max(1.0f, m_presented_needed), 0.35f, controls_scale);
+    const float spacing = ImGui::GetStyle().ItemSpacing.y;
+    // Predict mode's question goes under the listing when it leaves room for it there at a
+    // readable size, else with the controls under the board.
+    const float free =
+        avail.y - listing_wrapped_height(lines, fit.code, avail.x - gap - board) - spacing;
+    if (predict && free / std::max(1.0f, predict_needed) >= kSmallestPredictScale) {
+        fit.predict_beside = true;
+        fit.predict_scale = std::min(controls_scale, free / std::max(1.0f, predict_needed));
+        fit.predict_height = free;
+    }
+    const float under = std::max(1.0f, avail.y - board - spacing);
+    const float stacked = m_presented_needed + (fit.predict_beside ? 0.0f : predict_needed);
+    fit.controls_scale = std::clamp(under / std::max(1.0f, stacked), 0.35f, controls_scale);
+    if (predict && !fit.predict_beside) {
+        fit.predict_scale = fit.controls_scale;
+        fit.predict_height = std::floor(predict_needed * fit.controls_scale);
+    }
+    fit.controls_height = std::max(
+        1.0f, under - (predict && !fit.predict_beside ? fit.predict_height + spacing : 0.0f));
     return fit;
 }
 
@@ -145,43 +193,51 @@ void WatchView::draw_presented(const WatchViewContext& ctx, ImVec2 avail) {
         m_presented_key = key;
         m_presented_needed = 9.0f * ImGui::GetFrameHeightWithSpacing();
         m_presented_measured = false;
+        m_predict_needed = 6.0f * ImGui::GetFrameHeightWithSpacing();
+        m_predict_measured = false;
     }
     const PresentedFit fit = presented_fit(ctx, avail);
     constexpr ImGuiWindowFlags kFlags =
         ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
     const float spacing = ImGui::GetStyle().ItemSpacing.y;
+    const bool predict = ctx.watch.predict().enabled();
     ImGui::BeginChild("##present_left", ImVec2(fit.left, avail.y), false, kFlags);
     if (fit.controls_under_code) {
         draw_boards(ctx, fit.left, avail.y);
     } else {
         draw_boards(ctx, fit.left, fit.left);
+        if (predict && !fit.predict_beside) draw_presented_predict_part(ctx, fit);
         draw_presented_controls_part(ctx, fit);
     }
     ImGui::EndChild();
     ImGui::SameLine();
     const float right = std::max(1.0f, ImGui::GetContentRegionAvail().x);
     ImGui::BeginChild("##present_right", ImVec2(right, avail.y), false, kFlags);
-    const float code_height =
-        fit.controls_under_code ? std::max(1.0f, avail.y - fit.controls_height - spacing) : avail.y;
+    float code_height = avail.y;
+    if (fit.controls_under_code) code_height -= fit.controls_height + spacing;
+    if (predict && (fit.controls_under_code || fit.predict_beside))
+        code_height -= fit.predict_height + spacing;
+    code_height = std::max(1.0f, code_height);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, kPad);
     ImGui::BeginChild("##present_code", ImVec2(right, code_height), false,
                       kFlags | ImGuiWindowFlags_AlwaysUseWindowPadding);
     ImGui::PopStyleVar();
     draw_presented_listing(ctx, fit.code, fit.controls_under_code);
     ImGui::EndChild();
+    if (predict && (fit.controls_under_code || fit.predict_beside))
+        draw_presented_predict_part(ctx, fit);
     if (fit.controls_under_code) draw_presented_controls_part(ctx, fit);
     ImGui::EndChild();
 }
 
-void WatchView::draw_presented_controls_part(const WatchViewContext& ctx, const PresentedFit& fit) {
+float WatchView::draw_scaled_part(const char* id, ImVec2 size, float scale,
+                                  const std::function<void()>& body) {
     constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoScrollbar |
                                         ImGuiWindowFlags_NoScrollWithMouse |
                                         ImGuiWindowFlags_AlwaysUseWindowPadding;
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, kPad);
-    ImGui::BeginChild("##present_controls",
-                      ImVec2(ImGui::GetContentRegionAvail().x, fit.controls_height), false, kFlags);
+    ImGui::BeginChild(id, size, false, kFlags);
     ImGui::PopStyleVar();
-    const float scale = fit.controls_scale;
     ImGui::SetWindowFontScale(scale);
     const ImGuiStyle& style = ImGui::GetStyle();
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
@@ -189,28 +245,42 @@ void WatchView::draw_presented_controls_part(const WatchViewContext& ctx, const 
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
                         ImVec2(style.ItemSpacing.x * scale, style.ItemSpacing.y * scale));
     const float top = ImGui::GetCursorPosY();
-    if (!fit.controls_under_code) {
-        // The code choice and the step's variables, which the listing beside has no room for.
-        draw_code_choice(ctx);
-        draw_presented_variables(ctx);
-    }
-    draw_presented_controls(ctx);
+    body();
     const float used = ImGui::GetCursorPosY() - top + 2.0f * kPad.y;
     ImGui::PopStyleVar(2);
-    // Kept as the size at scale 1, the largest seen for this window (see draw_presented).
-    m_presented_needed =
-        m_presented_measured ? std::max(m_presented_needed, used / scale) : used / scale;
-    m_presented_measured = true;
     ImGui::EndChild();
+    return used / scale;
+}
+
+void WatchView::draw_presented_predict_part(const WatchViewContext& ctx, const PresentedFit& fit) {
+    const float needed = draw_scaled_part(
+        "##present_predict", ImVec2(ImGui::GetContentRegionAvail().x, fit.predict_height),
+        fit.predict_scale, [&] { draw_predict_question(ctx, true); });
+    // Kept as the size at scale 1, the largest seen (a reveal is taller than its question).
+    m_predict_needed = m_predict_measured ? std::max(m_predict_needed, needed) : needed;
+    m_predict_measured = true;
+}
+
+void WatchView::draw_presented_controls_part(const WatchViewContext& ctx, const PresentedFit& fit) {
+    const float needed = draw_scaled_part(
+        "##present_controls", ImVec2(ImGui::GetContentRegionAvail().x, fit.controls_height),
+        fit.controls_scale, [&] {
+            if (!fit.controls_under_code) {
+                // The code choice and the step's variables, which the listing beside has no
+                // room for.
+                draw_code_choice(ctx);
+                draw_presented_variables(ctx);
+            }
+            draw_presented_controls(ctx);
+        });
+    // Kept as the size at scale 1, the largest seen for this window (see draw_presented).
+    m_presented_needed = m_presented_measured ? std::max(m_presented_needed, needed) : needed;
+    m_presented_measured = true;
 }
 
 // [SECTION] controls
 void WatchView::draw_presented_controls(const WatchViewContext& ctx) {
     const WatchMode& w = ctx.watch;
-    if (w.predict().enabled()) {
-        draw_predict_question(ctx, true);
-        ImGui::Separator();
-    }
     ImGui::BeginDisabled(!w.ready());
     const char* play = ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay);
     const char* back = ctx.t(WatchText::ButtonBack);
@@ -257,12 +327,17 @@ void WatchView::draw_presented_counters(const WatchViewContext& ctx) {
                  {WatchText::CounterChecks, count_text(c.checks), "counter_checks"},
                  {WatchText::CounterDepth, depth, "counter_depth"}};
     constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg;
-    if (!ImGui::BeginTable("##present_counters", 4, kFlags)) return;
     float widest = 0.0f;
     for (const auto& cell : cells)
         widest = std::max(widest, ImGui::CalcTextSize(ctx.t(cell.label)).x);
     const float figures = ImGui::CalcTextSize("00 000").x;
-    for (int i = 0; i < 2; ++i) {
+    // Two pairs a row where the longest label fits its quarter ("Derinlik / en çok" beside a
+    // board at 1024x768 does not): else one pair a row.
+    const float padding = 4.0f * ImGui::GetStyle().CellPadding.x;
+    const int pairs =
+        2.0f * (widest + figures + padding) <= ImGui::GetContentRegionAvail().x ? 2 : 1;
+    if (!ImGui::BeginTable("##present_counters", 2 * pairs, kFlags)) return;
+    for (int i = 0; i < pairs; ++i) {
         ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, widest);
         ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, figures);
     }

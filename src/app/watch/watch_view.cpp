@@ -17,6 +17,7 @@
 #include "app/views/item_report.hpp"
 #include "app/watch/classroom_view.hpp"
 #include "app/watch/watch_overlay.hpp"
+#include "core/grid/symbols.hpp"
 
 namespace sudoku::app {
 
@@ -83,6 +84,20 @@ core::CodeLanguage next_code(core::CodeLanguage language) {
             break;
     }
     return core::CodeLanguage::Pseudo;
+}
+
+void listing_keys_while_asking(const WatchViewContext& ctx) {
+    const WatchMode& w = ctx.watch;
+    const int size = w.ready() ? w.lanes().front().player.start().layout().size() : 9;
+    for (const ImWchar ch : ImGui::GetIO().InputQueueCharacters) {
+        if (ch > 0x7f) continue;
+        const auto value = core::symbol_value(static_cast<char>(ch));
+        if (value && *value >= 1 && *value <= size) continue;  // an answer
+        if (ch == 'c' || ch == 'C')
+            ctx.push(wcmd::Classroom{pcmd::SetCodeLanguage{next_code(w.code_language())}});
+        if (ch == 'n' || ch == 'N')
+            ctx.push(wcmd::Classroom{pcmd::SetCodeNames{next_names(w.code_names())}});
+    }
 }
 
 }  // namespace
@@ -578,8 +593,10 @@ void WatchView::collect_keys(const WatchViewContext& ctx) {
             if (ch == 'w' || ch == 'W') ctx.push(wcmd::Enter{});
         return;
     }
-    // A question asked: the keys answer it (digits, arrows + Enter, Backspace).
+    // A question asked: the keys answer it (digits, arrows + Enter, Backspace); C and N still
+    // switch the listing where they are no answer (boards up to 9x9).
     if (w.predict().asking()) {
+        listing_keys_while_asking(ctx);
         collect_predict_keys(ctx);
         return;
     }

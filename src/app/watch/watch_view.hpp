@@ -3,6 +3,7 @@
 // to board + counters + code in presentation mode. Widgets only queue commands.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -103,6 +104,10 @@ class WatchView {
         float controls_scale = 1.0f;   // the controls' type scale
         // A short listing: the controls sit under it, and the board takes the whole height.
         bool controls_under_code = false;
+        // Predict mode: its question's part (under the listing when `predict_beside`).
+        bool predict_beside = false;
+        float predict_height = 0.0f;
+        float predict_scale = 1.0f;
     };
     [[nodiscard]] PresentedFit presented_fit(const WatchViewContext& ctx, ImVec2 avail) const;
     void draw_presented(const WatchViewContext& ctx, ImVec2 avail);
@@ -110,6 +115,10 @@ class WatchView {
     // The controls in their own part of `fit`'s height, at its type scale (measured for the
     // next frame's fit).
     void draw_presented_controls_part(const WatchViewContext& ctx, const PresentedFit& fit);
+    void draw_presented_predict_part(const WatchViewContext& ctx, const PresentedFit& fit);
+    // A part `size` big drawing `body` at type `scale`; returns the height it needed at scale 1.
+    static float draw_scaled_part(const char* id, ImVec2 size, float scale,
+                                  const std::function<void()>& body);
     void draw_presented_counters(const WatchViewContext& ctx);
     static void draw_presented_status(const WatchViewContext& ctx);
     // The whole listing in `font`; `header`: the code choice and the variables above it.
@@ -152,6 +161,8 @@ class WatchView {
     // window size, language and predict setting (m_presented_for, m_presented_key).
     float m_presented_needed = 0.0f;
     bool m_presented_measured = false;
+    float m_predict_needed = 0.0f;  // predict mode's question part, likewise
+    bool m_predict_measured = false;
     ImVec2 m_presented_for{};
     int m_presented_key = -1;
     WatchTreeView m_tree;
