@@ -197,3 +197,61 @@ TEST_CASE("watch session saves atomically and loads back") {
     CHECK(sudoku::i18n::english(absent.error()).find("cannot read") != std::string::npos);
     std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("watch session keeps the lesson's setup: pause rules, listing, predict, presentation") {
+    WatchSession s = sample();
+    s.breakpoints = {.on_backtrack = true,
+                     .on_dead_end = true,
+                     .on_solution = false,
+                     .depth_at_least = 12,
+                     .watch_cell = 40};
+    s.code = core::CodeLanguage::CSharp;
+    s.code_names = core::CodeNames::Turkish;
+    s.predict = true;
+    s.predict_ask = io::WatchPredictAsk::EveryNth;
+    s.predict_every = 5;
+    s.presentation = true;
+    s.presentation_scale = 1.5;
+    auto back = io::watch_session_from_text(io::watch_session_to_text(s));
+    REQUIRE(back.ok());
+    CHECK(back->breakpoints.on_backtrack);
+    CHECK(back->breakpoints.on_dead_end);
+    CHECK_FALSE(back->breakpoints.on_solution);
+    CHECK(back->breakpoints.depth_at_least == 12);
+    CHECK(back->breakpoints.watch_cell == 40);
+    CHECK(back->code == core::CodeLanguage::CSharp);
+    CHECK(back->code_names == core::CodeNames::Turkish);
+    CHECK(back->predict);
+    CHECK(back->predict_ask == io::WatchPredictAsk::EveryNth);
+    CHECK(back->predict_every == 5);
+    CHECK(back->presentation);
+    CHECK(back->presentation_scale == 1.5);
+
+    // No watched cell is written as none, and read back as none.
+    s.breakpoints.watch_cell = core::kNoCell;
+    back = io::watch_session_from_text(io::watch_session_to_text(s));
+    REQUIRE(back.ok());
+    CHECK(back->breakpoints.watch_cell == core::kNoCell);
+
+    // An older file has none of it: Watch's defaults.
+    auto old = io::watch_session_from_text(with_field("seed", "7"));
+    REQUIRE(old.ok());
+    CHECK(old->code == core::CodeLanguage::Pseudo);
+    CHECK_FALSE(old->code_names.has_value());
+    CHECK_FALSE(old->predict);
+    CHECK_FALSE(old->presentation);
+    CHECK(old->breakpoints.on_solution);
+    CHECK_FALSE(old->breakpoints.on_backtrack);
+}
+
+TEST_CASE("watch session errors name the bad field of the lesson's setup") {
+    CHECK(error_field(with_field("code", "\"java\"")) == "code");
+    CHECK(error_field(with_field("names", "\"de\"")) == "names");
+    CHECK(error_field(with_field("breakpoints", "{\"backtrack\": 1}")) == "breakpoints.backtrack");
+    CHECK(error_field(with_field("breakpoints", "{\"cell\": 81}")) == "breakpoints.cell");
+    CHECK(error_field(with_field("predict", "{\"on\": true, \"ask\": \"often\"}")) ==
+          "predict.ask");
+    CHECK(error_field(with_field("predict", "{\"on\": true, \"n\": 1}")) == "predict.n");
+    CHECK(error_field(with_field("presentation", "{\"on\": true, \"scale\": 9}")) ==
+          "presentation.scale");
+}

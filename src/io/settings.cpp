@@ -31,6 +31,7 @@ void visit_settings(S& s, F&& f) {
     f("theme", s.theme, kThemeNames);
     f("language", s.language, kLanguageCodes);
     f("ui_scale", s.ui_scale, 0.5, 3.0);
+    f("presentation_scale", s.presentation_scale, 1.0, 3.0);
     f("live_conflicts", s.live_conflicts);
     f("auto_clean_notes", s.auto_clean_notes);
     f("highlight_peers", s.highlight_peers);

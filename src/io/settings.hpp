@@ -22,10 +22,11 @@ using i18n::language_code;                          // "en", "vi", "tr"
 struct Settings {
     Theme theme = Theme::Light;
     Language language = Language::English;
-    double ui_scale = 1.0;         // 0.5..3
-    bool live_conflicts = true;    // highlight conflicting digits while typing
-    bool auto_clean_notes = true;  // placing a digit strikes it from its peers' notes
-    bool highlight_peers = true;   // shade the selected cell's row, column and box
+    double ui_scale = 1.0;            // 0.5..3
+    double presentation_scale = 2.0;  // Watch's presentation size, 1..3
+    bool live_conflicts = true;       // highlight conflicting digits while typing
+    bool auto_clean_notes = true;     // placing a digit strikes it from its peers' notes
+    bool highlight_peers = true;      // shade the selected cell's row, column and box
     bool highlight_same_digit = true;
     bool show_timer = true;
     bool clock_hundredths = true;  // a running clock ticks hundredths (redraws 20 times a second)

@@ -1,5 +1,8 @@
 #include "io/watch_session.hpp"
 
+#include <algorithm>
+#include <iterator>
+
 #include "core/grid/validation.hpp"
 #include "core/search/pacer.hpp"
 #include "core/text/puzzle_line.hpp"
@@ -67,6 +70,80 @@ std::uint64_t count_of(const Json& v, const std::string& path) {
     return v.get<std::uint64_t>();
 }
 
+constexpr const char* kAskNames[] = {"every", "backtrack", "nth"};
+constexpr core::CodeLanguage kCodes[] = {core::CodeLanguage::Pseudo, core::CodeLanguage::Python,
+                                         core::CodeLanguage::CSharp};
+
+void read_breakpoints(const Json& root, core::Breakpoints& b, int cells) {
+    const Json* v = optional_member(root, "breakpoints");
+    if (v == nullptr) return;
+    as_object(*v, "breakpoints");
+    if (const Json* f = optional_member(*v, "backtrack"))
+        b.on_backtrack = as_bool(*f, "breakpoints.backtrack");
+    if (const Json* f = optional_member(*v, "dead_end"))
+        b.on_dead_end = as_bool(*f, "breakpoints.dead_end");
+    if (const Json* f = optional_member(*v, "solution"))
+        b.on_solution = as_bool(*f, "breakpoints.solution");
+    if (const Json* f = optional_member(*v, "depth"))
+        b.depth_at_least = static_cast<int>(as_int(*f, "breakpoints.depth", 0, cells));
+    if (const Json* f = optional_member(*v, "cell"))
+        b.watch_cell = static_cast<core::Cell>(as_int(*f, "breakpoints.cell", 0, cells - 1));
+}
+
+// The listing, predict mode and presentation (see the header).
+void read_classroom(const Json& root, WatchSession& session) {
+    if (const Json* v = optional_member(root, "code")) {
+        const std::string& name = as_string(*v, "code");
+        bool known = false;
+        for (const core::CodeLanguage c : kCodes)
+            if (name == core::code_language_name(c)) {
+                session.code = c;
+                known = true;
+            }
+        if (!known) fail("code", "\"" + printable(name) + "\" is not pseudo, python or csharp");
+    }
+    if (const Json* v = optional_member(root, "names")) {
+        const std::string& code = as_string(*v, "names");
+        session.code_names = core::parse_code_names(code);
+        if (!session.code_names) fail("names", "\"" + printable(code) + "\" is not en, vi or tr");
+    }
+    if (const Json* v = optional_member(root, "predict")) {
+        as_object(*v, "predict");
+        session.predict = as_bool(member(*v, "predict", "on"), "predict.on");
+        if (const Json* ask = optional_member(*v, "ask")) {
+            const std::string& name = as_string(*ask, "predict.ask");
+            const auto* at = std::find(std::begin(kAskNames), std::end(kAskNames), name);
+            if (at == std::end(kAskNames))
+                fail("predict.ask", "\"" + printable(name) + "\" is not every, backtrack or nth");
+            session.predict_ask = static_cast<WatchPredictAsk>(at - std::begin(kAskNames));
+        }
+        if (const Json* n = optional_member(*v, "n"))
+            session.predict_every = static_cast<int>(as_int(*n, "predict.n", 2, 20));
+    }
+    if (const Json* v = optional_member(root, "presentation")) {
+        as_object(*v, "presentation");
+        session.presentation = as_bool(member(*v, "presentation", "on"), "presentation.on");
+        if (const Json* scale = optional_member(*v, "scale"))
+            session.presentation_scale = as_number(*scale, "presentation.scale", 1.0, 3.0);
+    }
+}
+
+void write_classroom(const WatchSession& session, OrderedJson& doc) {
+    const core::Breakpoints& b = session.breakpoints;
+    OrderedJson& breakpoints = doc["breakpoints"];
+    breakpoints = {{"backtrack", b.on_backtrack},
+                   {"dead_end", b.on_dead_end},
+                   {"solution", b.on_solution},
+                   {"depth", b.depth_at_least}};
+    if (b.watch_cell != core::kNoCell) breakpoints["cell"] = b.watch_cell;
+    doc["code"] = core::code_language_name(session.code);
+    if (session.code_names) doc["names"] = core::code_names_code(*session.code_names);
+    doc["predict"] = {{"on", session.predict},
+                      {"ask", kAskNames[static_cast<int>(session.predict_ask)]},
+                      {"n", session.predict_every}};
+    doc["presentation"] = {{"on", session.presentation}, {"scale", session.presentation_scale}};
+}
+
 WatchSession from_json(const Json& root) {
     check_header(root, kWatchSessionFormat, kWatchSessionVersion);
     auto board = core::parse_puzzle_line(as_string(member(root, "", "puzzle"), "puzzle"));
@@ -103,6 +180,8 @@ WatchSession from_json(const Json& root) {
         session.compare_seed = seed ? count_of(*seed, "compare.seed") : session.seed;
         read_column_rule(*compare, "compare", session.compare_column_rule);
     }
+    read_breakpoints(root, session.breakpoints, session.puzzle.layout().cell_count());
+    read_classroom(root, session);
     return session;
 }
 
@@ -136,6 +215,7 @@ std::string watch_session_to_text(const WatchSession& session) {
         if (*session.compare == core::Algorithm::Dlx)
             lane["column_rule"] = core::column_rule_name(session.compare_column_rule);
     }
+    write_classroom(session, doc);
     return dump(doc, 2) + "\n";
 }
 

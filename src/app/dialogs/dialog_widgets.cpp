@@ -318,14 +318,31 @@ bool begin_bar_menu(const char* label, bool enabled) {
     if (!ImGui::BeginMenu(label, enabled)) return false;
     // Escape closes an open menu (ImGui leaves that to keyboard navigation, which the game keeps
     // off: its keys are the board's). The menu is still drawn this frame; the caller ends it.
-    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) ImGui::CloseCurrentPopup();
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+        ImGui::CloseCurrentPopup();
+        take_escape();
+    }
     return true;
 }
 
 bool escape_pressed_here() {
-    return ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) &&
-           !ImGui::GetIO().WantTextInput &&
-           ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+    const bool pressed = ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) &&
+                         !ImGui::GetIO().WantTextInput &&
+                         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+    if (pressed) take_escape();
+    return pressed;
+}
+
+namespace {
+int g_escape_frame = -1;  // the frame whose Escape something took
+}  // namespace
+
+void take_escape() {
+    g_escape_frame = ImGui::GetFrameCount();
+}
+
+bool escape_taken() {
+    return g_escape_frame == ImGui::GetFrameCount();
 }
 
 bool claim_escape() {

@@ -125,6 +125,11 @@ bool claim_escape();
 // ImGui::BeginCombo whose open list closes on Escape (claimed, so the dialog stays).
 bool begin_combo(const char* id, const char* preview, ImGuiComboFlags flags = 0);
 
+// Escape is answered by the innermost thing: what closes on it this frame (a menu, a dialog)
+// takes it, and what lies further out (presentation mode) leaves it alone.
+void take_escape();
+[[nodiscard]] bool escape_taken();
+
 // The dialog's main action, in the theme's accent colour.
 bool accent_button(const Theme& theme, const char* label, ImVec2 size);
 

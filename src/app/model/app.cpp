@@ -46,6 +46,7 @@ App::App(LaunchOptions options, KeyCodes keys, float monitor_scale)
     resume_or_start(m_options);
     m_solved_shown = m_game.completed();
     m_result_given = m_game.tally().completed;
+    m_watch.remember_presentation_scale(static_cast<float>(m_ui.prefs.presentation_scale));
     m_watch.launch(m_options.watch, m_play.givens(), m_ui.theme, m_ui.ui_scale);
     if (m_watch.presentation()) {
         m_ui.theme = ThemeId::HighContrast;
@@ -581,10 +582,27 @@ void App::apply_view(const ViewCommand& command) {
                 // The solver's grid becomes the player's as one undoable move.
                 if (effects.apply_solution)
                     play(core::Move::solver_solution(effects.apply_solution->cells()));
+                if (effects.presentation) present_session(*effects.presentation);
+                // The presentation size is remembered for the next lesson.
+                if (const auto* s = std::get_if<wcmd::SetPresentationScale>(&w.command)) {
+                    m_ui.prefs.presentation_scale = s->scale;
+                    save_preferences();
+                }
             },
             [&](const cmd::Tools& t) { apply_tools(t.command); },
         },
         command);
+}
+
+void App::present_session(bool on) {
+    // As the P key does (push_presentation), for a session opened with its presentation mode.
+    if (!on && !m_watch.presentation()) return;
+    if (on != m_watch.presentation())
+        m_commands.push(cmd::Watch{wcmd::SetPresentation{on, m_ui.theme, m_ui.ui_scale}});
+    m_commands.push(cmd::SetTheme{.theme = on ? ThemeId::HighContrast : m_watch.restore_theme(),
+                                  .temporary = true});
+    m_commands.push(cmd::SetUiScale{
+        .scale = on ? m_watch.presentation_scale() : m_watch.restore_scale(), .temporary = true});
 }
 
 ImVec4 App::background() const {

@@ -233,6 +233,8 @@ class App {
     void forget_held_replacement();
     // Watch mode's screen in place of the game's (menu bar and help stay).
     void draw_watch(const ViewContext& ctx);
+    // A Watch session opened with presentation mode on (or off): theme, size and the mode.
+    void present_session(bool on);
 
     // [app_tools.cpp] Printing and practice.
     void apply_tools(const ToolsCommand& command);

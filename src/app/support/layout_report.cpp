@@ -81,6 +81,14 @@ void report_text(const char* name, const char* value) {
     g_now += '\n';
 }
 
+void report_count(const char* name, long long value) {
+    if (layout_report_path() == nullptr) return;
+    g_now += name;
+    g_now += ' ';
+    g_now += std::to_string(value);
+    g_now += '\n';
+}
+
 void flush_layout_report() {
     const char* path = layout_report_path();
     if (path == nullptr) {

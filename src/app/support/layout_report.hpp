@@ -32,6 +32,8 @@ void report_item(const char* name, float x, float y, float width, float height);
 // Notes a text field's content ("text <name> <value>"), so a test can wait until typed keys
 // have arrived before it presses the button that reads them.
 void report_text(const char* name, const char* value);
+// Notes a named count ("<name> <value>"): code_lines_total, the listing's length.
+void report_count(const char* name, long long value);
 // Ends a frame's report (called once per frame, between frames); the file is rewritten only
 // when the findings change. Without the variable these cost one comparison.
 void flush_layout_report();

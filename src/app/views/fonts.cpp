@@ -20,6 +20,9 @@ constexpr float kDigitSizes[] = {6,  7,  8,  9,  10, 11, 12, 13, 14, 16, 18, 20,
                                  31, 35, 39, 44, 49, 55, 61, 68, 76, 85, 95, 106, 118, 132, 148};
 constexpr ImWchar kDigitRanges[] = {'0', '9', 'A', 'P', 0};
 constexpr float kUiLargeSize = 34.0f;
+// The listing's ladder: 16 px is the smallest a class reads from the back of a room.
+constexpr float kCodeSizes[] = {14, 16, 17, 18, 20, 22, 24, 26, 28};
+constexpr ImWchar kCodeRanges[] = {0x0020, 0x007E, 0};
 
 std::vector<unsigned char> read_bytes(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
@@ -90,6 +93,7 @@ void FontSet::build(float ui_scale) {
     atlas->Clear();
     m_digits_regular.clear();
     m_digits_bold.clear();
+    m_code.clear();
 
     m_menu_scale = std::min(ui_scale, kMaxMenuScale);
     if (has_ttf()) {
@@ -103,6 +107,8 @@ void FontSet::build(float ui_scale) {
             m_digits_bold.push_back(m_bold.empty() ? m_digits_regular.back()
                                                    : add_ttf(m_bold, size, kDigitRanges));
         }
+        for (float size : kCodeSizes)
+            m_code.push_back(add_ttf(m_regular, size, kCodeRanges));
     } else {
         // ProggyClean is a 13 px bitmap font: scaled, it stays legible if not pretty.
         auto add_default = [atlas](float size) {
@@ -117,6 +123,8 @@ void FontSet::build(float ui_scale) {
             m_digits_regular.push_back(add_default(size));
             m_digits_bold.push_back(m_digits_regular.back());
         }
+        for (float size : kCodeSizes)
+            m_code.push_back(add_default(size));
     }
     ImGui::GetIO().FontDefault = m_ui;
     atlas->Build();
@@ -129,6 +137,18 @@ FontSet::Digits FontSet::digits(float pixel_height, bool bold) const {
         if (kDigitSizes[i] <= pixel_height) pick = i;
     if (fonts.empty()) return {};
     return {fonts[pick], kDigitSizes[pick]};
+}
+
+FontSet::Digits FontSet::code(float pixel_height) const {
+    if (m_code.empty()) return {};
+    std::size_t pick = 0;
+    for (std::size_t i = 0; i < std::size(kCodeSizes) && i < m_code.size(); ++i)
+        if (kCodeSizes[i] <= pixel_height) pick = i;
+    return {m_code[pick], kCodeSizes[pick]};
+}
+
+std::span<const float> FontSet::code_sizes() {
+    return kCodeSizes;
 }
 
 }  // namespace sudoku::app

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,12 @@ class FontSet {
     };
     // The largest baked digit font not taller than pixel_height (the smallest one if none fits).
     [[nodiscard]] Digits digits(float pixel_height, bool bold) const;
+    // The program listing's font (ASCII), baked at a ladder of sizes whatever the UI scale, so
+    // a projector layout can fit a whole listing at a crisp 16-28 px: the largest baked size
+    // not taller than pixel_height (the smallest one if none fits).
+    [[nodiscard]] Digits code(float pixel_height) const;
+    // The sizes code() can return, ascending.
+    [[nodiscard]] static std::span<const float> code_sizes();
 
   private:
     ImFont* add_ttf(std::vector<unsigned char>& data, float size, const ImWchar* ranges);
@@ -56,6 +63,7 @@ class FontSet {
     float m_menu_scale = 1.0f;
     std::vector<ImFont*> m_digits_regular;
     std::vector<ImFont*> m_digits_bold;
+    std::vector<ImFont*> m_code;
 };
 
 // Where DejaVu Sans is looked for, in order ($SUDOKU_FONT first when set).

@@ -29,7 +29,7 @@ void WatchMode::predict_arrived() {
     if (m_predict.asking() && m_playing) pause();
 }
 
-void WatchMode::apply_classroom(const ClassroomCommand& command) {
+void WatchMode::apply_classroom(const ClassroomCommand& command, WatchEffects& effects) {
     const auto reveal = [&](const core::PredictAnswer& answer, bool skip) {
         if (const auto position = m_predict.answer(answer, skip)) {
             // The real step on the board: the player moves just past the deciding event.
@@ -61,6 +61,7 @@ void WatchMode::apply_classroom(const ClassroomCommand& command) {
                    },
                    [&](const pcmd::ResetScore&) { m_predict.reset_score(); },
                    [&](const pcmd::SetCodeLanguage& l) { m_code_language = l.language; },
+                   [&](const pcmd::SetCodeNames& n) { m_code_names = n.names; },
                    [&](const pcmd::RefreshLibrary&) { m_library.refresh(); },
                    [&](const pcmd::SaveNamed& s) {
                        if (const auto problem = session_name_problem(s.name)) {
@@ -78,7 +79,7 @@ void WatchMode::apply_classroom(const ClassroomCommand& command) {
                    },
                    [&](const pcmd::OpenNamed& o) {
                        m_session_path = o.path.string();
-                       load_session(m_session_path);
+                       load_session(m_session_path, &effects);
                    },
                    [&](const pcmd::ExportNamed& e) {
                        if (e.destination.find_first_not_of(" \t") == std::string::npos) {

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "app/i18n/strings.hpp"
 #include "app/support/layout_report.hpp"
 #include "app/views/imgui_support.hpp"
 #include "app/views/item_report.hpp"
@@ -421,17 +422,54 @@ void draw_code_choice(const WatchViewContext& ctx) {
             if (ImGui::RadioButton(c.label, current == c.language))
                 push_classroom(ctx, pcmd::SetCodeLanguage{c.language});
         }
-        return;
+    } else {
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
+        const char* shown = choices[0].label;
+        for (const auto& c : choices)
+            if (c.language == current) shown = c.label;
+        if (ImGui::BeginCombo("##code_language", shown)) {
+            for (const auto& c : choices)
+                if (ImGui::Selectable(c.label, current == c.language))
+                    push_classroom(ctx, pcmd::SetCodeLanguage{c.language});
+            ImGui::EndCombo();
+        }
     }
+    // Presenting, the listing keeps the room (N switches the names there).
+    if (current != core::CodeLanguage::Pseudo && !ctx.watch.presentation())
+        draw_code_names_choice(ctx);
+}
+
+void draw_code_names_choice(const WatchViewContext& ctx) {
+    const Language lang = ctx.app.ui.language;
+    // Each language's name in its own words, as the Language menu shows them.
+    const auto name = [](core::CodeNames n) {
+        switch (n) {
+            case core::CodeNames::Vietnamese:
+                return language_name(Language::Vietnamese);
+            case core::CodeNames::Turkish:
+                return language_name(Language::Turkish);
+            case core::CodeNames::English:
+                break;
+        }
+        return language_name(Language::English);
+    };
+    const auto chosen = ctx.watch.code_names();
+    const std::string lesson = fill(pt(PredictText::CodeNamesLesson, lang),
+                                    {name(core::lesson_code_names(ctx.app.ui.source))});
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(pt(PredictText::CodeNames, lang));
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
-    const char* shown = choices[0].label;
-    for (const auto& c : choices)
-        if (c.language == current) shown = c.label;
-    if (!ImGui::BeginCombo("##code_language", shown)) return;
-    for (const auto& c : choices)
-        if (ImGui::Selectable(c.label, current == c.language))
-            push_classroom(ctx, pcmd::SetCodeLanguage{c.language});
+    const std::string shown = chosen ? name(*chosen) : lesson;
+    const bool open = ImGui::BeginCombo("##code_names", shown.c_str());
+    report_last_item("code_names");
+    if (!open) return;
+    if (ImGui::Selectable(lesson.c_str(), !chosen))
+        push_classroom(ctx, pcmd::SetCodeNames{std::nullopt});
+    for (const core::CodeNames n :
+         {core::CodeNames::English, core::CodeNames::Vietnamese, core::CodeNames::Turkish})
+        if (ImGui::Selectable(name(n), chosen == n)) push_classroom(ctx, pcmd::SetCodeNames{n});
     ImGui::EndCombo();
 }
 

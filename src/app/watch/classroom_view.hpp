@@ -17,8 +17,10 @@ void draw_predict_question(const WatchViewContext& ctx, bool large);
 void draw_predict_settings(const WatchViewContext& ctx);
 // The prepared sessions, under the Files tab.
 void draw_session_library(const WatchViewContext& ctx, ClassroomInputs& inputs);
-// The choice of listing above the code (pseudo-code, Python, C#).
+// The choice of listing above the code (pseudo-code, Python, C#), and of its names.
 void draw_code_choice(const WatchViewContext& ctx);
+// The names the Python or C# code speaks: the lesson's (automatic), English, Vietnamese, Turkish.
+void draw_code_names_choice(const WatchViewContext& ctx);
 // Keys while a question is asked: digits answer a value question, arrows and Enter a cell
 // question, Backspace / Delete a dead end, Escape skips. They replace Watch mode's keys then.
 void collect_predict_keys(const WatchViewContext& ctx);

@@ -6,8 +6,11 @@
 
 #include <imgui_stdlib.h>
 
+#include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/render_strings.hpp"
+#include "app/support/export_name.hpp"
+#include "app/support/layout_report.hpp"
 #include "app/watch/watch_view.hpp"
 #include "io/paths.hpp"
 #include "render/image.hpp"
@@ -43,18 +46,26 @@ void ExportDialog::open(const WatchViewContext& ctx, bool animation) {
     m_last = m_first + 200;
     m_size = animation ? 600 : 1200;
     m_view = animation ? 1 : 2;
-    const std::string algo = core::algorithm_name(player.options().algorithm);
-    const std::string name = animation
-                                 ? "watch-" + algo + "-" + std::to_string(m_first) + "-" +
-                                       std::to_string(m_last) + ".gif"
-                                 : "watch-" + algo + "-step-" + std::to_string(m_step) + ".png";
+    m_path_edited = false;
     // The default folder is the game's data folder, made on first use (as the CSV export's).
     std::error_code ec;
     std::filesystem::create_directories(io::data_dir(), ec);
-    m_path = (io::data_dir() / name).string();
+    m_path = default_path(ctx);
     m_started = false;
     m_modal.request_open();
     ctx.push(wcmd::ExportDialogShown{});
+}
+
+std::string ExportDialog::default_path(const WatchViewContext& ctx) const {
+    const core::SolverPlayer& player = ctx.watch.lanes().front().player;
+    const ExportNameParts parts{.algorithm = core::algorithm_name(player.options().algorithm),
+                                .animation = m_animation,
+                                .view = m_view,
+                                .tree = m_tree,
+                                .step = m_step,
+                                .first = m_first,
+                                .last = m_last};
+    return unused_path(io::data_dir() / export_file_name(parts)).string();
 }
 
 PictureRequest ExportDialog::request(const WatchViewContext& ctx) const {
@@ -110,10 +121,10 @@ void ExportDialog::draw_fields(const WatchViewContext& ctx) {
                                    {std::to_string(m_size), std::to_string(picture_height(ctx))})
                                   .c_str());
 
-    const std::uint64_t head = ctx.watch.lanes().front().player.head();
     if (!m_animation) {
-        // Any step the search on screen has reached (later ones: play there first).
-        number_field(t(RenderText::LabelStep), "##step", m_step, 0, head,
+        // Any step, as the animation's: the export replays the search there (past its end:
+        // the last step, and the dialog says the search ended).
+        number_field(t(RenderText::LabelStep), "##step", m_step, 0, UINT64_MAX / 2,
                      ImGui::GetContentRegionAvail().x);
     } else {
         // Two fields a row, so the dialog fits a 768-pixel-high screen at scale 1.
@@ -139,9 +150,13 @@ void ExportDialog::draw_fields(const WatchViewContext& ctx) {
             coloured_wrapped_text(ctx.app.theme.wrong_digit,
                                   error_text(frames.error(), lang).c_str());
     }
+    // Until the user types a name, the name follows the kind and the steps, and never names
+    // a file already there (an export after an export adds "-2").
+    if (!m_path_edited && !ctx.watch.picture_export().running()) m_path = default_path(ctx);
     ImGui::TextUnformatted(t(RenderText::LabelFile));
     ImGui::SetNextItemWidth(-1.0f);
-    ImGui::InputText("##path", &m_path);
+    if (ImGui::InputText("##path", &m_path)) m_path_edited = true;
+    report_text("export_path", m_path.c_str());
 }
 
 void ExportDialog::draw_footer(const WatchViewContext& ctx) {
@@ -181,6 +196,7 @@ void ExportDialog::draw_footer(const WatchViewContext& ctx) {
     const bool typing = ImGui::GetIO().WantTextInput;
     const bool enter = !typing && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
     const bool escape = !typing && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+    if (escape) take_escape();
     ImGui::BeginDisabled(!can_export);
     if (fitted_button(t(RenderText::ButtonExport), half) || (enter && can_export)) {
         ctx.push(wcmd::ExportPicture{request(ctx)});

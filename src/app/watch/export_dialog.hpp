@@ -26,6 +26,8 @@ class ExportDialog {
     void draw_fields(const WatchViewContext& ctx);
     void draw_footer(const WatchViewContext& ctx);
     [[nodiscard]] PictureRequest request(const WatchViewContext& ctx) const;
+    // The data folder's file for the kind and steps chosen, numbered past existing files.
+    [[nodiscard]] std::string default_path(const WatchViewContext& ctx) const;
     // The tree and comparison choices (export_dialog_tree.cpp).
     void draw_view_combo(const WatchViewContext& ctx);
     void draw_tree_fields(const WatchViewContext& ctx);
@@ -44,7 +46,8 @@ class ExportDialog {
     std::uint64_t m_every = 1;
     int m_delay = 100;
     std::string m_path;
-    bool m_started = false;  // an export began since the dialog opened: show its outcome
+    bool m_path_edited = false;  // typed by the user: no longer follows the choices
+    bool m_started = false;      // an export began since the dialog opened: show its outcome
 };
 
 }  // namespace sudoku::app

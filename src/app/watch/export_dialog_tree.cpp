@@ -15,11 +15,7 @@ void ExportDialog::open_tree(const WatchViewContext& ctx) {
     open(ctx, false);
     if (!ctx.watch.ready()) return;
     m_view = 3;
-    const core::SolverPlayer& player = ctx.watch.lanes().front().player;
-    const std::string name = "watch-" +
-                             std::string(core::algorithm_name(player.options().algorithm)) +
-                             "-tree-step-" + std::to_string(m_step) + ".png";
-    m_path = (std::filesystem::path(m_path).parent_path() / name).string();
+    m_path = default_path(ctx);
 }
 
 namespace {

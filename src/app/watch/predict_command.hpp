@@ -4,10 +4,12 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <variant>
 
 #include "core/search/course_code.hpp"
+#include "core/search/course_names.hpp"
 #include "core/search/predict.hpp"
 
 namespace sudoku::app {
@@ -56,12 +58,16 @@ struct RefreshLibrary {};
 struct SetCodeLanguage {
     core::CodeLanguage language;
 };
+// The names the listing's code uses; nullopt: the lesson's (see core::lesson_code_names).
+struct SetCodeNames {
+    std::optional<core::CodeNames> names;
+};
 }  // namespace pcmd
 
 using ClassroomCommand =
     std::variant<pcmd::SetEnabled, pcmd::SetCadence, pcmd::Answer, pcmd::ClickCell, pcmd::Skip,
                  pcmd::Continue, pcmd::ResetScore, pcmd::SaveNamed, pcmd::OpenNamed,
                  pcmd::ExportNamed, pcmd::Import, pcmd::DeleteNamed, pcmd::RefreshLibrary,
-                 pcmd::SetCodeLanguage>;
+                 pcmd::SetCodeLanguage, pcmd::SetCodeNames>;
 
 }  // namespace sudoku::app

@@ -3,14 +3,19 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
+
+#include <imgui_internal.h>
 
 #include "app/i18n/render_strings.hpp"
+#include "app/support/layout_report.hpp"
 #include "app/views/item_report.hpp"
 #include "app/watch/classroom_view.hpp"
 #include "app/watch/watch_overlay.hpp"
 #include "app/watch/watch_view.hpp"
 #include "core/grid/symbols.hpp"
 #include "core/search/course_code.hpp"
+#include "core/search/course_names.hpp"
 
 namespace sudoku::app {
 
@@ -55,32 +60,63 @@ std::string event_text(const core::Step& step, const core::Layout& layout, Langu
     return out;
 }
 
+}  // namespace
+
+core::CodeNames listing_names(const WatchViewContext& ctx) {
+    return ctx.watch.code_names().value_or(core::lesson_code_names(ctx.app.ui.source));
+}
+
+std::vector<std::string> listing_lines(const WatchViewContext& ctx, const WatchLane& lane) {
+    const core::CodeLanguage language = ctx.watch.code_language();
+    const core::CodeNames names = listing_names(ctx);
+    std::vector<std::string> out;
+    for (const std::string_view line : core::course_listing(lane.player.options(), language).lines)
+        out.push_back(core::renamed_code(line, language, names));
+    return out;
+}
+
+std::string step_variables_text(const WatchViewContext& ctx, const WatchLane& lane) {
+    const auto last = lane.player.last_step();
+    if (!last || last->cell == core::kNoCell ||
+        last->cell >= lane.player.start().layout().cell_count())
+        return {};
+    const core::Layout& layout = lane.player.start().layout();
+    // Python and C# show their own variables, 0-based as the code indexes the board.
+    const core::CodeLanguage code = ctx.watch.code_language();
+    if (code != core::CodeLanguage::Pseudo)
+        return core::renamed_code(core::course_variables(lane.algorithm, code, *last, layout), code,
+                                  listing_names(ctx)) +
+               "   (" + layout.cell_name(last->cell) + ")";
+    return fill(watch_text(WatchText::VarsLine, ctx.app.ui.language),
+                {std::to_string(layout.row_of(last->cell) + 1),
+                 std::to_string(layout.col_of(last->cell) + 1),
+                 last->digit != 0 ? std::string(1, core::digit_symbol(last->digit)) : "-",
+                 std::to_string(last->depth)});
+}
+
+std::string reject_reason_text(const WatchViewContext& ctx, const WatchLane& lane) {
+    const auto last = lane.player.last_step();
+    if (!last || last->kind != core::StepKind::Reject || last->conflict == core::kNoCell ||
+        last->cell == core::kNoCell)
+        return {};
+    const core::Layout& layout = lane.player.start().layout();
+    return fill(
+        watch_text(WatchText::RejectReason, ctx.app.ui.language),
+        {std::string(1, core::digit_symbol(last->digit)),
+         unit_label(layout, last->unit, ctx.app.ui.language), layout.cell_name(last->conflict)});
+}
+
+namespace {
+
 // Live variables of the current line (and why a value was rejected).
 void draw_vars(const WatchViewContext& ctx, const WatchLane& lane) {
-    const auto last = lane.player.last_step();
-    if (last && last->cell != core::kNoCell &&
-        last->cell < lane.player.start().layout().cell_count()) {
-        const core::Layout& layout = lane.player.start().layout();
-        // Python and C# show their own variables, 0-based as the code indexes the board.
-        const core::CodeLanguage code = ctx.watch.code_language();
-        std::string vars =
-            code != core::CodeLanguage::Pseudo
-                ? core::course_variables(lane.algorithm, code, *last, layout) + "   (" +
-                      layout.cell_name(last->cell) + ")"
-                : fill(watch_text(WatchText::VarsLine, ctx.app.ui.language),
-                       {std::to_string(layout.row_of(last->cell) + 1),
-                        std::to_string(layout.col_of(last->cell) + 1),
-                        last->digit != 0 ? std::string(1, core::digit_symbol(last->digit)) : "-",
-                        std::to_string(last->depth)});
+    const std::string vars = step_variables_text(ctx, lane);
+    if (!vars.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.accent);
         ImGui::TextWrapped("%s", vars.c_str());
         ImGui::PopStyleColor();
         // Why a value was rejected, in words (the board shows the line to the peer).
-        if (last->kind == core::StepKind::Reject && last->conflict != core::kNoCell) {
-            const std::string why = fill(watch_text(WatchText::RejectReason, ctx.app.ui.language),
-                                         {std::string(1, core::digit_symbol(last->digit)),
-                                          unit_label(layout, last->unit, ctx.app.ui.language),
-                                          layout.cell_name(last->conflict)});
+        if (const std::string why = reject_reason_text(ctx, lane); !why.empty()) {
             ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.wrong_digit);
             ImGui::TextWrapped("%s", why.c_str());
             ImGui::PopStyleColor();
@@ -91,9 +127,10 @@ void draw_vars(const WatchViewContext& ctx, const WatchLane& lane) {
     ImGui::Spacing();
 }
 
-void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane) {
+// `report`: the first lane's lines go to the layout report (code_line_K when wholly in view).
+void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane, bool report) {
     const core::CodeLanguage language = ctx.watch.code_language();
-    const auto code = core::course_listing(lane.player.options(), language).lines;
+    const std::vector<std::string> code = listing_lines(ctx, lane);
     const auto last = lane.player.last_step();
     const int current = last ? core::course_line(lane.player.options(), language, *last) : -1;
     // One indent level (four spaces) is two digit widths, or one and a half when presenting.
@@ -138,11 +175,17 @@ void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane) {
         }
         ImGui::SetCursorScreenPos(ImVec2(p.x + x, p.y));
         ImGui::TextUnformatted(line.data() + indent, line.data() + line.size());
+        if (report && layout_report_wanted()) {
+            const ImRect item(p, ImVec2(p.x + width, p.y + h));
+            if (ImGui::GetCurrentWindow()->ClipRect.Contains(item))
+                report_item(("code_line_" + std::to_string(i + 1)).c_str(), p.x, p.y, width, h);
+        }
         // Long listings (propagate) follow the current line when it leaves the view.
         if (static_cast<int>(i) == current && !ImGui::IsItemVisible()) ImGui::SetScrollHereY(0.4f);
     }
     ImGui::PopTextWrapPos();
     ImGui::SetWindowFontScale(1.0f);
+    if (report) report_count("code_lines_total", static_cast<long long>(code.size()));
 }
 
 }  // namespace
@@ -170,7 +213,7 @@ float WatchView::draw_code(const WatchViewContext& ctx, float height) {
             ImGui::PopStyleColor();
             draw_vars(ctx, lanes[i]);
         }
-        draw_code_lines(ctx, lanes[i]);
+        draw_code_lines(ctx, lanes[i], i == 0);
     }
     ImGui::EndChild();
     return used;

@@ -26,6 +26,14 @@ constexpr double kFlashMaxSpeed = 30.0;
 // The CSV export keeps the latest events up to this many rows.
 constexpr std::uint64_t kCsvMaxRows = 200'000;
 
+// A session file keeps predict mode's cadence by name, in the same order.
+static_assert(static_cast<int>(io::WatchPredictAsk::Every) ==
+              static_cast<int>(PredictCadence::Every));
+static_assert(static_cast<int>(io::WatchPredictAsk::AfterBacktrack) ==
+              static_cast<int>(PredictCadence::AfterBacktrack));
+static_assert(static_cast<int>(io::WatchPredictAsk::EveryNth) ==
+              static_cast<int>(PredictCadence::EveryNth));
+
 }  // namespace
 
 void WatchMode::launch(const WatchLaunch& options, const core::Board& givens, ThemeId theme,
@@ -34,7 +42,7 @@ void WatchMode::launch(const WatchLaunch& options, const core::Board& givens, Th
     m_presentation = options.present;
     m_restore_theme = theme;
     m_restore_scale = scale;
-    if (scale > 1.0f) m_presentation_scale = scale;
+    if (scale > 1.0f && !m_scale_remembered) m_presentation_scale = scale;
     m_session_path = io::watch_session_path().string();
     m_library.dir = io::watch_library_dir();
     if (options.code) m_code_language = *options.code;
@@ -244,9 +252,9 @@ void WatchMode::apply(const WatchCommand& command, const core::Board& givens,
                    },
                    [&](const wcmd::SetPresentationScale& s) { m_presentation_scale = s.scale; },
                    [&](const wcmd::SaveSession&) { save_session(); },
-                   [&](const wcmd::LoadSession&) { load_session(m_session_path); },
+                   [&](const wcmd::LoadSession&) { load_session(m_session_path, &effects); },
                    [&](const wcmd::ExportCsv&) { export_csv(); },
-                   [&](const wcmd::Classroom& c) { apply_classroom(c.command); },
+                   [&](const wcmd::Classroom& c) { apply_classroom(c.command, effects); },
                    [&](const wcmd::ExportPicture& e) {
                        if (m_start && !m_lanes.empty())
                            m_export.start(*m_start, m_lanes.front().player.options(), e.request);
@@ -370,6 +378,14 @@ std::optional<io::WatchSession> WatchMode::current_session() const {
     session.column_rule = m_setup.column_rule;
     session.position = m_lanes.front().player.position();
     session.speed = m_pacer.speed();
+    session.breakpoints = m_breakpoints;
+    session.code = m_code_language;
+    session.code_names = m_code_names;
+    session.predict = m_predict.enabled();
+    session.predict_ask = static_cast<io::WatchPredictAsk>(m_predict.cadence());
+    session.predict_every = m_predict.every_n();
+    session.presentation = m_presentation;
+    session.presentation_scale = m_presentation_scale;
     if (m_lanes.size() > 1) {
         session.compare = m_setup.compare_algorithm;
         session.compare_order = m_setup.compare_order;
@@ -389,7 +405,7 @@ void WatchMode::save_session() {
         say(WatchText::MessageSessionSaved, io::display_path(m_session_path));
 }
 
-void WatchMode::load_session(const std::string& path) {
+void WatchMode::load_session(const std::string& path, WatchEffects* effects) {
     auto session = io::load_watch_session(path);
     if (!session) {
         say(WatchText::MessageError, session.error());
@@ -408,6 +424,18 @@ void WatchMode::load_session(const std::string& path) {
     m_setup.compare_column_rule = session->compare_column_rule;
     m_setup.compare = session->compare.has_value();
     if (session->compare) m_setup.compare_algorithm = *session->compare;
+    // The lesson's setup first: restart() below asks predict mode's first question with it.
+    m_breakpoints = session->breakpoints;
+    m_code_language = session->code;
+    m_code_names = session->code_names;
+    m_predict.set_cadence(static_cast<PredictCadence>(session->predict_ask),
+                          session->predict_every);
+    m_predict.set_enabled(session->predict && !m_setup.uses_dlx());
+    m_presentation_scale = static_cast<float>(session->presentation_scale);
+    if (effects != nullptr)
+        effects->presentation = session->presentation;
+    else
+        m_presentation = m_presentation || session->presentation;  // or --present
     m_pacer.set_speed(session->speed);
     restart(session->puzzle);
     if (m_lanes.empty()) return;

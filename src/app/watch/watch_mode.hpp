@@ -22,6 +22,9 @@ namespace sudoku::app {
 // What the App must do after a Watch command (Watch mode never touches the game itself).
 struct WatchEffects {
     std::optional<core::Board> apply_solution;  // becomes the player's board
+    // A session opened with (or without) presentation mode: the App switches the theme and
+    // the size (presentation_scale()) as the P key does.
+    std::optional<bool> presentation;
 };
 
 class WatchMode {
@@ -33,6 +36,11 @@ class WatchMode {
     // Command-line options; when they open Watch mode, `givens` is watched at once. `theme`
     // and `scale` are the App's, restored when presentation mode (--present) ends.
     void launch(const WatchLaunch& options, const core::Board& givens, ThemeId theme, float scale);
+    // The presentation size remembered in the settings (before launch()).
+    void remember_presentation_scale(float scale) {
+        m_presentation_scale = scale;
+        m_scale_remembered = true;
+    }
 
     void apply(const WatchCommand& command, const core::Board& givens, WatchEffects& effects);
     // Plays the due steps within the time budget and refreshes the view caches.
@@ -66,6 +74,8 @@ class WatchMode {
     [[nodiscard]] const PredictSession& predict() const { return m_predict; }
     [[nodiscard]] const SessionLibrary& library() const { return m_library; }
     [[nodiscard]] core::CodeLanguage code_language() const { return m_code_language; }
+    // The names chosen for the listing's code; nullopt: the lesson's.
+    [[nodiscard]] std::optional<core::CodeNames> code_names() const { return m_code_names; }
     // The picture or animation export running or last finished.
     [[nodiscard]] const PictureExport& picture_export() const { return m_export; }
 
@@ -89,10 +99,12 @@ class WatchMode {
     // Runs the pending seeks for this frame's time budget.
     void continue_seeks();
     void save_session();
-    void load_session(const std::string& path);
+    // Opens a session file; its presentation setting goes to `effects` (nullptr at launch:
+    // applied here, the App reads presentation() after launch()).
+    void load_session(const std::string& path, WatchEffects* effects = nullptr);
     void export_csv();
     // [Classroom] in classroom_mode.cpp: predict mode and the library of prepared sessions.
-    void apply_classroom(const ClassroomCommand& command);
+    void apply_classroom(const ClassroomCommand& command, WatchEffects& effects);
     // Playing with predict mode on: at most this many steps before the next question.
     [[nodiscard]] std::uint64_t predict_allowance();
     // After playing moved: stops at the question when the search reached it.
@@ -122,6 +134,7 @@ class WatchMode {
 
     bool m_presentation = false;
     float m_presentation_scale = 2.0f;
+    bool m_scale_remembered = false;
     ThemeId m_restore_theme = ThemeId::Light;
     float m_restore_scale = 1.0f;
 
@@ -132,6 +145,7 @@ class WatchMode {
     PredictSession m_predict;
     SessionLibrary m_library;
     core::CodeLanguage m_code_language = core::CodeLanguage::Pseudo;
+    std::optional<core::CodeNames> m_code_names;
     PictureExport m_export;
 };
 

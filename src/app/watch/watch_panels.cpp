@@ -56,6 +56,8 @@ const char* order_title(const WatchViewContext& ctx, core::ValueOrder order) {
     return ctx.t(WatchText::OrderAscending);
 }
 
+}  // namespace
+
 std::string count_text(std::uint64_t value) {
     // Thin groups of three digits make millions readable from the back of a room.
     std::string digits = std::to_string(value);
@@ -93,11 +95,13 @@ void fitted_text(const char* text) {
     if (shrink) ImGui::SetWindowFontScale(base);
 }
 
-void muted(const WatchViewContext& ctx, const char* text) {
+void muted_label(const WatchViewContext& ctx, const char* text) {
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
     fitted_text(text);
     ImGui::PopStyleColor();
 }
+
+namespace {
 
 // The value order menu of one lane (its items named for the GUI tests: watch_order_2_lcv).
 bool order_combo(const WatchViewContext& ctx, int lane, core::ValueOrder& value) {
@@ -214,6 +218,7 @@ void WatchView::draw_presented_transport(const WatchViewContext& ctx, float widt
         ImGui::PushStyleColor(ImGuiCol_Button, ctx.app.theme.accent);
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32_WHITE);
         if (fitted_button(play, button_width)) ctx.push(wcmd::TogglePlay{});
+        report_last_item("watch_play");
         ImGui::PopStyleColor(2);
     };
     if (!one_row) play_button(width);
@@ -221,12 +226,14 @@ void WatchView::draw_presented_transport(const WatchViewContext& ctx, float widt
     const char* const pair[] = {back, step};
     const std::vector<float> widths = one_row ? button_row_widths(row) : button_row_widths(pair);
     if (fitted_button(back, widths.front())) ctx.push(wcmd::StepBack{});
+    report_last_item("watch_back");
     ImGui::SameLine();
     if (one_row) {
         play_button(widths[1]);
         ImGui::SameLine();
     }
     if (fitted_button(step, widths.back())) ctx.push(wcmd::StepForward{});
+    report_last_item("watch_step");
 }
 
 void WatchView::draw_transport(const WatchViewContext& ctx) {
@@ -262,9 +269,12 @@ void WatchView::draw_full_transport(const WatchViewContext& ctx) {
         ctx.t(WatchText::ButtonStep), ctx.t(WatchText::ButtonEnd)};
     const float weights[] = {1.0f, 1.0f, 2.0f, 1.0f, 1.0f};
     const std::vector<float> widths = button_row_widths(labels, weights);
+    static const char* const kNames[] = {"watch_start", "watch_back", "watch_play", "watch_step",
+                                         "watch_end"};
     const auto button = [&](std::size_t i, WatchCommand command) {
         if (i > 0) ImGui::SameLine();
         if (fitted_button(labels[i], widths[i])) ctx.push(std::move(command));
+        report_last_item(kNames[i]);
     };
     button(0, wcmd::ToStart{});
     button(1, wcmd::StepBack{});
@@ -288,11 +298,29 @@ void WatchView::draw_speed(const WatchViewContext& ctx) {
     // The slider says what it is (its label would leave no room for the figure in larger type).
     if (!w.presentation() && !compact(ctx)) {
         ImGui::AlignTextToFramePadding();
-        muted(ctx, ctx.t(WatchText::LabelSpeed));
+        muted_label(ctx, ctx.t(WatchText::LabelSpeed));
         ImGui::SameLine();
     }
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
-    if (ImGui::SliderFloat("##speed", &exponent, 0.0f, kSliderTop, label.c_str())) {
+    // The figure beside the slider, not inside it: the handle covered part of it ("583 steps/s"
+    // read "$83"). On its own line above when the slider would be left too short.
+    const float room = ImGui::GetContentRegionAvail().x;
+    const float gap = ImGui::GetStyle().ItemInnerSpacing.x;
+    const float figure = ImGui::CalcTextSize(label.c_str()).x;
+    const bool beside = room - figure - gap >= room * 0.4f;
+    if (!beside) {
+        muted_label(ctx, label.c_str());
+        report_last_item("watch_speed_value");
+    }
+    ImGui::SetNextItemWidth(beside ? room - figure - gap : room);
+    const bool moved = ImGui::SliderFloat("##speed", &exponent, 0.0f, kSliderTop, "");
+    report_last_item("watch_speed");
+    if (beside) {
+        ImGui::SameLine(0.0f, gap);
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(label.c_str());
+        report_last_item("watch_speed_value");
+    }
+    if (moved) {
         const double speed = exponent >= kSliderTop - 0.05f ? core::Pacer::kTurboSpeed
                                                             : std::round(std::pow(10.0, exponent));
         ctx.push(wcmd::SetSpeed{speed});
@@ -306,6 +334,7 @@ void WatchView::draw_compact_transport(const WatchViewContext& ctx, float width)
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32_WHITE);
     if (fitted_button(ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay), width))
         ctx.push(wcmd::TogglePlay{});
+    report_last_item("watch_play");
     ImGui::PopStyleColor(2);
     // Narrow buttons: their labels ("Sona", "Về đầu") get the room the padding would take.
     ImGui::PushStyleVar(
@@ -319,14 +348,18 @@ void WatchView::draw_compact_transport(const WatchViewContext& ctx, float width)
     const bool one_row = button_row_fits(all, width, 1.0f);
     std::vector<float> widths = button_row_widths(one_row ? all : all.first(2));
     if (fitted_button(labels[0], widths[0])) ctx.push(wcmd::ToStart{});
+    report_last_item("watch_start");
     ImGui::SameLine();
     if (fitted_button(labels[1], widths[1])) ctx.push(wcmd::StepBack{});
+    report_last_item("watch_back");
     if (one_row) ImGui::SameLine();
     if (!one_row) widths = button_row_widths(all.last(2));
     const std::size_t step = one_row ? 2 : 0;
     if (fitted_button(labels[2], widths[step])) ctx.push(wcmd::StepForward{});
+    report_last_item("watch_step");
     ImGui::SameLine();
     if (fitted_button(labels[3], widths[step + 1])) ctx.push(wcmd::ToEnd{});
+    report_last_item("watch_end");
     ImGui::PopStyleVar();
 }
 
@@ -357,6 +390,9 @@ void WatchView::draw_run_to(const WatchViewContext& ctx, float width) {
         if (i > 0 && one_row) ImGui::SameLine();
         if (fitted_button(ctx.t(labels[i]), !one_row ? width : i == 2 ? left : share))
             ctx.push(wcmd::RunTo{targets[i]});
+        static const char* const kNames[] = {"watch_next_backtrack", "watch_next_solution",
+                                             "watch_next_depth"};
+        report_last_item(kNames[i]);
         left -= share;
     }
     ImGui::PopStyleVar();
@@ -465,7 +501,7 @@ void WatchView::draw_counter_table(const WatchViewContext& ctx) {
     };
     const auto label_cell = [&](const char* text) {
         ImGui::TableNextColumn();
-        muted(ctx, text);
+        muted_label(ctx, text);
     };
     // Presenting: the four counters a class follows, so the code keeps its room.
     const std::size_t shown = ctx.watch.presentation() ? 3 : std::size(kRows);
@@ -496,29 +532,30 @@ void WatchView::draw_counter_table(const WatchViewContext& ctx) {
     ImGui::EndTable();
 }
 
-void WatchView::draw_search_banner(const WatchViewContext& ctx) {
+std::string search_banner_text(const WatchViewContext& ctx) {
     const auto lanes = ctx.watch.lanes();
-    if (lanes.empty()) return;
+    if (lanes.empty()) return {};
     const WatchLane& lane = lanes.front();
-    if (lane.player.finished()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.hint_digit);
-        ImGui::TextUnformatted(fill(plural(Counted::SearchSolutions,
-                                           static_cast<long long>(lane.player.counters().solutions),
-                                           ctx.app.ui.language),
-                                    {count_text(lane.player.counters().solutions)})
-                                   .c_str());
-        ImGui::PopStyleColor();
-    } else if (ctx.watch.shows_solution()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.hint_digit);
-        // The board fills one step before the Solution event that counts it: until then this
-        // solution is the next number, not the count so far ("Solution 0").
-        const auto last = lane.player.last_step();
-        const bool counted_yet = last && last->kind == core::StepKind::Solution;
-        const std::uint64_t number = lane.player.counters().solutions + (counted_yet ? 0 : 1);
-        ImGui::TextUnformatted(
-            fill(ctx.t(WatchText::BannerSolution), {count_text(number)}).c_str());
-        ImGui::PopStyleColor();
-    }
+    if (lane.player.finished())
+        return fill(
+            plural(Counted::SearchSolutions,
+                   static_cast<long long>(lane.player.counters().solutions), ctx.app.ui.language),
+            {count_text(lane.player.counters().solutions)});
+    if (!ctx.watch.shows_solution()) return {};
+    // The board fills one step before the Solution event that counts it: until then this
+    // solution is the next number, not the count so far ("Solution 0").
+    const auto last = lane.player.last_step();
+    const bool counted_yet = last && last->kind == core::StepKind::Solution;
+    const std::uint64_t number = lane.player.counters().solutions + (counted_yet ? 0 : 1);
+    return fill(ctx.t(WatchText::BannerSolution), {count_text(number)});
+}
+
+void WatchView::draw_search_banner(const WatchViewContext& ctx) {
+    const std::string text = search_banner_text(ctx);
+    if (text.empty()) return;
+    ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.hint_digit);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopStyleColor();
 }
 
 void WatchView::draw_plot(const WatchViewContext& ctx) {

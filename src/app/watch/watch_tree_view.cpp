@@ -78,7 +78,9 @@ std::string WatchTreeView::outcome_text(const WatchViewContext& ctx) {
     if (lanes.empty() || !lanes.front().tree) return {};
     const SearchTree& tree = *lanes.front().tree;
     if (!tree.exhausted() || tree.solutions() > 0) return {};
-    return fill(tt(ctx, TreeText::NoSolution), {std::to_string(tree.size())});
+    // Every node but the start is a placement: the count beside Placements reconciles.
+    return fill(tt(ctx, TreeText::NoSolution),
+                {std::to_string(tree.size()), std::to_string(tree.edge_count())});
 }
 
 std::string WatchTreeView::export_tree(const WatchViewContext& ctx, bool json) {
@@ -150,6 +152,7 @@ void WatchTreeView::draw_toolbar(const WatchViewContext& ctx, float width) {
 }
 
 void WatchTreeView::draw(const WatchViewContext& ctx, ImVec2 size) {
+    m_drawn_frame = ImGui::GetFrameCount();
     const auto lanes = ctx.watch.lanes();
     const float start_y = ImGui::GetCursorPosY();
     const float width = std::max(1.0f, size.x);
@@ -433,6 +436,8 @@ bool WatchTreeView::collect_keys(const WatchViewContext& ctx) {
     const auto lanes = ctx.watch.lanes();
     if (!m_focus || lanes.empty() || !ctx.watch.active()) {
         m_focus = m_focus && !lanes.empty();
+        // On screen but not clicked yet: F (fit) and + and - (zoom) are the tree's already.
+        if (shown()) zoom_keys(io);
         return false;
     }
     const std::size_t li = std::min(m_focus_lane, lanes.size() - 1);
@@ -477,7 +482,16 @@ bool WatchTreeView::collect_keys(const WatchViewContext& ctx) {
         if (ch == 'c' || ch == 'C') {
             m_follow = true;
             center_on(li, current);
-        } else if (ch == '+' || ch == '=') {
+        }
+    }
+    zoom_keys(io);
+    // The keys were the tree's this frame, Escape included (it only let go of the keyboard).
+    return true;
+}
+
+void WatchTreeView::zoom_keys(const ImGuiIO& io) {
+    for (const ImWchar ch : io.InputQueueCharacters) {
+        if (ch == '+' || ch == '=') {
             m_zoom = std::min(kTreeMaxZoom, m_zoom * 1.25f);
             m_level_zoom = std::min(kTreeMaxZoom, m_level_zoom * 1.25f);
         } else if (ch == '-') {
@@ -488,7 +502,6 @@ bool WatchTreeView::collect_keys(const WatchViewContext& ctx) {
             m_follow = false;
         }
     }
-    return m_focus;
 }
 
 }  // namespace sudoku::app

@@ -26,6 +26,8 @@ class WatchTreeView {
     // (then those keys are not Watch mode's). T (full window) works in any case.
     bool collect_keys(const WatchViewContext& ctx);
     [[nodiscard]] bool full_window() const { return m_full_window; }
+    // Drawn this frame (its tab open, or the whole window): F, + and - are the tree's.
+    [[nodiscard]] bool shown() const { return m_drawn_frame == ImGui::GetFrameCount(); }
     void set_full_window(bool on) { m_full_window = on; }
     // "No solution: all N nodes failed" once the first lane's search failed everywhere, else "".
     [[nodiscard]] static std::string outcome_text(const WatchViewContext& ctx);
@@ -49,6 +51,8 @@ class WatchTreeView {
     };
 
     void draw_toolbar(const WatchViewContext& ctx, float width);
+    // F fits the tree to its pane, + and - zoom it.
+    void zoom_keys(const ImGuiIO& io);
     void draw_pane(const WatchViewContext& ctx, std::size_t lane, ImVec2 size);
     // draw_pane()'s parts that change the view's state.
     void pan_and_zoom(const WatchViewContext& ctx, Pane& pane, bool hovered, bool active,
@@ -76,6 +80,7 @@ class WatchTreeView {
     bool m_dragged = false;  // the press on a pane became a drag (a pan), not a click
     std::string m_message;
     bool m_png_requested = false;
+    int m_drawn_frame = -1;
 };
 
 }  // namespace sudoku::app

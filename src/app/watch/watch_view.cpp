@@ -17,6 +17,7 @@
 #include "app/views/item_report.hpp"
 #include "app/watch/classroom_view.hpp"
 #include "app/watch/watch_overlay.hpp"
+#include "core/grid/symbols.hpp"
 
 namespace sudoku::app {
 
@@ -37,6 +38,68 @@ double next_speed(double speed, int direction) {
     return 1.0;
 }
 
+// End in front of a class stops where the lesson's numbers are, at the first solution; End
+// again (or End outside presentation) runs the search to its end.
+WatchCommand end_command(const WatchMode& w) {
+    if (!w.presentation() || !w.ready() || w.shows_solution()) return wcmd::ToEnd{};
+    const core::SolverPlayer& player = w.lanes().front().player;
+    if (player.finished() || player.counters().solutions > 0) return wcmd::ToEnd{};
+    return wcmd::RunTo{core::RunTarget::NextSolution};
+}
+
+// A: the next of the four lessons' searches for the first board (the presentation has no menu
+// for it); C: the next listing (pseudo-code, Python, C#).
+WatchSetup next_algorithm(WatchSetup setup) {
+    constexpr core::Algorithm kCycle[] = {core::Algorithm::Naive, core::Algorithm::Mrv,
+                                          core::Algorithm::Propagate, core::Algorithm::Dlx};
+    std::size_t at = 0;
+    for (std::size_t i = 0; i < std::size(kCycle); ++i)
+        if (kCycle[i] == setup.algorithm) at = i + 1;
+    setup.algorithm = kCycle[at % std::size(kCycle)];
+    setup.set_lane(0, setup.lane_options(0));
+    return setup;
+}
+
+// N: the lesson's names, then English, Vietnamese and Turkish ones.
+std::optional<core::CodeNames> next_names(std::optional<core::CodeNames> names) {
+    if (!names) return core::CodeNames::English;
+    switch (*names) {
+        case core::CodeNames::English:
+            return core::CodeNames::Vietnamese;
+        case core::CodeNames::Vietnamese:
+            return core::CodeNames::Turkish;
+        case core::CodeNames::Turkish:
+            break;
+    }
+    return std::nullopt;
+}
+
+core::CodeLanguage next_code(core::CodeLanguage language) {
+    switch (language) {
+        case core::CodeLanguage::Pseudo:
+            return core::CodeLanguage::Python;
+        case core::CodeLanguage::Python:
+            return core::CodeLanguage::CSharp;
+        case core::CodeLanguage::CSharp:
+            break;
+    }
+    return core::CodeLanguage::Pseudo;
+}
+
+void listing_keys_while_asking(const WatchViewContext& ctx) {
+    const WatchMode& w = ctx.watch;
+    const int size = w.ready() ? w.lanes().front().player.start().layout().size() : 9;
+    for (const ImWchar ch : ImGui::GetIO().InputQueueCharacters) {
+        if (ch > 0x7f) continue;
+        const auto value = core::symbol_value(static_cast<char>(ch));
+        if (value && *value >= 1 && *value <= size) continue;  // an answer
+        if (ch == 'c' || ch == 'C')
+            ctx.push(wcmd::Classroom{pcmd::SetCodeLanguage{next_code(w.code_language())}});
+        if (ch == 'n' || ch == 'N')
+            ctx.push(wcmd::Classroom{pcmd::SetCodeNames{next_names(w.code_names())}});
+    }
+}
+
 }  // namespace
 
 void push_presentation(const WatchViewContext& ctx, bool on) {
@@ -50,6 +113,7 @@ void push_presentation(const WatchViewContext& ctx, bool on) {
 }
 
 void WatchView::draw(const WatchViewContext& ctx) {
+    report_text("watch_mode", ctx.watch.presentation() ? "present" : "normal");
     const float scale = ctx.app.ui.ui_scale;
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     // Presenting, or in a larger interface, no key list (it would cost the board its height):
@@ -75,6 +139,8 @@ void WatchView::draw(const WatchViewContext& ctx) {
                               ImGuiWindowFlags_NoScrollWithMouse);
         m_tree.draw(ctx, ImGui::GetContentRegionAvail());
         ImGui::EndChild();
+    } else if (ctx.watch.presentation() && !compare && ctx.watch.ready()) {
+        draw_presented(ctx, ImVec2(std::max(1.0f, avail.x), area_height));
     } else if (ctx.watch.presentation() && compare) {
         // Presenting a comparison: the two boards side by side across the whole width, the
         // transport and the counters in a strip under them, as tall as they need (the code
@@ -186,6 +252,7 @@ void WatchView::draw_boards(const WatchViewContext& ctx, float width, float heig
                                    i == 0 ? &ctx.watch.predict() : nullptr);
         m_boards[i].draw(ctx.app, &overlay);
         ImGui::EndChild();
+        report_last_item(i == 0 ? "board_1" : "board_2");
         ImGui::PopID();
         ImGui::EndGroup();
     }
@@ -526,8 +593,10 @@ void WatchView::collect_keys(const WatchViewContext& ctx) {
             if (ch == 'w' || ch == 'W') ctx.push(wcmd::Enter{});
         return;
     }
-    // A question asked: the keys answer it (digits, arrows + Enter, Backspace).
+    // A question asked: the keys answer it (digits, arrows + Enter, Backspace); C and N still
+    // switch the listing where they are no answer (boards up to 9x9).
     if (w.predict().asking()) {
+        listing_keys_while_asking(ctx);
         collect_predict_keys(ctx);
         return;
     }
@@ -544,8 +613,12 @@ void WatchView::collect_keys(const WatchViewContext& ctx) {
     if (!tree_keys && key_pressed(ImGuiKey_RightArrow, true)) ctx.push(wcmd::StepForward{});
     if (!tree_keys && key_pressed(ImGuiKey_LeftArrow, true)) ctx.push(wcmd::StepBack{});
     if (key_pressed(ImGuiKey_Home, false)) ctx.push(wcmd::ToStart{});
-    if (key_pressed(ImGuiKey_End, false)) ctx.push(wcmd::ToEnd{});
-    if (key_pressed(ImGuiKey_Escape, false) && w.presentation()) push_presentation(ctx, false);
+    if (key_pressed(ImGuiKey_End, false)) ctx.push(end_command(w));
+    // Escape closes the innermost thing first: a menu or a dialog (which took it), a list
+    // still open, the tree's keyboard; only then does it leave presentation mode.
+    if (key_pressed(ImGuiKey_Escape, false) && w.presentation() && !tree_keys && !escape_taken() &&
+        !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
+        push_presentation(ctx, false);
     for (const ImWchar ch : io.InputQueueCharacters) {
         switch (ch) {
             case 'b':
@@ -564,6 +637,20 @@ void WatchView::collect_keys(const WatchViewContext& ctx) {
             case 'P':
                 push_presentation(ctx, !w.presentation());
                 break;
+            case 'n':
+            case 'N':
+                ctx.push(wcmd::Classroom{pcmd::SetCodeNames{next_names(w.code_names())}});
+                break;
+            case 'a':
+            case 'A':
+                ctx.push(wcmd::SetSetup{next_algorithm(w.setup())});
+                break;
+            case 'c':
+            case 'C':
+                // (C centres the tree while the tree has the keys.)
+                if (!tree_keys)
+                    ctx.push(wcmd::Classroom{pcmd::SetCodeLanguage{next_code(w.code_language())}});
+                break;
             case 'w':
             case 'W':
                 if (w.presentation()) push_presentation(ctx, false);
@@ -571,10 +658,12 @@ void WatchView::collect_keys(const WatchViewContext& ctx) {
                 break;
             case '+':
             case '=':
-                if (!tree_keys) ctx.push(wcmd::SetSpeed{next_speed(w.speed(), +1)});
+                if (!tree_keys && !m_tree.shown())
+                    ctx.push(wcmd::SetSpeed{next_speed(w.speed(), +1)});
                 break;
             case '-':
-                if (!tree_keys) ctx.push(wcmd::SetSpeed{next_speed(w.speed(), -1)});
+                if (!tree_keys && !m_tree.shown())
+                    ctx.push(wcmd::SetSpeed{next_speed(w.speed(), -1)});
                 break;
             case 'e':
             case 'E':

@@ -3,10 +3,13 @@
 // to board + counters + code in presentation mode. Widgets only queue commands.
 #pragma once
 
+#include <functional>
+#include <string>
 #include <vector>
 
 #include "app/views/board_view.hpp"
 #include "app/views/fitting_tabs.hpp"
+#include "app/views/fonts.hpp"
 #include "app/watch/classroom_inputs.hpp"
 #include "app/watch/export_dialog.hpp"
 #include "app/watch/watch_matrix_view.hpp"
@@ -23,6 +26,25 @@ struct WatchViewContext {
     [[nodiscard]] const char* t(WatchText key) const { return watch_text(key, app.ui.language); }
     void push(WatchCommand command) const { app.commands.push(cmd::Watch{std::move(command)}); }
 };
+
+// Words the Watch panels share (watch_panels.cpp, watch_code_view.cpp).
+// A count in groups of three digits ("1 234 567"), readable from the back of a room.
+[[nodiscard]] std::string count_text(std::uint64_t value);
+// Text that shrinks (down to 70 %) rather than run past the room left on its line.
+void fitted_text(const char* text);
+// fitted_text in the theme's muted colour (a counter's label).
+void muted_label(const WatchViewContext& ctx, const char* text);
+// The search's banner: the solutions found when it ended, or the solution on the board.
+[[nodiscard]] std::string search_banner_text(const WatchViewContext& ctx);
+// The names the listing's code speaks: the one chosen, else the lesson's.
+[[nodiscard]] core::CodeNames listing_names(const WatchViewContext& ctx);
+// The lane's listing in the code language and names chosen.
+[[nodiscard]] std::vector<std::string> listing_lines(const WatchViewContext& ctx,
+                                                     const WatchLane& lane);
+// The step's live variables under the listing's names; empty when the step names no cell.
+[[nodiscard]] std::string step_variables_text(const WatchViewContext& ctx, const WatchLane& lane);
+// Why the step's value was rejected ("8 is already in row 1 (r1c4)"); empty for other steps.
+[[nodiscard]] std::string reject_reason_text(const WatchViewContext& ctx, const WatchLane& lane);
 
 // Presentation on or off: Watch mode's flag plus the App's theme and size (restored when off).
 void push_presentation(const WatchViewContext& ctx, bool on);
@@ -73,6 +95,37 @@ class WatchView {
     [[nodiscard]] static bool message_in_panel(const WatchViewContext& ctx);
     static void draw_panel_message(const WatchViewContext& ctx);
 
+    // [Presenting one board] in watch_presented.cpp: the projector's layout.
+    struct PresentedFit {
+        FontSet::Digits code;          // the listing's baked font
+        float code_width = 0.0f;       // the listing's column at that size
+        float left = 0.0f;             // the board's column (and the board's side)
+        float controls_height = 0.0f;  // under the board
+        float controls_scale = 1.0f;   // the controls' type scale
+        // A short listing: the controls sit under it, and the board takes the whole height.
+        bool controls_under_code = false;
+        // Predict mode: its question's part (under the listing when `predict_beside`).
+        bool predict_beside = false;
+        float predict_height = 0.0f;
+        float predict_scale = 1.0f;
+    };
+    [[nodiscard]] PresentedFit presented_fit(const WatchViewContext& ctx, ImVec2 avail) const;
+    void draw_presented(const WatchViewContext& ctx, ImVec2 avail);
+    void draw_presented_controls(const WatchViewContext& ctx);
+    // The controls in their own part of `fit`'s height, at its type scale (measured for the
+    // next frame's fit).
+    void draw_presented_controls_part(const WatchViewContext& ctx, const PresentedFit& fit);
+    void draw_presented_predict_part(const WatchViewContext& ctx, const PresentedFit& fit);
+    // A part `size` big drawing `body` at type `scale`; returns the height it needed at scale 1.
+    static float draw_scaled_part(const char* id, ImVec2 size, float scale,
+                                  const std::function<void()>& body);
+    void draw_presented_counters(const WatchViewContext& ctx);
+    static void draw_presented_status(const WatchViewContext& ctx);
+    // The whole listing in `font`; `header`: the code choice and the variables above it.
+    static void draw_presented_listing(const WatchViewContext& ctx, const FontSet::Digits& font,
+                                       bool header);
+    static void draw_presented_variables(const WatchViewContext& ctx);
+
     // [Panels] in watch_panels.cpp
     void draw_setup(const WatchViewContext& ctx);
     void draw_transport(const WatchViewContext& ctx);
@@ -104,6 +157,14 @@ class WatchView {
     // that changed with each step would jump while the search plays).
     float m_code_scale = 1.0f;
     ImVec2 m_code_scale_for{};
+    // Presenting one board: what the controls under it need at scale 1, measured for one
+    // window size, language and predict setting (m_presented_for, m_presented_key).
+    float m_presented_needed = 0.0f;
+    bool m_presented_measured = false;
+    float m_predict_needed = 0.0f;  // predict mode's question part, likewise
+    bool m_predict_measured = false;
+    ImVec2 m_presented_for{};
+    int m_presented_key = -1;
     WatchTreeView m_tree;
     WatchMatrixView m_matrix;  // dlx only
     std::vector<float> m_plot_values;

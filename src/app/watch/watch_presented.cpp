@@ -1,0 +1,469 @@
+// Presentation mode with one board: a layout made for a projector's 1024x768 or 1280x800 rather
+// than the normal one scaled up. The board with the controls, the counters and a status area of
+// a fixed height under it on the left; the whole listing on the right, in the largest baked
+// code size (16 px at least) at which every line fits. Sizes are chosen from the room, not from
+// the presentation size alone, so nothing is pushed out of the window.
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <imgui_internal.h>
+
+#include "app/dialogs/dialog_widgets.hpp"
+#include "app/i18n/error_strings.hpp"
+#include "app/support/layout_report.hpp"
+#include "app/views/item_report.hpp"
+#include "app/watch/classroom_view.hpp"
+#include "app/watch/watch_overlay.hpp"
+#include "app/watch/watch_view.hpp"
+#include "core/search/course_code.hpp"
+
+// [SECTION] index: measuring the listing; the layout; the controls column; the listing.
+
+namespace sudoku::app {
+
+namespace {
+
+// A cell this wide draws its digit at 28 px (digits are 0.66 of a cell): the smallest a
+// class reads on a 1024x768 projector.
+constexpr float kMinCell = 43.0f;
+// The listing's type: at most this size (larger only costs the board room), at least 16 px.
+constexpr float kLargestCode = 28.0f;
+constexpr float kSmallestCode = 16.0f;
+// The controls under the board, at about this pixel size when there is room.
+constexpr float kControlsPixels = 24.0f;
+// Predict mode's question beside the board no smaller than this scale of the interface's type
+// (at presentation size 2, 15 px); else it goes with the controls.
+constexpr float kSmallestPredictScale = 0.45f;
+// Room for the bar that marks the current line, left of the text.
+constexpr float kBarRoom = 8.0f;
+// One level of indentation (four spaces) is one and a half digit widths.
+constexpr float kIndentDigits = 0.375f;
+const ImVec2 kPad(8.0f, 6.0f);
+
+std::size_t indent_of(std::string_view line) {
+    return std::min(line.find_first_not_of(' '), line.size());
+}
+
+float indent_width(const FontSet::Digits& font, std::size_t indent) {
+    const float digit = font.font->CalcTextSizeA(font.size, FLT_MAX, 0.0f, "0").x;
+    return std::round(digit * kIndentDigits * static_cast<float>(indent));
+}
+
+// The widest line of `lines` in `font`, with its indentation and the bar's room.
+float listing_width(const std::vector<std::string>& lines, const FontSet::Digits& font) {
+    float widest = 0.0f;
+    for (const std::string_view line : lines) {
+        const std::size_t indent = indent_of(line);
+        const float text = font.font
+                               ->CalcTextSizeA(font.size, FLT_MAX, 0.0f, line.data() + indent,
+                                               line.data() + line.size())
+                               .x;
+        widest = std::max(widest, kBarRoom + indent_width(font, indent) + text);
+    }
+    return std::ceil(widest);
+}
+
+// The height of `lines` in `font` in a column `width` wide (padding included), a line too wide
+// for it wrapping under its own indent as draw_presented_listing draws it.
+float listing_wrapped_height(const std::vector<std::string>& lines, const FontSet::Digits& font,
+                             float width) {
+    float height = 2.0f * kPad.y;
+    for (const std::string_view line : lines) {
+        const std::size_t indent = indent_of(line);
+        const float room =
+            std::max(1.0f, width - 2.0f * kPad.x - kBarRoom - indent_width(font, indent));
+        height +=
+            std::max(font.size, font.font
+                                    ->CalcTextSizeA(font.size, FLT_MAX, room, line.data() + indent,
+                                                    line.data() + line.size())
+                                    .y);
+    }
+    return height;
+}
+
+// The height of the rows above the listing (the code choice and the step's variables) at a
+// code size: both are drawn in the interface's font at that size.
+float listing_header(float size) {
+    return 2.0f * (size + 4.0f) + 2.0f * 2.0f;
+}
+
+}  // namespace
+
+// [SECTION] layout
+WatchView::PresentedFit WatchView::presented_fit(const WatchViewContext& ctx, ImVec2 avail) const {
+    const WatchLane& lane = ctx.watch.lanes().front();
+    const std::vector<std::string> lines = listing_lines(ctx, lane);
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const auto n = static_cast<float>(lane.player.start().layout().size());
+    const float count = static_cast<float>(std::max<std::size_t>(1, lines.size()));
+    // The board's column: never narrower than the 28 px digits need (nor than half the height
+    // in a very small window), never wider than 60 % of the width.
+    const ImVec2 margin = boards_spacing(ctx).pad;
+    const float smallest_board = std::min(
+        std::ceil(kMinCell * n) + 2.0f * std::max(margin.x, margin.y), std::floor(avail.y * 0.6f));
+    const auto sizes = FontSet::code_sizes();
+    const float controls_scale = std::min(1.0f, kControlsPixels / ImGui::GetFontSize());
+    const bool predict = ctx.watch.predict().enabled();
+    const float predict_needed = predict ? m_predict_needed : 0.0f;
+    const float controls = (m_presented_needed + predict_needed) * controls_scale;
+    // With the controls under it, the listing has the code choice and the step's variables
+    // above it; beside the board's controls those go with the controls.
+    const auto listing_height = [&](const FontSet::Digits& font, bool header) {
+        return count * font.size + (header ? listing_header(font.size) : 0.0f) + 2.0f * kPad.y;
+    };
+    PresentedFit fit;
+    // A short listing (pseudo-code) leaves room under it for the controls: the board then
+    // takes the whole height (up to 60 % of the width) and the listing and controls share the
+    // column beside it.
+    const float tall_board = std::floor(std::min(avail.y, avail.x * 0.6f));
+    const float beside = avail.x - gap - tall_board;
+    for (auto it = sizes.rbegin(); it != sizes.rend(); ++it) {
+        if (*it > kLargestCode || *it < kSmallestCode) continue;
+        const FontSet::Digits font = ctx.app.fonts.code(*it);
+        if (listing_height(font, true) + controls + ImGui::GetStyle().ItemSpacing.y <= avail.y &&
+            listing_width(lines, font) + 2.0f * kPad.x <= beside) {
+            fit.code = font;
+            fit.code_width = beside;
+            fit.left = tall_board;
+            fit.controls_under_code = true;
+            fit.controls_scale = controls_scale;
+            fit.predict_height = predict_needed * controls_scale;
+            fit.predict_scale = controls_scale;
+            fit.controls_height = m_presented_needed * controls_scale;
+            return fit;
+        }
+    }
+    // Otherwise the largest code size at which every line fits beside the smallest board,
+    // unwrapped if it can be (a line too long for 16 px then wraps under its indent).
+    const float widest_column = avail.x - gap - smallest_board;
+    fit.code = ctx.app.fonts.code(kSmallestCode);
+    bool found = false;
+    for (const bool wrap : {false, true}) {
+        for (auto it = sizes.rbegin(); it != sizes.rend() && !found; ++it) {
+            if (*it > kLargestCode || *it < kSmallestCode) continue;
+            const FontSet::Digits font = ctx.app.fonts.code(*it);
+            const bool fits_width = listing_width(lines, font) + 2.0f * kPad.x <= widest_column;
+            if ((fits_width || wrap) &&
+                listing_wrapped_height(lines, font, widest_column) <= avail.y) {
+                fit.code = font;
+                found = true;
+            }
+        }
+    }
+    fit.code_width = std::min(listing_width(lines, fit.code) + 2.0f * kPad.x, widest_column);
+    // The board takes what the listing leaves, as far as the controls under it keep their
+    // preferred size; the controls shrink rather than the board below its smallest.
+    float board =
+        std::min({avail.x - gap - fit.code_width, avail.y - controls, std::floor(avail.x * 0.6f)});
+    board = std::floor(std::max(board, smallest_board));
+    fit.left = board;
+    const float spacing = ImGui::GetStyle().ItemSpacing.y;
+    // Predict mode's question goes under the listing when it leaves room for it there at a
+    // readable size, else with the controls under the board.
+    const float free =
+        avail.y - listing_wrapped_height(lines, fit.code, avail.x - gap - board) - spacing;
+    if (predict && free / std::max(1.0f, predict_needed) >= kSmallestPredictScale) {
+        fit.predict_beside = true;
+        fit.predict_scale = std::min(controls_scale, free / std::max(1.0f, predict_needed));
+        fit.predict_height = free;
+    }
+    const float under = std::max(1.0f, avail.y - board - spacing);
+    const float stacked = m_presented_needed + (fit.predict_beside ? 0.0f : predict_needed);
+    fit.controls_scale = std::clamp(under / std::max(1.0f, stacked), 0.35f, controls_scale);
+    if (predict && !fit.predict_beside) {
+        fit.predict_scale = fit.controls_scale;
+        fit.predict_height = std::floor(predict_needed * fit.controls_scale);
+    }
+    fit.controls_height = std::max(
+        1.0f, under - (predict && !fit.predict_beside ? fit.predict_height + spacing : 0.0f));
+    return fit;
+}
+
+void WatchView::draw_presented(const WatchViewContext& ctx, ImVec2 avail) {
+    // What the controls need depends on the language, the window and predict mode: measured
+    // afresh when one changes, and kept as the largest seen, so the board does not jump
+    // between a question and its answer.
+    const int key = static_cast<int>(ctx.app.ui.language) * 2 + ctx.watch.predict().enabled();
+    if (avail.x != m_presented_for.x || avail.y != m_presented_for.y || key != m_presented_key) {
+        m_presented_for = avail;
+        m_presented_key = key;
+        m_presented_needed = 9.0f * ImGui::GetFrameHeightWithSpacing();
+        m_presented_measured = false;
+        m_predict_needed = 6.0f * ImGui::GetFrameHeightWithSpacing();
+        m_predict_measured = false;
+    }
+    const PresentedFit fit = presented_fit(ctx, avail);
+    constexpr ImGuiWindowFlags kFlags =
+        ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+    const float spacing = ImGui::GetStyle().ItemSpacing.y;
+    const bool predict = ctx.watch.predict().enabled();
+    ImGui::BeginChild("##present_left", ImVec2(fit.left, avail.y), false, kFlags);
+    if (fit.controls_under_code) {
+        draw_boards(ctx, fit.left, avail.y);
+    } else {
+        draw_boards(ctx, fit.left, fit.left);
+        if (predict && !fit.predict_beside) draw_presented_predict_part(ctx, fit);
+        draw_presented_controls_part(ctx, fit);
+    }
+    ImGui::EndChild();
+    ImGui::SameLine();
+    const float right = std::max(1.0f, ImGui::GetContentRegionAvail().x);
+    ImGui::BeginChild("##present_right", ImVec2(right, avail.y), false, kFlags);
+    float code_height = avail.y;
+    if (fit.controls_under_code) code_height -= fit.controls_height + spacing;
+    if (predict && (fit.controls_under_code || fit.predict_beside))
+        code_height -= fit.predict_height + spacing;
+    code_height = std::max(1.0f, code_height);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, kPad);
+    ImGui::BeginChild("##present_code", ImVec2(right, code_height), false,
+                      kFlags | ImGuiWindowFlags_AlwaysUseWindowPadding);
+    ImGui::PopStyleVar();
+    draw_presented_listing(ctx, fit.code, fit.controls_under_code);
+    ImGui::EndChild();
+    if (predict && (fit.controls_under_code || fit.predict_beside))
+        draw_presented_predict_part(ctx, fit);
+    if (fit.controls_under_code) draw_presented_controls_part(ctx, fit);
+    ImGui::EndChild();
+}
+
+float WatchView::draw_scaled_part(const char* id, ImVec2 size, float scale,
+                                  const std::function<void()>& body) {
+    constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoScrollbar |
+                                        ImGuiWindowFlags_NoScrollWithMouse |
+                                        ImGuiWindowFlags_AlwaysUseWindowPadding;
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, kPad);
+    ImGui::BeginChild(id, size, false, kFlags);
+    ImGui::PopStyleVar();
+    ImGui::SetWindowFontScale(scale);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                        ImVec2(style.FramePadding.x * scale, style.FramePadding.y * scale));
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                        ImVec2(style.ItemSpacing.x * scale, style.ItemSpacing.y * scale));
+    const float top = ImGui::GetCursorPosY();
+    body();
+    const float used = ImGui::GetCursorPosY() - top + 2.0f * kPad.y;
+    ImGui::PopStyleVar(2);
+    ImGui::EndChild();
+    return used / scale;
+}
+
+void WatchView::draw_presented_predict_part(const WatchViewContext& ctx, const PresentedFit& fit) {
+    const float needed = draw_scaled_part(
+        "##present_predict", ImVec2(ImGui::GetContentRegionAvail().x, fit.predict_height),
+        fit.predict_scale, [&] { draw_predict_question(ctx, true); });
+    // Kept as the size at scale 1, the largest seen (a reveal is taller than its question).
+    m_predict_needed = m_predict_measured ? std::max(m_predict_needed, needed) : needed;
+    m_predict_measured = true;
+}
+
+void WatchView::draw_presented_controls_part(const WatchViewContext& ctx, const PresentedFit& fit) {
+    const float needed = draw_scaled_part(
+        "##present_controls", ImVec2(ImGui::GetContentRegionAvail().x, fit.controls_height),
+        fit.controls_scale, [&] {
+            if (!fit.controls_under_code) {
+                // The code choice and the step's variables, which the listing beside has no
+                // room for.
+                draw_code_choice(ctx);
+                draw_presented_variables(ctx);
+            }
+            draw_presented_controls(ctx);
+        });
+    // Kept as the size at scale 1, the largest seen for this window (see draw_presented).
+    m_presented_needed = m_presented_measured ? std::max(m_presented_needed, needed) : needed;
+    m_presented_measured = true;
+}
+
+// [SECTION] controls
+void WatchView::draw_presented_controls(const WatchViewContext& ctx) {
+    const WatchMode& w = ctx.watch;
+    ImGui::BeginDisabled(!w.ready());
+    const char* play = ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay);
+    const char* back = ctx.t(WatchText::ButtonBack);
+    const char* step = ctx.t(WatchText::ButtonStep);
+    const char* const row[] = {back, play, step};
+    std::vector<float> widths = button_row_widths(row);
+    if (fitted_button(back, widths[0])) ctx.push(wcmd::StepBack{});
+    report_last_item("watch_back");
+    ImGui::SameLine();
+    ImGui::PushStyleColor(ImGuiCol_Button, ctx.app.theme.accent);
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32_WHITE);
+    if (fitted_button(play, widths[1])) ctx.push(wcmd::TogglePlay{});
+    report_last_item("watch_play");
+    ImGui::PopStyleColor(2);
+    ImGui::SameLine();
+    if (fitted_button(step, widths[2])) ctx.push(wcmd::StepForward{});
+    report_last_item("watch_step");
+    const char* backtrack = ctx.t(WatchText::RunBacktrack);
+    const char* solution = ctx.t(WatchText::RunSolution);
+    const char* const run[] = {backtrack, solution};
+    widths = button_row_widths(run);
+    if (fitted_button(backtrack, widths[0])) ctx.push(wcmd::RunTo{core::RunTarget::NextBacktrack});
+    report_last_item("watch_next_backtrack");
+    ImGui::SameLine();
+    if (fitted_button(solution, widths[1])) ctx.push(wcmd::RunTo{core::RunTarget::NextSolution});
+    report_last_item("watch_next_solution");
+    draw_speed(ctx);
+    ImGui::EndDisabled();
+    draw_presented_counters(ctx);
+    draw_presented_status(ctx);
+}
+
+void WatchView::draw_presented_counters(const WatchViewContext& ctx) {
+    // The four counters a lesson quotes, two pairs a row.
+    const WatchLane& lane = ctx.watch.lanes().front();
+    const core::SearchCounters& c = lane.player.counters();
+    const std::string depth = std::to_string(c.depth) + " / " + std::to_string(c.max_depth);
+    const struct {
+        WatchText label;
+        std::string value;
+        const char* name;
+    } cells[] = {{WatchText::CounterPlacements, count_text(c.placements), "counter_placements"},
+                 {WatchText::CounterBacktracks, count_text(c.backtracks), "counter_backtracks"},
+                 {WatchText::CounterChecks, count_text(c.checks), "counter_checks"},
+                 {WatchText::CounterDepth, depth, "counter_depth"}};
+    constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg;
+    float widest = 0.0f;
+    for (const auto& cell : cells)
+        widest = std::max(widest, ImGui::CalcTextSize(ctx.t(cell.label)).x);
+    const float figures = ImGui::CalcTextSize("00 000").x;
+    // Two pairs a row where the longest label fits its quarter ("Derinlik / en çok" beside a
+    // board at 1024x768 does not): else one pair a row.
+    const float padding = 4.0f * ImGui::GetStyle().CellPadding.x;
+    const int pairs =
+        2.0f * (widest + figures + padding) <= ImGui::GetContentRegionAvail().x ? 2 : 1;
+    if (!ImGui::BeginTable("##present_counters", 2 * pairs, kFlags)) return;
+    for (int i = 0; i < pairs; ++i) {
+        ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, widest);
+        ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, figures);
+    }
+    for (const auto& cell : cells) {
+        ImGui::TableNextColumn();
+        muted_label(ctx, ctx.t(cell.label));
+        ImGui::TableNextColumn();
+        fitted_text(cell.value.c_str());
+        report_last_item(cell.name);
+    }
+    ImGui::EndTable();
+}
+
+void WatchView::draw_presented_status(const WatchViewContext& ctx) {
+    // Two lines of a fixed height whatever they hold: the latest message or why a value was
+    // rejected, then the search's banner. A longer text takes smaller type, never more room.
+    const auto lanes = ctx.watch.lanes();
+    std::string first;
+    if (const auto message = ctx.watch.message())
+        first =
+            fill(ctx.t(*message), {error_text(ctx.watch.message_argument(), ctx.app.ui.language)});
+    else
+        first = reject_reason_text(ctx, lanes.front());
+    const std::string second = search_banner_text(ctx);
+    const float line = ImGui::GetTextLineHeightWithSpacing();
+    const float height = 2.0f * line;
+    const float width = std::max(1.0f, ImGui::GetContentRegionAvail().x);
+    ImGui::BeginChild("##present_status", ImVec2(width, height), false,
+                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
+                          ImGuiWindowFlags_NoBackground);
+    report_current_window("watch_status");
+    const float base = ImGui::GetCurrentWindow()->FontWindowScale;
+    const auto one_line = [&](const std::string& text, ImU32 colour) {
+        if (text.empty()) {
+            ImGui::TextUnformatted(" ");
+            return;
+        }
+        const float needed = ImGui::CalcTextSize(text.c_str()).x;
+        const float shrink = needed > width ? std::max(0.6f, width / needed) : 1.0f;
+        if (needed * 0.6f > width)
+            report_clipping("watch status", text.c_str(), needed * 0.6f, width);
+        ImGui::SetWindowFontScale(base * shrink);
+        ImGui::PushStyleColor(ImGuiCol_Text, colour);
+        ImGui::TextUnformatted(text.c_str());
+        ImGui::PopStyleColor();
+        ImGui::SetWindowFontScale(base);
+    };
+    one_line(first, ctx.watch.message() ? ctx.app.theme.muted_text : ctx.app.theme.wrong_digit);
+    one_line(second, ctx.app.theme.hint_digit);
+    ImGui::EndChild();
+}
+
+// [SECTION] listing
+void WatchView::draw_presented_variables(const WatchViewContext& ctx) {
+    // One line, smaller type (down to 70 %) rather than a second line.
+    const std::string vars = step_variables_text(ctx, ctx.watch.lanes().front());
+    const float room = ImGui::GetContentRegionAvail().x;
+    const float needed = ImGui::CalcTextSize(vars.c_str()).x;
+    const float base = ImGui::GetCurrentWindow()->FontWindowScale;
+    if (needed > room) ImGui::SetWindowFontScale(base * std::max(0.7f, room / needed));
+    if (needed * 0.7f > room) report_clipping("watch variables", vars.c_str(), needed * 0.7f, room);
+    ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.accent);
+    ImGui::TextUnformatted(vars.empty() ? " " : vars.c_str());
+    ImGui::PopStyleColor();
+    ImGui::SetWindowFontScale(base);
+}
+
+void WatchView::draw_presented_listing(const WatchViewContext& ctx, const FontSet::Digits& font,
+                                       bool header) {
+    const WatchLane& lane = ctx.watch.lanes().front();
+    const core::CodeLanguage language = ctx.watch.code_language();
+    const std::vector<std::string> code = listing_lines(ctx, lane);
+    const auto last = lane.player.last_step();
+    const int current = last ? core::course_line(lane.player.options(), language, *last) : -1;
+    if (header) {
+        // The code choice and the step's variables in the interface's font at the listing's
+        // size.
+        const float ui = ImGui::GetFontSize();
+        ImGui::SetWindowFontScale(std::min(1.0f, font.size / ui));
+        ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(4.0f, 2.0f));
+        ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(6.0f, 2.0f));
+        draw_code_choice(ctx);
+        draw_presented_variables(ctx);
+        ImGui::PopStyleVar(2);
+        ImGui::SetWindowFontScale(1.0f);
+    }
+    // The lines, one font size each with no gap between them (the bar marks the current one).
+    ImGui::PushFont(font.font);
+    ImGui::SetWindowFontScale(font.size / font.font->FontSize);
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(0.0f, 0.0f));
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float width = ImGui::GetContentRegionAvail().x;
+    const ImRect clip = ImGui::GetCurrentWindow()->ClipRect;
+    ImGui::PushTextWrapPos(0.0f);
+    for (std::size_t i = 0; i < code.size(); ++i) {
+        const std::string_view line = code[i];
+        const std::size_t indent = indent_of(line);
+        const ImVec2 p = ImGui::GetCursorScreenPos();
+        const float x = kBarRoom + indent_width(font, indent);
+        const float h =
+            std::max(font.size, ImGui::CalcTextSize(line.data() + indent, line.data() + line.size(),
+                                                    false, std::max(1.0f, width - x))
+                                    .y);
+        if (static_cast<int>(i) == current) {
+            const ImU32 accent = ctx.app.theme.accent;
+            dl->AddRectFilled(p, ImVec2(p.x + width, p.y + h),
+                              (accent & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 48));
+            dl->AddRectFilled(p, ImVec2(p.x + 4.0f, p.y + h), accent);
+        }
+        ImGui::SetCursorScreenPos(ImVec2(p.x + x, p.y));
+        ImGui::TextUnformatted(line.data() + indent, line.data() + line.size());
+        const ImRect item(ImVec2(p.x, p.y), ImVec2(p.x + width, p.y + h));
+        if (layout_report_wanted() && clip.Contains(item))
+            report_item(("code_line_" + std::to_string(i + 1)).c_str(), item.Min.x, item.Min.y,
+                        item.GetWidth(), item.GetHeight());
+        ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + h));
+    }
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleVar();
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopFont();
+    report_count("code_lines_total", static_cast<long long>(code.size()));
+    report_text("watch_listing", (std::string(core::algorithm_name(lane.algorithm)) + "/" +
+                                  core::code_language_name(language))
+                                     .c_str());
+    report_count("code_pixels", static_cast<long long>(font.size));
+}
+
+}  // namespace sudoku::app
