@@ -456,7 +456,7 @@ void draw_code_names_choice(const WatchViewContext& ctx) {
     };
     const auto chosen = ctx.watch.code_names();
     const std::string lesson = fill(pt(PredictText::CodeNamesLesson, lang),
-                                    {name(core::lesson_code_names(ctx.app.ui.source))});
+                                    {name(core::lesson_code_names(ctx.app.ui.source.text()))});
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(pt(PredictText::CodeNames, lang));
     ImGui::SameLine();

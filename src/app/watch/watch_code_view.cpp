@@ -63,7 +63,7 @@ std::string event_text(const core::Step& step, const core::Layout& layout, Langu
 }  // namespace
 
 core::CodeNames listing_names(const WatchViewContext& ctx) {
-    return ctx.watch.code_names().value_or(core::lesson_code_names(ctx.app.ui.source));
+    return ctx.watch.code_names().value_or(core::lesson_code_names(ctx.app.ui.source.text()));
 }
 
 std::vector<std::string> listing_lines(const WatchViewContext& ctx, const WatchLane& lane) {
