@@ -43,9 +43,9 @@ for w in png gif pdf tree csv; do
     fifo=$TMP/fifo-$w
     mkfifo "$fifo"
     # The hang guard only stops a broken writer from blocking the test for good.
-    timeout 120 cat "$fifo" >"$TMP/from-fifo" &
+    timeout 600 cat "$fifo" >"$TMP/from-fifo" &
     reader=$!
-    timeout 120 bash -c "$(declare -f run_writer); CLI='$CLI' CAU_DO='$CAU_DO' PUZZLE_FILE='$PUZZLE_FILE'; run_writer $w '$fifo'" \
+    timeout 600 bash -c "$(declare -f run_writer); CLI='$CLI' CAU_DO='$CAU_DO' PUZZLE_FILE='$PUZZLE_FILE'; run_writer $w '$fifo'" \
         >/dev/null 2>"$TMP/err" || fail "$w into a FIFO: $(cat "$TMP/err")"
     wait $reader
     [ -p "$fifo" ] || fail "$w: the FIFO was replaced"

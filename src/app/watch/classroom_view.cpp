@@ -403,6 +403,9 @@ void draw_code_choice(const WatchViewContext& ctx) {
     const core::CodeLanguage current = ctx.watch.code_language();
     const Language lang = ctx.app.ui.language;
     const char* heading = pt(PredictText::CodeLanguage, lang);
+    // The room beside the heading, measured before it is drawn (afterwards the cursor stands on
+    // the next line, whose whole width would be counted).
+    const float room = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(heading).x;
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(heading);
     const struct {
@@ -416,7 +419,7 @@ void draw_code_choice(const WatchViewContext& ctx) {
     float row = 0.0f;
     for (const auto& c : choices)
         row += ImGui::GetStyle().ItemSpacing.x + radio_button_width(c.label);
-    if (row <= ImGui::GetContentRegionAvail().x) {
+    if (row <= room) {
         for (const auto& c : choices) {
             ImGui::SameLine();
             if (ImGui::RadioButton(c.label, current == c.language))

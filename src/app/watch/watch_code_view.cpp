@@ -127,7 +127,8 @@ void draw_vars(const WatchViewContext& ctx, const WatchLane& lane) {
     ImGui::Spacing();
 }
 
-// `report`: the first lane's lines go to the layout report (code_line_K when wholly in view).
+// `report`: the first lane, whose lines go to the layout report (code_line_K when wholly in
+// view) and whose current line the shared view follows.
 void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane, bool report) {
     const core::CodeLanguage language = ctx.watch.code_language();
     const std::vector<std::string> code = listing_lines(ctx, lane);
@@ -180,8 +181,11 @@ void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane, bool re
             if (ImGui::GetCurrentWindow()->ClipRect.Contains(item))
                 report_item(("code_line_" + std::to_string(i + 1)).c_str(), p.x, p.y, width, h);
         }
-        // Long listings (propagate) follow the current line when it leaves the view.
-        if (static_cast<int>(i) == current && !ImGui::IsItemVisible()) ImGui::SetScrollHereY(0.4f);
+        // Long listings (propagate) follow the current line when it leaves the view. Only the
+        // first lane's: two lanes whose lines are far apart would each scroll the shared view
+        // to their own line, every other frame (the listing flickered in Compare).
+        if (report && static_cast<int>(i) == current && !ImGui::IsItemVisible())
+            ImGui::SetScrollHereY(0.4f);
     }
     ImGui::PopTextWrapPos();
     ImGui::SetWindowFontScale(1.0f);
