@@ -30,9 +30,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::size_t handed = 0;
     auto count = cli::for_each_input({"-"}, [&](cli::InputPuzzle&& puzzle) {
         ++handed;
-        SUDOKU_FUZZ_CHECK(puzzle.text.line >= 1 && puzzle.text.line <= lines,
-                          "line " + std::to_string(puzzle.text.line) + " of " +
-                              std::to_string(lines));
+        SUDOKU_FUZZ_CHECK(
+            puzzle.text.line >= 1 && puzzle.text.line <= lines,
+            "line " + std::to_string(puzzle.text.line) + " of " + std::to_string(lines));
         const std::string problem = cli::puzzle_problem(puzzle);
         if (puzzle.text.board)
             fuzz::check_board(*puzzle.text.board);

@@ -26,8 +26,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                               "an accepted pool holds a line that does not parse");
     const std::string saved = io::puzzle_pool_to_text(*pool);
     auto again = io::puzzle_pool_from_text(saved);
-    SUDOKU_FUZZ_CHECK(again.ok() && again->kinds() == pool->kinds() &&
-                          again->handed_out() == pool->handed_out(),
-                      "save -> load changed the pool:\n" + saved);
+    SUDOKU_FUZZ_CHECK(
+        again.ok() && again->kinds() == pool->kinds() && again->handed_out() == pool->handed_out(),
+        "save -> load changed the pool:\n" + saved);
     return 0;
 }

@@ -80,7 +80,7 @@ class NewGameDialog {
 
     using GenerationResult = core::Result<core::GeneratedPuzzle>;
     core::BackgroundJob<GenerationResult> m_job;
-    core::PuzzleRequest m_job_request;  // what the running job generates (for the label)
+    core::PuzzleRequest m_job_request;     // what the running job generates (for the label)
     std::string m_job_daily;               // the date of a daily puzzle being made, else ""
     double m_job_started = 0.0;            // ImGui time
     std::optional<core::Error> m_failure;  // last failure, shown until the next attempt
