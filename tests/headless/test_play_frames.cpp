@@ -3,6 +3,7 @@
 // three-press hint, the View menu's themes clicked by name, dialogs opened and closed by key.
 #include <doctest/doctest.h>
 
+#include <filesystem>
 #include <string>
 
 #include "core/grid/board.hpp"
@@ -126,6 +127,16 @@ TEST_CASE("headless dialogs: Ctrl+N opens New game, Escape closes it, F1 shows a
     h.frames(2);
     CHECK_FALSE(window_shown(h, "###help"));
     CHECK(h.app().board_line() == kStart);  // none of it touched the game
+}
+
+TEST_CASE("headless play: a shown solution is no result: no banner, no statistic") {
+    FrameHarness h({kStart}, 1280, 800);
+    h.frames(3);
+    h.app().post(app::cmd::ShowSolution{.confirmed = true});
+    h.frames(3);
+    CHECK(h.app().board_line().find('.') == std::string::npos);
+    // Solving it by hand would have written statistics.json (tests/gui/solved_state.sh).
+    CHECK_FALSE(std::filesystem::exists(h.folder() / "data" / "sudoku-lab" / "statistics.json"));
 }
 
 }  // namespace sudoku::test

@@ -221,12 +221,12 @@ void App::sync_completion() {
 
 void App::on_completed(bool new_result) {
     if (!m_game.solved_by_player()) {
-        // The solution was shown: no banner and no best time; the game still counts as
-        // played and not solved.
+        // The solution was shown: no banner, no best time and no statistic; a board the
+        // player did not solve is no result of theirs.
+        (void)new_result;
         m_ui.celebration = {};
         m_ui.message = text(Text::SolutionShown, m_ui.language);
-        bool recorded = false;
-        if (new_result) (void)record_result(recorded);
+        write_autosave();
         return;
     }
     if (!new_result) {
