@@ -1,6 +1,7 @@
 // The JSON reader every file goes through: size and depth limits, byte-order marks, line and
 // column in syntax errors, escaped paths, and files the game writes at its limits reading back.
 #include <doctest/doctest.h>
+#include <sys/stat.h>
 
 #include <fstream>
 #include <limits>
@@ -41,6 +42,19 @@ std::string nested(int depth) {
 }
 
 }  // namespace
+
+TEST_CASE("a named pipe given as a JSON file is named as one, at once") {
+    test::TempFolder folder;
+    const auto fifo = folder / "statistics.json";
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    // No writer holds the pipe: a reader that opened it plainly would wait for one for good.
+    for (const auto kind : {io::JsonFileKind::Statistics, io::JsonFileKind::Save,
+                            io::JsonFileKind::Settings, io::JsonFileKind::PuzzlePool}) {
+        const auto read = io::read_json_file(fifo, kind);
+        REQUIRE_FALSE(read.ok());
+        CHECK(read.error().code == core::ErrorCode::PathIsPipe);
+    }
+}
 
 TEST_CASE("paths in messages have control bytes and invalid UTF-8 escaped") {
     CHECK(display_path(std::string_view("dir/save.json")) == "'dir/save.json'");

@@ -1,10 +1,8 @@
 #include "io/json_file.hpp"
 
-#include <fstream>
-#include <sstream>
-
 #include "io/display_path.hpp"
 #include "io/json_fields.hpp"
+#include "io/regular_file.hpp"
 #include "io/text_encoding.hpp"
 
 namespace sudoku::io {
@@ -101,28 +99,9 @@ std::string size_text(std::size_t bytes) {
 }
 
 FileResult<std::string> read_json_file(const std::filesystem::path& path, JsonFileKind kind) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-        return file_error("", coded_error(ErrorCode::PathIsFolder, {display_path(path)}));
-    const auto size = std::filesystem::file_size(path, ec);
-    if (ec)
-        return file_error(
-            "", coded_error(ErrorCode::CannotReadBecause, {display_path(path), ec.message()}));
-    const std::size_t limit = max_json_bytes(kind);
-    if (size > limit)
-        return file_error(
-            "", coded_error(ErrorCode::PathTooLarge,
-                            {display_path(path), std::to_string(size), size_text(limit)}));
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    if (in) text << in.rdbuf();
-    if (!in || in.bad()) return file_error("", cannot_read(path));
-    // A file that grew since file_size() is held to the same limit.
-    if (text.view().size() > limit)
-        return file_error("", coded_error(ErrorCode::PathTooLarge,
-                                          {display_path(path), std::to_string(text.view().size()),
-                                           size_text(limit)}));
-    return std::move(text).str();
+    // Through the reader that checks the type first: a pipe or a device given as a save,
+    // settings or statistics file is named as one and never blocks the reader.
+    return read_regular_file(path, max_json_bytes(kind));
 }
 
 FileError in_file(const std::filesystem::path& path, const FileError& error) {

@@ -139,4 +139,14 @@ TEST_CASE("headless play: a shown solution is no result: no banner, no statistic
     CHECK_FALSE(std::filesystem::exists(h.folder() / "data" / "sudoku-lab" / "statistics.json"));
 }
 
+TEST_CASE("headless watch: a session file that cannot be read says why where the boards go") {
+    FrameHarness h({"--watch-session", "/nonexistent/lesson.json"}, 1280, 800);
+    h.frames(3);
+    const std::string& report = h.last().report_lines;
+    // The whole reason, not "the puzzle's givens break a rule" (what it said before).
+    CHECK(report.find("text watch_nothing Error: ") != std::string::npos);
+    CHECK(report.find("/nonexistent/lesson.json") != std::string::npos);
+    CHECK(report.find("givens break a rule") == std::string::npos);
+}
+
 }  // namespace sudoku::test

@@ -205,7 +205,16 @@ void WatchView::draw_boards(const WatchViewContext& ctx, float width, float heig
     ImGui::BeginChild("##watch_boards", ImVec2(width, height), false, kFlags);
     const auto lanes = ctx.watch.lanes();
     if (lanes.empty()) {
-        ImGui::TextWrapped("%s", ctx.t(WatchText::NoSearch));
+        // A session or puzzle that could not be opened says why here, whole and wrapped (the
+        // status line has room for its start only); otherwise the givens broke a rule.
+        const std::optional<WatchText> message = ctx.watch.message();
+        const std::string why =
+            message == WatchText::MessageError
+                ? fill(ctx.t(*message),
+                       {error_text(ctx.watch.message_argument(), ctx.app.ui.language)})
+                : std::string(ctx.t(WatchText::NoSearch));
+        ImGui::TextWrapped("%s", why.c_str());
+        report_text("watch_nothing", why.c_str());
         ImGui::EndChild();
         return;
     }
