@@ -24,13 +24,6 @@ namespace {
 using core::Grade;
 using core::Variant;
 
-constexpr DialogText kVariantNames[] = {DialogText::VariantClassic, DialogText::VariantX,
-                                        DialogText::VariantHyper, DialogText::VariantJigsaw,
-                                        DialogText::VariantJigsawX};
-// Index 0 is "any"; index g + 1 is Grade g.
-constexpr DialogText kDifficultyNames[] = {
-    DialogText::DifficultyAny,  DialogText::DifficultyEasy,   DialogText::DifficultyMedium,
-    DialogText::DifficultyHard, DialogText::DifficultyExpert, DialogText::DifficultyEvil};
 constexpr DialogText kSymmetryNames[] = {DialogText::SymmetryNone, DialogText::SymmetryRotate,
                                          DialogText::SymmetryMirror, DialogText::SymmetryDiagonal};
 

@@ -24,6 +24,16 @@ enum class DialogText : std::uint16_t {
 // The text for a key in a language (UTF-8, never null).
 [[nodiscard]] const char* dialog_text(DialogText key, Language language);
 
+// The New game dialog's names, in core::Variant order, shared by the dialog and the puzzle's
+// label.
+inline constexpr DialogText kVariantNames[] = {DialogText::VariantClassic, DialogText::VariantX,
+                                               DialogText::VariantHyper, DialogText::VariantJigsaw,
+                                               DialogText::VariantJigsawX};
+// Index 0 is "any"; index g + 1 is Grade g.
+inline constexpr DialogText kDifficultyNames[] = {
+    DialogText::DifficultyAny,  DialogText::DifficultyEasy,   DialogText::DifficultyMedium,
+    DialogText::DifficultyHard, DialogText::DifficultyExpert, DialogText::DifficultyEvil};
+
 // A game's difficulty label in the language: the grades ("easy" .. "evil", as the generator and
 // saves name them), "custom" and "lesson" translated, any other label as it is.
 [[nodiscard]] std::string difficulty_label(const std::string& label, Language language);

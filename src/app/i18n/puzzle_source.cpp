@@ -7,18 +7,6 @@
 
 namespace sudoku::app {
 
-namespace {
-
-constexpr DialogText kVariantNames[] = {DialogText::VariantClassic, DialogText::VariantX,
-                                        DialogText::VariantHyper, DialogText::VariantJigsaw,
-                                        DialogText::VariantJigsawX};
-// Index 0 is "any"; index g + 1 is Grade g.
-constexpr DialogText kDifficultyNames[] = {
-    DialogText::DifficultyAny,  DialogText::DifficultyEasy,   DialogText::DifficultyMedium,
-    DialogText::DifficultyHard, DialogText::DifficultyExpert, DialogText::DifficultyEvil};
-
-}  // namespace
-
 PuzzleSource PuzzleSource::generated(const core::NewGameSettings& settings, bool killer) {
     PuzzleSource source;
     source.m_kind = Kind::Generated;
