@@ -123,7 +123,10 @@ int run(const std::vector<std::string>& raw) {
         std::cerr << "sudoku-cli: tree: invalid: " << i18n::english(recorded.error()) << "\n";
         return kExitFailed;
     }
-    const auto& [tree, run] = *recorded;
+    // Named references, not a structured binding: clang 14 (the sanitizer build) cannot capture
+    // a structured binding in a lambda.
+    const auto& tree = recorded->first;
+    const auto& run = recorded->second;
     const Doing writing("writing the search tree (a smaller --max-nodes needs less)");
     const auto write = [&](std::ostream& out) {
         if (*format == "json")

@@ -24,6 +24,9 @@ measure() {
     gui_fit_window "$width" "$height"
     gui_shot "$name"
     gui_alive "$name"
+    # The report is rewritten each frame: on a busy machine the first frames after the fit may
+    # not have written it yet.
+    GUI_LAYOUT=$report gui_wait_report 60 -E '^menu ' || fail "$name: no menu bar reported in 60 s"
     cp "$report" "$GUI_OUT/layout-$name.txt"
     local reached window
     read -r reached window < <(awk '$1 == "menu" { print $2, $3 }' "$report")
