@@ -216,7 +216,9 @@ TEST_CASE("play rules: the hint's fill strikes the candidates its step announced
 
     rule_play(game, Move::hint(plan.target, plan.strikes()));
     CHECK(game.board().at(plan.target) == plan.digit);
-    for (const auto& [c, d] : plan.strikes()) {
+    for (const auto& strike : plan.strikes()) {
+        const auto c = strike.first;
+        const auto d = strike.second;
         CAPTURE(game.layout().cell_name(c));
         CHECK((game.notes(c) & core::digit_bit(d)) == 0);
     }
