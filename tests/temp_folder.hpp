@@ -5,6 +5,8 @@
 #include <stdlib.h>
 
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 namespace sudoku::test {
@@ -31,5 +33,18 @@ class TempFolder {
   private:
     std::filesystem::path m_path;
 };
+
+// The whole content of a file, byte for byte ("" when it cannot be read).
+inline std::string contents_of(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// Replaces a file's content with `text`, byte for byte.
+inline void put(const std::filesystem::path& path, const std::string& text) {
+    std::ofstream(path, std::ios::binary) << text;
+}
 
 }  // namespace sudoku::test

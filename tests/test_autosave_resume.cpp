@@ -17,17 +17,6 @@ using sudoku::test::rc;
 
 namespace {
 
-std::string contents(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream out;
-    out << in.rdbuf();
-    return out.str();
-}
-
-void put(const std::filesystem::path& path, const std::string& text) {
-    std::ofstream(path, std::ios::binary) << text;
-}
-
 // The files in the folder whose names start with `prefix`.
 std::vector<std::filesystem::path> named(const std::filesystem::path& folder,
                                          const std::string& prefix) {
@@ -62,9 +51,9 @@ TEST_CASE("resume_autosave: an unreadable autosave is kept aside and the .bak is
     REQUIRE(previous.play(Move::set_digit(rc(1, 3), 4, false)).ok());
     REQUIRE_FALSE(write_save(path, previous).has_value());
     REQUIRE_FALSE(write_save(path, previous).has_value());  // now also the .bak
-    const std::string good = contents(backup_path(path));
-    put(path, "{\"format\": \"sudoku-lab-save\", \"vers");  // torn by a full disk
-    put(folder / "autosave.json.unreadable-older", "an older kept copy");
+    const std::string good = sudoku::test::contents_of(backup_path(path));
+    sudoku::test::put(path, "{\"format\": \"sudoku-lab-save\", \"vers");  // torn by a full disk
+    sudoku::test::put(folder / "autosave.json.unreadable-older", "an older kept copy");
 
     const AutosaveResume resumed = resume_autosave(path);
     REQUIRE(resumed.damage);
@@ -73,34 +62,35 @@ TEST_CASE("resume_autosave: an unreadable autosave is kept aside and the .bak is
     CHECK(resumed.writable);
     CHECK(resumed.game->board() == previous.board());
     CHECK_FALSE(std::filesystem::exists(path));
-    CHECK(contents(resumed.kept) == "{\"format\": \"sudoku-lab-save\", \"vers");
+    CHECK(sudoku::test::contents_of(resumed.kept) == "{\"format\": \"sudoku-lab-save\", \"vers");
     CHECK(resumed.kept.filename().string().rfind("autosave.json.unreadable-2", 0) == 0);
-    CHECK(contents(folder / "autosave.json.unreadable-older") == "an older kept copy");
-    CHECK(contents(backup_path(path)) == good);
+    CHECK(sudoku::test::contents_of(folder / "autosave.json.unreadable-older") ==
+          "an older kept copy");
+    CHECK(sudoku::test::contents_of(backup_path(path)) == good);
 
     // The next autosave (a different game) must not replace the .bak: there is no
     // autosave.json to back up. The one after it backs up that good autosave.
     Game next = sudoku::test::small_game();
     REQUIRE_FALSE(write_save(path, next).has_value());
-    CHECK(contents(backup_path(path)) == good);
+    CHECK(sudoku::test::contents_of(backup_path(path)) == good);
 }
 
 TEST_CASE("resume_autosave: unreadable without a .bak starts a new game, the file kept") {
     sudoku::test::TempFolder folder;
     const auto path = folder / "autosave.json";
-    put(path, "not json");
+    sudoku::test::put(path, "not json");
     const AutosaveResume first = resume_autosave(path);
     CHECK(first.damage);
     CHECK_FALSE(first.game);
     CHECK(first.writable);
-    CHECK(contents(first.kept) == "not json");
+    CHECK(sudoku::test::contents_of(first.kept) == "not json");
     // A second damaged autosave in the same second gets its own name.
-    put(path, "not json either");
+    sudoku::test::put(path, "not json either");
     const AutosaveResume second = resume_autosave(path);
     REQUIRE(second.damage);
     CHECK(second.kept != first.kept);
-    CHECK(contents(second.kept) == "not json either");
-    CHECK(contents(first.kept) == "not json");
+    CHECK(sudoku::test::contents_of(second.kept) == "not json either");
+    CHECK(sudoku::test::contents_of(first.kept) == "not json");
     CHECK(named(folder.path(), "autosave.json.unreadable").size() == 2);
 }
 
@@ -108,21 +98,21 @@ TEST_CASE("resume_autosave: a missing autosave beside a good .bak resumes the .b
     sudoku::test::TempFolder folder;
     const auto path = folder / "autosave.json";
     const Game game = sudoku::test::wiki_game();
-    put(backup_path(path), save_to_text(game));
+    sudoku::test::put(backup_path(path), save_to_text(game));
     const AutosaveResume resumed = resume_autosave(path);
     REQUIRE(resumed.game.has_value());
     CHECK(*resumed.game == game);
     CHECK(resumed.from_backup);
     CHECK_FALSE(resumed.damage.has_value());
-    CHECK(contents(backup_path(path)) == save_to_text(game));  // left as it was
+    CHECK(sudoku::test::contents_of(backup_path(path)) == save_to_text(game));  // left as it was
 }
 
 TEST_CASE("resume_autosave: nothing at all, or an unreadable lone .bak, starts a new game") {
     sudoku::test::TempFolder folder;
     const auto path = folder / "autosave.json";
     CHECK_FALSE(resume_autosave(path).game.has_value());
-    put(backup_path(path), "{ not json");
+    sudoku::test::put(backup_path(path), "{ not json");
     const AutosaveResume resumed = resume_autosave(path);
     CHECK_FALSE(resumed.game.has_value());
-    CHECK(contents(backup_path(path)) == "{ not json");  // never destroyed
+    CHECK(sudoku::test::contents_of(backup_path(path)) == "{ not json");  // never destroyed
 }

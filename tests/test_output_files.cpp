@@ -25,20 +25,11 @@
 namespace fs = std::filesystem;
 namespace core = sudoku::core;
 namespace render = sudoku::render;
+using sudoku::test::contents_of;
+using sudoku::test::put;
 using sudoku::test::TempFolder;
 
 namespace output_files_test {
-
-std::string contents_of(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-void put(const fs::path& path, const std::string& text) {
-    std::ofstream(path, std::ios::binary) << text;
-}
 
 std::size_t entries_in(const fs::path& folder) {
     std::size_t n = 0;

@@ -18,19 +18,10 @@
 
 namespace render = sudoku::render;
 namespace fs = std::filesystem;
+using sudoku::test::contents_of;
+using sudoku::test::put;
 
 namespace {
-
-std::string contents_of(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-void put(const fs::path& path, const std::string& text) {
-    std::ofstream(path, std::ios::binary) << text;
-}
 
 // The names in `folder`, sorted, so a stray part file shows in a failed check.
 std::string names_in(const fs::path& folder) {
