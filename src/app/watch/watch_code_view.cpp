@@ -22,6 +22,8 @@ namespace sudoku::app {
 namespace {
 
 constexpr std::size_t kLogEvents = 300;
+// The fewest listing lines Watch's Code tab keeps where its panel scrolls.
+constexpr float kLeastCodeLines = 8.5f;
 
 WatchText kind_text(core::StepKind kind) {
     switch (kind) {
@@ -163,10 +165,11 @@ void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane, bool re
         const ImVec2 p = ImGui::GetCursorScreenPos();
         const float x = std::round(space * static_cast<float>(indent)) +
                         std::round(8.0f * ctx.app.ui.ui_scale * fit);
+        // No gap between lines (the type's own leading separates them): eight lines fit the
+        // room Watch leaves the listing at 1024x768.
         const float h = ImGui::CalcTextSize(line.data() + indent, line.data() + line.size(), false,
                                             std::max(1.0f, width - x))
-                            .y +
-                        ImGui::GetStyle().ItemSpacing.y;
+                            .y;
         if (static_cast<int>(i) == current) {
             const ImU32 accent = ctx.app.theme.accent;
             dl->AddRectFilled(p, ImVec2(p.x + width, p.y + h),
@@ -186,7 +189,9 @@ void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane, bool re
         // to their own line, every other frame (the listing flickered in Compare).
         if (report && static_cast<int>(i) == current && !ImGui::IsItemVisible())
             ImGui::SetScrollHereY(0.4f);
+        ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + h));
     }
+    ImGui::Dummy(ImVec2(0.0f, 0.0f));  // the window's content reaches the last line
     ImGui::PopTextWrapPos();
     ImGui::SetWindowFontScale(1.0f);
     if (report) report_count("code_lines_total", static_cast<long long>(code.size()));
@@ -203,16 +208,19 @@ float WatchView::draw_code(const WatchViewContext& ctx, float height) {
     draw_code_choice(ctx);
     if (single) draw_vars(ctx, lanes.front());
     const float used = ImGui::GetCursorPosY() - top;
-    // A sliver of the listing shows no line whole: none at all then.
-    if (height - used < 2.0f * ImGui::GetTextLineHeightWithSpacing()) return used;
-    ImGui::BeginChild("##code", ImVec2(0.0f, height - used));
+    // A sliver of the listing shows no line whole: none at all then, where the panel cannot
+    // scroll (presenting). Where it can (Watch at 1x), the listing keeps eight lines however
+    // little the panel leaves (at 1024x768 a status line or the open switches left it none).
+    const float line = ImGui::GetTextLineHeightWithSpacing();
+    const bool scrolls = !ctx.watch.presentation() && !compact(ctx);
+    const float listing = scrolls ? std::max(height - used, kLeastCodeLines * line) : height - used;
+    if (listing < 2.0f * line) return used;
+    ImGui::BeginChild("##code", ImVec2(0.0f, listing));
     for (std::size_t i = 0; i < lanes.size(); ++i) {
         if (!single) {
             if (i > 0) ImGui::Separator();
             ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
-            const std::string title =
-                std::string(algorithm_title(lanes[i].algorithm, ctx.app.ui.language)) + " · " +
-                lane_label(lanes[i]);
+            const std::string title = lane_caption(lanes[i], ctx.app.ui.language);
             ImGui::TextUnformatted(title.c_str());
             ImGui::PopStyleColor();
             draw_vars(ctx, lanes[i]);
