@@ -22,8 +22,6 @@ namespace sudoku::app {
 namespace {
 
 constexpr std::size_t kLogEvents = 300;
-// The fewest listing lines Watch's Code tab keeps where its panel scrolls.
-constexpr float kLeastCodeLines = 8.5f;
 
 WatchText kind_text(core::StepKind kind) {
     switch (kind) {
@@ -208,13 +206,9 @@ float WatchView::draw_code(const WatchViewContext& ctx, float height) {
     draw_code_choice(ctx);
     if (single) draw_vars(ctx, lanes.front());
     const float used = ImGui::GetCursorPosY() - top;
-    // A sliver of the listing shows no line whole: none at all then, where the panel cannot
-    // scroll (presenting). Where it can (Watch at 1x), the listing keeps eight lines however
-    // little the panel leaves (at 1024x768 a status line or the open switches left it none).
-    const float line = ImGui::GetTextLineHeightWithSpacing();
-    const bool scrolls = !ctx.watch.presentation() && !compact(ctx);
-    const float listing = scrolls ? std::max(height - used, kLeastCodeLines * line) : height - used;
-    if (listing < 2.0f * line) return used;
+    // A sliver of the listing shows no line whole: none at all then.
+    const float listing = height - used;
+    if (listing < 2.0f * ImGui::GetTextLineHeightWithSpacing()) return used;
     ImGui::BeginChild("##code", ImVec2(0.0f, listing));
     for (std::size_t i = 0; i < lanes.size(); ++i) {
         if (!single) {

@@ -136,10 +136,13 @@ class WatchView {
                                      const FontSet::Digits& font, std::string_view prefix,
                                      bool follow);
 
-    // [Presenting two boards] in watch_presented_compare.cpp: the boards side by side, each
-    // lane's listing under its board (following its current line when it is taller than its
-    // room), the transport and the counters in a strip at the bottom.
+    // [Presenting two boards] in watch_presented_compare.cpp: a row per lane, its board and its
+    // listing beside it (following its current line when it is taller than the row), the
+    // transport and the counters in a strip at the bottom.
     void draw_presented_compare(const WatchViewContext& ctx, ImVec2 avail);
+    // The lane's caption and board, `side` square, the board starting `caption` down.
+    void draw_presented_lane_board(const WatchViewContext& ctx, std::size_t index, float side,
+                                   float caption);
     static void draw_presented_lane_listing(const WatchViewContext& ctx, std::size_t lane,
                                             const FontSet::Digits& font, ImVec2 size);
 
