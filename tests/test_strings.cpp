@@ -64,22 +64,3 @@ TEST_CASE("lesson descriptions are translated and show no developer paths") {
               "mine", "The sample (../shared/seeds/009_ab.txt, section 2): unique (checked).",
               Language::English) == "The sample: unique (checked).");
 }
-
-TEST_CASE("the help lists every key of Watch mode, in every language") {
-    // The keys WatchView::collect_keys handles.
-    const char* keys[] = {"W", "Space", "Home", "End", "B:", "S:", "D:", "+", "-", "P:", "Esc"};
-    const Text lines[] = {Text::HelpWatchEnter, Text::HelpWatchPlay,  Text::HelpWatchStep,
-                          Text::HelpWatchRunTo, Text::HelpWatchSpeed, Text::HelpWatchPresent};
-    for (int l = 0; l < static_cast<int>(Language::Count); ++l) {
-        std::string help;
-        for (Text line : lines)
-            help += std::string(text(line, static_cast<Language>(l))) + "\n";
-        for (const char* key : keys) {
-            CAPTURE(l);
-            CAPTURE(key);
-            // Space is "Phím cách" / "Boşluk" in the translations.
-            if (std::string(key) == "Space" && l != 0) continue;
-            CHECK(help.find(key) != std::string::npos);
-        }
-    }
-}

@@ -5,7 +5,10 @@
 
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/marks_strings.hpp"
+#include "app/i18n/tree_strings.hpp"
 #include "app/i18n/whatif_strings.hpp"
+#include "app/support/layout_report.hpp"
+#include "app/watch/watch_keys.hpp"
 
 namespace sudoku::app {
 
@@ -46,13 +49,18 @@ void HelpWindow::draw(const ViewContext& ctx) {
         ImGui::Bullet();
         ImGui::TextWrapped("%s", whatif_text(WhatifText::HelpWhatIf, ctx.ui.language));
         ImGui::Spacing();
-        // Watch mode's keys (WatchView::collect_keys), which its status line abbreviates.
+        // Watch mode's keys, from the table WatchView::collect_keys reads them by.
         heading(Text::HelpWatchHeading);
-        for (Text line : {Text::HelpWatchEnter, Text::HelpWatchPlay, Text::HelpWatchStep,
-                          Text::HelpWatchRunTo, Text::HelpWatchSpeed, Text::HelpWatchPresent}) {
+        const auto rows = watch_key_rows();
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            const std::string line = watch_key_help_line(rows[i], ctx.ui.language);
             ImGui::Bullet();
-            ImGui::TextWrapped("%s", ctx.t(line));
+            ImGui::TextWrapped("%s", line.c_str());
+            report_text(("help_key_" + std::to_string(i + 1)).c_str(), line.c_str());
         }
+        // The search tree's own keys, while it has the keyboard.
+        ImGui::Bullet();
+        ImGui::TextWrapped("%s", tree_text(TreeText::Keys, ctx.ui.language));
         ImGui::Spacing();
         section(Text::HelpBacktrackingHeading, Text::HelpBacktracking);
         if (escape_pressed_here()) open = false;

@@ -43,6 +43,22 @@ const char* algorithm_title(core::Algorithm algorithm, Language language) {
     return watch_text(WatchText::AlgorithmNaive, language);
 }
 
+const char* algorithm_word(core::Algorithm algorithm, Language language) {
+    switch (algorithm) {
+        case core::Algorithm::Mrv:
+            return watch_text(WatchText::NameMrv, language);
+        case core::Algorithm::Propagate:
+            return watch_text(WatchText::NamePropagate, language);
+        case core::Algorithm::Dlx:
+            return watch_text(WatchText::NameDlx, language);
+        case core::Algorithm::Custom:
+            return watch_text(WatchText::NameCustom, language);
+        case core::Algorithm::Naive:
+            break;
+    }
+    return watch_text(WatchText::NameNaive, language);
+}
+
 std::string watch_all_texts() {
     return watch_table().all_texts();
 }

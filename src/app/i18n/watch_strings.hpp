@@ -26,6 +26,10 @@ enum class WatchText : std::uint16_t {
 // The algorithm's name as the panels show it ("Naive backtracking", "MRV: fewest options first").
 [[nodiscard]] const char* algorithm_title(core::Algorithm algorithm, Language language);
 
+// The algorithm's one name in a language ("Naive backtracking", "MRV", "Algorithm X"): the
+// word every caption, table, tree line and picture uses for it (the menus add what it does).
+[[nodiscard]] const char* algorithm_word(core::Algorithm algorithm, Language language);
+
 // Every Watch string of every language, for the font loader's glyph set.
 [[nodiscard]] std::string watch_all_texts();
 

@@ -11,6 +11,7 @@
 #include "app/i18n/render_strings.hpp"
 #include "app/support/export_name.hpp"
 #include "app/support/layout_report.hpp"
+#include "app/views/item_report.hpp"
 #include "app/watch/watch_view.hpp"
 #include "io/paths.hpp"
 #include "render/image.hpp"
@@ -71,7 +72,9 @@ std::string ExportDialog::default_path(const WatchViewContext& ctx) const {
 PictureRequest ExportDialog::request(const WatchViewContext& ctx) const {
     PictureRequest r;
     r.animation = m_animation;
-    r.path = m_path;
+    // A typed name that is taken is numbered as the default names are: an export never
+    // replaces a file silently (the field says so before Export is pressed).
+    r.path = unused_path(m_path).string();
     r.size = m_size;
     r.view = static_cast<render::View>(std::min(m_view, 2));
     r.step = m_step;
@@ -156,7 +159,18 @@ void ExportDialog::draw_fields(const WatchViewContext& ctx) {
     ImGui::TextUnformatted(t(RenderText::LabelFile));
     ImGui::SetNextItemWidth(-1.0f);
     if (ImGui::InputText("##path", &m_path)) m_path_edited = true;
+    report_last_item("export_path_field");
     report_text("export_path", m_path.c_str());
+    if (m_path_edited && !m_path.empty()) {
+        const std::filesystem::path free = unused_path(m_path);
+        if (free != std::filesystem::path(m_path)) {
+            const std::string taken = std::filesystem::path(m_path).filename().string();
+            coloured_wrapped_text(
+                ctx.app.theme.wrong_digit,
+                fill(t(RenderText::HintPathTaken), {taken, free.filename().string()}).c_str());
+            report_text("export_path_taken", free.string().c_str());
+        }
+    }
 }
 
 void ExportDialog::draw_footer(const WatchViewContext& ctx) {
@@ -198,7 +212,9 @@ void ExportDialog::draw_footer(const WatchViewContext& ctx) {
     const bool escape = !typing && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
     if (escape) take_escape();
     ImGui::BeginDisabled(!can_export);
-    if (fitted_button(t(RenderText::ButtonExport), half) || (enter && can_export)) {
+    const bool pressed = fitted_button(t(RenderText::ButtonExport), half);
+    report_last_item("export_button");
+    if (pressed || (enter && can_export)) {
         ctx.push(wcmd::ExportPicture{request(ctx)});
         m_started = true;
     }

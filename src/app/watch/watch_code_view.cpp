@@ -163,10 +163,11 @@ void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane, bool re
         const ImVec2 p = ImGui::GetCursorScreenPos();
         const float x = std::round(space * static_cast<float>(indent)) +
                         std::round(8.0f * ctx.app.ui.ui_scale * fit);
+        // No gap between lines (the type's own leading separates them): eight lines fit the
+        // room Watch leaves the listing at 1024x768.
         const float h = ImGui::CalcTextSize(line.data() + indent, line.data() + line.size(), false,
                                             std::max(1.0f, width - x))
-                            .y +
-                        ImGui::GetStyle().ItemSpacing.y;
+                            .y;
         if (static_cast<int>(i) == current) {
             const ImU32 accent = ctx.app.theme.accent;
             dl->AddRectFilled(p, ImVec2(p.x + width, p.y + h),
@@ -186,7 +187,9 @@ void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane, bool re
         // to their own line, every other frame (the listing flickered in Compare).
         if (report && static_cast<int>(i) == current && !ImGui::IsItemVisible())
             ImGui::SetScrollHereY(0.4f);
+        ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + h));
     }
+    ImGui::Dummy(ImVec2(0.0f, 0.0f));  // the window's content reaches the last line
     ImGui::PopTextWrapPos();
     ImGui::SetWindowFontScale(1.0f);
     if (report) report_count("code_lines_total", static_cast<long long>(code.size()));
@@ -204,15 +207,14 @@ float WatchView::draw_code(const WatchViewContext& ctx, float height) {
     if (single) draw_vars(ctx, lanes.front());
     const float used = ImGui::GetCursorPosY() - top;
     // A sliver of the listing shows no line whole: none at all then.
-    if (height - used < 2.0f * ImGui::GetTextLineHeightWithSpacing()) return used;
-    ImGui::BeginChild("##code", ImVec2(0.0f, height - used));
+    const float listing = height - used;
+    if (listing < 2.0f * ImGui::GetTextLineHeightWithSpacing()) return used;
+    ImGui::BeginChild("##code", ImVec2(0.0f, listing));
     for (std::size_t i = 0; i < lanes.size(); ++i) {
         if (!single) {
             if (i > 0) ImGui::Separator();
             ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
-            const std::string title =
-                std::string(algorithm_title(lanes[i].algorithm, ctx.app.ui.language)) + " · " +
-                lane_label(lanes[i]);
+            const std::string title = lane_caption(lanes[i], ctx.app.ui.language);
             ImGui::TextUnformatted(title.c_str());
             ImGui::PopStyleColor();
             draw_vars(ctx, lanes[i]);

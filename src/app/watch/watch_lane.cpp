@@ -80,12 +80,13 @@ void WatchLane::refresh() {
     }
 }
 
-std::string lane_label(const WatchLane& lane) {
+std::string lane_label(const WatchLane& lane, Language language) {
     const core::StepSolverOptions& o = lane.player.options();
     if (o.algorithm == core::Algorithm::Dlx)
-        return std::string("dlx/") + core::column_rule_name(o.column_rule);
+        return std::string(algorithm_word(o.algorithm, language)) + "/" +
+               core::column_rule_name(o.column_rule);
     if (o.algorithm != core::Algorithm::Custom) {
-        std::string label = core::algorithm_name(o.algorithm);
+        std::string label = algorithm_word(o.algorithm, language);
         if (o.order != core::ValueOrder::Ascending)
             label += "/" + std::string(core::value_order_name(o.order));
         return label;
@@ -94,6 +95,12 @@ std::string lane_label(const WatchLane& lane) {
     return std::string(core::var_order_name(c.var)) + "/" +
            std::string(core::value_order_name(c.val)) + "/" +
            std::string(core::inference_name(c.infer));
+}
+
+std::string lane_caption(const WatchLane& lane, Language language) {
+    const std::string label = lane_label(lane, language);
+    if (lane.player.options().algorithm != core::Algorithm::Custom) return label;
+    return std::string(algorithm_word(core::Algorithm::Custom, language)) + " · " + label;
 }
 
 void WatchLane::note_moved(bool animate) {

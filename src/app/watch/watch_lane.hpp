@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/i18n/watch_strings.hpp"
 #include "app/support/sample_ring.hpp"
 #include "core/search/solver_player.hpp"
 #include "core/tree/search_tree.hpp"
@@ -46,9 +47,11 @@ struct WatchLane {
     void note_moved(bool animate);
 };
 
-// A lane's short title in the spec's words: the preset's name (with its value order when not
-// ascending, with its column rule for dlx), or its switches ("mrv-degree/lcv/fc"), so two
-// lanes that differ in any switch have different titles.
-[[nodiscard]] std::string lane_label(const WatchLane& lane);
+// A lane's short title: the preset's one name in `language` (algorithm_word: "MRV", "Quay lui
+// đơn giản"), with its value order when not ascending and its column rule for dlx; or its
+// switches ("mrv-degree/lcv/fc"), so two lanes that differ in any switch have different titles.
+[[nodiscard]] std::string lane_label(const WatchLane& lane, Language language);
+// A board's caption: the lane's label, after "Custom search · " for a lane of switches.
+[[nodiscard]] std::string lane_caption(const WatchLane& lane, Language language);
 
 }  // namespace sudoku::app

@@ -489,7 +489,7 @@ void WatchView::draw_counter_table(const WatchViewContext& ctx) {
             widest = std::max(widest, ImGui::CalcTextSize(ctx.t(key)).x);
         ImGui::TableSetupColumn("##label", ImGuiTableColumnFlags_WidthFixed, widest);
         for (std::size_t i = 0; i < lanes.size(); ++i) {
-            const std::string label = lane_label(lanes[i]);
+            const std::string label = lane_label(lanes[i], ctx.app.ui.language);
             ImGui::TableSetupColumn(label.c_str(), ImGuiTableColumnFlags_WidthStretch, 1.0f);
             report_text(i == 0 ? "lane_label_1" : "lane_label_2", label.c_str());
         }

@@ -409,9 +409,6 @@ void WatchView::draw_presented_listing(const WatchViewContext& ctx, const FontSe
                                        bool header) {
     const WatchLane& lane = ctx.watch.lanes().front();
     const core::CodeLanguage language = ctx.watch.code_language();
-    const std::vector<std::string> code = listing_lines(ctx, lane);
-    const auto last = lane.player.last_step();
-    const int current = last ? core::course_line(lane.player.options(), language, *last) : -1;
     if (header) {
         // The code choice and the step's variables in the interface's font at the listing's
         // size.
@@ -424,6 +421,20 @@ void WatchView::draw_presented_listing(const WatchViewContext& ctx, const FontSe
         ImGui::PopStyleVar(2);
         ImGui::SetWindowFontScale(1.0f);
     }
+    draw_presented_lines(ctx, lane, font, "", false);
+    report_text("watch_listing", (std::string(core::algorithm_name(lane.algorithm)) + "/" +
+                                  core::code_language_name(language))
+                                     .c_str());
+    report_count("code_pixels", static_cast<long long>(font.size));
+}
+
+void WatchView::draw_presented_lines(const WatchViewContext& ctx, const WatchLane& lane,
+                                     const FontSet::Digits& font, std::string_view prefix,
+                                     bool follow) {
+    const core::CodeLanguage language = ctx.watch.code_language();
+    const std::vector<std::string> code = listing_lines(ctx, lane);
+    const auto last = lane.player.last_step();
+    const int current = last ? core::course_line(lane.player.options(), language, *last) : -1;
     // The lines, one font size each with no gap between them (the bar marks the current one).
     ImGui::PushFont(font.font);
     ImGui::SetWindowFontScale(font.size / font.font->FontSize);
@@ -451,19 +462,20 @@ void WatchView::draw_presented_listing(const WatchViewContext& ctx, const FontSe
         ImGui::TextUnformatted(line.data() + indent, line.data() + line.size());
         const ImRect item(ImVec2(p.x, p.y), ImVec2(p.x + width, p.y + h));
         if (layout_report_wanted() && clip.Contains(item))
-            report_item(("code_line_" + std::to_string(i + 1)).c_str(), item.Min.x, item.Min.y,
-                        item.GetWidth(), item.GetHeight());
+            report_item((std::string(prefix) + "code_line_" + std::to_string(i + 1)).c_str(),
+                        item.Min.x, item.Min.y, item.GetWidth(), item.GetHeight());
+        // A listing taller than its room (two compared lanes) follows its current line.
+        if (follow && static_cast<int>(i) == current && (p.y < clip.Min.y || p.y + h > clip.Max.y))
+            ImGui::SetScrollHereY(0.35f);
         ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + h));
     }
     ImGui::PopTextWrapPos();
     ImGui::PopStyleVar();
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
-    report_count("code_lines_total", static_cast<long long>(code.size()));
-    report_text("watch_listing", (std::string(core::algorithm_name(lane.algorithm)) + "/" +
-                                  core::code_language_name(language))
-                                     .c_str());
-    report_count("code_pixels", static_cast<long long>(font.size));
+    const std::string name(prefix);
+    report_count((name + "code_lines_total").c_str(), static_cast<long long>(code.size()));
+    report_count((name + "code_current").c_str(), current + 1);
 }
 
 }  // namespace sudoku::app

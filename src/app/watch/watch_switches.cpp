@@ -6,6 +6,7 @@
 
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/heur_strings.hpp"
+#include "app/views/item_report.hpp"
 
 namespace sudoku::app {
 
@@ -66,8 +67,10 @@ bool lane_switches(const WatchViewContext& ctx, WatchSetup& setup, int lane) {
 
 bool draw_search_switches(const WatchViewContext& ctx, WatchSetup& setup) {
     const Language language = ctx.app.ui.language;
-    if (!ImGui::TreeNode("##switches", "%s", heur_text(HeurText::HeaderSwitches, language)))
-        return false;
+    const bool open =
+        ImGui::TreeNode("##switches", "%s", heur_text(HeurText::HeaderSwitches, language));
+    report_last_item("watch_switches");
+    if (!open) return false;
     bool changed = false;
     for (int lane = 0; lane < (setup.compare ? 2 : 1); ++lane) {
         if (setup.compare) {

@@ -9,9 +9,12 @@
 #include <cmath>
 #include <sstream>
 
+#include <imgui_internal.h>
+
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/render_strings.hpp"
 #include "app/i18n/tree_strings.hpp"
+#include "app/support/layout_report.hpp"
 #include "app/views/board_preview.hpp"
 #include "app/views/imgui_support.hpp"
 #include "app/views/item_report.hpp"
@@ -165,8 +168,7 @@ void WatchTreeView::draw(const WatchViewContext& ctx, ImVec2 size) {
         for (std::size_t i = 0; i < lanes.size() && i < 2; ++i) {
             const SearchTree& tree = *lanes[i].tree;
             if (i > 0) line += "   |   ";
-            if (lanes.size() > 1)
-                line += std::string(core::algorithm_name(lanes[i].algorithm)) + ": ";
+            if (lanes.size() > 1) line += lane_label(lanes[i], ctx.app.ui.language) + ": ";
             line += fill(tt(ctx, TreeText::Summary),
                          {std::to_string(tree.size()), std::to_string(tree.max_depth())});
             if (tree.solutions() > 0)
@@ -180,6 +182,11 @@ void WatchTreeView::draw(const WatchViewContext& ctx, ImVec2 size) {
         if (!m_message.empty()) line += "   ·   " + m_message;
         // With the keyboard, the keys it has.
         if (m_focus) line += "   ·   " + std::string(tt(ctx, TreeText::Keys));
+        // Labels asked for but the levels too close for 14 px type: how to get them.
+        if (m_labels && !m_labels_shown) {
+            line += "   ·   " + std::string(tt(ctx, TreeText::LabelsZoom));
+            report_text("tree_labels_hint", tt(ctx, TreeText::LabelsZoom));
+        }
         ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
         ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
         ImGui::TextWrapped("%s", line.c_str());
@@ -254,6 +261,19 @@ void WatchTreeView::go_to(const WatchViewContext& ctx, std::size_t lane, TreeNod
 // [SECTION] one pane: hover, clicks, pan and zoom (painting: app/views/tree_painter)
 
 namespace {
+
+// The tree's labels no smaller than this (text on a projector's board: 14 px at least).
+constexpr float kSmallestLabelPixels = 14.0f;
+
+// The type scale for the labels at level spacing `level`: the interface's size when a label
+// fits between two levels, else smaller, down to kSmallestLabelPixels (below that the labels
+// stay hidden and the status line says how to zoom).
+float label_scale(float level) {
+    const float text = ImGui::GetTextLineHeight();
+    const float wanted = std::floor(level / 1.15f);
+    if (wanted >= text) return 1.0f;
+    return std::max(wanted, kSmallestLabelPixels) / std::max(1.0f, text);
+}
 
 // Hover: what the node is, and the board at that moment.
 void draw_hover(const WatchViewContext& ctx, const WatchLane& lane, const TreeLayoutItem& item) {
@@ -414,8 +434,18 @@ void WatchTreeView::draw_pane(const WatchViewContext& ctx, std::size_t lane_inde
     for (int i = current_item; i >= 0; i = items[static_cast<std::size_t>(i)].parent_item)
         frame.on_path[static_cast<std::size_t>(i)] = 1;
     paint_tree_edges(frame);
+    // Labels and the folded subtrees' counts in a type sized to the levels (see label_scale):
+    // at Fit in large type they would not fit between the levels at the interface's size.
+    const float base = ImGui::GetCurrentWindow()->FontWindowScale;
+    ImGui::SetWindowFontScale(base * label_scale(lv));
     const int hovered_item = paint_tree_nodes(frame, ImGui::GetIO().MousePos, hovered);
     paint_tree_current_and_labels(frame, current_item, m_labels, lane.player.start().size());
+    m_labels_shown = ImGui::GetTextLineHeight() * 1.15f <= lv;
+    if (lane_index == 0) {
+        report_count("tree_label_pixels", std::lround(ImGui::GetTextLineHeight()));
+        report_text("tree_labels", m_labels && m_labels_shown ? "shown" : "hidden");
+    }
+    ImGui::SetWindowFontScale(base);
     dl->PopClipRect();
 
     const TreeLayoutItem* under_mouse =

@@ -72,6 +72,7 @@ class WatchTreeView {
     float m_level_zoom = 1.0f;                        // vertical: levels
     float m_last_slot = 16.0f, m_last_level = 34.0f;  // pixels per slot and level last frame
     bool m_labels = true;
+    bool m_labels_shown = true;  // the last frame's levels left room for the labels' type
     bool m_follow = true;
     bool m_full_window = false;
     bool m_focus = false;

@@ -16,12 +16,19 @@
 #include "app/views/imgui_support.hpp"
 #include "app/views/item_report.hpp"
 #include "app/watch/classroom_view.hpp"
+#include "app/watch/watch_keys.hpp"
 #include "app/watch/watch_overlay.hpp"
 #include "core/grid/symbols.hpp"
 
 namespace sudoku::app {
 
 namespace {
+
+// The room (in lines) the tabs need below the depth plot for the Code tab: its bar, the code
+// choice, the step's variables and a reason, and eight lines of the listing.
+constexpr float kCodeTabLines = 14.0f;
+// Presenting two boards: the boards' captions at about this pixel size.
+constexpr float kCaptionPixels = 22.0f;
 
 // Speeds the + and - keys step through (the slider reaches any value in between).
 constexpr double kSpeedSteps[] = {1,   2,   5,   10,  20,  50,
@@ -142,22 +149,7 @@ void WatchView::draw(const WatchViewContext& ctx) {
     } else if (ctx.watch.presentation() && !compare && ctx.watch.ready()) {
         draw_presented(ctx, ImVec2(std::max(1.0f, avail.x), area_height));
     } else if (ctx.watch.presentation() && compare) {
-        // Presenting a comparison: the two boards side by side across the whole width, the
-        // transport and the counters in a strip under them, as tall as they need (the code
-        // follows where room is left).
-        const float strip = presented_strip_height();
-        const float boards_height = std::max(
-            1.0f, std::min(area_height - strip, std::floor((avail.x - spacing) * 0.5f) +
-                                                    ImGui::GetTextLineHeightWithSpacing() +
-                                                    2.0f * ImGui::GetStyle().WindowPadding.y));
-        draw_boards(ctx, std::max(1.0f, avail.x), boards_height);
-        ImGui::BeginChild(
-            "##watch_panel",
-            ImVec2(std::max(1.0f, avail.x),
-                   std::max(1.0f, area_height - boards_height - ImGui::GetStyle().ItemSpacing.y)),
-            false, ImGuiWindowFlags_AlwaysUseWindowPadding);
-        draw_presented_strip(ctx);
-        ImGui::EndChild();
+        draw_presented_compare(ctx, ImVec2(std::max(1.0f, avail.x), area_height));
     } else {
         // The board gets most of the width; presenting, it takes the whole height (up to 60 %
         // of the width: at 1024x768 the large type needs the rest) and the counters and code
@@ -243,9 +235,8 @@ void WatchView::draw_boards(const WatchViewContext& ctx, float width, float heig
             ImGui::SetWindowFontScale(tight);
             // The algorithm's name and the lane's switches, so two lanes of one algorithm that
             // differ in a switch are told apart; the switches alone when both do not fit.
-            const std::string label = lane_label(lanes[i]);
-            std::string title = algorithm_title(lanes[i].algorithm, ctx.app.ui.language);
-            if (label != core::algorithm_name(lanes[i].algorithm)) title += " · " + label;
+            const std::string label = lane_label(lanes[i], ctx.app.ui.language);
+            std::string title = lane_caption(lanes[i], ctx.app.ui.language);
             if (ImGui::CalcTextSize(title.c_str()).x > side) title = label;
             const float needed = ImGui::CalcTextSize(title.c_str()).x;
             if (needed > side) ImGui::SetWindowFontScale(tight * std::max(0.7f, side / needed));
@@ -278,6 +269,10 @@ WatchView::BoardsSpacing WatchView::boards_spacing(const WatchViewContext& ctx) 
     // In larger type the captions too keep their 1x size: a wide one would push the second
     // board off its place.
     gaps.tight = compact(ctx) ? margin : 1.0f;
+    // Presenting two boards, the captions take the strip's type (a 2x caption was wider than
+    // a board at 1024x768).
+    if (ctx.watch.presentation() && ctx.watch.lanes().size() > 1)
+        gaps.tight = std::min(1.0f, kCaptionPixels / ImGui::GetFontSize());
     gaps.spacing = ImGui::GetStyle().ItemSpacing.x * gaps.tight;
     gaps.caption = (ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.y) * gaps.tight;
     return gaps;
@@ -392,7 +387,11 @@ void WatchView::draw_panel(const WatchViewContext& ctx) {
         draw_predict_question(ctx, false);
         ImGui::Separator();
     }
-    draw_plot(ctx);
+    // The depth plot only where it leaves the Code tab its listing (at 1024x768 it took the
+    // lines; the Tree tab shows the search's shape too).
+    const float line = ImGui::GetTextLineHeightWithSpacing();
+    const float plot = std::round(88.0f * ctx.app.ui.ui_scale) + ImGui::GetStyle().ItemSpacing.y;
+    if (ImGui::GetContentRegionAvail().y - plot >= kCodeTabLines * line) draw_plot(ctx);
     draw_tabs(ctx);
 }
 
@@ -599,7 +598,9 @@ void WatchView::collect_keys(const WatchViewContext& ctx) {
     const WatchMode& w = ctx.watch;
     if (!w.active()) {
         for (const ImWchar ch : io.InputQueueCharacters)
-            if (ch == 'w' || ch == 'W') ctx.push(wcmd::Enter{});
+            if (const WatchKeyRow* row = watch_key_for_char(ch);
+                row != nullptr && row->key == WatchKey::EnterOrLeave)
+                ctx.push(wcmd::Enter{});
         return;
     }
     // A question asked: the keys answer it (digits, arrows + Enter, Backspace); C and N still
@@ -629,63 +630,61 @@ void WatchView::collect_keys(const WatchViewContext& ctx) {
         !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
         push_presentation(ctx, false);
     for (const ImWchar ch : io.InputQueueCharacters) {
-        switch (ch) {
-            case 'b':
-            case 'B':
-                ctx.push(wcmd::RunTo{core::RunTarget::NextBacktrack});
-                break;
-            case 's':
-            case 'S':
-                ctx.push(wcmd::RunTo{core::RunTarget::NextSolution});
-                break;
-            case 'd':
-            case 'D':
-                ctx.push(wcmd::RunTo{core::RunTarget::NextDepthChange});
-                break;
-            case 'p':
-            case 'P':
-                push_presentation(ctx, !w.presentation());
-                break;
-            case 'n':
-            case 'N':
-                ctx.push(wcmd::Classroom{pcmd::SetCodeNames{next_names(w.code_names())}});
-                break;
-            case 'a':
-            case 'A':
-                ctx.push(wcmd::SetSetup{next_algorithm(w.setup())});
-                break;
-            case 'c':
-            case 'C':
-                // (C centres the tree while the tree has the keys.)
-                if (!tree_keys)
-                    ctx.push(wcmd::Classroom{pcmd::SetCodeLanguage{next_code(w.code_language())}});
-                break;
-            case 'w':
-            case 'W':
-                if (w.presentation()) push_presentation(ctx, false);
-                ctx.push(wcmd::Leave{});
-                break;
-            case '+':
-            case '=':
-                if (!tree_keys && !m_tree.shown())
-                    ctx.push(wcmd::SetSpeed{next_speed(w.speed(), +1)});
-                break;
-            case '-':
-                if (!tree_keys && !m_tree.shown())
-                    ctx.push(wcmd::SetSpeed{next_speed(w.speed(), -1)});
-                break;
-            case 'e':
-            case 'E':
-            case 'g':
-            case 'G':
-                // Export image (E) or animation (G); not over a dialog already open.
-                if (w.ready() && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId |
-                                                             ImGuiPopupFlags_AnyPopupLevel))
-                    m_export_dialog.open(ctx, ch == 'g' || ch == 'G');
-                break;
-            default:
-                break;
+        // The one key table (watch_keys.cpp), which the Help window lists.
+        const WatchKeyRow* row = watch_key_for_char(ch);
+        if (row != nullptr) typed_key(ctx, row->key, ch, tree_keys);
+    }
+}
+
+void WatchView::typed_key(const WatchViewContext& ctx, WatchKey key, ImWchar ch, bool tree_keys) {
+    const WatchMode& w = ctx.watch;
+    switch (key) {
+        case WatchKey::RunBacktrack:
+            ctx.push(wcmd::RunTo{core::RunTarget::NextBacktrack});
+            break;
+        case WatchKey::RunSolution:
+            ctx.push(wcmd::RunTo{core::RunTarget::NextSolution});
+            break;
+        case WatchKey::RunDepth:
+            ctx.push(wcmd::RunTo{core::RunTarget::NextDepthChange});
+            break;
+        case WatchKey::Present:
+            push_presentation(ctx, !w.presentation());
+            break;
+        case WatchKey::Names:
+            ctx.push(wcmd::Classroom{pcmd::SetCodeNames{next_names(w.code_names())}});
+            break;
+        case WatchKey::Algorithm:
+            ctx.push(wcmd::SetSetup{next_algorithm(w.setup())});
+            break;
+        case WatchKey::Code:
+            // (C centres the tree while the tree has the keys.)
+            if (!tree_keys)
+                ctx.push(wcmd::Classroom{pcmd::SetCodeLanguage{next_code(w.code_language())}});
+            break;
+        case WatchKey::EnterOrLeave:
+            if (w.presentation()) push_presentation(ctx, false);
+            ctx.push(wcmd::Leave{});
+            break;
+        case WatchKey::Speed: {
+            // + (or = , unshifted) faster, - slower; while the tree is shown they zoom it.
+            const int direction = ch == '-' ? -1 : +1;
+            if (!tree_keys && !m_tree.shown())
+                ctx.push(wcmd::SetSpeed{next_speed(w.speed(), direction)});
+            break;
         }
+        case WatchKey::ExportImage:
+        case WatchKey::ExportAnimation:
+            // Export image (E) or animation (G); not over a dialog already open.
+            if (w.ready() &&
+                !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
+                m_export_dialog.open(ctx, key == WatchKey::ExportAnimation);
+            break;
+        case WatchKey::PlayPause:
+        case WatchKey::Step:
+        case WatchKey::StartEnd:
+        case WatchKey::Escape:
+            break;  // named keys, read in collect_keys
     }
 }
 

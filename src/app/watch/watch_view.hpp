@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "app/views/board_view.hpp"
@@ -12,6 +13,7 @@
 #include "app/views/fonts.hpp"
 #include "app/watch/classroom_inputs.hpp"
 #include "app/watch/export_dialog.hpp"
+#include "app/watch/watch_keys.hpp"
 #include "app/watch/watch_matrix_view.hpp"
 #include "app/watch/watch_mode.hpp"
 #include "app/watch/watch_tree_view.hpp"
@@ -64,6 +66,8 @@ class WatchView {
     }
 
   private:
+    // What a typed key of the key table (watch_keys.hpp) does; `ch` the character typed.
+    void typed_key(const WatchViewContext& ctx, WatchKey key, ImWchar ch, bool tree_keys);
     void draw_boards(const WatchViewContext& ctx, float width, float height);
     // The margins, the gap between two boards and a board's caption line.
     struct BoardsSpacing {
@@ -125,6 +129,22 @@ class WatchView {
     static void draw_presented_listing(const WatchViewContext& ctx, const FontSet::Digits& font,
                                        bool header);
     static void draw_presented_variables(const WatchViewContext& ctx);
+    // The lane's listing lines in `font`, its current line marked; reported as
+    // `<prefix>code_line_K`, `<prefix>code_lines_total` and `<prefix>code_current`. `follow`:
+    // scroll the window to the current line when it is out of view.
+    static void draw_presented_lines(const WatchViewContext& ctx, const WatchLane& lane,
+                                     const FontSet::Digits& font, std::string_view prefix,
+                                     bool follow);
+
+    // [Presenting two boards] in watch_presented_compare.cpp: a row per lane, its board and its
+    // listing beside it (following its current line when it is taller than the row), the
+    // transport and the counters in a strip at the bottom.
+    void draw_presented_compare(const WatchViewContext& ctx, ImVec2 avail);
+    // The lane's caption and board, `side` square, the board starting `caption` down.
+    void draw_presented_lane_board(const WatchViewContext& ctx, std::size_t index, float side,
+                                   float caption);
+    static void draw_presented_lane_listing(const WatchViewContext& ctx, std::size_t lane,
+                                            const FontSet::Digits& font, ImVec2 size);
 
     // [Panels] in watch_panels.cpp
     void draw_setup(const WatchViewContext& ctx);
