@@ -640,3 +640,16 @@ TEST_CASE("symmetry names round-trip") {
     }
     CHECK_FALSE(parse_symmetry("spiral").has_value());
 }
+
+// A 25x25 jigsaw map rarely admits a solution, and fills that succeed do so early: each map's
+// fill gets 5,000 guesses there (20,000 elsewhere), so a refused map costs a quarter as much.
+// Seed 1's first map is refused; the message names the bound per map.
+TEST_CASE("huge jigsaw maps get a smaller fill bound per map than other grids") {
+    GeneratorOptions options{.layout = {.size = 25}, .jigsaw = true, .seed = 1};
+    options.limits.region_attempts = 1;
+    const std::string message = options_error(options);
+    CAPTURE(message);
+    CHECK(contains(message, "in 1 attempts (each allowed 5000 guesses"));
+    options.limits.fill_node_limit = 700;  // an explicit bound is kept
+    CHECK(contains(options_error(options), "each allowed 700 guesses"));
+}

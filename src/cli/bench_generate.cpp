@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "cli/bench_matrix.hpp"
 #include "cli/command.hpp"
 #include "cli/generate_request.hpp"
 #include "i18n/describe.hpp"
@@ -46,7 +47,8 @@ const CommandSpec& spec() {
         "Generates --count puzzles (default 20; seeds S..S+C-1, default S=1) with the same\n"
         "options as 'generate' and reports the median, 90th percentile, mean, minimum and\n"
         "maximum wall time and the median and 90th percentile CPU time per unique puzzle,\n"
-        "with the attempts, checks and bound hits per puzzle.",
+        "with the attempts, checks and bound hits per puzzle. With --matrix: every request the\n"
+        "New game dialog offers (see bench-generate --matrix --help).",
         bench_option_specs(),
         0,
         0,
@@ -117,6 +119,7 @@ int bench_one(const std::vector<std::string>& raw) {
 
 // `--difficulty all` (or `--difficulty=all`): the same command line once per level.
 int run(const std::vector<std::string>& raw) {
+    if (std::find(raw.begin(), raw.end(), "--matrix") != raw.end()) return run_generate_matrix(raw);
     std::vector<std::string> args = raw;
     std::string* level = nullptr;
     bool joined = false;

@@ -27,10 +27,17 @@ EOF
 grep -v '^#' "$PUZZLES/easy50.txt" | head -20 >"$TMP/twenty.txt"
 grep -q 0 "$TMP/twenty.txt" || fail "the test file should hold '0' for empty cells"
 
-"$compare" --cli "$CLI" --rounds 3 --min-time 0 "$fake" "$TMP/twenty.txt" >"$TMP/out" 2>"$TMP/err"
+# One kernel level (the best of the two every x86-64 test machine is likely to have): one rate
+# of ours, one of the stand-in built for that level, and the ratio.
+level=sse41
+grep -qw avx2 /proc/cpuinfo && level=avx2
+grep -qw sse4_1 /proc/cpuinfo || { echo "this CPU has no SSE4.1: no kernel level to compare"; finish; }
+"$compare" --cli "$CLI" --levels "$level" --rounds 3 --min-time 0 "$fake" "$TMP/twenty.txt" \
+    >"$TMP/out" 2>"$TMP/err"
 rc=$?
 [ $rc = 0 ] || fail "compare-tdoku: exit code $rc ($(cat "$TMP/err"))"
 [ "$(wc -l <"$TMP/out")" = 2 ] || fail "compare-tdoku: header and one row wanted: $(cat "$TMP/out")"
+head -1 "$TMP/out" | grep -q " $level/s " || fail "compare-tdoku: the header names no $level: $(head -1 "$TMP/out")"
 row_line='^twenty\.txt +([0-9]+) +([0-9]+) +([0-9]+\.[0-9]{2}) +([0-9]+) +([0-9]+)$'
 if [[ "$(sed -n 2p "$TMP/out")" =~ $row_line ]]; then
     ours_guesses=${BASH_REMATCH[4]}
@@ -47,6 +54,16 @@ if [[ "$(sed -n 2p "$TMP/out")" =~ $row_line ]]; then
         fail "compare-tdoku: our guesses $ours_guesses, bench says $bench_guesses"
 else
     fail "compare-tdoku row: $(sed -n 2p "$TMP/out")"
+fi
+
+# Two levels: one rate and ratio per dispatch path on the same row, each path's kernel checked
+# in bench's report (a level bench did not run would stop the script).
+if [ $level = avx2 ]; then
+    "$compare" --cli "$CLI" --levels avx2,sse41 --rounds 1 --min-time 0 "$fake" "$TMP/twenty.txt" \
+        >"$TMP/out" 2>"$TMP/err" || fail "compare-tdoku, two levels: $(cat "$TMP/err")"
+    two_levels='^twenty\.txt +[0-9]+ +[0-9]+ +[0-9]+\.[0-9]{2} +[0-9]+ +[0-9]+ +[0-9]+\.[0-9]{2} +[0-9]+ +100$'
+    [[ "$(sed -n 2p "$TMP/out")" =~ $two_levels ]] || fail "compare-tdoku, two levels: $(cat "$TMP/out")"
+    head -1 "$TMP/out" | grep -q "avx2/s .* sse41/s" || fail "compare-tdoku, two levels: header $(head -1 "$TMP/out")"
 fi
 
 # expect_stop STATUS DESCRIPTION WANTED_STDERR ARGS...: the script exits with STATUS and its
@@ -71,6 +88,7 @@ expect_script "option without its value" "--rounds wants a value" --cli "$CLI" -
 expect_script "option value missing before the next option" "--cli wants a value" --cli --rounds 2 "$fake" "$TMP/twenty.txt"
 expect_script "--min-time above bench's bound" "not '601'" --cli "$CLI" --min-time 601 "$fake" "$TMP/twenty.txt"
 expect_script "missing sudoku-cli" "$TMP/no-cli not found" --cli "$TMP/no-cli" "$fake" "$TMP/twenty.txt"
+expect_script "unknown kernel level" "--levels: unknown level 'avx3' (sse41, avx2, avx512)" --cli "$CLI" --levels avx3 "$fake" "$TMP/twenty.txt"
 
 # Both must time the same solved puzzles: a line bench refuses, or a puzzle the stand-in calls
 # unsolvable, stops the script with the reason (exit 1), not a ratio over different sets.
