@@ -18,7 +18,7 @@
 #include "io/paths.hpp"
 #include "io/save_file.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::autosave_frames {
 
 namespace {
 
@@ -129,7 +129,7 @@ TEST_CASE("headless autosave: a second window leaves the first one's autosave al
     h.frames(3);
     REQUIRE(window_shown(h, "###file_dialog"));
     h.press_named(ImGuiKey_Enter);  // the proposed file in the home folder
-    REQUIRE(h.frames_until([&h] { return h.quit_requested(); }, 60.0));
+    REQUIRE(h.frames_until([&h] { return h.quit_requested(); }));
     h.shutdown();
     const std::filesystem::path saved = saved_in_home(h);
     REQUIRE_FALSE(saved.empty());
@@ -183,7 +183,7 @@ TEST_CASE("headless autosave: failing at quit asks; Cancel stays, Save elsewhere
     h.press_named(ImGuiKey_Enter);    // Save elsewhere…
     h.frames(3);
     h.press_named(ImGuiKey_Enter);  // the proposed file
-    REQUIRE(h.frames_until([&h] { return h.quit_requested(); }, 60.0));
+    REQUIRE(h.frames_until([&h] { return h.quit_requested(); }));
     h.shutdown();
     const std::filesystem::path saved = saved_in_home(h);
     REQUIRE_FALSE(saved.empty());
@@ -233,4 +233,4 @@ TEST_CASE("headless autosave: Quit without saving leaves at once, the broken fol
     CHECK(std::filesystem::is_regular_file(data_dir(h)));
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::autosave_frames

@@ -10,7 +10,7 @@
 
 #include "frame_queries.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::board_size_frames {
 
 namespace {
 
@@ -76,4 +76,4 @@ TEST_CASE("headless board size: Watch's boards at 2x, 3x and presenting never sh
     }
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::board_size_frames

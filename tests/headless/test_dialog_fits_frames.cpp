@@ -10,7 +10,7 @@
 
 #include "frame_queries.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::dialog_fits_frames {
 
 namespace {
 
@@ -101,4 +101,4 @@ TEST_CASE("headless fits: at 3x on 1024x768 Solved! and Statistics stay in the w
     }
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::dialog_fits_frames

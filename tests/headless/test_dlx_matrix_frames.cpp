@@ -11,7 +11,7 @@
 
 #include "frame_queries.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::dlx_matrix_frames {
 
 namespace {
 
@@ -73,4 +73,4 @@ TEST_CASE("headless dlx matrix: shows, zooms to the current row, zooms out, goes
     matrix_steps({"--lang", "tr", "--present"});
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::dlx_matrix_frames

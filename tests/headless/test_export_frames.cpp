@@ -14,7 +14,7 @@
 
 #include "frame_queries.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::export_frames {
 
 namespace {
 
@@ -152,4 +152,4 @@ TEST_CASE("headless export: a comparison writes both lanes; its dialog fits ever
     }
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::export_frames

@@ -12,7 +12,7 @@
 
 #include "frame_queries.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::killer_frames {
 
 namespace {
 
@@ -123,4 +123,4 @@ TEST_CASE("headless large type: at 3x on 1024x768 menus, Statistics and a long s
     CHECK(status->rect.y1 <= 768.0f);
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::killer_frames

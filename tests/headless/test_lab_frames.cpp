@@ -10,7 +10,7 @@
 
 #include "frame_queries.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::lab_frames {
 
 namespace {
 
@@ -73,4 +73,4 @@ TEST_CASE("headless experiments: Ctrl+E, Run, Export CSV, the box plot and Expor
     CHECK(std::string(head + 1, 3) == "PNG");
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::lab_frames

@@ -14,7 +14,7 @@
 
 #include "frame_queries.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::marking_frames {
 
 namespace {
 
@@ -95,4 +95,4 @@ TEST_CASE("headless marking: drag, Ctrl+click, modes, colours, popup, one-move d
     CHECK(save["cursor"] == want.size());
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::marking_frames

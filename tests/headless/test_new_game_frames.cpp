@@ -15,7 +15,7 @@
 
 #include "frame_queries.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::new_game_frames {
 
 namespace {
 
@@ -171,4 +171,4 @@ TEST_CASE("headless new game: the dialog stays where it is dragged") {
     CHECK(moved.y0 == doctest::Approx(centred.y0 - 80.0f).epsilon(0.01));
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::new_game_frames

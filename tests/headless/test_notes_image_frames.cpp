@@ -9,7 +9,7 @@
 
 #include "frame_queries.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::notes_image_frames {
 
 namespace {
 
@@ -52,4 +52,4 @@ TEST_CASE("headless notes: a 25x25 board of notes follows every change, undo, th
     CHECK(h.drawn(kBoard) == filled);
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::notes_image_frames

@@ -13,7 +13,7 @@
 #include "frame_queries.hpp"
 #include "puzzle_fixtures.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::open_frames {
 
 namespace {
 
@@ -144,4 +144,4 @@ TEST_CASE("headless open: Escape cancels a slow open and the played game is kept
     CHECK(h.app().board_line() == played);
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::open_frames

@@ -17,7 +17,7 @@
 #include "io/save_file.hpp"
 #include "io/statistics.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::play_session_frames {
 
 namespace {
 
@@ -209,4 +209,4 @@ TEST_CASE("headless session: the hint is re-worded when the language changes in 
     CHECK(settings.find("\"vi\"") != std::string::npos);
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::play_session_frames

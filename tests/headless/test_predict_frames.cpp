@@ -15,7 +15,7 @@
 
 #include "frame_queries.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::predict_frames {
 
 namespace {
 
@@ -68,10 +68,10 @@ TEST_CASE("headless predict: four answers by keys and a click, judged and scored
                         "--predict", "every", cau_do},
                        1024, 768);
         const auto wait_question = [&](int answered) {
-            REQUIRE(h.frames_until([&] { return asked(report).answered == answered; }, 60.0));
+            REQUIRE(h.frames_until([&] { return asked(report).answered == answered; }));
         };
         const auto answers = [&](std::size_t n) {
-            REQUIRE(h.frames_until([&] { return lines_of(report).size() >= n; }, 60.0));
+            REQUIRE(h.frames_until([&] { return lines_of(report).size() >= n; }));
             return lines_of(report);
         };
         h.frames(3);
@@ -107,4 +107,4 @@ TEST_CASE("headless predict: four answers by keys and a click, judged and scored
     }
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::predict_frames

@@ -14,7 +14,7 @@
 
 #include "frame_queries.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::print_practice_frames {
 
 namespace {
 
@@ -128,4 +128,4 @@ TEST_CASE("headless practice: presenting, its second opening looks as its first"
     CHECK(h.drawn(middle) == first);
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::print_practice_frames

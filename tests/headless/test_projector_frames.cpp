@@ -11,7 +11,7 @@
 
 #include "frame_queries.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::projector_frames {
 
 namespace {
 
@@ -57,7 +57,9 @@ void sweep_lesson(const char* lang) {
     h.frames(3);
     for (int i = 0; i < 6; ++i)  // a few steps: a rejected value's reason shows in the status
         h.press_named(ImGuiKey_RightArrow);
-    for (const auto& [width, height] : {std::pair{1024, 768}, std::pair{1280, 800}}) {
+    for (const auto& size : {std::pair{1024, 768}, std::pair{1280, 800}}) {
+        const int width = size.first;
+        const int height = size.second;
         h.resize(width, height);
         for (const char* algorithm : {"naive", "mrv", "propagate", "dlx"}) {
             for (const char* code : {"pseudo", "python", "csharp"}) {
@@ -78,7 +80,9 @@ void sweep_predict(const char* lang) {
     FrameHarness h({"--lang", lang, "--watch", "mrv", "--predict", "every", "--present", puzzle},
                    1024, 768);
     h.frames(3);
-    for (const auto& [width, height] : {std::pair{1024, 768}, std::pair{1280, 800}}) {
+    for (const auto& size : {std::pair{1024, 768}, std::pair{1280, 800}}) {
+        const int width = size.first;
+        const int height = size.second;
         h.resize(width, height);
         for (const char* code : {"pseudo", "python", "csharp"}) {
             const std::string listing = std::string("mrv/") + code;
@@ -108,4 +112,4 @@ TEST_CASE("headless projector: every algorithm and listing fits, in Turkish") {
     sweep_predict("tr");
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::projector_frames

@@ -15,7 +15,7 @@
 #include "frame_queries.hpp"
 #include "io/save_file.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::replace_frames {
 
 namespace {
 
@@ -177,4 +177,4 @@ TEST_CASE("headless solved state: Show solution, then Restart starts a fresh att
     CHECK(save["mistakes"] == 0);
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::replace_frames

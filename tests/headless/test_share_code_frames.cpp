@@ -14,7 +14,7 @@
 #include "frame_queries.hpp"
 #include "io/save_file.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::share_code_frames {
 
 namespace {
 
@@ -135,4 +135,4 @@ TEST_CASE("headless share code: Open share code shows a bad code's error, opens 
     }
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::share_code_frames

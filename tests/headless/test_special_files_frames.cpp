@@ -14,7 +14,7 @@
 #include "frame_queries.hpp"
 #include "stderr_capture.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::special_files_frames {
 
 namespace {
 
@@ -106,4 +106,4 @@ TEST_CASE("headless special files: a file name with a newline is shown escaped o
     CHECK(report_text(h, "status_source") == "'two\\x0Alines.txt'");
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::special_files_frames

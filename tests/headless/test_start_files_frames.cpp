@@ -14,7 +14,7 @@
 #include "frame_queries.hpp"
 #include "stderr_capture.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::start_files_frames {
 
 namespace {
 
@@ -122,4 +122,4 @@ TEST_CASE("headless start: two notes in a cell of a 16x16 and a 25x25 board stay
     }
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::start_files_frames

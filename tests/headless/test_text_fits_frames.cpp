@@ -14,7 +14,7 @@
 #include "layout_sweep.hpp"
 #include "stderr_capture.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::text_fits_frames {
 
 namespace {
 
@@ -90,4 +90,4 @@ TEST_CASE("headless error language: a corrupt save's alert in Turkish, English o
           std::string::npos);
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::text_fits_frames

@@ -16,7 +16,7 @@
 
 #include "frame_queries.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::watch_files_frames {
 
 namespace {
 
@@ -146,4 +146,4 @@ TEST_CASE("headless compare lanes: two dlx lanes get a matrix tab each; naive be
     CHECK_FALSE(m.item("matrix_lane_2"));
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::watch_files_frames

@@ -15,7 +15,7 @@
 #include "app/model/launch_options.hpp"
 #include "frame_queries.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::watch_frames {
 
 namespace {
 
@@ -62,7 +62,7 @@ TEST_CASE("headless watch: bad --watch values are refused, naming the option") {
                                                 {"--watch", "naive", "--compare", "x"}}) {
         CAPTURE(bad.front());
         const auto options = app::parse_launch_options(bad);
-        CHECK_FALSE(options.has_value());
+        CHECK_FALSE(static_cast<bool>(options));
     }
 }
 
@@ -243,4 +243,4 @@ TEST_CASE("headless watch: presenting leaves the player's theme and size in the 
     CHECK(settings.find("1.25") != std::string::npos);
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::watch_frames

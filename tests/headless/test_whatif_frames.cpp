@@ -14,7 +14,7 @@
 
 #include "frame_queries.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::whatif_frames {
 
 namespace {
 
@@ -136,4 +136,4 @@ TEST_CASE("headless what-if: try, abandon, keep, open; the tree window; resumed 
     }
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::whatif_frames
