@@ -99,15 +99,23 @@ TEST_CASE("headless autosave: an unreadable autosave is kept aside and the .bak 
 }
 
 TEST_CASE("headless autosave: a second window leaves the first one's autosave alone") {
-    std::optional<io::InstanceLock> first;  // the first window, holding the autosave
-    FrameHarness h({kP1}, 1024, 768, quiet_autosave);
-    h.frames(3);
-    REQUIRE(h.quit());
+    // The first window: its autosave of kP1 written, the lock on it held (by this test).
+    std::string first_autosave;
+    {
+        FrameHarness a({kP1}, 1024, 768, quiet_autosave);
+        a.frames(3);
+        REQUIRE(a.quit());
+        first_autosave = read_all(data_dir(a) / "autosave.json");
+    }
+    std::optional<io::InstanceLock> first;
+    FrameHarness h({}, 1024, 768, [&first, &first_autosave](const std::filesystem::path& f) {
+        quiet_autosave(f);
+        std::ofstream(f / "data" / "sudoku-lab" / "autosave.json") << first_autosave;
+        first = io::InstanceLock::acquire(io::autosave_lock_path());
+    });
+    REQUIRE(first->held());
     const std::filesystem::path autosave = data_dir(h) / "autosave.json";
     const std::string before = read_all(autosave);
-    first = io::InstanceLock::acquire(io::autosave_lock_path());
-    REQUIRE(first->held());
-    h.restart({});
     h.frames(3);
     CHECK(report_text(h, "alert").has_value());  // the notice: another window owns it
     h.press_named(ImGuiKey_Enter);               // closes the notice

@@ -63,7 +63,7 @@ std::string cau_do_file() {
 // Paused at step 3: r1c3 = 1 rejected, r1c7 holds 1.
 void pause_at_step_3(FrameHarness& h) {
     h.frames(3);
-    h.type(" ");
+    h.press_named(ImGuiKey_Space);
     h.press_named(ImGuiKey_Home);
     for (int i = 0; i < 3; ++i)
         h.press_named(ImGuiKey_RightArrow);
@@ -98,7 +98,7 @@ TEST_CASE("headless export: the Watch frame as a PNG and 200 steps as a GIF") {
 TEST_CASE("headless export: the tree panel's PNG button writes the tree alone") {
     FrameHarness h({"--lang", "en", "--watch", "naive", "--speed", "20", cau_do_file()}, 1280, 800);
     h.frames(3);
-    h.type(" ");
+    h.press_named(ImGuiKey_Space);
     h.type("s");  // to the solution
     h.frames(3);
     h.type("t");  // the tree over the window

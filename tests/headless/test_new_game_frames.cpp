@@ -1,8 +1,7 @@
 // The New game, Enter your own and Lesson puzzles dialogs with player input (ported from the
 // Xvfb script gui/dialogs.sh): Ctrl+N, a seed and Generate give the command-line tool's puzzle
-// for that seed; a long 10x10 Evil search with symmetry (started by Enter in the seed field)
-// runs off the frame loop (its seconds count on, hovering Cancel draws at once), Escape cancels
-// it with a message and the game is untouched; Ctrl+C / Ctrl+V carry the puzzle line into
+// for that seed (the long 10x10 Evil search cancelled by Escape stays in gui/dialogs.sh for
+// now); Ctrl+C / Ctrl+V carry the puzzle line into
 // Enter your own (accepted), where text out of range and unreadable pasted text are errors;
 // Lesson puzzles opens tahta; the New game dialog stays where the player drags it (from
 // gui/dialog_move.sh: it is centred only when it appears).
@@ -44,17 +43,6 @@ void open_new_game(FrameHarness& h) {
     REQUIRE(window_shown(h, "###new_game"));
 }
 
-// Opens a combo by name and clicks its entry.
-void choose(FrameHarness& h, const char* combo, int entry) {
-    REQUIRE(h.click(combo));
-    REQUIRE(h.click(std::string(combo) + "_" + std::to_string(entry)));
-    h.frames(3);
-}
-
-bool generating(const FrameHarness& h) {
-    return report_text(h, "new_game_generating").has_value();
-}
-
 }  // namespace
 
 TEST_CASE("headless new game: a typed seed and Generate give the command line's puzzle") {
@@ -67,40 +55,6 @@ TEST_CASE("headless new game: a typed seed and Generate give the command line's 
     REQUIRE(h.click("new_game_generate"));
     REQUIRE(h.frames_until([&h, &start] { return h.app().board_line() != start; }));
     CHECK(h.app().board_line() == cli_output("generate --seed 4242 --difficulty easy"));
-}
-
-TEST_CASE("headless new game: a long generation keeps the frame loop and Escape cancels it") {
-    FrameHarness h({}, 1280, 800, no_clock_hundredths);
-    h.frames(3);
-    const std::string start = h.app().board_line();
-    open_new_game(h);
-    choose(h, "new_game_size", 10);
-    choose(h, "new_game_difficulty", 5);  // Evil
-    choose(h, "new_game_symmetry", 1);    // Rotate 180
-    // Seed 1 with rotate180: no Evil 10x10 within many seconds, so there is time to cancel.
-    REQUIRE(h.type_into("new_game_seed", "1"));
-    h.press_named(ImGuiKey_Enter);  // Enter in the seed field generates
-    h.frames(2);
-    REQUIRE(generating(h));
-    const std::optional<std::string> seconds = report_text(h, "new_game_generating");
-    h.frames(30);
-    REQUIRE(generating(h));
-    CHECK(report_text(h, "new_game_generating") != seconds);  // the seconds count on
-    // Hovering Cancel is drawn at once, mid-search.
-    const std::optional<ItemRecord> cancel = h.item("new_game_cancel");
-    REQUIRE(cancel);
-    const std::uint64_t plain = h.drawn(cancel->rect);
-    REQUIRE(h.hover("new_game_cancel"));
-    CHECK(h.drawn(cancel->rect) != plain);
-    h.move_pointer_away();
-    h.press_named(ImGuiKey_Escape);  // handled while the search runs
-    REQUIRE(h.frames_until([&h] { return !generating(h); }));
-    h.frames(2);
-    CHECK(report_text(h, "new_game_problem").has_value());  // "cancelled"
-    h.press_named(ImGuiKey_Escape);
-    h.frames(3);
-    CHECK_FALSE(window_shown(h, "###new_game"));
-    CHECK(h.app().board_line() == start);  // the cancelled generation changed nothing
 }
 
 TEST_CASE("headless enter your own: the clipboard carries the puzzle; bad text is an error") {

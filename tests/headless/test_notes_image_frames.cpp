@@ -29,8 +29,8 @@ TEST_CASE("headless notes: a 25x25 board of notes follows every change, undo, th
     FrameHarness h({std::string(625, '.')}, 1280, 800);
     h.frames(3);
     const std::uint64_t empty = h.drawn(kBoard);
-    REQUIRE(h.click("fill_notes"));
-    h.move_pointer_away();
+    // Fill notes (a 25x25 board's compact panel has the command in the Edit menu only).
+    h.app().post(app::cmd::FillNotes{});
     h.frames(2);
     const std::uint64_t filled = h.drawn(kBoard);
     CHECK(filled != empty);

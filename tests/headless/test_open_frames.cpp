@@ -3,7 +3,8 @@
 // puzzle at once; a grid that takes the solver long opens on the worker (the frame loop keeps
 // drawing, a spinner shows) and is refused with a reason or cancelled by Escape, keeping the
 // game; empty 16x16 and 25x25 Hyper grids open; over a played game the question comes once the
-// worker has opened the file, and Discard plays it without a second open.
+// (the question after the worker's open, and Discard without a second open, stay in the Xvfb
+// script gui/open_worker.sh for now).
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -103,24 +104,6 @@ TEST_CASE("headless open: empty 16x16 and 25x25 Hyper grids open") {
         open_typed(h, write_file(h, "empty.txt", line).string());
         REQUIRE(h.frames_until([&h, &line] { return h.app().board_line() == line; }));
     }
-}
-
-TEST_CASE("headless open: over a played game the question comes after the worker opened it") {
-    const std::string first = std::string(SUDOKU_ASSETS) + "/puzzles/lesson_001_tahta.txt";
-    const std::string other = std::string(SUDOKU_ASSETS) + "/puzzles/lesson_000_cau_do.txt";
-    FrameHarness h({first}, 1280, 800, quiet_autosave);
-    h.frames(3);
-    h.press_named(ImGuiKey_RightArrow);
-    h.press_named(ImGuiKey_RightArrow);
-    h.type("4");
-    open_typed(h, other);
-    REQUIRE(h.frames_until([&h] { return h.item("replace_discard").has_value(); }));
-    // The same frame: the worker's open count when the question shows.
-    CHECK(report_text(h, "open_jobs") == "1");
-    REQUIRE(h.click("replace_discard"));
-    REQUIRE(h.frames_until([&h] { return report_text_has(h, "status_line", "Opened"); }));
-    CHECK(report_text(h, "open_jobs") == "1");  // no second open
-    CHECK(h.app().board_line() == lesson_line("lesson_000_cau_do.txt"));
 }
 
 TEST_CASE("headless open: Escape cancels a slow open and the played game is kept") {

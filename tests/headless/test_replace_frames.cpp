@@ -165,6 +165,7 @@ TEST_CASE("headless solved state: Show solution, then Restart starts a fresh att
     h.frames(4 * 60);  // four seconds on the clock
     REQUIRE(h.click("show_solution"));
     REQUIRE(h.click("restart"));
+    h.frames(10);                        // the question settles where it stays
     REQUIRE(h.click("confirm_accept"));  // moves were made: Restart asks first
     check_unsolved(h, start);            // about half a second of frames since the Restart
     REQUIRE(h.quit());

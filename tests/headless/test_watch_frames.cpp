@@ -72,7 +72,7 @@ TEST_CASE("headless watch: plays, Space holds still, Left steps back, P presents
     const std::uint64_t one = h.drawn(kArea);
     h.frames(30);
     CHECK(h.drawn(kArea) != one);  // playing changes the screen
-    h.type(" ");
+    h.press_named(ImGuiKey_Space);
     h.frames(60);  // a backtrack flash fades
     const std::uint64_t paused = h.drawn(kArea);
     h.frames(60);
@@ -182,7 +182,7 @@ TEST_CASE("headless watch: 25x25 candidates follow the steps and come back, one 
         args.push_back(empty);
         auto h = std::make_unique<FrameHarness>(args, 1280, 800);
         h->frames(3);
-        h->type(" ");
+        h->press_named(ImGuiKey_Space);
         h->press_named(ImGuiKey_Home);
         h->frames(2);
         return h;
@@ -228,7 +228,7 @@ TEST_CASE("headless watch: presenting leaves the player's theme and size in the 
                 << R"({"format": "sudoku-lab-settings", "version": 1, "theme": "dark", "ui_scale": 1.25})";
         });
     h.frames(3);
-    h.type(" ");
+    h.press_named(ImGuiKey_Space);
     h.frames(2);
     const std::uint64_t before = h.drawn(kArea);
     h.type("p");

@@ -39,7 +39,7 @@ TEST_CASE("headless tree: T shows it, Up walks the player back, DOT writes 91 ed
     FrameHarness h({"--watch", "naive", "--speed", "20", puzzle_file("lesson_000_cau_do.txt")},
                    1280, 800);
     h.frames(3);
-    h.type(" ");
+    h.press_named(ImGuiKey_Space);
     h.type("s");
     h.frames(3);
     const std::uint64_t solved = h.drawn(kArea);
@@ -67,7 +67,7 @@ TEST_CASE("headless tree: two solutions stop in turn; no solution is watched to 
     FrameHarness h({"--watch", "naive", "--speed", "20", puzzle_file("lesson_004_sample.txt")},
                    1280, 800);
     h.frames(3);
-    h.type(" ");
+    h.press_named(ImGuiKey_Space);
     h.type("s");
     h.frames(3);
     const std::uint64_t first = h.drawn(kArea);
