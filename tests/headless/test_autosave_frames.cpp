@@ -171,7 +171,7 @@ TEST_CASE("headless autosave: a Watch start keeps the autosave until a move is p
     CHECK(shown(autosave) == std::string("3") + (kP2 + 1));
 }
 
-TEST_CASE("headless autosave: failing at quit asks; Cancel stays, Save elsewhere keeps it") {
+TEST_CASE("headless autosave: failing at quit asks - Cancel stays, Save elsewhere keeps it") {
     FrameHarness h({kP1}, 1024, 768, quiet_autosave);
     h.frames(3);
     h.type("4");
@@ -198,7 +198,7 @@ TEST_CASE("headless autosave: failing at quit asks; Cancel stays, Save elsewhere
     CHECK(shown(saved) == std::string("4") + (kP1 + 1));
 }
 
-TEST_CASE("headless autosave: the failed-autosave dialog in vi and tr; the folder comes back") {
+TEST_CASE("headless autosave: the failed-autosave dialog in vi and tr - the folder comes back") {
     for (const char* lang : {"vi", "tr"}) {
         CAPTURE(lang);
         FrameHarness h({"--lang", lang, kP1}, 1024, 768, quiet_autosave);

@@ -120,7 +120,7 @@ TEST_CASE("headless export: the tree panel's PNG button writes the tree alone") 
         CHECK(e.path().filename().string().find(".part-") == std::string::npos);
 }
 
-TEST_CASE("headless export: a comparison writes both lanes; its dialog fits everywhere") {
+TEST_CASE("headless export: a comparison writes both lanes - its dialog fits everywhere") {
     {
         FrameHarness h(
             {"--lang", "en", "--watch", "naive", "--compare", "mrv", "--speed", "1", cau_do_file()},

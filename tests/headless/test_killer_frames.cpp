@@ -34,7 +34,7 @@ std::string first_line(const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("headless killer: cages drawn, solved by typing, cages kept; every look draws") {
+TEST_CASE("headless killer: cages drawn, solved by typing, cages kept - every look draws") {
     TempFolder dir;
     const std::string puzzle =
         first_line(cli_output("generate --variant killer --difficulty easy --seed 42"));

@@ -57,7 +57,7 @@ TEST_CASE("headless new game: a typed seed and Generate give the command line's 
     CHECK(h.app().board_line() == cli_output("generate --seed 4242 --difficulty easy"));
 }
 
-TEST_CASE("headless enter your own: the clipboard carries the puzzle; bad text is an error") {
+TEST_CASE("headless enter your own: the clipboard carries the puzzle - bad text is an error") {
     FrameHarness h({}, 1280, 800, no_clock_hundredths);
     h.frames(3);
     h.press_named(ImGuiKey_C, {.ctrl = true});

@@ -58,7 +58,7 @@ TEST_CASE("headless print: the game and its answers, to the path typed in the PD
     CHECK_FALSE(window_shown(h, "###print"));
 }
 
-TEST_CASE("headless practice: r4c6 = 5 is the right cell, 9 is right; N, S and Page Down") {
+TEST_CASE("headless practice: r4c6 = 5 is the right cell, 9 is right - N, S and Page Down") {
     FrameHarness h({kTahta}, 1280, 800, no_clock_hundredths);
     h.frames(3);
     open_from_game_menu(h, "menu_practice");

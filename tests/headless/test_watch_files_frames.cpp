@@ -93,7 +93,7 @@ TEST_CASE("headless compare lanes: each lane its own order, seed and column rule
     CHECK(report_text(h, "board_title_2") == "MRV: fewest options first · mrv/random");
 }
 
-TEST_CASE("headless compare lanes: two dlx lanes get a matrix tab each; naive beside dlx one") {
+TEST_CASE("headless compare lanes: two dlx lanes get a matrix tab each - naive beside dlx one") {
     TempFolder dir;
     const std::string lesson = lesson_line("lesson_001_tahta.txt");
     const std::filesystem::path two = dir / "dlx.json";

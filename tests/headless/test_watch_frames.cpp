@@ -89,7 +89,7 @@ TEST_CASE("headless watch: plays, Space holds still, Left steps back, P presents
     CHECK(h.drawn(kArea) != stepped);
 }
 
-TEST_CASE("headless watch: a far session position is sought frame by frame; Home stops it") {
+TEST_CASE("headless watch: a far session position is sought frame by frame - Home stops it") {
     TempFolder dir;
     const std::string empty(81, '.');
     const auto session =
@@ -111,7 +111,7 @@ TEST_CASE("headless watch: a far session position is sought frame by frame; Home
     CHECK(h.drawn(boards) == home);  // stopped
 }
 
-TEST_CASE("headless watch: a session's switches open their own search; a bad spec is refused") {
+TEST_CASE("headless watch: a session's switches open their own search - a bad spec is refused") {
     TempFolder dir;
     const std::string tahta =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -144,7 +144,7 @@ TEST_CASE("headless watch: a session's switches open their own search; a bad spe
     CHECK(report_text(h, "watch_nothing").has_value());  // says what is wrong
 }
 
-TEST_CASE("headless watch: a dead end is shown on the board; mrv's cell shows its candidates") {
+TEST_CASE("headless watch: a dead end is shown on the board - mrv's cell shows its candidates") {
     TempFolder dir;
     const std::string top95 =
         "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";

@@ -63,7 +63,7 @@ TEST_CASE("headless tree: T shows it, Up walks the player back, DOT writes 91 ed
     CHECK(h.drawn(kArea) != solved);  // the player followed the walk
 }
 
-TEST_CASE("headless tree: two solutions stop in turn; no solution is watched to its end") {
+TEST_CASE("headless tree: two solutions stop in turn - no solution is watched to its end") {
     FrameHarness h({"--watch", "naive", "--speed", "20", puzzle_file("lesson_004_sample.txt")},
                    1280, 800);
     h.frames(3);

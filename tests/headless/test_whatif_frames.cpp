@@ -43,7 +43,7 @@ float distance(const FrameHarness& h, const char* a, const char* b) {
 
 }  // namespace
 
-TEST_CASE("headless what-if: try, abandon, keep, open; the tree window; resumed in 3 languages") {
+TEST_CASE("headless what-if: try, abandon, keep, open - the tree window - resumed in 3 languages") {
     const std::string line = lesson_line("lesson_001_tahta.txt");
     REQUIRE(line.substr(2, 2) == "..");
     std::string kept = line;
