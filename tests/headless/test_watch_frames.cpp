@@ -144,7 +144,7 @@ TEST_CASE("headless watch: a session's switches open their own search - a bad sp
     CHECK(report_text(h, "watch_nothing").has_value());  // says what is wrong
 }
 
-TEST_CASE("headless watch: a dead end is shown on the board - mrv's cell shows its candidates") {
+TEST_CASE("headless watch: a dead end is shown on the board with the peers that took each value") {
     TempFolder dir;
     const std::string top95 =
         "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -167,12 +167,8 @@ TEST_CASE("headless watch: a dead end is shown on the board - mrv's cell shows i
     // r1c1 holds 4, a value r1c8 cannot take: ringed at the dead end only.
     CHECK(after.drawn(cell_inside(board, 1, 1)) != before.drawn(cell_inside(board, 1, 1)));
 
-    // mrv event 46 selects r1c5, whose only candidate is 9: the cell shows it.
-    FrameHarness mrv({"--watch-session", open_at("mrv", "46").string()}, 1280, 800);
-    mrv.frames(4);
-    const Rect r1c5 = cell_inside(board_rect(mrv), 1, 5);
-    const Rect r1c4 = cell_inside(board_rect(mrv), 1, 4);  // empty, not current
-    CHECK(mrv.vertices_in(r1c5) > mrv.vertices_in(r1c4));
+    // (mrv's current cell showing its one candidate is drawn inside the board's cached
+    // candidates image: that check stays in gui/watch_dead_end.sh for now.)
 }
 
 TEST_CASE("headless watch: 25x25 candidates follow the steps and come back, one and two boards") {
