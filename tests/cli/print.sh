@@ -68,10 +68,10 @@ pdfinfo "$TMP/two.pdf" | grep -q '^Title: *Class 7B$' || fail "the title is not 
 # Other shapes: jigsaw, X, hyper, 16x16 and 4x4 in one file.
 {
     echo "1...5.......3...2....4... regions=1112211222333443344455555"
-    "$CLI" generate --variant x --seed 3
-    "$CLI" generate --variant hyper --seed 3
-    "$CLI" generate --size 16 --seed 3
-    "$CLI" generate --size 4 --seed 3
+    "$CLI" generate --max-seconds 0 --variant x --seed 3
+    "$CLI" generate --max-seconds 0 --variant hyper --seed 3
+    "$CLI" generate --max-seconds 0 --size 16 --seed 3
+    "$CLI" generate --max-seconds 0 --size 4 --seed 3
 } >"$TMP/shapes.txt" 2>/dev/null
 expect "every shape" 0 "wrote $TMP/shapes.pdf: 3 pages, 5 puzzles" "" \
     print --pdf "$TMP/shapes.pdf" --per-page 4 --answers "$TMP/shapes.txt"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Plays the first lesson's puzzle with the keyboard under Xvfb: moves, digits, erase, notes,
-# then Ctrl+Q; checks the screenshots and the final board the game writes at exit.
+# then Ctrl+Q; checks the screenshots and the final board the game writes at exit. Bad launch
+# options end the program with status 2 before any window opens.
 # usage: smoke.sh SUDOKU_LAB OUTPUT_DIR   (env SUDOKU_ASSETS: the repository's assets folder)
 set -euo pipefail
 source "$(dirname "$0")/lib/common.bash"
@@ -10,6 +11,16 @@ puzzle_file=${SUDOKU_ASSETS:?}/puzzles/lesson_000_cau_do.txt
 start_line=$(grep -v '^#' "$puzzle_file" | head -1)
 board_file="$GUI_OUT/smoke-board.txt"
 rm -f "$board_file"
+
+# Bad --watch values are refused before any window opens, with status 2, naming the option
+# (from the former watch.sh; the refusal itself is tested headless).
+for bad in "--watch dfs" "--watch" "--speed fast --watch naive" "--watch naive --compare x"; do
+    rc=0
+    # shellcheck disable=SC2086  # option lists split on purpose
+    "$LAB" $bad >/dev/null 2>"$GUI_OUT/bad.txt" || rc=$?
+    [ "$rc" -eq 2 ] || fail "sudoku-lab $bad: exit $rc, expected 2"
+    grep -q -- "--" "$GUI_OUT/bad.txt" || fail "sudoku-lab $bad: the error does not name the option"
+done
 
 gui_start "$LAB" --write-board "$board_file" "$puzzle_file"
 gui_shot smoke-start

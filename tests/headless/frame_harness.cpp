@@ -6,9 +6,12 @@
 
 #include <algorithm>
 #include <cctype>
+#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <filesystem>
+#include <map>
+#include <thread>
 
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/model/launch_options.hpp"
@@ -73,7 +76,36 @@ bool is_hex_suffix(std::string_view s) {
     return true;
 }
 
+std::uint64_t fnv(std::uint64_t digest, std::uint64_t value) {
+    return (digest ^ value) * 1099511628211ull;
+}
+
 }  // namespace
+
+class MemoryTextures final : public app::TextureStore {
+  public:
+    ImTextureID upload(ImTextureID texture, int width, int height,
+                       const std::uint32_t* pixels) override {
+        std::uint64_t digest = fnv(fnv(14695981039346656037ull, static_cast<std::uint64_t>(width)),
+                                   static_cast<std::uint64_t>(height));
+        for (std::size_t i = 0; i < static_cast<std::size_t>(width) * height; ++i)
+            digest = fnv(digest, pixels[i]);
+        if (texture == nullptr)
+            texture = reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(m_next++));
+        m_digests[texture] = digest;
+        return texture;
+    }
+    void release(ImTextureID texture) override { m_digests.erase(texture); }
+    // The pixels' digest of a texture made here, or 0 (the font atlas, say).
+    [[nodiscard]] std::uint64_t digest(ImTextureID texture) const {
+        const auto it = m_digests.find(texture);
+        return it == m_digests.end() ? 0 : it->second;
+    }
+
+  private:
+    std::intptr_t m_next = 100;
+    std::map<ImTextureID, std::uint64_t> m_digests;
+};
 
 app::KeyCodes harness_key_codes() {
     return app::KeyCodes{.f1 = kKeyF1,
@@ -107,23 +139,33 @@ std::string window_key(const char* imgui_name) {
     return key;
 }
 
-FrameHarness::FrameHarness(const std::vector<std::string>& args, int width, int height)
+FrameHarness::FrameHarness(const std::vector<std::string>& args, int width, int height,
+                           const Prepare& prepare)
     : m_width(width), m_height(height) {
     // The game's own files go to the temporary folder, never to the user's (io/paths.cpp reads
     // the variables at each use).
-    std::filesystem::create_directories(m_folder / "data");
-    std::filesystem::create_directories(m_folder / "config");
+    std::filesystem::create_directories(m_folder / "data" / "sudoku-lab");
+    std::filesystem::create_directories(m_folder / "config" / "sudoku-lab");
     ::setenv("XDG_DATA_HOME", (m_folder / "data").c_str(), 1);
     ::setenv("XDG_CONFIG_HOME", (m_folder / "config").c_str(), 1);
     ::setenv("HOME", m_folder.path().c_str(), 1);
     ::setenv("SUDOKU_ASSETS", SUDOKU_ASSETS, 0);  // the lessons' puzzles
+    if (prepare) prepare(m_folder.path());
+    start(args);
+}
 
+FrameHarness::~FrameHarness() {
+    stop();
+}
+
+void FrameHarness::start(const std::vector<std::string>& args) {
     IMGUI_CHECKVERSION();
     m_context = ImGui::CreateContext();
+    activate();  // this harness' folders before the game reads its settings
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;
     io.LogFilename = nullptr;
-    io.DisplaySize = ImVec2(static_cast<float>(width), static_cast<float>(height));
+    io.DisplaySize = ImVec2(static_cast<float>(m_width), static_cast<float>(m_height));
     io.DeltaTime = static_cast<float>(kFrameSeconds);
     io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);  // no pointer over the window: no hover, no tooltip
     map_keys(io);
@@ -131,8 +173,12 @@ FrameHarness::FrameHarness(const std::vector<std::string>& args, int width, int 
     auto options = app::parse_launch_options(args);
     if (!options) FAIL("launch options refused: " << i18n::english(options.error()));
     m_app = std::make_unique<app::App>(std::move(options).value(), harness_key_codes(), 1.0f);
+    m_textures = std::make_unique<MemoryTextures>();
+    m_app->set_texture_store(m_textures.get());
     build_font_atlas();
+}
 
+void FrameHarness::install_observers() {
     app::set_item_observer([this](const char* name, float x, float y, float w, float h) {
         const ImGuiWindow* window = ImGui::GetCurrentWindow();
         ItemRecord item;
@@ -155,11 +201,42 @@ FrameHarness::FrameHarness(const std::vector<std::string>& args, int width, int 
         });
 }
 
-FrameHarness::~FrameHarness() {
+void FrameHarness::activate() {
+    // Several harnesses may live at once (a test compares two games): each frame and each
+    // input goes to this one's context, observers and folders.
+    if (ImGui::GetCurrentContext() != m_context) ImGui::SetCurrentContext(m_context);
+    ::setenv("XDG_DATA_HOME", (m_folder / "data").c_str(), 1);
+    ::setenv("XDG_CONFIG_HOME", (m_folder / "config").c_str(), 1);
+    ::setenv("HOME", m_folder.path().c_str(), 1);
+    install_observers();
+}
+
+void FrameHarness::stop() {
     app::set_item_observer({});
     app::set_clipping_observer({});
     m_app.reset();  // frees its fonts and views while the context still exists
-    ImGui::DestroyContext(m_context);
+    m_textures.reset();
+    if (m_context != nullptr) ImGui::DestroyContext(m_context);
+    m_context = nullptr;
+}
+
+bool FrameHarness::quit() {
+    activate();
+    if (!m_app->confirm_quit()) return false;
+    shutdown();
+    return true;
+}
+
+void FrameHarness::shutdown() {
+    activate();
+    m_app->shutdown(m_width, m_height);
+}
+
+void FrameHarness::restart(const std::vector<std::string>& args) {
+    stop();
+    m_record = {};
+    m_quit_requested = false;
+    start(args);
 }
 
 void FrameHarness::build_font_atlas() {
@@ -172,7 +249,9 @@ void FrameHarness::build_font_atlas() {
 }
 
 void FrameHarness::frame() {
+    activate();
     const app::PlatformRequests requests = m_app->update(kFrameSeconds);
+    m_quit_requested = m_quit_requested || requests.quit;
     if (requests.reload_font_texture) build_font_atlas();
     ImGuiIO& io = ImGui::GetIO();
     io.DisplaySize = ImVec2(static_cast<float>(m_width), static_cast<float>(m_height));
@@ -222,6 +301,7 @@ void FrameHarness::record_windows() {
 }
 
 void FrameHarness::press(int key, KeyMods mods) {
+    activate();
     ImGuiIO& io = ImGui::GetIO();
     io.KeyCtrl = mods.ctrl;
     io.KeyShift = mods.shift;
@@ -234,10 +314,12 @@ void FrameHarness::press(int key, KeyMods mods) {
 }
 
 void FrameHarness::press_named(ImGuiKey key, KeyMods mods) {
+    activate();
     press(ImGui::GetIO().KeyMap[key], mods);
 }
 
 void FrameHarness::type(std::string_view text) {
+    activate();
     ImGui::GetIO().AddInputCharactersUTF8(std::string(text).c_str());
     frame();
 }
@@ -248,7 +330,39 @@ std::optional<ItemRecord> FrameHarness::item(std::string_view name) const {
     return std::nullopt;
 }
 
+std::uint64_t FrameHarness::drawn(Rect region) const {
+    ImGui::SetCurrentContext(m_context);
+    // FNV-1a over the vertices inside the region: ImGui::Render left the draw data in place.
+    std::uint64_t digest = 14695981039346656037ull;
+    const auto mix = [&digest](std::uint64_t value) {
+        digest ^= value;
+        digest *= 1099511628211ull;
+    };
+    const ImDrawData* data = ImGui::GetDrawData();
+    if (data == nullptr) return digest;
+    for (int l = 0; l < data->CmdListsCount; ++l) {
+        const ImDrawList* list = data->CmdLists[l];
+        for (const ImDrawVert& v : list->VtxBuffer) {
+            if (v.pos.x < region.x0 || v.pos.x > region.x1 || v.pos.y < region.y0 ||
+                v.pos.y > region.y1)
+                continue;
+            mix(static_cast<std::uint64_t>(std::lround(v.pos.x * 4.0f)));
+            mix(static_cast<std::uint64_t>(std::lround(v.pos.y * 4.0f)));
+            mix(v.col);
+        }
+        for (const ImDrawCmd& cmd : list->CmdBuffer) {
+            if (cmd.ClipRect.z < region.x0 || cmd.ClipRect.x > region.x1 ||
+                cmd.ClipRect.w < region.y0 || cmd.ClipRect.y > region.y1)
+                continue;
+            mix(static_cast<std::uint64_t>(reinterpret_cast<std::intptr_t>(cmd.TextureId)));
+            if (m_textures) mix(m_textures->digest(cmd.TextureId));  // an image's pixels
+        }
+    }
+    return digest;
+}
+
 bool FrameHarness::hover(std::string_view name) {
+    activate();
     const std::optional<ItemRecord> target = item(name);
     if (!target) return false;
     ImGui::GetIO().MousePos = ImVec2((target->rect.x0 + target->rect.x1) * 0.5f,
@@ -258,6 +372,7 @@ bool FrameHarness::hover(std::string_view name) {
 }
 
 bool FrameHarness::click(std::string_view name) {
+    activate();
     if (!hover(name)) return false;
     ImGuiIO& io = ImGui::GetIO();
     io.MouseDown[0] = true;
@@ -268,7 +383,106 @@ bool FrameHarness::click(std::string_view name) {
     return true;
 }
 
+bool FrameHarness::type_into(std::string_view name, std::string_view text) {
+    if (!click(name)) return false;
+    press_named(ImGuiKey_A, {.ctrl = true});
+    press_named(ImGuiKey_Backspace);
+    type(text);
+    frame();
+    return true;
+}
+
+bool FrameHarness::right_click(std::string_view name) {
+    activate();
+    if (!hover(name)) return false;
+    ImGuiIO& io = ImGui::GetIO();
+    io.MouseDown[1] = true;
+    frame();
+    io.MouseDown[1] = false;
+    frame();
+    frame();
+    return true;
+}
+
+void FrameHarness::click_at(float x, float y, KeyMods mods, bool right) {
+    activate();
+    ImGuiIO& io = ImGui::GetIO();
+    const int button = right ? 1 : 0;
+    io.MousePos = ImVec2(x, y);
+    io.KeyCtrl = mods.ctrl;
+    io.KeyShift = mods.shift;
+    frames(3);
+    io.MouseDown[button] = true;
+    frame();
+    io.MouseDown[button] = false;
+    frame();
+    io.KeyCtrl = false;
+    io.KeyShift = false;
+    frame();
+}
+
+bool FrameHarness::scroll(std::string_view name, float notches) {
+    activate();
+    if (!hover(name)) return false;
+    ImGui::GetIO().MouseWheel = notches;
+    frame();  // ImGui clears the wheel after each frame
+    frames(2);
+    return true;
+}
+
+void FrameHarness::scroll_at(float x, float y, float notches) {
+    activate();
+    ImGuiIO& io = ImGui::GetIO();
+    io.MousePos = ImVec2(x, y);
+    frames(2);
+    io.MouseWheel = notches;
+    frame();
+    frames(2);
+}
+
+int FrameHarness::vertices_in(Rect region) const {
+    ImGui::SetCurrentContext(m_context);
+    int count = 0;
+    const ImDrawData* data = ImGui::GetDrawData();
+    if (data == nullptr) return 0;
+    for (int l = 0; l < data->CmdListsCount; ++l)
+        for (const ImDrawVert& v : data->CmdLists[l]->VtxBuffer)
+            count += v.pos.x >= region.x0 && v.pos.x <= region.x1 && v.pos.y >= region.y0 &&
+                     v.pos.y <= region.y1;
+    return count;
+}
+
+void FrameHarness::drag(float from_x, float from_y, float to_x, float to_y) {
+    activate();
+    constexpr int kSteps = 8;
+    ImGuiIO& io = ImGui::GetIO();
+    io.MousePos = ImVec2(from_x, from_y);
+    frames(2);
+    io.MouseDown[0] = true;
+    frame();
+    for (int i = 1; i <= kSteps; ++i) {
+        const float t = static_cast<float>(i) / kSteps;
+        io.MousePos = ImVec2(from_x + (to_x - from_x) * t, from_y + (to_y - from_y) * t);
+        frame();
+    }
+    io.MouseDown[0] = false;
+    frames(2);
+}
+
+bool FrameHarness::frames_until(const std::function<bool()>& done, double hang_guard_seconds) {
+    const auto start = std::chrono::steady_clock::now();
+    while (!done()) {
+        if (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >
+            hang_guard_seconds)
+            return false;
+        frame();
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+    return true;
+}
+
 void FrameHarness::move_pointer_away() {
+    activate();
     ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
     frame();
 }

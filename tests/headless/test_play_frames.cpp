@@ -8,6 +8,7 @@
 
 #include "core/grid/board.hpp"
 #include "frame_harness.hpp"
+#include "frame_queries.hpp"
 
 namespace sudoku::test {
 
@@ -97,16 +98,6 @@ TEST_CASE("headless play: View > Theme, clicked by name, recolours and comes bac
 }  // namespace sudoku::test
 
 namespace sudoku::test {
-
-namespace {
-
-bool window_shown(const FrameHarness& h, std::string_view name) {
-    for (const WindowRecord& window : h.last().windows)
-        if (window.name == name) return true;
-    return false;
-}
-
-}  // namespace
 
 TEST_CASE("headless dialogs: Ctrl+N opens New game, Escape closes it, F1 shows and hides Help") {
     FrameHarness h({kStart}, 1280, 800);

@@ -11,8 +11,10 @@
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/tree_strings.hpp"
 #include "app/model/input.hpp"
+#include "app/support/layout_report.hpp"
 #include "app/views/board_preview.hpp"
 #include "app/views/imgui_support.hpp"
+#include "app/views/item_report.hpp"
 #include "core/play/game.hpp"
 #include "core/text/puzzle_line.hpp"
 
@@ -165,6 +167,7 @@ void CustomPuzzleDialog::draw_text_mode(const ViewContext& ctx, float height) {
     }
     ImGui::PushFont(ctx.fonts.ui());
     if (ImGui::InputTextMultiline("##givens", &m_text, ImVec2(text_width, height))) recheck(m_text);
+    report_last_item("custom_givens");
     ImGui::PopFont();
     ImGui::SameLine(0.0f, 2.0f * spacing);
     if (m_reading.board) {
@@ -284,6 +287,12 @@ void CustomPuzzleDialog::draw_verdict(const ViewContext& ctx) {
         ImGui::AlignTextToFramePadding();
     }
     coloured_wrapped_text(colour, message.c_str());
+    // The verdict as the player sees it (good in green, an error in red), for the tests.
+    report_text("custom_verdict", (std::string(colour == th.hint_digit    ? "good "
+                                               : colour == th.wrong_digit ? "error "
+                                                                          : "note ") +
+                                   message)
+                                      .c_str());
 
     // Details: the format read, the givens, and which of several puzzles is used.
     std::string details;

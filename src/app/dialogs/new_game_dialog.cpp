@@ -11,6 +11,8 @@
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/killer_strings.hpp"
 #include "app/i18n/print_strings.hpp"
+#include "app/support/layout_report.hpp"
+#include "app/views/item_report.hpp"
 #include "core/generate/daily_puzzle.hpp"
 #include "core/generate/killer_generator.hpp"
 #include "core/text/puzzle_line.hpp"
@@ -23,6 +25,11 @@ namespace {
 
 using core::Grade;
 using core::Variant;
+
+// Names a combo's entry in the layout report ("new_game_size_10"), so a test picks it by name.
+void report_choice(const char* combo, int index) {
+    report_last_item((std::string(combo) + "_" + std::to_string(index)).c_str());
+}
 
 constexpr DialogText kSymmetryNames[] = {DialogText::SymmetryNone, DialogText::SymmetryRotate,
                                          DialogText::SymmetryMirror, DialogText::SymmetryDiagonal};
@@ -317,8 +324,11 @@ void NewGameDialog::draw_shape_rows(const SettingsRows& rows) {
                 s.size = n;
                 s = core::normalized(s);
             }
+            report_choice("new_game_size", n);
         }
         ImGui::EndCombo();
+    } else {
+        report_last_item("new_game_size");
     }
 
     const std::vector<core::BoxShape> shapes = core::box_shapes(s.size);
@@ -364,12 +374,15 @@ void NewGameDialog::draw_difficulty_row(const SettingsRows& rows) {
             if (ImGui::Selectable(rows.t(kDifficultyNames[d]), d == difficulty,
                                   reachable ? 0 : ImGuiSelectableFlags_Disabled))
                 s = core::with_difficulty(s, grade);
+            report_choice("new_game_difficulty", d);
             if (!reachable && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
                 wrapped_tooltip(rows.t(limit == core::GradeLimit::BoardTooSmall
                                            ? DialogText::DifficultyBoardTooSmall
                                            : DialogText::DifficultyBoxesTooThin));
         }
         ImGui::EndCombo();
+    } else {
+        report_last_item("new_game_difficulty");
     }
     if (ImGui::IsItemHovered()) wrapped_tooltip(rows.t(DialogText::DifficultyTooltip));
 }
@@ -434,9 +447,11 @@ void NewGameDialog::draw_symmetry_row(const SettingsRows& rows) {
     rows.row(DialogText::LabelSymmetry);
     const int symmetry = static_cast<int>(s.symmetry);
     if (rows.combo("##symmetry", rows.t(kSymmetryNames[symmetry]))) {
-        for (int i = 0; i < static_cast<int>(std::size(kSymmetryNames)); ++i)
+        for (int i = 0; i < static_cast<int>(std::size(kSymmetryNames)); ++i) {
             if (ImGui::Selectable(rows.t(kSymmetryNames[i]), i == symmetry))
                 s.symmetry = static_cast<core::Symmetry>(i);
+            report_choice("new_game_symmetry", i);
+        }
         ImGui::EndCombo();
     }
 }
@@ -456,6 +471,7 @@ void NewGameDialog::draw_seed_row(const SettingsRows& rows) {
     if (ImGui::InputScalar("##seed", ImGuiDataType_U64, &s.seed, nullptr, nullptr, "%llu",
                            ImGuiInputTextFlags_AutoSelectAll))
         m_seed_typed = true;
+    report_last_item("new_game_seed");
     const bool entered = ImGui::IsItemDeactivated() &&
                          (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
                           ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter)));
@@ -487,6 +503,7 @@ void NewGameDialog::draw_footer(const ViewContext& ctx) {
     const std::string problem = invalid ? failed(*invalid) : m_failure ? failed(*m_failure) : "";
     if (!problem.empty() && !busy()) {
         coloured_wrapped_text(ctx.theme.wrong_digit, problem.c_str());
+        report_text("new_game_problem", problem.c_str());
         ImGui::Spacing();
     }
 
@@ -499,14 +516,19 @@ void NewGameDialog::draw_footer(const ViewContext& ctx) {
         std::snprintf(seconds, sizeof seconds, "%.1f", elapsed);
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(fill(t(DialogText::Generating), {seconds}).c_str());
+        report_text("new_game_generating", seconds);
         same_line_at_right(button.x);
         check_text_fits("button", t(DialogText::ButtonCancel),
                         button.x - 2.0f * ImGui::GetStyle().FramePadding.x);
-        if (ImGui::Button(t(DialogText::ButtonCancel), button) || claim_escape()) m_job.cancel();
+        const bool cancel = ImGui::Button(t(DialogText::ButtonCancel), button);
+        report_last_item("new_game_cancel");
+        if (cancel || claim_escape()) m_job.cancel();
         return;
     }
     ImGui::BeginDisabled(invalid.has_value());
-    if (accent_button(ctx.theme, t(DialogText::ButtonGenerate), button)) start_generation();
+    const bool generate = accent_button(ctx.theme, t(DialogText::ButtonGenerate), button);
+    report_last_item("new_game_generate");
+    if (generate) start_generation();
     ImGui::EndDisabled();
     // Today's puzzle: the same for every player that UTC day. Between Generate and Close when
     // it fits there (fitted_button shrinks a label to 70 % at most), else on a line of its own

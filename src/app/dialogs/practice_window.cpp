@@ -9,6 +9,7 @@
 #include "app/i18n/hint_text.hpp"
 #include "app/i18n/print_strings.hpp"
 #include "app/model/command.hpp"
+#include "app/support/layout_report.hpp"
 #include "app/views/board_preview.hpp"
 #include "app/views/board_view.hpp"
 #include "app/views/item_report.hpp"
@@ -348,6 +349,14 @@ void PracticeWindow::draw_verdict(const ViewContext& ctx) {
     const core::Layout& layout = m_position->grid.layout();
     const core::LogicStep& step = m_position->step;
     const std::string cell = m_cell == core::kNoCell ? "" : layout.cell_name(m_cell);
+    // The layout report's view of the verdict and the position (the headless tests read it).
+    constexpr const char* kAnswerNames[] = {"none",       "no_cell",    "right",
+                                            "right_cell", "wrong_cell", "shown"};
+    report_text("practice_verdict",
+                (std::string(kAnswerNames[static_cast<int>(m_answer)]) + " " + cell).c_str());
+    report_text(
+        "practice_position",
+        (std::to_string(static_cast<int>(m_technique)) + " " + std::to_string(m_round)).c_str());
     switch (m_answer) {
         case Answer::None:
             break;

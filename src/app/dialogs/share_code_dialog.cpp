@@ -46,7 +46,10 @@ void ShareCodeDialog::draw(const ViewContext& ctx) {
     report_last_item("share_code");
     if (ImGui::IsItemEdited()) recheck();
     report_text("share_code", m_code.c_str());
-    if (m_error) coloured_wrapped_text(ctx.theme.wrong_digit, error_text(*m_error, lang).c_str());
+    if (m_error) {
+        coloured_wrapped_text(ctx.theme.wrong_digit, error_text(*m_error, lang).c_str());
+        report_text("share_error", error_text(*m_error, lang).c_str());
+    }
     ImGui::Spacing();
 
     const float spacing = ImGui::GetStyle().ItemSpacing.x;

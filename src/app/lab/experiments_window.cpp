@@ -166,6 +166,7 @@ void ExperimentsWindow::draw_run_line(const ViewContext& ctx) {
     const Language lang = ctx.ui.language;
     if (!busy()) {
         if (ImGui::Button(lab_text(LabText::Run, lang))) start(ctx);
+        report_last_item("lab_run");
     } else {
         if (ImGui::Button(lab_text(LabText::Cancel, lang))) {
             m_set_job.cancel();
@@ -295,7 +296,9 @@ void ExperimentsWindow::draw_results(const ViewContext& ctx) {
     for (const auto& [tab, label] : tabs) {
         const std::string id =
             std::string(lab_text(label, lang)) + "###tab" + std::to_string(static_cast<int>(tab));
-        if (!ImGui::BeginTabItem(id.c_str())) continue;
+        const bool open = ImGui::BeginTabItem(id.c_str());
+        report_last_item(("lab_tab_" + std::to_string(static_cast<int>(tab))).c_str());
+        if (!open) continue;
         draw_exports(ctx, tab);
         if (tab == Tab::Table)
             draw_table(ctx);

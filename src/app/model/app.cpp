@@ -11,6 +11,7 @@
 #include "app/i18n/dialog_strings.hpp"
 #include "app/model/overloaded.hpp"
 #include "app/support/layout_report.hpp"
+#include "app/views/item_report.hpp"
 #include "core/grid/symbols.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "i18n/describe.hpp"
@@ -413,8 +414,9 @@ void App::draw_quit_unsaved(const ViewContext& ctx) {
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false))
         choice = Choice::SaveElsewhere;
     ImGui::SameLine();
-    if (fitted_button(ctx.t(Text::ButtonQuitWithoutSaving), width))
-        choice = Choice::QuitWithoutSaving;
+    const bool without = fitted_button(ctx.t(Text::ButtonQuitWithoutSaving), width);
+    report_last_item("quit_without_saving");
+    if (without) choice = Choice::QuitWithoutSaving;
     ImGui::SameLine();
     if (fitted_button(ctx.t(Text::ButtonCancel), width) ||
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
@@ -456,6 +458,7 @@ void App::draw_notes_popup(const ViewContext& ctx) {
             ctx.commands.push(m_ui.marking.mode == EntryMode::Colour
                                   ? Command{cmd::ColourCandidate{cell, digit}}
                                   : Command{cmd::ToggleNote{cell, digit}});
+        report_last_item(("notes_popup_" + std::to_string(d)).c_str());
         ImGui::PopID();
         if (tinted) ImGui::PopStyleColor();
     }

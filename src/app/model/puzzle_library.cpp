@@ -7,6 +7,7 @@
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/dialog_strings.hpp"
 #include "app/i18n/error_strings.hpp"
+#include "app/views/item_report.hpp"
 #include "core/play/game.hpp"
 #include "core/play/puzzle_check.hpp"
 #include "core/text/puzzle_file.hpp"
@@ -115,8 +116,11 @@ void PuzzleLibrary::draw(const ViewContext& ctx) {
                 ImGui::CalcTextSize(description.c_str(), nullptr, false, wrap).y;
             const float height = ImGui::GetTextLineHeightWithSpacing() + text_height +
                                  ImGui::GetStyle().ItemSpacing.y;
-            if (ImGui::Selectable("##entry", m_selected == i, ImGuiSelectableFlags_AllowDoubleClick,
-                                  ImVec2(0.0f, height))) {
+            const bool clicked =
+                ImGui::Selectable("##entry", m_selected == i, ImGuiSelectableFlags_AllowDoubleClick,
+                                  ImVec2(0.0f, height));
+            report_last_item(("library_" + e.name).c_str());  // by file name, for the tests
+            if (clicked) {
                 m_selected = i;
                 if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left) && e.solution) {
                     ctx.commands.push(cmd::StartGame{.puzzle = *e.puzzle,
@@ -161,6 +165,7 @@ void PuzzleLibrary::draw(const ViewContext& ctx) {
                                 : nullptr;
     ImGui::BeginDisabled(selected == nullptr || !selected->solution);
     const bool open_clicked = accent_button(ctx.theme, t(DialogText::ButtonOpen), button);
+    report_last_item("library_open");
     ImGui::EndDisabled();
     if (open_clicked && selected != nullptr) {
         ctx.commands.push(cmd::StartGame{.puzzle = *selected->puzzle,

@@ -59,6 +59,7 @@ void game_menu(const ViewContext& ctx) {
     if (ImGui::MenuItem(dt(DialogText::ItemNewGame), "Ctrl+N")) out.push(cmd::OpenNewGameDialog{});
     if (ImGui::MenuItem(dt(DialogText::ItemEnterOwn))) out.push(cmd::OpenCustomPuzzle{});
     if (ImGui::MenuItem(dt(DialogText::ItemLessonPuzzles))) out.push(cmd::OpenPuzzleLibrary{});
+    report_last_item("menu_lessons");
     if (ImGui::MenuItem(print_text(PrintText::ItemPractice, ctx.ui.language)))
         out.push(cmd::Tools{tcmd::OpenPractice{}});
     report_last_item("menu_practice");

@@ -129,6 +129,7 @@ void SidePanel::draw_clock(const ViewContext& ctx) {
     if (clock_width > panel_width)
         ImGui::SetWindowFontScale(std::max(kMinFontScale, panel_width / clock_width));
     ImGui::TextUnformatted(clock.c_str());
+    report_last_item("clock");
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
     const float clock_right = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;

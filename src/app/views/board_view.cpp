@@ -8,6 +8,7 @@
 #include "app/support/note_placement.hpp"
 #include "app/views/branch_colours.hpp"
 #include "app/views/cage_outlines.hpp"
+#include "app/views/item_report.hpp"
 #include "app/views/marks_painter.hpp"
 #include "app/views/palette_colours.hpp"
 #include "core/grid/symbols.hpp"
@@ -231,6 +232,8 @@ BoardGeometry BoardView::place(const ViewContext& ctx, const BoardOverlay* overl
     ImGui::SetCursorScreenPos(origin);
     ImGui::InvisibleButton("##board", ImVec2(extent, extent),
                            ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
+    // The play board's cells, so a test clicks and drags over cells by their place.
+    if (overlay == nullptr) report_last_item("play_board");
     m_hover_cell = core::kNoCell;
     if (ImGui::IsItemHovered()) {
         const ImVec2 m = ImGui::GetIO().MousePos;

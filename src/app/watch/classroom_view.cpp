@@ -51,14 +51,15 @@ std::string answer_words(const core::PredictAnswer& a, const core::Layout& layou
 // and the answers scored before this question), so a GUI test can wait for the question and
 // click the cell it means.
 void report_board(const BoardGeometry& g, int answered) {
-    static const char* const path = std::getenv("SUDOKU_REPORT_PREDICT");
+    // Read at each use, so a test in the same process can point it at its own file.
+    const char* const path = std::getenv("SUDOKU_REPORT_PREDICT");
     if (path == nullptr || *path == '\0') return;
     static std::string last;
     char line[96];
     std::snprintf(line, sizeof line, "board %.0f %.0f %.1f %d\n", g.origin.x, g.origin.y, g.cell,
                   answered);
-    if (last == line) return;
-    last = line;
+    if (last == std::string(path) + line) return;  // the same line to the same file
+    last = std::string(path) + line;
     if (std::FILE* f = std::fopen((std::string(path) + ".board").c_str(), "w")) {
         std::fputs(line, f);
         std::fclose(f);

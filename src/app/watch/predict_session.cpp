@@ -32,7 +32,8 @@ std::string answer_code(const core::PredictAnswer& a) {
 // A test hook: with SUDOKU_REPORT_PREDICT=<file>, every answer appends one line.
 void report(const core::Prediction& p, const core::PredictAnswer& given, bool skipped, bool right,
             int asked, int right_count) {
-    static const char* const path = std::getenv("SUDOKU_REPORT_PREDICT");
+    // Read at each use, so a test in the same process can point it at its own file.
+    const char* const path = std::getenv("SUDOKU_REPORT_PREDICT");
     if (path == nullptr || *path == '\0') return;
     if (std::FILE* f = std::fopen(path, "a")) {
         std::fprintf(f, "question=%s real=%s given=%s result=%s score=%d/%d\n",

@@ -1,0 +1,115 @@
+// The lesson on a projector (ported from the Xvfb scripts gui/projector_layout_{en,vi,tr}.sh):
+// presenting one board at 1024x768 and 1280x800, for naive, mrv, propagate and dlx with each
+// listing (pseudo-code, Python, C#), and in predict mode, shows every line of the listing whole
+// and in the window at 16 px or more, the board with cells of 43 px or more, every control in
+// the window, and nothing cut. The keys A (next algorithm) and C (next listing) and a resized
+// window switch between them, as in class.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "frame_queries.hpp"
+
+namespace sudoku::test::projector_frames {
+
+namespace {
+
+constexpr const char* kControls[] = {"watch_play",           "watch_step",          "watch_back",
+                                     "watch_next_backtrack", "watch_next_solution", "watch_speed"};
+
+int report_count(const FrameHarness& h, const std::string& name) {
+    const std::vector<std::string> lines = report_lines_with(h, name + " ");
+    return lines.empty() ? -1 : std::stoi(lines.front().substr(name.size() + 1));
+}
+
+// The projector's rules on the last frame, one line per problem ("" when it holds).
+std::string projector_problems(const FrameHarness& h, int width, int height) {
+    std::string out;
+    const int total = report_count(h, "code_lines_total");
+    if (total <= 0) out += "no code_lines_total\n";
+    for (int k = 1; k <= total; ++k)
+        if (!inside_display(h, "code_line_" + std::to_string(k), width, height))
+            out += "listing line " + std::to_string(k) + " not wholly visible\n";
+    const int pixels = report_count(h, "code_pixels");
+    if (pixels >= 0 && pixels < 16) out += "listing at " + std::to_string(pixels) + " px\n";
+    for (const char* control : kControls)
+        if (!inside_display(h, control, width, height))
+            out += std::string("control missing or outside: ") + control + "\n";
+    const std::optional<ItemRecord> board = h.item("board_1");
+    if (!board || !inside_display(h, "board_1", width, height))
+        out += "board_1 missing or outside\n";
+    else if (board->rect.width() / 9.0f < 43.0f)
+        out += "board " + std::to_string(board->rect.width()) + " px: cells under 43 px\n";
+    out += clipped_texts(h);
+    return out;
+}
+
+void wait_listing(FrameHarness& h, const std::string& listing) {
+    h.frames(12);  // the controls are measured on the first frames at a size
+    CHECK(report_text(h, "watch_listing") == listing);
+}
+
+void sweep_lesson(const char* lang) {
+    const std::string puzzle = lesson_line("lesson_000_cau_do.txt");
+    FrameHarness h({"--lang", lang, "--watch", "naive", "--speed", "1", "--present", puzzle}, 1024,
+                   768);
+    h.frames(3);
+    for (int i = 0; i < 6; ++i)  // a few steps: a rejected value's reason shows in the status
+        h.press_named(ImGuiKey_RightArrow);
+    for (const auto& size : {std::pair{1024, 768}, std::pair{1280, 800}}) {
+        const int width = size.first;
+        const int height = size.second;
+        h.resize(width, height);
+        for (const char* algorithm : {"naive", "mrv", "propagate", "dlx"}) {
+            for (const char* code : {"pseudo", "python", "csharp"}) {
+                const std::string listing = std::string(algorithm) + "/" + code;
+                CAPTURE(listing);
+                CAPTURE(width);
+                wait_listing(h, listing);
+                CHECK(projector_problems(h, width, height) == "");
+                h.type("c");
+            }
+            h.type("a");
+        }
+    }
+}
+
+void sweep_predict(const char* lang) {
+    const std::string puzzle = lesson_line("lesson_000_cau_do.txt");
+    FrameHarness h({"--lang", lang, "--watch", "mrv", "--predict", "every", "--present", puzzle},
+                   1024, 768);
+    h.frames(3);
+    for (const auto& size : {std::pair{1024, 768}, std::pair{1280, 800}}) {
+        const int width = size.first;
+        const int height = size.second;
+        h.resize(width, height);
+        for (const char* code : {"pseudo", "python", "csharp"}) {
+            const std::string listing = std::string("mrv/") + code;
+            CAPTURE(listing);
+            CAPTURE(width);
+            wait_listing(h, listing);
+            CHECK(projector_problems(h, width, height) == "");
+            h.type("c");
+        }
+    }
+}
+
+}  // namespace
+
+TEST_CASE("headless projector: every algorithm and listing fits, in English") {
+    sweep_lesson("en");
+    sweep_predict("en");
+}
+
+TEST_CASE("headless projector: every algorithm and listing fits, in Vietnamese") {
+    sweep_lesson("vi");
+    sweep_predict("vi");
+}
+
+TEST_CASE("headless projector: every algorithm and listing fits, in Turkish") {
+    sweep_lesson("tr");
+    sweep_predict("tr");
+}
+
+}  // namespace sudoku::test::projector_frames
