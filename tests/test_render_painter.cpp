@@ -6,6 +6,7 @@
 #include <cmath>
 #include <string>
 
+#include "core/paint/board_palette.hpp"
 #include "core/search/solver_player.hpp"
 #include "game_fixtures.hpp"
 #include "i18n/describe.hpp"
@@ -111,7 +112,8 @@ TEST_CASE(
     const render::WatchFrame dead = render::watch_frame(player);
     image = p.paint(render::View::Board, 450, dead);
     CHECK(corner(image, box_of(image, dead.last->cell)) == p.theme.failed_cell);
-    CHECK(ink_pixels(image, box_of(image, dead.last->cell), p.theme.failed_cell) > 20);  // the X
+    // The values that fit nowhere, each in its slot.
+    CHECK(ink_pixels(image, box_of(image, dead.last->cell), p.theme.failed_cell) > 20);
 }
 
 TEST_CASE("render: values the search placed are drawn in their depth's colour") {
@@ -126,7 +128,10 @@ TEST_CASE("render: values the search placed are drawn in their depth's colour") 
         if (board.at(c) != core::kEmpty || frame->board.at(c) == core::kEmpty) continue;
         if (frame->last && frame->last->cell == c) continue;
         ++placed;
-        const render::Rgb ink = p.theme.depth_colour(frame->cell_depth[c], frame->empties);
+        // The game's depth ramp (core/paint): the picture shows what the screen shows.
+        const core::PlotColour depth =
+            core::depth_colour(frame->cell_depth[c], frame->empties, core::DepthTone::Light);
+        const render::Rgb ink{depth.r, depth.g, depth.b};
         const render::CellBox box = box_of(image, c);
         bool found = false;
         for (int y = static_cast<int>(box.y); y < static_cast<int>(box.y + box.side) && !found; ++y)

@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "app/support/sample_ring.hpp"
+#include "core/paint/board_picture.hpp"
+#include "core/paint/search_marks.hpp"
 #include "core/search/solver_player.hpp"
 #include "core/tree/search_tree.hpp"
 
@@ -38,13 +40,17 @@ struct WatchLane {
     core::Cell flash_cell = core::kNoCell;  // the cell of the latest backtrack
     float flash = 0.0f;                     // 1 right after it, fading to 0
 
-    [[nodiscard]] bool shows_candidates() const { return algorithm != core::Algorithm::Naive; }
+    [[nodiscard]] bool shows_candidates() const { return core::shows_candidates(algorithm); }
     // Rebuilds the caches for the player's position (cheap at the head; behind it the player
     // replays from a checkpoint).
     void refresh();
     // After the position moved: plot sample, and the backtrack flash when `animate`.
     void note_moved(bool animate);
 };
+
+// What the lane's board shows (views into the lane), as core/paint lays it out: the screen's
+// half of the one paint path (render::frame_state is the exports'). `marks`: false in turbo.
+[[nodiscard]] core::BoardState board_state(const WatchLane& lane, bool marks);
 
 // A lane's short title in the spec's words: the preset's name (with its value order when not
 // ascending, with its column rule for dlx), or its switches ("mrv-degree/lcv/fc"), so two

@@ -413,9 +413,8 @@ void WatchTreeView::draw_pane(const WatchViewContext& ctx, std::size_t lane_inde
     const int current_item = pane.layout.item_of(tree, current);
     for (int i = current_item; i >= 0; i = items[static_cast<std::size_t>(i)].parent_item)
         frame.on_path[static_cast<std::size_t>(i)] = 1;
-    paint_tree_edges(frame);
-    const int hovered_item = paint_tree_nodes(frame, ImGui::GetIO().MousePos, hovered);
-    paint_tree_current_and_labels(frame, current_item, m_labels, lane.player.start().size());
+    const int hovered_item = paint_tree(frame, current_item, m_labels, lane.player.start().size(),
+                                        ImGui::GetIO().MousePos, hovered);
     dl->PopClipRect();
 
     const TreeLayoutItem* under_mouse =
