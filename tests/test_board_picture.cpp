@@ -5,10 +5,12 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <string>
 
 #include "core/grid/symbols.hpp"
 #include "core/paint/board_picture.hpp"
+#include "core/paint/note_grid.hpp"
 #include "core/plot/figure_svg.hpp"
 #include "core/search/solver_player.hpp"
 #include "game_fixtures.hpp"
@@ -29,12 +31,12 @@ struct Style {
     [[nodiscard]] render::PaintStyle get() const { return {theme, font, words}; }
 };
 
-// The shapes of the text drawn centred at (x, y) (a digit in a cell or a slot).
-std::vector<core::Shape> glyphs_at(const core::Figure& f, double x, double y) {
+// The digits drawn full size (not a candidate) centred at (x, y), in cells `cell` wide.
+std::vector<core::Shape> glyphs_at(const core::Figure& f, double x, double y, double cell) {
     std::vector<core::Shape> out;
     for (const core::Shape& s : f.shapes)
-        if (s.kind == core::ShapeKind::Text && s.glyph && std::abs(s.x0 - x) < 0.5 &&
-            std::abs(s.y0 - y) < 0.5)
+        if (s.kind == core::ShapeKind::Text && s.glyph && s.size > cell * 0.5 &&
+            std::abs(s.x0 - x) < 0.5 && std::abs(s.y0 - y) < 0.5)
             out.push_back(s);
     return out;
 }
@@ -55,7 +57,8 @@ TEST_CASE("paint: an exported Watch frame marks the value tried as tried, not as
     REQUIRE(tried->board.at(rc(1, 3)) == core::kEmpty);
     const core::BoardPicture picture = render::frame_picture(0, 0, 450, *tried, style.get());
     const core::BoardBox box = render::board_box(0, 0, 450, 9);
-    const auto shown = glyphs_at(picture.figure, box.x + 2.5 * box.cell, box.y + 0.5 * box.cell);
+    const auto shown =
+        glyphs_at(picture.figure, box.x + 2.5 * box.cell, box.y + 0.5 * box.cell, box.cell);
     REQUIRE(shown.size() == 1);
     CHECK(shown[0].text == "1");
     // Faint, in the accent: a placed value is opaque in its depth's colour.
@@ -80,7 +83,7 @@ TEST_CASE("paint: an exported Watch frame marks the value tried as tried, not as
     const core::BoardPicture ringed = render::frame_picture(0, 0, 450, *mrv, style.get());
     const core::Cell at = mrv->last->cell;
     const auto full = glyphs_at(ringed.figure, box.x + (board.layout().col_of(at) + 0.5) * box.cell,
-                                box.y + (board.layout().row_of(at) + 0.5) * box.cell);
+                                box.y + (board.layout().row_of(at) + 0.5) * box.cell, box.cell);
     CHECK(full.empty());
     CHECK(count_kind(ringed.figure, core::ShapeKind::Ring) == 1);
 }
@@ -101,7 +104,8 @@ TEST_CASE("paint: a presented board has no text under 14 px, labels and dead end
     // A 1024x768 projector: the presented board is about 470 px (52 px cells); two boards in
     // Compare about 330 (36 px cells). The interface's text there is 13 px.
     for (const double cell : {52.0, 36.0}) {
-        for (const render::WatchFrame* f : {&dead, &*reject, &*mrv}) {
+        for (const render::WatchFrame* f :
+             std::array<const render::WatchFrame*, 3>{&dead, &*reject, &*mrv}) {
             core::BoardBox box;
             box.cell = cell;
             box.ui_text = 13;

@@ -230,7 +230,7 @@ TEST_CASE("render: the counters shrink to fit the picture's width, never past it
     }
 }
 
-TEST_CASE("render: the values a level already tried are listed, struck, in its cell") {
+TEST_CASE("render: the values a level already tried, for the frame's panel") {
     Painted p;
     const core::Board board = board_of(sudoku::test::kCauDoLine);
     // naive on r1c3: try 1 (step 2), reject it (3), try 2 (4): 1 has been tried by then.
@@ -243,21 +243,8 @@ TEST_CASE("render: the values a level already tried are listed, struck, in its c
     CHECK(first->tried == 0);
     CHECK(second->tried_cell == rc(1, 3));
     CHECK(second->tried == core::digit_bit(1));
-    // The bottom fifth of r1c3 holds the struck list in the wrong-value colour, only at step 4.
-    const auto wrong_in_bottom = [&](const render::WatchFrame& f) {
-        const render::Image image = p.paint(render::View::Board, 450, f);
-        const render::CellBox b = box_of(image, rc(1, 3));
-        int count = 0;
-        for (int y = static_cast<int>(b.y + b.side * 0.78); y < static_cast<int>(b.y + b.side); ++y)
-            for (int x = static_cast<int>(b.x); x < static_cast<int>(b.x + b.side); ++x) {
-                // Red-dominant pixels: the small glyphs and the strike are mostly edges.
-                const render::Rgb c = image.rgb_at(x, y);
-                count += c.r > c.g + 60 && c.r > c.b + 60 ? 1 : 0;
-            }
-        return count;
-    };
-    CHECK(wrong_in_bottom(*first) == 0);
-    CHECK(wrong_in_bottom(*second) > 8);
+    // The list is the Frame view's panel line ("tried in r1c3: 1"); the board itself shows what
+    // the Watch screen shows (core/paint), which lists no tried values in the cell.
     // mrv lists only the cell's legal values it tried.
     auto mrv = render::frame_at_step(board, {.algorithm = core::Algorithm::Mrv}, 200);
     REQUIRE(mrv.ok());
