@@ -187,13 +187,22 @@ void BoardView::draw_laid_out(const ViewContext& ctx, const BoardOverlay& overla
     if (layout.is_killer()) box.note_top = cage_sum_margin(geometry.cell);
     core::BoardState state = overlay.state(geometry.cell);
     state.hover = m_hover_cell;
-    m_picture = core::layout_board(state, board_palette(ctx.theme), overlay.words(), box);
+    const core::BoardPalette palette = board_palette(ctx.theme);
+    m_picture = core::layout_board(state, palette, overlay.words(), box);
+    // From 16x16 a board holds thousands of candidates: too many quads for one draw list, so
+    // they go through the notes layer (one cached image) instead of the shapes.
+    const bool cached = state.show_candidates && layout.size() >= kCompactNotesFrom;
+    if (cached)
+        std::erase_if(m_picture.figure.shapes, [&](const core::Shape& s) {
+            return s.glyph && s.colour == palette.note_digit && s.size < geometry.cell * 0.5;
+        });
     const std::span<const core::Shape> shapes = m_picture.figure.shapes;
     ShapeFonts fonts;
     fonts.text = ctx.fonts.ui();
     fonts.digits = &ctx.fonts;
     paint_shapes(dl, shapes.first(m_picture.grid_end), fonts);
     draw_killer_cages(ctx, &overlay, dl, geometry);
+    if (cached) draw_cached_candidates(ctx, state, dl, geometry);
     paint_shapes(dl, shapes.subspan(m_picture.grid_end), fonts);
     // Where the candidates are, for the marks only the screen draws.
     const int n = layout.size();
@@ -204,6 +213,24 @@ void BoardView::draw_laid_out(const ViewContext& ctx, const BoardOverlay& overla
     geometry.note_size = font.size;
     overlay.draw_marks(dl, geometry);
     report_board_text(core::smallest_text(m_picture.figure.shapes));
+}
+
+void BoardView::draw_cached_candidates(const ViewContext& ctx, const core::BoardState& state,
+                                       ImDrawList* dl, const BoardGeometry& geometry) {
+    const int n = m_layout->size();
+    const core::NoteGrid grid = core::note_grid(n, sub_grid_columns(n), geometry.cell);
+    const FontSet::Digits font =
+        ctx.fonts.digits(std::min(grid.slot_width, grid.slot_height) * 0.85f, false);
+    if (font.font == nullptr) return;
+    m_note_masks.assign(state.candidates.begin(), state.candidates.end());
+    for (Cell c = 0; c < m_layout->cell_count(); ++c)
+        if (state.board->at(c) != core::kEmpty) m_note_masks[c] = 0;
+    m_note_glyphs.clear();
+    add_note_glyphs(font);
+    const core::NoteInk ink{ctx.theme.note_digit, ctx.theme.note_digit, core::kEmpty};
+    core::place_notes(n, grid, m_note_masks, m_note_glyphs, ink, m_placed_notes);
+    m_notes_layer.draw(dl, geometry.origin, static_cast<int>(geometry.cell) * n, font.font,
+                       ctx.fonts.generation(), m_note_glyphs, m_placed_notes);
 }
 
 void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {

@@ -34,6 +34,9 @@ class BoardView {
     // through the shapes' ImGui backend; sets the geometry's note grid for the overlay's marks.
     void draw_laid_out(const ViewContext& ctx, const BoardOverlay& overlay, ImDrawList* dl,
                        BoardGeometry& geometry);
+    // Watch mode from 16x16: the candidates through the notes layer (one cached image).
+    void draw_cached_candidates(const ViewContext& ctx, const core::BoardState& state,
+                                ImDrawList* dl, const BoardGeometry& geometry);
     // Cell backgrounds: highlights, unit tints, hover, hint shading.
     void draw_backgrounds(const ViewContext& ctx, ImDrawList* dl, const BoardGeometry& geometry,
                           core::Cell selected, core::Digit selected_digit);
