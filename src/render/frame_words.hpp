@@ -4,6 +4,8 @@
 
 #include <string>
 
+#include "core/paint/board_picture.hpp"
+
 namespace sudoku::render {
 
 struct FrameWords {
@@ -23,6 +25,7 @@ struct FrameWords {
     std::string rejected = "{1}: {2} is taken by {3}";
     std::string trying = "try {2} in {1}";
     std::string tried = "tried in {1}: {2}";
+    core::BoardWords board;  // on the board: unit names, dead-end verdicts
 };
 
 }  // namespace sudoku::render

@@ -9,7 +9,9 @@
 
 #include "core/base/text_fill.hpp"
 #include "core/grid/symbols.hpp"
+#include "core/paint/search_marks.hpp"
 #include "render/cairo_support.hpp"
+#include "render/shape_painter.hpp"
 
 namespace sudoku::render {
 
@@ -52,17 +54,6 @@ double draw_text_fit(cairo_t* cr, const std::string& text, double x, double y, d
     cairo_move_to(cr, x, y);
     cairo_show_text(cr, text.c_str());
     return ext.x_advance;
-}
-
-// One symbol centred on (cx, cy) by its ink box, `size` high.
-void draw_symbol(cairo_t* cr, char symbol, double cx, double cy, double size, Rgb colour) {
-    const char text[2] = {symbol, '\0'};
-    cairo_set_font_size(cr, size);
-    cairo_text_extents_t ext;
-    cairo_text_extents(cr, text, &ext);
-    set_source_colour(cr, colour);
-    cairo_move_to(cr, cx - ext.x_bearing - ext.width / 2.0, cy - ext.y_bearing - ext.height / 2.0);
-    cairo_show_text(cr, text);
 }
 
 // [SECTION] geometry
@@ -116,232 +107,65 @@ CellBox board_square(View view, int width) {
 
 // [SECTION] the board
 
-namespace {
-
-// Where a board is painted: its square, its cells and the widths of its lines.
-struct BoardArea {
-    double x, y, side;  // the whole square, margin included
-    int n;              // cells per side
-    double cell;        // one cell's side
-    double x0, y0;      // the grid's top-left corner
-    double thin, thick;
-
-    [[nodiscard]] CellBox box(Cell c) const { return cell_box(x, y, side, n, c); }
-};
-
-// Marked cells: the cell the event is about, and a rejected value's peer.
-void paint_marked_cells(cairo_t* cr, const BoardArea& a, const std::optional<core::Step>& last,
-                        const RenderTheme& th) {
-    if (last && last->cell != core::kNoCell && last->kind != StepKind::Exhausted &&
-        last->kind != StepKind::Solution) {
-        const bool failed = last->kind == StepKind::DeadEnd || last->kind == StepKind::Reject;
-        const CellBox b = a.box(last->cell);
-        fill_rect(cr, b.x, b.y, b.side, b.side, failed ? th.failed_cell : th.current_cell);
-        if (last->kind == StepKind::Reject && last->conflict != core::kNoCell) {
-            const CellBox p = a.box(last->conflict);
-            fill_rect(cr, p.x, p.y, p.side, p.side, th.conflict_cell);
-        }
-    }
+core::BoardPalette board_palette(const RenderTheme& th) {
+    const auto c = [](Rgb x) { return core::PlotColour{x.r, x.g, x.b, 255}; };
+    core::BoardPalette p;  // the tints of X diagonals and Hyper windows: the game's light theme
+    p.board = c(th.board);
+    p.given_background = c(th.board);
+    p.thin_line = c(th.thin_line);
+    p.thick_line = c(th.thick_line);
+    p.given_digit = c(th.given_digit);
+    p.entry_digit = c(th.tried);
+    p.note_digit = c(th.candidate);
+    p.muted_text = c(th.candidate);
+    p.current_cell = c(th.current_cell);
+    p.failed_cell = c(th.failed_cell);
+    p.conflict_cell = c(th.conflict_cell);
+    p.wrong_digit = c(th.wrong);
+    p.accent = c(th.tried);
+    p.conflict_outline = c(th.wrong);
+    p.hint_digit = c(th.solution);
+    p.cursor_outline = c(th.tried);
+    p.tone = core::DepthTone::Light;
+    return p;
 }
 
-// Grid: thin lines between cells, thick ones where neighbours lie in different boxes or
-// jigsaw pieces (which outlines jigsaw shapes for free), and the border.
-void paint_grid(cairo_t* cr, const BoardArea& a, const core::Layout& layout,
-                const RenderTheme& th) {
-    const int n = a.n;
-    const double x0 = a.x0, y0 = a.y0, cell = a.cell;
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
-    set_source_colour(cr, th.thin_line);
-    cairo_set_line_width(cr, a.thin);
-    for (int i = 1; i < n; ++i) {
-        cairo_move_to(cr, x0 + i * cell, y0);
-        cairo_line_to(cr, x0 + i * cell, y0 + n * cell);
-        cairo_move_to(cr, x0, y0 + i * cell);
-        cairo_line_to(cr, x0 + n * cell, y0 + i * cell);
+core::BoardState frame_state(const WatchFrame& frame) {
+    core::BoardState s;
+    s.board = &frame.board;
+    s.start = &frame.start;
+    s.marks = frame.watching;
+    if (frame.watching) {
+        s.last = frame.last;
+        s.cell_depth = frame.cell_depth;
+        s.empties = frame.empties;
+        s.show_candidates = core::shows_candidates(frame.algorithm);
+        s.candidates = frame.candidates;
+        s.struck = frame.struck;
     }
-    cairo_stroke(cr);
-    if (layout.spec().diagonals) {
-        const double dashes[] = {cell * 0.12, cell * 0.12};
-        cairo_set_dash(cr, dashes, 2, 0);
-        set_source_colour(cr, th.candidate);
-        cairo_move_to(cr, x0, y0);
-        cairo_line_to(cr, x0 + n * cell, y0 + n * cell);
-        cairo_move_to(cr, x0 + n * cell, y0);
-        cairo_line_to(cr, x0, y0 + n * cell);
-        cairo_stroke(cr);
-        cairo_set_dash(cr, nullptr, 0, 0);
-    }
-    set_source_colour(cr, th.thick_line);
-    cairo_set_line_width(cr, a.thick);
-    for (int r = 0; r < n; ++r)
-        for (int c = 0; c < n; ++c) {
-            const Cell here = layout.cell_at(r, c);
-            if (c + 1 < n && layout.box_of(here) != layout.box_of(layout.cell_at(r, c + 1))) {
-                cairo_move_to(cr, x0 + (c + 1) * cell, y0 + r * cell);
-                cairo_line_to(cr, x0 + (c + 1) * cell, y0 + (r + 1) * cell);
-            }
-            if (r + 1 < n && layout.box_of(here) != layout.box_of(layout.cell_at(r + 1, c))) {
-                cairo_move_to(cr, x0 + c * cell, y0 + (r + 1) * cell);
-                cairo_line_to(cr, x0 + (c + 1) * cell, y0 + (r + 1) * cell);
-            }
-        }
-    cairo_stroke(cr);
-    cairo_rectangle(cr, x0, y0, n * cell, n * cell);
-    cairo_stroke(cr);
-    if (layout.spec().hyper) {
-        set_source_colour(cr, th.tried);
-        cairo_set_line_width(cr, a.thin * 2);
-        const double thin = a.thin;
-        for (const core::Unit& u : layout.units()) {
-            if (u.kind != core::UnitKind::Window || u.cells.empty()) continue;
-            const CellBox first = a.box(u.cells.front());
-            const CellBox last = a.box(u.cells.back());
-            cairo_rectangle(cr, first.x + thin * 2, first.y + thin * 2,
-                            last.x + last.side - first.x - thin * 4,
-                            last.y + last.side - first.y - thin * 4);
-        }
-        cairo_stroke(cr);
-    }
+    return s;
 }
 
-// Digits: givens, then values placed by the search coloured by depth.
-void paint_digits(cairo_t* cr, const BoardArea& a, const WatchFrame& frame, const RenderTheme& th) {
-    const core::Board& board = frame.board;
-    for (Cell c = 0; c < board.cell_count(); ++c) {
-        const core::Digit d = board.at(c);
-        if (d == core::kEmpty) continue;
-        const CellBox b = a.box(c);
-        Rgb ink = th.given_digit;
-        if (frame.start.at(c) == core::kEmpty) {
-            const int depth =
-                c < static_cast<Cell>(frame.cell_depth.size()) ? frame.cell_depth[c] : 0;
-            ink = depth > 0 ? th.depth_colour(depth, frame.empties) : th.tried;
-        }
-        draw_symbol(cr, core::digit_symbol(d), b.x + b.side / 2, b.y + b.side / 2, b.side * 0.62,
-                    ink);
-    }
+core::BoardBox board_box(double x, double y, double side, int n) {
+    const double m = margin_of(side);
+    core::BoardBox box;
+    box.x = x + m;
+    box.y = y + m;
+    box.cell = (side - 2 * m) / n;
+    return box;
 }
 
-// Candidates (mrv, propagate) in a k x k grid of small digits.
-void paint_candidates(cairo_t* cr, const BoardArea& a, const WatchFrame& frame,
-                      const std::optional<core::Step>& last, const RenderTheme& th) {
-    const core::Board& board = frame.board;
-    const int n = a.n;
-    if (frame.watching && static_cast<int>(frame.candidates.size()) == board.cell_count()) {
-        const int k = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(n))));
-        for (Cell c = 0; c < board.cell_count(); ++c) {
-            if (board.at(c) != core::kEmpty || frame.candidates[c] == 0) continue;
-            if (last && last->cell == c && last->kind != StepKind::Select) continue;
-            const CellBox b = a.box(c);
-            const double slot = b.side / k;
-            for (int d = 1; d <= n; ++d)
-                if (frame.candidates[c] & (core::Mask{1} << d))
-                    draw_symbol(cr, core::digit_symbol(static_cast<core::Digit>(d)),
-                                b.x + ((d - 1) % k + 0.5) * slot, b.y + ((d - 1) / k + 0.5) * slot,
-                                slot * 0.7, th.candidate);
-        }
-    }
+core::BoardPicture frame_picture(double x, double y, double side, const WatchFrame& frame,
+                                 const PaintStyle& style) {
+    return core::layout_board(frame_state(frame), board_palette(style.theme), style.words.board,
+                              board_box(x, y, side, frame.board.size()));
 }
-
-// The values the deepest level already tried in its cell: small, struck, along its bottom.
-void paint_tried_values(cairo_t* cr, const BoardArea& a, const WatchFrame& frame,
-                        const RenderTheme& th) {
-    const core::Board& board = frame.board;
-    if (frame.watching && frame.tried != 0 && frame.tried_cell != core::kNoCell &&
-        frame.tried_cell < board.cell_count()) {
-        const CellBox b = a.box(frame.tried_cell);
-        std::string text;
-        for (int d = 1; d <= a.n; ++d)
-            if (frame.tried & (core::Mask{1} << d)) {
-                if (!text.empty()) text += ' ';
-                text += core::digit_symbol(static_cast<core::Digit>(d));
-            }
-        const double baseline = b.y + b.side * 0.95;
-        const double size = b.side * 0.24;
-        const double width =
-            draw_text_fit(cr, text, b.x + b.side * 0.06, baseline, size, b.side * 0.88, th.wrong);
-        cairo_set_line_width(cr, std::max(1.0, size * 0.08));
-        cairo_move_to(cr, b.x + b.side * 0.05, baseline - size * 0.33);
-        cairo_line_to(cr, b.x + b.side * 0.07 + width, baseline - size * 0.33);
-        cairo_stroke(cr);
-    }
-}
-
-// The event: a value tried, a rejected value with a line to the peer holding it, a dead
-// end crossed out.
-void paint_event(cairo_t* cr, const BoardArea& a, const core::Board& board,
-                 const std::optional<core::Step>& last, const RenderTheme& th) {
-    const double thick = a.thick;
-    if (last && last->cell != core::kNoCell && last->cell < board.cell_count()) {
-        const CellBox b = a.box(last->cell);
-        const double cx = b.x + b.side / 2;
-        const double cy = b.y + b.side / 2;
-        if ((last->kind == StepKind::Try || last->kind == StepKind::Reject) &&
-            board.at(last->cell) == core::kEmpty && last->digit != 0) {
-            const bool rejected = last->kind == StepKind::Reject;
-            draw_symbol(cr, core::digit_symbol(last->digit), cx, cy, b.side * 0.62,
-                        rejected ? th.wrong : th.tried);
-            if (rejected && last->conflict != core::kNoCell) {
-                const CellBox p = a.box(last->conflict);
-                set_source_colour(cr, th.wrong);
-                cairo_set_line_width(cr, thick * 0.6);
-                cairo_move_to(cr, cx, cy);
-                cairo_line_to(cr, p.x + p.side / 2, p.y + p.side / 2);
-                cairo_stroke(cr);
-                cairo_arc(cr, p.x + p.side / 2, p.y + p.side / 2, p.side * 0.42, 0, 2 * M_PI);
-                cairo_stroke(cr);
-            }
-        } else if (last->kind == StepKind::DeadEnd) {
-            const double r = b.side * 0.28;
-            set_source_colour(cr, th.wrong);
-            cairo_set_line_width(cr, thick * 0.8);
-            cairo_move_to(cr, cx - r, cy - r);
-            cairo_line_to(cr, cx + r, cy + r);
-            cairo_move_to(cr, cx + r, cy - r);
-            cairo_line_to(cr, cx - r, cy + r);
-            cairo_stroke(cr);
-        } else if (last->kind == StepKind::Select || last->kind == StepKind::Place) {
-            set_source_colour(cr, th.tried);
-            cairo_set_line_width(cr, thick * 0.7);
-            const double inset = thick * 0.6;
-            cairo_rectangle(cr, b.x + inset, b.y + inset, b.side - 2 * inset, b.side - 2 * inset);
-            cairo_stroke(cr);
-        }
-    }
-}
-
-}  // namespace
 
 void paint_board(cairo_t* cr, double x, double y, double side, const WatchFrame& frame,
                  const PaintStyle& style) {
-    const RenderTheme& th = style.theme;
-    const core::Board& board = frame.board;
-    const core::Layout& layout = board.layout();
-    const int n = layout.size();
-    const double m = margin_of(side);
-    const double cell = (side - 2 * m) / n;
-    const BoardArea area{.x = x,
-                         .y = y,
-                         .side = side,
-                         .n = n,
-                         .cell = cell,
-                         .x0 = x + m,
-                         .y0 = y + m,
-                         .thin = std::max(1.0, std::round(cell * 0.025)),
-                         .thick = std::max(2.0, std::round(cell * 0.07))};
-    cairo_save(cr);
-    cairo_set_font_face(cr, style.font.face());
-    fill_rect(cr, x, y, side, side, th.background);
-    fill_rect(cr, area.x0, area.y0, cell * n, cell * n, th.board);
-
-    const std::optional<core::Step>& last = frame.watching ? frame.last : std::nullopt;
-    paint_marked_cells(cr, area, last, th);
-    paint_grid(cr, area, layout, th);
-    paint_digits(cr, area, frame, th);
-    paint_candidates(cr, area, frame, last, th);
-    paint_tried_values(cr, area, frame, th);
-    paint_event(cr, area, board, last, th);
-    cairo_restore(cr);
+    fill_rect(cr, x, y, side, side, style.theme.background);
+    const core::BoardPicture picture = frame_picture(x, y, side, frame, style);
+    paint_shapes(cr, picture.figure.shapes, style.font.face());
 }
 
 // [SECTION] counters and stack

@@ -3,6 +3,7 @@
 // stack side by side. Sizes are in the surface's units; nothing here knows about files.
 #pragma once
 
+#include "core/paint/board_picture.hpp"
 #include "render/font_face.hpp"
 #include "render/frame_words.hpp"
 #include "render/render_theme.hpp"
@@ -34,6 +35,14 @@ struct PaintStyle {
 // The board in the square (x, y, side), with the marks of `frame` when it is watching.
 void paint_board(cairo_t* cr, double x, double y, double side, const WatchFrame& frame,
                  const PaintStyle& style);
+// The export's half of the one paint path: the frame as the board's layout reads it (views
+// into `frame`), the export theme's colours by role, the board's box in a square of `side`,
+// and the shapes paint_board paints (core/paint lays out the game's board the same way).
+[[nodiscard]] core::BoardState frame_state(const WatchFrame& frame);
+[[nodiscard]] core::BoardPalette board_palette(const RenderTheme& theme);
+[[nodiscard]] core::BoardBox board_box(double x, double y, double side, int n);
+[[nodiscard]] core::BoardPicture frame_picture(double x, double y, double side,
+                                               const WatchFrame& frame, const PaintStyle& style);
 // The whole picture, width x view_height(view, width), from (0, 0).
 void paint_view(cairo_t* cr, View view, int width, const WatchFrame& frame,
                 const PaintStyle& style);

@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "core/base/result.hpp"
+#include "core/paint/tree_picture.hpp"
 #include "core/search/step_solver.hpp"
 #include "core/tree/tree_layout.hpp"
 #include "render/painter.hpp"
@@ -47,6 +48,13 @@ struct TreeGeometry {
     return {g.x + item.x * g.slot, g.y + item.y * g.level + g.radius};
 }
 
+// The export's half of the tree's one paint path: the theme's colours by role, the geometry as
+// core/paint's tree layout reads it (nothing faded after `position`: nothing later is drawn),
+// and the shapes paint_tree paints (the game's tree panel lays them out the same way).
+[[nodiscard]] core::TreePalette tree_palette(const RenderTheme& theme);
+[[nodiscard]] core::TreeFrame tree_frame(const TreePicture& picture, const TreeGeometry& g);
+[[nodiscard]] core::Figure tree_figure(const TreePicture& picture, const TreeGeometry& g,
+                                       const RenderTheme& theme);
 // Paints the tree with geometry `g` (clipped to nothing: the caller sizes the box).
 void paint_tree(cairo_t* cr, const TreePicture& picture, const TreeGeometry& g,
                 const PaintStyle& style);

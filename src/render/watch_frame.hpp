@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/grid/board.hpp"
@@ -22,6 +23,7 @@ struct WatchFrame {
     std::optional<core::Step> last{};        // the event that led here
     std::vector<std::uint8_t> cell_depth{};  // depth that placed each value (0 = given/none)
     std::vector<core::Mask> candidates{};    // mrv/propagate: candidates of empty cells
+    std::vector<std::pair<core::Cell, core::Digit>> struck{};  // candidates just eliminated
     std::vector<core::StackFrame> stack{};
     // Values the deepest level has already tried and lost in its cell (naive and mrv; the
     // value being tried now is not among them).

@@ -1,5 +1,6 @@
 #include "app/i18n/render_strings.hpp"
 
+#include "app/i18n/watch_strings.hpp"
 #include "i18n/key_table.hpp"
 
 namespace sudoku::app {
@@ -43,6 +44,22 @@ render::FrameWords frame_words(Language language) {
     w.rejected = t(RenderText::FrameRejected);
     w.trying = t(RenderText::FrameTrying);
     w.tried = t(RenderText::FrameTried);
+    w.board = board_words(language);
+    return w;
+}
+
+core::BoardWords board_words(Language language) {
+    const auto t = [&](WatchText key) { return std::string(watch_text(key, language)); };
+    core::BoardWords w;
+    w.units.row = t(WatchText::UnitRow);
+    w.units.column = t(WatchText::UnitColumn);
+    w.units.box = t(WatchText::UnitBox);
+    w.units.region = t(WatchText::UnitRegion);
+    w.units.diagonal = t(WatchText::UnitDiagonal);
+    w.units.window = t(WatchText::UnitWindow);
+    w.dead_end_no_value = t(WatchText::DeadEndNoValue);
+    w.dead_end_all_tried = t(WatchText::DeadEndAllTried);
+    w.dead_end_no_place = t(WatchText::DeadEndNoPlace);
     return w;
 }
 

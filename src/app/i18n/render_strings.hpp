@@ -25,6 +25,9 @@ enum class RenderText : std::uint16_t {
 
 // The words printed inside exported pictures, in a language.
 [[nodiscard]] render::FrameWords frame_words(Language language);
+// The words on the board (unit names, dead-end verdicts) in `language`: the game's board and
+// the exported pictures take them from here.
+[[nodiscard]] core::BoardWords board_words(Language language);
 
 // Every string of every language, for the font loader's glyph set.
 [[nodiscard]] std::string render_all_texts();

@@ -202,10 +202,9 @@ void BranchTreeWindow::draw_tree(const ViewContext& ctx, ImVec2 size) {
     const int current_item = m_layout.item_of(m_tree, current);
     for (int i = current_item; i >= 0; i = items[static_cast<std::size_t>(i)].parent_item)
         frame.on_path[static_cast<std::size_t>(i)] = 1;
-    paint_tree_edges(frame);
-    const int hovered_item = paint_tree_nodes(frame, ImGui::GetIO().MousePos, hovered);
-    paint_tree_current_and_labels(frame, current == core::SearchTree::root() ? -1 : current_item,
-                                  frame.s >= label_width + 2.0f * frame.radius, size_n);
+    const int hovered_item = paint_tree(
+        frame, current == core::SearchTree::root() ? -1 : current_item,
+        frame.s >= label_width + 2.0f * frame.radius, size_n, ImGui::GetIO().MousePos, hovered);
     if (m_selected >= 0) {
         const int item = m_layout.item_of(m_tree, static_cast<TreeNode>(m_selected + 1));
         if (item >= 0)

@@ -52,6 +52,11 @@ void report_note_glyphs(float smallest, float largest) {
     add_line("notes %.0f %.0f\n", std::round(smallest), std::round(largest));
 }
 
+void report_board_text(double smallest) {
+    if (!reporting() || smallest <= 0) return;
+    add_line("board_text %.1f\n", smallest);
+}
+
 bool layout_report_wanted() {
     return reporting();
 }

@@ -22,6 +22,8 @@ void report_board_side(float side);
 // Notes the heights in pixels of the smallest and the largest note glyph a board drew this
 // frame ("notes <smallest> <largest>"), when it drew any.
 void report_note_glyphs(float smallest, float largest);
+// The smallest text on a Watch board this frame, in pixels ("board_text").
+void report_board_text(double smallest);
 // True when the report is asked for (so callers skip measuring otherwise).
 [[nodiscard]] bool layout_report_wanted();
 // Notes the menu bar: the x where its last menu ends and the window's width.

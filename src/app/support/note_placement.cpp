@@ -6,25 +6,6 @@
 
 namespace sudoku::core {
 
-float NoteGrid::centre_x(Digit d) const {
-    return inset + (static_cast<float>((d - 1) % columns) + 0.5f) * slot_width;
-}
-
-float NoteGrid::centre_y(Digit d) const {
-    return inset + top + (static_cast<float>((d - 1) / columns) + 0.5f) * slot_height;
-}
-
-NoteGrid note_grid(int n, int columns, float cell) {
-    NoteGrid grid;
-    grid.cell = cell;
-    grid.columns = std::max(1, columns);
-    grid.rows = std::max(1, (n + grid.columns - 1) / grid.columns);
-    grid.inset = std::round(cell * 0.06f);
-    grid.slot_width = (cell - 2.0f * grid.inset) / static_cast<float>(grid.columns);
-    grid.slot_height = (cell - 2.0f * grid.inset) / static_cast<float>(grid.rows);
-    return grid;
-}
-
 Pen centred_pen(const AtlasGlyph& glyph, float cx, float cy) {
     return Pen{std::round(cx - (glyph.x0 + glyph.x1) * 0.5f),
                std::round(cy - (glyph.y0 + glyph.y1) * 0.5f)};

@@ -8,25 +8,9 @@
 
 #include "app/support/glyph_raster.hpp"
 #include "core/base/types.hpp"
+#include "core/paint/note_grid.hpp"
 
 namespace sudoku::core {
-
-// The sub-grid of note slots in one cell, in pixels relative to the cell's top-left corner.
-struct NoteGrid {
-    float cell = 0.0f;  // side of the cell
-    int columns = 1;
-    int rows = 1;
-    float inset = 0.0f;  // margin between the cell's edge and the slots
-    float top = 0.0f;    // extra margin above the slots (Killer: room for a cage's sum)
-    float slot_width = 0.0f;
-    float slot_height = 0.0f;
-
-    [[nodiscard]] float centre_x(Digit d) const;
-    [[nodiscard]] float centre_y(Digit d) const;
-};
-
-// The slots for notes 1..n, `columns` to a row, in a cell `cell` pixels wide.
-[[nodiscard]] NoteGrid note_grid(int n, int columns, float cell);
 
 struct Pen {
     float x = 0.0f;

@@ -1,6 +1,7 @@
 // The seam between the board view and Watch mode: an overlay supplies the board to show (the
-// solver's) and the small digits in its cells, recolours cells and digits, draws its marks over
-// the grid and takes the clicks. Without an overlay the board view draws the player's game.
+// solver's) with its marks as core::BoardState, which the board view lays out (core/paint, as
+// the exports do) and draws; it takes the clicks. Without an overlay the board view draws the
+// player's game.
 #pragma once
 
 #include <vector>
@@ -10,6 +11,7 @@
 #include "app/model/command.hpp"
 #include "app/support/note_placement.hpp"
 #include "core/grid/board.hpp"
+#include "core/paint/board_picture.hpp"
 
 namespace sudoku::app {
 
@@ -51,15 +53,12 @@ class BoardOverlay {
     virtual ~BoardOverlay() = default;
     // Shown instead of the play state's board.
     [[nodiscard]] virtual const core::Board& board() const = 0;
-    [[nodiscard]] virtual bool is_given(core::Cell c) const = 0;
-    // `base` is the plain colour (given or empty cell background, given or entry digit).
-    [[nodiscard]] virtual ImU32 cell_background(core::Cell c, ImU32 base) const = 0;
-    [[nodiscard]] virtual ImU32 digit_colour(core::Cell c, ImU32 base) const = 0;
-    // The small digits to show (Watch mode: the solver's candidates), which the board draws
-    // through its notes layer as it draws the game's notes: replaces `masks` with one mask per
-    // cell (row-major) and sets `style`. False when there are none to show.
-    virtual bool notes(std::vector<core::Mask>& masks, NoteStyle& style) const = 0;
-    // After the digits: the current cell, conflict lines, labels.
+    // What the board shows, for cells `cell` pixels wide (views into the overlay's data).
+    [[nodiscard]] virtual core::BoardState state(float cell) const = 0;
+    [[nodiscard]] virtual core::BoardWords words() const = 0;
+    // The smallest text on the board (presenting on a projector), or 0.
+    [[nodiscard]] virtual float min_text() const { return 0.0f; }
+    // After the laid-out board: what only the screen shows (Killer's cage note, reports).
     virtual void draw_marks(ImDrawList* dl, const BoardGeometry& geometry) const = 0;
     // A click on a cell (ImGuiMouseButton_Left or _Right): queue commands only.
     virtual void on_click(core::Cell c, int button, CommandQueue& out) const = 0;

@@ -11,6 +11,7 @@
 #include "app/views/item_report.hpp"
 #include "app/views/marks_painter.hpp"
 #include "app/views/palette_colours.hpp"
+#include "app/views/shape_painter.hpp"
 #include "core/grid/symbols.hpp"
 #include "core/play/digit_filter.hpp"
 
@@ -57,12 +58,6 @@ ImU32 with_alpha_byte(ImU32 colour, int alpha) {
     return (colour & ~IM_COL32_A_MASK) | (static_cast<ImU32>(alpha) << IM_COL32_A_SHIFT);
 }
 
-// A filled rectangle centred on a grid line, so lines of any thickness stay pixel-aligned.
-void line_rect(ImDrawList* dl, float x0, float y0, float x1, float y1, ImU32 colour) {
-    dl->AddRectFilled(ImVec2(std::round(x0), std::round(y0)),
-                      ImVec2(std::round(x1), std::round(y1)), colour);
-}
-
 }  // namespace
 
 core::AtlasGlyph atlas_glyph(const ImFont* font, float size, char ch) {
@@ -85,20 +80,10 @@ void draw_centered_char(ImDrawList* dl, ImFont* font, float size, ImVec2 center,
 void BoardView::rebuild(const core::LayoutPtr& layout) {
     m_layout = layout;
     const core::Layout& l = *layout;
-    const int n = l.size();
     const auto count = static_cast<std::size_t>(l.cell_count());
-    m_thick_right.assign(count, 0);
-    m_thick_below.assign(count, 0);
     m_on_diagonal.assign(count, 0);
     m_in_window.assign(count, 0);
     m_peer_scratch.assign(count, 0);
-    for (int r = 0; r < n; ++r) {
-        for (int c = 0; c < n; ++c) {
-            const Cell cell = l.cell_at(r, c);
-            if (c + 1 < n) m_thick_right[cell] = l.box_of(cell) != l.box_of(l.cell_at(r, c + 1));
-            if (r + 1 < n) m_thick_below[cell] = l.box_of(cell) != l.box_of(l.cell_at(r + 1, c));
-        }
-    }
     for (const core::Unit& unit : l.units()) {
         const bool diagonal =
             unit.kind == core::UnitKind::Diagonal || unit.kind == core::UnitKind::AntiDiagonal;
@@ -109,8 +94,8 @@ void BoardView::rebuild(const core::LayoutPtr& layout) {
     }
 }
 
-void BoardView::draw_notes(const ViewContext& ctx, const BoardOverlay* overlay, ImDrawList* dl,
-                           Digit selected_digit, BoardGeometry& geometry) {
+void BoardView::draw_notes(const ViewContext& ctx, ImDrawList* dl, Digit selected_digit,
+                           BoardGeometry& geometry) {
     const core::Layout& layout = *m_layout;
     const int n = layout.size();
     geometry.note_grid = core::note_grid(n, sub_grid_columns(n), geometry.cell);
@@ -121,29 +106,24 @@ void BoardView::draw_notes(const ViewContext& ctx, const BoardOverlay* overlay, 
         g.slot_height = (geometry.cell - 2.0f * g.inset - g.top) / static_cast<float>(g.rows);
     }
     NoteStyle style{.ink = {ctx.theme.note_digit, ctx.theme.note_highlight, selected_digit}};
-    bool shown = true;
-    if (overlay != nullptr) {
-        shown = overlay->notes(m_note_masks, style);
-    } else {
-        // Cells are numbered row-major, as place_notes expects; a placed digit hides the notes.
-        const PlayView& play = ctx.play;
-        m_note_masks.assign(static_cast<std::size_t>(layout.cell_count()), 0);
-        // Cells with corner marks or coloured candidates are the marks painter's, and so are
-        // all centre marks below 16x16 (a centred row, unlike corner marks).
-        const core::Position& position = play.game().position();
-        for (Cell c = 0; c < layout.cell_count(); ++c)
-            if (play.board().at(c) == core::kEmpty &&
-                !painted_marks(position, c, n < kCompactNotesFrom))
-                m_note_masks[c] = play.notes(c);
-    }
+    // Cells are numbered row-major, as place_notes expects; a placed digit hides the notes.
+    const PlayView& play = ctx.play;
+    m_note_masks.assign(static_cast<std::size_t>(layout.cell_count()), 0);
+    // Cells with corner marks or coloured candidates are the marks painter's, and so are
+    // all centre marks below 16x16 (a centred row, unlike corner marks).
+    const core::Position& position = play.game().position();
+    for (Cell c = 0; c < layout.cell_count(); ++c)
+        if (play.board().at(c) == core::kEmpty &&
+            !painted_marks(position, c, n < kCompactNotesFrom))
+            m_note_masks[c] = play.notes(c);
     const core::NoteGrid& grid = geometry.note_grid;
     const FontSet::Digits font =
         ctx.fonts.digits(std::min(grid.slot_width, grid.slot_height) * style.glyph_scale, false);
     geometry.note_font = font.font;
     geometry.note_size = font.size;
-    if (!shown || font.font == nullptr) return;
+    if (font.font == nullptr) return;
     m_note_glyphs.clear();
-    if (overlay == nullptr && n >= kCompactNotesFrom) {
+    if (n >= kCompactNotesFrom) {
         place_compact_notes(ctx, style, geometry);
     } else {
         add_note_glyphs(font);
@@ -152,9 +132,8 @@ void BoardView::draw_notes(const ViewContext& ctx, const BoardOverlay* overlay, 
     report_notes();
     m_notes_layer.draw(dl, geometry.origin, static_cast<int>(geometry.cell) * n, font.font,
                        ctx.fonts.generation(), m_note_glyphs, m_placed_notes);
-    if (overlay == nullptr)
-        draw_painted_marks(dl, ctx.fonts, geometry, ctx.play.game().position(), ctx.theme,
-                           selected_digit, n < kCompactNotesFrom);
+    draw_painted_marks(dl, ctx.fonts, geometry, ctx.play.game().position(), ctx.theme,
+                       selected_digit, n < kCompactNotesFrom);
 }
 
 void BoardView::add_note_glyphs(const FontSet::Digits& font) {
@@ -196,24 +175,83 @@ void BoardView::report_notes() const {
     report_note_glyphs(smallest, largest);
 }
 
+void BoardView::draw_laid_out(const ViewContext& ctx, const BoardOverlay& overlay, ImDrawList* dl,
+                              BoardGeometry& geometry) {
+    // The board as the exports lay it out (core/paint), drawn by the shapes' ImGui backend.
+    const core::Layout& layout = *m_layout;
+    core::BoardBox box;
+    box.x = geometry.origin.x;
+    box.y = geometry.origin.y;
+    box.cell = geometry.cell;
+    box.ui_text = ctx.fonts.ui() != nullptr ? ctx.fonts.ui()->FontSize : 1e9;
+    box.min_text = overlay.min_text();
+    if (layout.is_killer()) box.note_top = cage_sum_margin(geometry.cell);
+    core::BoardState state = overlay.state(geometry.cell);
+    state.hover = m_hover_cell;
+    const core::BoardPalette palette = board_palette(ctx.theme);
+    m_picture = core::layout_board(state, palette, overlay.words(), box);
+    // From 16x16 a board holds thousands of candidates: too many quads for one draw list, so
+    // they go through the notes layer (one cached image) instead of the shapes.
+    const bool cached = state.show_candidates && layout.size() >= kCompactNotesFrom;
+    if (cached)
+        std::erase_if(m_picture.figure.shapes, [&](const core::Shape& s) {
+            return s.glyph && s.colour == palette.note_digit && s.size < geometry.cell * 0.5;
+        });
+    const std::span<const core::Shape> shapes = m_picture.figure.shapes;
+    ShapeFonts fonts;
+    fonts.text = ctx.fonts.ui();
+    fonts.digits = &ctx.fonts;
+    paint_shapes(dl, shapes.first(m_picture.grid_end), fonts);
+    draw_killer_cages(ctx, &overlay, dl, geometry);
+    if (cached) draw_cached_candidates(ctx, state, dl, geometry);
+    paint_shapes(dl, shapes.subspan(m_picture.grid_end), fonts);
+    // Where the candidates are, for the marks only the screen draws.
+    const int n = layout.size();
+    geometry.note_grid = core::note_grid(n, sub_grid_columns(n), geometry.cell);
+    const FontSet::Digits font = ctx.fonts.digits(
+        std::min(geometry.note_grid.slot_width, geometry.note_grid.slot_height) * 0.85f, false);
+    geometry.note_font = font.font;
+    geometry.note_size = font.size;
+    overlay.draw_marks(dl, geometry);
+    report_board_text(core::smallest_text(m_picture.figure.shapes));
+}
+
+void BoardView::draw_cached_candidates(const ViewContext& ctx, const core::BoardState& state,
+                                       ImDrawList* dl, const BoardGeometry& geometry) {
+    const int n = m_layout->size();
+    const core::NoteGrid grid = core::note_grid(n, sub_grid_columns(n), geometry.cell);
+    const FontSet::Digits font =
+        ctx.fonts.digits(std::min(grid.slot_width, grid.slot_height) * 0.85f, false);
+    if (font.font == nullptr) return;
+    m_note_masks.assign(state.candidates.begin(), state.candidates.end());
+    for (Cell c = 0; c < m_layout->cell_count(); ++c)
+        if (state.board->at(c) != core::kEmpty) m_note_masks[c] = 0;
+    m_note_glyphs.clear();
+    add_note_glyphs(font);
+    const core::NoteInk ink{ctx.theme.note_digit, ctx.theme.note_digit, core::kEmpty};
+    core::place_notes(n, grid, m_note_masks, m_note_glyphs, ink, m_placed_notes);
+    m_notes_layer.draw(dl, geometry.origin, static_cast<int>(geometry.cell) * n, font.font,
+                       ctx.fonts.generation(), m_note_glyphs, m_placed_notes);
+}
+
 void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
     const core::Board& board = overlay != nullptr ? overlay->board() : ctx.play.board();
     if (m_layout != board.layout_ptr()) rebuild(board.layout_ptr());
     BoardGeometry geometry = place(ctx, overlay);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     // The overlay's board may be another puzzle than the game's: no cursor there.
-    const Cell selected = overlay != nullptr ? Cell{0} : ctx.ui.cursor;
-    const Digit selected_digit = board.at(selected);
-    draw_backgrounds(ctx, overlay, dl, geometry, selected, selected_digit);
-    draw_grid(ctx.theme, dl, geometry);
-    draw_killer_cages(ctx, overlay, dl, geometry);
-    // Notes (or the overlay's candidates), then digits (never in the same cell).
-    draw_notes(ctx, overlay, dl, selected_digit, geometry);
-    draw_digits(ctx, overlay, board, dl, geometry);
     if (overlay != nullptr) {
-        overlay->draw_marks(dl, geometry);
+        draw_laid_out(ctx, *overlay, dl, geometry);
         return;
     }
+    const Cell selected = ctx.ui.cursor;
+    const Digit selected_digit = board.at(selected);
+    draw_backgrounds(ctx, dl, geometry, selected, selected_digit);
+    draw_grid(ctx.theme, dl, geometry);
+    draw_killer_cages(ctx, nullptr, dl, geometry);
+    // Notes, then digits (never in the same cell).
+    draw_notes(ctx, dl, selected_digit, geometry);
+    draw_digits(ctx, board, dl, geometry);
     draw_outlines(ctx, dl, geometry, selected);
 }
 
@@ -265,8 +303,8 @@ BoardGeometry BoardView::place(const ViewContext& ctx, const BoardOverlay* overl
     return BoardGeometry{.layout = &layout, .origin = origin, .cell = cell};
 }
 
-void BoardView::draw_backgrounds(const ViewContext& ctx, const BoardOverlay* overlay,
-                                 ImDrawList* dl, const BoardGeometry& geometry, Cell selected,
+void BoardView::draw_backgrounds(const ViewContext& ctx, ImDrawList* dl,
+                                 const BoardGeometry& geometry, Cell selected,
                                  Digit selected_digit) {
     const core::Layout& layout = *m_layout;
     const Theme& th = ctx.theme;
@@ -278,20 +316,16 @@ void BoardView::draw_backgrounds(const ViewContext& ctx, const BoardOverlay* ove
     for (Cell p : layout.peers(selected))
         m_peer_scratch[p] = 1;
     // The digit filter: where its digit can still go, and the cells that see it.
-    const Digit filter = overlay != nullptr ? core::kEmpty : filter_digit(ctx);
+    const Digit filter = filter_digit(ctx);
     m_filter.clear();
     if (filter != core::kEmpty) m_filter = core::digit_filter(play.board(), filter);
     dl->AddRectFilled(origin, ImVec2(origin.x + extent, origin.y + extent), th.board_background);
     for (Cell c = 0; c < layout.cell_count(); ++c) {
         const ImVec2 p0 = geometry.cell_min(c);
         const ImVec2 p1(p0.x + cell, p0.y + cell);
-        const bool given = overlay != nullptr ? overlay->is_given(c) : play.is_given(c);
-        const ImU32 plain_bg = given ? th.given_background : th.board_background;
-        const ImU32 bg = overlay != nullptr
-                             ? overlay->cell_background(c, plain_bg)
-                             : cell_background(ctx, c, selected_digit, m_peer_scratch[c] != 0);
+        const ImU32 bg = cell_background(ctx, c, selected_digit, m_peer_scratch[c] != 0);
         if (bg != th.board_background) dl->AddRectFilled(p0, p1, bg);  // skip overdraw
-        if (overlay == nullptr && play.game().position().colours[c] != 0)
+        if (play.game().position().colours[c] != 0)
             dl->AddRectFilled(p0, p1, palette_fill(play.game().position().colours[c], th.id));
         if (!m_filter.empty() && m_filter[c] != core::FilterCell::Holds)
             dl->AddRectFilled(p0, p1,
@@ -302,14 +336,12 @@ void BoardView::draw_backgrounds(const ViewContext& ctx, const BoardOverlay* ove
         const bool plain = bg == th.board_background || bg == th.given_background;
         if (plain && m_on_diagonal[c]) dl->AddRectFilled(p0, p1, th.diagonal_tint);
         if (plain && m_in_window[c]) dl->AddRectFilled(p0, p1, th.window_tint);
-        if (c == m_hover_cell && (c != selected || overlay != nullptr))
-            dl->AddRectFilled(p0, p1, th.hover_background);
+        if (c == m_hover_cell && c != selected) dl->AddRectFilled(p0, p1, th.hover_background);
         // The hint's cells: where to look (level 1), then the pattern it explains (level 2).
-        if (const HintShade shade = overlay != nullptr ? HintShade::None : play.hint_shade(c);
-            shade != HintShade::None)
+        if (const HintShade shade = play.hint_shade(c); shade != HintShade::None)
             dl->AddRectFilled(p0, p1,
                               with_alpha_byte(th.accent, shade == HintShade::Focus ? 45 : 80));
-        if (overlay == nullptr) draw_branch_tint(ctx, dl, c, p0, p1);
+        draw_branch_tint(ctx, dl, c, p0, p1);
     }
 }
 
@@ -328,61 +360,15 @@ void BoardView::draw_branch_tint(const ViewContext& ctx, ImDrawList* dl, Cell c,
                 branch_ink(th.id, depth), 0.0f, 0, inset);
 }
 
-void BoardView::draw_grid(const Theme& th, ImDrawList* dl, const BoardGeometry& geometry) const {
-    const core::Layout& layout = *m_layout;
-    const int n = layout.size();
-    const float cell = geometry.cell;
-    const float extent = cell * static_cast<float>(n);
-    const ImVec2 origin = geometry.origin;
-    // Thin lines everywhere, then thick region borders on top.
-    const float thin = cell >= 90.0f ? 2.0f : 1.0f;
-    const float thick = std::clamp(std::round(cell / 22.0f), 3.0f, 6.0f);
-    for (int i = 1; i < n; ++i) {
-        const float x = origin.x + static_cast<float>(i) * cell;
-        const float y = origin.y + static_cast<float>(i) * cell;
-        line_rect(dl, x - thin * 0.5f, origin.y, x + thin * 0.5f, origin.y + extent, th.thin_line);
-        line_rect(dl, origin.x, y - thin * 0.5f, origin.x + extent, y + thin * 0.5f, th.thin_line);
-    }
-    const float half = thick * 0.5f;
-    for (Cell c = 0; c < layout.cell_count(); ++c) {
-        const ImVec2 p0 = geometry.cell_min(c);
-        if (m_thick_right[c])
-            line_rect(dl, p0.x + cell - half, p0.y - half, p0.x + cell + half, p0.y + cell + half,
-                      th.thick_line);
-        if (m_thick_below[c])
-            line_rect(dl, p0.x - half, p0.y + cell - half, p0.x + cell + half, p0.y + cell + half,
-                      th.thick_line);
-    }
-    draw_unit_outlines(th, dl, geometry, std::max(2.0f, thin + 1.0f));
-    const ImVec2 end(origin.x + extent, origin.y + extent);
-    line_rect(dl, origin.x - half, origin.y - half, end.x + half, origin.y + half, th.thick_line);
-    line_rect(dl, origin.x - half, end.y - half, end.x + half, end.y + half, th.thick_line);
-    line_rect(dl, origin.x - half, origin.y - half, origin.x + half, end.y + half, th.thick_line);
-    line_rect(dl, end.x - half, origin.y - half, end.x + half, end.y + half, th.thick_line);
-}
-
-void BoardView::draw_unit_outlines(const Theme& th, ImDrawList* dl, const BoardGeometry& geometry,
-                                   float mark) const {
-    // X diagonals and Hyper windows keep a visible outline where highlights cover their tint.
-    const core::Layout& layout = *m_layout;
-    const float cell = geometry.cell;
-    const float extent = cell * static_cast<float>(layout.size());
-    const ImVec2 origin = geometry.origin;
-    if (layout.spec().diagonals) {
-        // As wide as a thick border (it grows with the board), so it reads from a room's back.
-        const float width = std::max(mark, std::round(cell * 0.05f));
-        dl->AddLine(origin, ImVec2(origin.x + extent, origin.y + extent), th.diagonal_line, width);
-        dl->AddLine(ImVec2(origin.x + extent, origin.y), ImVec2(origin.x, origin.y + extent),
-                    th.diagonal_line, width);
-    }
-    for (const core::Unit& unit : layout.units()) {
-        if (unit.kind != core::UnitKind::Window) continue;
-        // Windows are squares of cells: outline the bounding box of the first and last cell.
-        const ImVec2 a = geometry.cell_min(unit.cells.front());
-        const ImVec2 b = geometry.cell_min(unit.cells.back());
-        dl->AddRect(ImVec2(a.x + mark, a.y + mark), ImVec2(b.x + cell - mark, b.y + cell - mark),
-                    window_outline(th), 0.0f, 0, mark);
-    }
+void BoardView::draw_grid(const Theme& th, ImDrawList* dl, const BoardGeometry& geometry) {
+    // The grid the Watch board and the exports draw too (core/paint).
+    core::BoardBox box;
+    box.x = geometry.origin.x;
+    box.y = geometry.origin.y;
+    box.cell = geometry.cell;
+    m_grid_shapes.clear();
+    core::layout_grid(*m_layout, board_palette(th), box, m_grid_shapes);
+    paint_shapes(dl, m_grid_shapes, ShapeFonts{});
 }
 
 void BoardView::draw_killer_cages(const ViewContext& ctx, const BoardOverlay* overlay,
@@ -398,21 +384,17 @@ void BoardView::draw_killer_cages(const ViewContext& ctx, const BoardOverlay* ov
                overlay != nullptr ? overlay->highlighted_cage() : -1);
 }
 
-void BoardView::draw_digits(const ViewContext& ctx, const BoardOverlay* overlay,
-                            const core::Board& board, ImDrawList* dl,
+void BoardView::draw_digits(const ViewContext& ctx, const core::Board& board, ImDrawList* dl,
                             const BoardGeometry& geometry) const {
-    const Theme& th = ctx.theme;
     const float cell = geometry.cell;
     const FontSet::Digits given_font = ctx.fonts.digits(cell * 0.66f, true);
     const FontSet::Digits entry_font = ctx.fonts.digits(cell * 0.66f, false);
     for (Cell c = 0; c < m_layout->cell_count(); ++c) {
         const Digit d = board.at(c);
         if (d == core::kEmpty) continue;
-        const bool given = overlay != nullptr ? overlay->is_given(c) : ctx.play.is_given(c);
+        const bool given = ctx.play.is_given(c);
         const FontSet::Digits& f = given ? given_font : entry_font;
-        const ImU32 colour =
-            overlay != nullptr ? overlay->digit_colour(c, given ? th.given_digit : th.player_digit)
-                               : digit_colour(ctx, c);
+        const ImU32 colour = digit_colour(ctx, c);
         draw_centered_char(dl, f.font, f.size, geometry.cell_center(c), core::digit_symbol(d),
                            colour);
     }

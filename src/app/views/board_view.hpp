@@ -30,29 +30,34 @@ class BoardView {
     void rebuild(const core::LayoutPtr& layout);
     // Places the square board in the content region and queues its clicks; sets m_hover_cell.
     BoardGeometry place(const ViewContext& ctx, const BoardOverlay* overlay);
-    // Cell backgrounds: highlights (or the overlay's colours), unit tints, hover, hint shading.
-    void draw_backgrounds(const ViewContext& ctx, const BoardOverlay* overlay, ImDrawList* dl,
-                          const BoardGeometry& geometry, core::Cell selected,
-                          core::Digit selected_digit);
+    // Watch mode: the overlay's board laid out by core/paint (as the exports are) and drawn
+    // through the shapes' ImGui backend; sets the geometry's note grid for the overlay's marks.
+    void draw_laid_out(const ViewContext& ctx, const BoardOverlay& overlay, ImDrawList* dl,
+                       BoardGeometry& geometry);
+    // Watch mode from 16x16: the candidates through the notes layer (one cached image).
+    void draw_cached_candidates(const ViewContext& ctx, const core::BoardState& state,
+                                ImDrawList* dl, const BoardGeometry& geometry);
+    // Cell backgrounds: highlights, unit tints, hover, hint shading.
+    void draw_backgrounds(const ViewContext& ctx, ImDrawList* dl, const BoardGeometry& geometry,
+                          core::Cell selected, core::Digit selected_digit);
     // Game only: a what-if branch's tint on a cell, the contradiction's background.
     void draw_branch_tint(const ViewContext& ctx, ImDrawList* dl, core::Cell c, ImVec2 p0,
                           ImVec2 p1) const;
-    // Thin cell lines, thick region borders, diagonal and window outlines, the outer frame.
-    void draw_grid(const Theme& th, ImDrawList* dl, const BoardGeometry& geometry) const;
-    void draw_unit_outlines(const Theme& th, ImDrawList* dl, const BoardGeometry& geometry,
-                            float mark) const;
+    // Thin cell lines, thick region borders, diagonal and window outlines, the outer frame
+    // (core::layout_grid, the Watch board's and the exports' grid).
+    void draw_grid(const Theme& th, ImDrawList* dl, const BoardGeometry& geometry);
     void draw_killer_cages(const ViewContext& ctx, const BoardOverlay* overlay, ImDrawList* dl,
                            const BoardGeometry& geometry) const;
-    void draw_digits(const ViewContext& ctx, const BoardOverlay* overlay, const core::Board& board,
-                     ImDrawList* dl, const BoardGeometry& geometry) const;
+    void draw_digits(const ViewContext& ctx, const core::Board& board, ImDrawList* dl,
+                     const BoardGeometry& geometry) const;
     // Game only: the cursor, clashing givens, the hint's target cell, and the what-if
     // contradiction and the cell waiting for a digit to try.
     void draw_outlines(const ViewContext& ctx, ImDrawList* dl, const BoardGeometry& geometry,
                        core::Cell selected) const;
-    // The small digits in the cells through the notes layer: the player's notes, or the
-    // overlay's when there is one. Sets the geometry's note grid and font.
-    void draw_notes(const ViewContext& ctx, const BoardOverlay* overlay, ImDrawList* dl,
-                    core::Digit selected_digit, BoardGeometry& geometry);
+    // The player's notes in the cells through the notes layer. Sets the geometry's note grid
+    // and font.
+    void draw_notes(const ViewContext& ctx, ImDrawList* dl, core::Digit selected_digit,
+                    BoardGeometry& geometry);
     // Appends the board's n digits in `font` to the note glyph table.
     void add_note_glyphs(const FontSet::Digits& font);
     // The game's notes on a big board, larger in cells that hold few (place_notes_compact).
@@ -61,9 +66,14 @@ class BoardView {
     // SUDOKU_REPORT_LAYOUT: the heights of the note glyphs placed this frame.
     void report_notes() const;
 
+  public:
+    // The Watch board's shapes as last drawn (tests compare them with an export's).
+    [[nodiscard]] const core::BoardPicture& picture() const { return m_picture; }
+
+  private:
     core::LayoutPtr m_layout;
-    std::vector<std::uint8_t> m_thick_right;  // edge to the right neighbour is a region border
-    std::vector<std::uint8_t> m_thick_below;
+    core::BoardPicture m_picture;
+    std::vector<core::Shape> m_grid_shapes;  // reused each frame
     std::vector<std::uint8_t> m_on_diagonal;
     std::vector<std::uint8_t> m_in_window;
     std::vector<std::uint8_t> m_peer_scratch;  // reused each frame

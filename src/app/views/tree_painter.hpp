@@ -1,6 +1,8 @@
-// Paints a laid-out search tree (core/tree) with ImGui: edges, dots, folded subtrees as
-// triangles, the current node's ring and labels. Watch mode's tree and the player's what-if
-// branches both paint through it, so a player's guessing and a solver's search look alike.
+// Paints a laid-out search tree (core/tree) on screen: core/paint lays it out into shapes
+// (edges, dots, folded subtrees as triangles, the current node's ring and labels), as it does
+// for the exported pictures, and the shapes' ImGui backend draws them. Watch mode's tree and the
+// player's what-if branches both paint through it, so a player's guessing and a solver's
+// search look alike.
 #pragma once
 
 #include <cstdint>
@@ -10,6 +12,7 @@
 #include <imgui.h>
 
 #include "app/views/theme.hpp"
+#include "core/paint/tree_picture.hpp"
 #include "core/tree/tree_layout.hpp"
 
 namespace sudoku::app {
@@ -53,12 +56,15 @@ struct TreePaint {
 // The colour at another opacity (0..1).
 [[nodiscard]] ImU32 tree_with_alpha(ImU32 colour, float alpha);
 
-// Edges first (under the nodes).
-void paint_tree_edges(const TreePaint& f);
-// Nodes and triangles; returns the hovered one's item (-1 for none).
-int paint_tree_nodes(const TreePaint& f, ImVec2 mouse, bool hovered);
-// The current node's ring (current_item -1: none) and the labels, when the levels leave room.
-void paint_tree_current_and_labels(const TreePaint& f, int current_item, bool labels,
-                                   int board_size);
+// The theme's colours by the tree's roles.
+[[nodiscard]] core::TreePalette tree_palette(const Theme& th);
+// The pane's frame as core/paint's tree layout reads it (current_item -1: no ring).
+[[nodiscard]] core::TreeFrame tree_frame(const TreePaint& f, int current_item, bool labels,
+                                         int board_size);
+
+// The whole tree: edges, nodes and triangles, the current node's ring and the labels (when the
+// levels leave room). Returns the item under the mouse (-1 for none).
+int paint_tree(const TreePaint& f, int current_item, bool labels, int board_size, ImVec2 mouse,
+               bool hovered);
 
 }  // namespace sudoku::app

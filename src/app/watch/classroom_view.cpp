@@ -11,6 +11,7 @@
 #include "app/support/layout_report.hpp"
 #include "app/views/imgui_support.hpp"
 #include "app/views/item_report.hpp"
+#include "app/views/shape_painter.hpp"
 #include "app/watch/watch_overlay.hpp"
 #include "core/grid/symbols.hpp"
 
@@ -519,20 +520,20 @@ void collect_predict_keys(const WatchViewContext& ctx) {
 }
 
 // [SECTION] marks
-void draw_predict_marks(ImDrawList* dl, const BoardGeometry& g, const PredictSession& predict,
-                        const ViewContext& ctx) {
+void report_predict_board(const BoardGeometry& g, const PredictSession& predict) {
+    if (predict.prediction() != nullptr && predict.asking()) report_board(g, predict.asked());
+}
+
+void predict_board_marks(const PredictSession& predict, const ViewContext& ctx, float cell,
+                         std::vector<core::BoardRing>& rings,
+                         std::vector<core::BoardBadge>& badges) {
     const core::Prediction* p = predict.prediction();
-    if (p == nullptr || g.layout == nullptr) return;
+    if (p == nullptr) return;
     const auto ring = [&](core::Cell c, ImU32 colour, float width) {
-        if (c < 0 || c >= g.layout->cell_count()) return;
-        const ImVec2 a = g.cell_min(c);
-        const float inset = width * 0.5f + 1.0f;
-        dl->AddRect(ImVec2(a.x + inset, a.y + inset),
-                    ImVec2(a.x + g.cell - inset, a.y + g.cell - inset), colour, 0.0f, 0, width);
+        rings.push_back(core::BoardRing{c, plot_colour(colour), width});
     };
-    const float thick = std::max(2.0f, std::round(g.cell * 0.08f));
+    const float thick = std::max(2.0f, std::round(cell * 0.08f));
     if (predict.asking()) {
-        report_board(g, predict.asked());
         if (p->question == core::PredictQuestion::WhichValue)
             ring(p->question_cell, ctx.theme.accent, thick);
         else
@@ -542,24 +543,11 @@ void draw_predict_marks(ImDrawList* dl, const BoardGeometry& g, const PredictSes
     if (predict.phase() != PredictSession::Phase::Revealed) return;
     // Fewest candidates: the count on the chosen cell and on the cells that tied with it (and
     // lost, coming later in row-major order), so the class sees the numbers compared.
-    if ((p->reason == core::PredictReason::Fewest ||
-         p->reason == core::PredictReason::FirstSingle) &&
-        static_cast<int>(p->counts.size()) == g.layout->cell_count()) {
-        const float size = std::max(9.0f, std::round(g.cell * 0.26f));
-        ImFont* font = ImGui::GetFont();
-        for (int i = 0; i < g.layout->cell_count(); ++i) {
-            const int count = p->counts[static_cast<std::size_t>(i)];
-            if (count == 0 || count != p->fewest) continue;
-            const std::string text = std::to_string(count);
-            const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text.c_str());
-            const ImVec2 corner = g.cell_min(static_cast<core::Cell>(i));
-            const ImVec2 at(corner.x + g.cell - extent.x - thick - 5.0f, corner.y + thick + 3.0f);
-            dl->AddRectFilled(ImVec2(at.x - 3.0f, at.y),
-                              ImVec2(at.x + extent.x + 3.0f, at.y + extent.y), ctx.theme.hint_digit,
-                              extent.y * 0.5f);
-            dl->AddText(font, size, at, ctx.theme.board_background, text.c_str());
-        }
-    }
+    if (p->reason == core::PredictReason::Fewest || p->reason == core::PredictReason::FirstSingle)
+        for (std::size_t i = 0; i < p->counts.size(); ++i)
+            if (p->counts[i] != 0 && p->counts[i] == p->fewest)
+                badges.push_back(
+                    core::BoardBadge{static_cast<core::Cell>(i), std::to_string(p->counts[i])});
     const core::Cell real = p->answer.kind == core::PredictAnswerKind::PickCell ? p->answer.cell
                             : p->question_cell != core::kNoCell                 ? p->question_cell
                                                                                 : p->step.cell;

@@ -25,10 +25,14 @@ void draw_code_names_choice(const WatchViewContext& ctx);
 // question, Backspace / Delete a dead end, Escape skips. They replace Watch mode's keys then.
 void collect_predict_keys(const WatchViewContext& ctx);
 
-// Predict mode's marks on the first board: the question's cell, the keyboard's cell, and after
-// an answer the real step (green) beside a wrong answer (red).
-void draw_predict_marks(ImDrawList* dl, const BoardGeometry& g, const PredictSession& predict,
-                        const ViewContext& ctx);
+// Predict mode's marks on the first board, for cells `cell` pixels wide: rings on the
+// question's cell, the keyboard's cell, and after an answer the real step (green) beside a
+// wrong answer (red); the candidate counts compared (laid out by core/paint, in a free slot).
+void predict_board_marks(const PredictSession& predict, const ViewContext& ctx, float cell,
+                         std::vector<core::BoardRing>& rings,
+                         std::vector<core::BoardBadge>& badges);
+// SUDOKU_REPORT_PREDICT: where the board is while a question is asked.
+void report_predict_board(const BoardGeometry& g, const PredictSession& predict);
 
 // The reveal in words: why the search took that step, one line per sentence.
 [[nodiscard]] std::vector<std::string> predict_reasons(const core::Prediction& p,

@@ -2,29 +2,13 @@
 
 #include <algorithm>
 
+#include "core/paint/search_marks.hpp"
+
 namespace sudoku::app {
 
 using core::Cell;
 using core::Digit;
 using core::StepKind;
-
-namespace {
-
-// Candidates the last Place removed from its peers, as mrv sees them: `d` was legal in an empty
-// peer unless another of that peer's peers already held it.
-void struck_by_place(const core::Board& board, Cell placed, Digit d,
-                     std::vector<std::pair<Cell, Digit>>& out) {
-    const core::Layout& layout = board.layout();
-    for (const Cell p : layout.peers(placed)) {
-        if (board.at(p) != core::kEmpty) continue;
-        bool held_elsewhere = false;
-        for (const Cell q : layout.peers(p))
-            held_elsewhere = held_elsewhere || (q != placed && board.at(q) == d);
-        if (!held_elsewhere) out.emplace_back(p, d);
-    }
-}
-
-}  // namespace
 
 WatchLane::WatchLane(core::Algorithm a, core::SolverPlayer p)
     : algorithm(a),
@@ -38,46 +22,35 @@ WatchLane::WatchLane(core::Algorithm a, core::SolverPlayer p)
 void WatchLane::refresh() {
     if (cached_position == player.position()) return;
     cached_position = player.position();
-    const core::StepSolver& solver = player.solver_at_position();
-    const core::Board& board = player.board();
-    const auto cells = static_cast<std::size_t>(board.cell_count());
-    stack = solver.stack();
+    // The same marks an exported frame computes (core/paint/search_marks).
+    core::SearchMarks marks;
+    marks.stack = std::move(stack);
+    marks.candidates = std::move(candidates);
+    marks.cell_depth = std::move(cell_depth);
+    marks.struck = std::move(struck);
+    core::search_marks(player, marks);
+    stack = std::move(marks.stack);
+    candidates = std::move(marks.candidates);
+    cell_depth = std::move(marks.cell_depth);
+    struck = std::move(marks.struck);
     // The player may rebuild its solver when it seeks: the view keeps its own copy.
-    if (algorithm == core::Algorithm::Dlx) dlx_state = solver.clone();
+    if (algorithm == core::Algorithm::Dlx) dlx_state = player.solver_at_position().clone();
+}
 
-    candidates.assign(cells, 0);
-    if (shows_candidates())
-        for (Cell c = 0; c < board.cell_count(); ++c)
-            if (board.at(c) == core::kEmpty) candidates[c] = solver.candidates(c);
-
-    // Depths: every search level placed its own cell; propagate's forced values are found in
-    // the recent events (older ones keep the depth of the level that is open now).
-    cell_depth.assign(cells, 0);
-    const auto recent = player.recent(4096);
-    const int now = player.counters().depth;
-    for (Cell c = 0; c < board.cell_count(); ++c)
-        if (board.at(c) != core::kEmpty && player.start().at(c) == core::kEmpty)
-            cell_depth[c] = static_cast<std::uint8_t>(std::clamp(now, 1, 255));
-    for (const auto& [index, step] : recent)
-        if (step.kind == StepKind::Place && board.at(step.cell) == step.digit)
-            cell_depth[step.cell] = static_cast<std::uint8_t>(std::clamp(step.depth, 1, 255));
-    for (std::size_t level = 0; level < stack.size(); ++level) {
-        const Cell c = stack[level].cell;
-        if (c != core::kNoCell && board.at(c) != core::kEmpty)
-            cell_depth[c] = static_cast<std::uint8_t>(std::min<std::size_t>(level + 1, 255));
-    }
-
-    // Eliminations just made: propagate reports them; for mrv they follow from the last Place.
-    struck.clear();
-    if (!shows_candidates() || recent.empty()) return;
-    if (core::search_config(player.options()).infer != core::Inference::None) {
-        for (auto it = recent.rbegin(); it != recent.rend(); ++it) {
-            if (it->second.kind != StepKind::Eliminate) break;
-            struck.emplace_back(it->second.cell, it->second.digit);
-        }
-    } else if (recent.back().second.kind == StepKind::Place) {
-        struck_by_place(board, recent.back().second.cell, recent.back().second.digit, struck);
-    }
+core::BoardState board_state(const WatchLane& lane, bool marks) {
+    core::BoardState s;
+    s.board = &lane.player.board();
+    s.start = &lane.player.start();
+    s.last = lane.player.last_step();
+    s.marks = marks;
+    s.cell_depth = lane.cell_depth;
+    s.empties = lane.empties;
+    s.show_candidates = lane.shows_candidates();
+    s.candidates = lane.candidates;
+    s.struck = lane.struck;
+    s.flash_cell = lane.flash_cell;
+    s.flash = lane.flash;
+    return s;
 }
 
 std::string lane_label(const WatchLane& lane, Language language) {

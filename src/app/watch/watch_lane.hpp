@@ -12,6 +12,8 @@
 
 #include "app/i18n/watch_strings.hpp"
 #include "app/support/sample_ring.hpp"
+#include "core/paint/board_picture.hpp"
+#include "core/paint/search_marks.hpp"
 #include "core/search/solver_player.hpp"
 #include "core/tree/search_tree.hpp"
 
@@ -39,13 +41,17 @@ struct WatchLane {
     core::Cell flash_cell = core::kNoCell;  // the cell of the latest backtrack
     float flash = 0.0f;                     // 1 right after it, fading to 0
 
-    [[nodiscard]] bool shows_candidates() const { return algorithm != core::Algorithm::Naive; }
+    [[nodiscard]] bool shows_candidates() const { return core::shows_candidates(algorithm); }
     // Rebuilds the caches for the player's position (cheap at the head; behind it the player
     // replays from a checkpoint).
     void refresh();
     // After the position moved: plot sample, and the backtrack flash when `animate`.
     void note_moved(bool animate);
 };
+
+// What the lane's board shows (views into the lane), as core/paint lays it out: the screen's
+// half of the one paint path (render::frame_state is the exports'). `marks`: false in turbo.
+[[nodiscard]] core::BoardState board_state(const WatchLane& lane, bool marks);
 
 // A lane's short title: the preset's one name in `language` (algorithm_word: "MRV", "Quay lui
 // đơn giản"), with its value order when not ascending and its column rule for dlx; or its

@@ -433,13 +433,12 @@ void WatchTreeView::draw_pane(const WatchViewContext& ctx, std::size_t lane_inde
     const int current_item = pane.layout.item_of(tree, current);
     for (int i = current_item; i >= 0; i = items[static_cast<std::size_t>(i)].parent_item)
         frame.on_path[static_cast<std::size_t>(i)] = 1;
-    paint_tree_edges(frame);
     // Labels and the folded subtrees' counts in a type sized to the levels (see label_scale):
     // at Fit in large type they would not fit between the levels at the interface's size.
     const float base = ImGui::GetCurrentWindow()->FontWindowScale;
     ImGui::SetWindowFontScale(base * label_scale(lv));
-    const int hovered_item = paint_tree_nodes(frame, ImGui::GetIO().MousePos, hovered);
-    paint_tree_current_and_labels(frame, current_item, m_labels, lane.player.start().size());
+    const int hovered_item = paint_tree(frame, current_item, m_labels, lane.player.start().size(),
+                                        ImGui::GetIO().MousePos, hovered);
     m_labels_shown = ImGui::GetTextLineHeight() * 1.15f <= lv;
     if (lane_index == 0) {
         report_count("tree_label_pixels", std::lround(ImGui::GetTextLineHeight()));

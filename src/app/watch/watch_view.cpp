@@ -248,8 +248,10 @@ void WatchView::draw_boards(const WatchViewContext& ctx, float width, float heig
             ImGui::PopFont();
         }
         ImGui::BeginChild("##board", ImVec2(side, side), false, kFlags);
+        // On a projector no text on the board is smaller than the back of a room can read.
         const WatchOverlay overlay(lanes[i], ctx.app, ctx.watch.breakpoints(), marks,
-                                   i == 0 ? &ctx.watch.predict() : nullptr);
+                                   i == 0 ? &ctx.watch.predict() : nullptr,
+                                   ctx.watch.presentation() ? kProjectorBoardText : 0.0f);
         m_boards[i].draw(ctx.app, &overlay);
         ImGui::EndChild();
         report_last_item(i == 0 ? "board_1" : "board_2");

@@ -1,5 +1,6 @@
 // A chart laid out in pixels: the shapes every backend draws (SVG, cairo PNG, ImGui draw
-// list), and where each scatter point landed for hovering.
+// list), and where each scatter point landed for hovering. The board and the search tree are
+// laid out into the same shapes (core/paint).
 #pragma once
 
 #include <string>
@@ -9,20 +10,43 @@
 
 namespace sudoku::core {
 
-enum class ShapeKind : std::uint8_t { Line, Rect, FilledRect, Circle, Text };
+enum class ShapeKind : std::uint8_t {
+    Line,
+    Rect,
+    FilledRect,
+    Circle,
+    Text,
+    Ring,      // a circle's outline
+    Triangle,  // filled, optionally outlined
+    Label,     // text on a rounded box the backend sizes to the text (it alone can measure it)
+};
 enum class TextAnchor : std::uint8_t { Start, Middle, End };
 
 struct Shape {
     ShapeKind kind = ShapeKind::Line;
-    // Line: (x0, y0)-(x1, y1). Rect, FilledRect: corners. Circle: centre (x0, y0), radius x1.
-    // Text: anchor point (x0, y0), y0 the middle of the line of text.
+    // Line: (x0, y0)-(x1, y1). Rect, FilledRect: corners. Circle, Ring: centre (x0, y0), radius
+    // x1. Text, Label: anchor point (x0, y0), y0 the middle of the line of text; a Label's box
+    // reaches x1 beyond the text across and y1 above and below it. Triangle: (x0, y0),
+    // (x1, y1), (x2, y2).
     double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-    PlotColour colour{};
-    double width = 1.0;  // stroke width of lines, rectangles, circles
+    PlotColour colour{};  // the stroke, the fill of FilledRect and Circle, a text's ink
+    double width = 1.0;   // stroke width of lines, rectangles, circles
     std::string text;
     TextAnchor anchor = TextAnchor::Start;
-    double size = 13.0;     // text size in pixels
-    bool vertical = false;  // text turned a quarter left (the y axis title)
+    double size = 13.0;           // text size in pixels
+    bool vertical = false;        // text turned a quarter left (the y axis title)
+    double x2 = 0, y2 = 0;        // a Triangle's third corner
+    double rounding = 0;          // Rect, FilledRect, Label: corner radius (< 0: half the height)
+    PlotColour fill{0, 0, 0, 0};  // Triangle, Label: the inside (alpha 0: none)
+    // Text: one symbol centred on its ink box at (x0, y0), not on its line (the board's
+    // digits); `bold` in the bold digits (the givens).
+    bool glyph = false;
+    bool bold = false;
+    // Text: a backend that snaps sizes to its baked fonts never goes below this (the projector's
+    // smallest readable board text).
+    double min_size = 0;
+
+    bool operator==(const Shape&) const = default;
 };
 
 struct PlacedPoint {
