@@ -24,18 +24,18 @@ namespace {
 
 // The listings' type: 16 px at least (read from the back of a room), at most 22 px (larger
 // only costs the boards room).
-constexpr float kSmallestCode = 16.0f;
-constexpr float kLargestCode = 22.0f;
+constexpr float kCompareSmallestCode = 16.0f;
+constexpr float kCompareLargestCode = 22.0f;
 // The strip's type, at about this pixel size.
 constexpr float kStripPixels = 22.0f;
-const ImVec2 kPad(6.0f, 4.0f);
+const ImVec2 kComparePad(6.0f, 4.0f);
 // draw_scaled_part's vertical padding (watch_presented.cpp).
 constexpr float kStripPad = 6.0f;
 
 // The height of a listing part: the variables line, `lines` lines and the padding (and a few
 // pixels for the type's rounding).
 float listing_height(float lines, float size) {
-    return (size + ImGui::GetStyle().ItemSpacing.y) + lines * size + 2.0f * kPad.y + 4.0f;
+    return (size + ImGui::GetStyle().ItemSpacing.y) + lines * size + 2.0f * kComparePad.y + 4.0f;
 }
 
 }  // namespace
@@ -66,10 +66,10 @@ void WatchView::draw_presented_compare(const WatchViewContext& ctx, ImVec2 avail
         longest = std::max(longest, static_cast<float>(listing_lines(ctx, lane).size()));
     // The largest code size at which both whole listings fit a row; else 16 px, and each
     // listing shows the part around its current line.
-    FontSet::Digits font = ctx.app.fonts.code(kSmallestCode);
+    FontSet::Digits font = ctx.app.fonts.code(kCompareSmallestCode);
     const auto sizes = FontSet::code_sizes();
     for (auto it = sizes.rbegin(); it != sizes.rend(); ++it) {
-        if (*it > kLargestCode || *it < kSmallestCode) continue;
+        if (*it > kCompareLargestCode || *it < kCompareSmallestCode) continue;
         if (listing_height(longest, *it) <= row) {
             font = ctx.app.fonts.code(*it);
             break;
@@ -136,7 +136,7 @@ void WatchView::draw_presented_lane_listing(const WatchViewContext& ctx, std::si
     constexpr ImGuiWindowFlags kFlags =
         ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
     ImGui::PushID(static_cast<int>(index));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, kPad);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, kComparePad);
     ImGui::BeginChild("##present_lane_code", size, false,
                       kFlags | ImGuiWindowFlags_AlwaysUseWindowPadding);
     ImGui::PopStyleVar();
