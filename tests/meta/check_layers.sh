@@ -47,6 +47,12 @@ expect_refused core/base/result.cpp '#include "i18n/describe.hpp"' "core include
 expect_refused i18n/catalog.cpp '#include "io/json_text.hpp"' "i18n includes io/json_text.hpp"
 expect_refused i18n/catalog.cpp '#include "app/i18n/strings.hpp"' "i18n includes app/i18n/strings.hpp"
 expect_refused i18n/catalog.cpp '#include <nlohmann/json.hpp>' "i18n includes <nlohmann/json.hpp>"
+# app/session (the sudoku_app library) draws nothing and uses only the game's words and helpers.
+expect_refused app/session/play_session.cpp '#include <imgui.h>' "src/app/session/play_session.cpp:2: app/session includes <imgui.h>"
+expect_refused app/session/play_session.cpp '#include <GL/gl.h>' "app/session includes <GL/gl.h>"
+expect_refused app/session/play_session.cpp '#include "app/views/theme.hpp"' "app/session includes app/views/theme.hpp"
+expect_refused app/session/play_session.cpp '#include "app/model/app.hpp"' "app/session includes app/model/app.hpp"
+expect_refused app/session/play_session.cpp '#include "render/painter.hpp"' "app/session includes render/painter.hpp"
 
 # Allowed directions pass.
 rm -rf "$work/src" && mkdir -p "$work/src/platform" "$work/src/io" "$work/src/cli" "$work/src/i18n"
@@ -57,6 +63,9 @@ printf '#include "core/board.hpp"\n#include <nlohmann/json.hpp>\n' >"$work/src/i
 mkdir -p "$work/src/render" "$work/src/cli"
 printf '#include "core/board.hpp"\n#include <cairo.h>\n#include <cairo-ft.h>\n#include <gif_lib.h>\n' >"$work/src/render/painter.cpp"
 printf '#include "render/image.hpp"\n' >"$work/src/cli/render.cpp"
+mkdir -p "$work/src/app/session" "$work/src/app/views"
+printf '#include "app/i18n/strings.hpp"\n#include "app/support/autosave_timer.hpp"\n#include "io/paths.hpp"\n' >"$work/src/app/session/play_session.cpp"
+printf '#include "app/session/play_session.hpp"\n#include <imgui.h>\n' >"$work/src/app/views/board_view.cpp"
 "$check" "$work/src" >/dev/null || { echo "FAIL: allowed includes refused"; failures=$((failures + 1)); }
 
 [ "$failures" -eq 0 ] && echo "check-layers passes src/ and refuses every wrong-way include"

@@ -29,23 +29,18 @@
 #include "app/model/puzzle_library.hpp"
 #include "app/model/ui_state.hpp"
 #include "app/play/branch_tree_window.hpp"
-#include "app/play/celebration_view.hpp"
 #include "app/play/history_window.hpp"
 #include "app/play/menu_bar.hpp"
-#include "app/play/side_panel.hpp"
-#include "app/play/status_bar.hpp"
+#include "app/play/play_screen.hpp"
+#include "app/session/play_session.hpp"
+#include "app/session/preferences.hpp"
 #include "app/support/autosave_timer.hpp"
-#include "app/views/board_view.hpp"
 #include "app/views/fonts.hpp"
 #include "app/views/frame_stats.hpp"
 #include "app/watch/watch_mode.hpp"
 #include "app/watch/watch_view.hpp"
-#include "core/logic/hint_ladder.hpp"
-#include "core/play/branch_tree.hpp"
-#include "core/play/game.hpp"
 #include "io/file_error.hpp"
 #include "io/instance_lock.hpp"
-#include "io/statistics.hpp"
 
 namespace sudoku::app {
 
@@ -56,7 +51,7 @@ struct PlatformRequests {
     bool reload_font_texture = false;  // the font atlas was rebuilt
 };
 
-class App {
+class App : private PlayHost {
   public:
     // Needs a current ImGui context (fonts and style are set up here). Reads the settings,
     // statistics and recent files, and resumes the autosave when no game was given.
@@ -82,7 +77,7 @@ class App {
     // The renderer's textures, for images the app draws itself (a board full of notes, or of
     // Watch mode's candidates).
     void set_texture_store(TextureStore* store) {
-        m_board_view.set_texture_store(store);
+        m_screen.set_texture_store(store);
         m_watch_view.set_texture_store(store);
     }
 
@@ -107,100 +102,30 @@ class App {
     void apply(const Command& command);
     // The commands that move the cursor, change the view or preferences, or open a panel.
     void apply_view(const ViewCommand& command);
-    void set_message(Text key, const std::string& argument = {});
+    void set_message(Text key, const std::string& argument = {}) {
+        app::set_message(m_ui, key, argument);
+    }
     [[nodiscard]] ViewContext view_context();
-    void draw_frame_stats();
-    void draw_menu_bar(const ViewContext& ctx);
-    // The game's screen: the board and the side panel side by side, centred as a group.
-    void draw_play_layout(const ViewContext& ctx, bool compact, ImVec2 pad);
-    // The side panel and the status line (under the panel when compact, else under both).
-    void draw_panel_column(const ViewContext& ctx, bool compact, ImVec2 pad, float panel_width,
-                           float area_height);
     // The game's windows and dialogs over the main window, then the keys of the frame.
     void draw_play_windows(const ViewContext& ctx);
-    void draw_board_area(const ViewContext& ctx);
-    void draw_alert(const ViewContext& ctx);
-    void draw_quit_unsaved(const ViewContext& ctx);
-    void draw_notes_popup(const ViewContext& ctx);
     // A dialog that takes the keys is open: the clock stops and play keys are off.
     [[nodiscard]] bool dialog_open() const;
     [[nodiscard]] bool clock_running() const;
 
-    // [app_marks.cpp] Marking: the selection, entry modes, digit first, colours.
-    // The cells a digit, mark or colour goes to: the selection, or the cursor alone.
-    [[nodiscard]] std::vector<core::Cell> selected_cells() const;
-    // A digit in the entry mode (digit, corner or centre mark, colour) on the selection.
-    void enter_digit(core::Digit digit);
-    void enter_mark(EntryMode mode, core::Digit digit);
-    void erase_selection();
-    void select_cell(const cmd::SelectCell& select);
-    void move_cursor(const cmd::MoveCursor& move);
-    void apply_marking(const cmd::SetEntryMode& command);
-    void apply_marking(const cmd::EnterMark& command);
-    void apply_marking(const cmd::ApplyColour& command);
-    void apply_marking(const cmd::ColourCandidate& command);
-    void apply_marking(const cmd::SetDigitFirst& command);
-    void apply_marking(const cmd::PickDigit& command);
-    void apply_marking(const cmd::SetFilter& command);
-
-    // [app_play.cpp]
-    // The commands that change the game (or start a new one).
-    void apply_play(const PlayCommand& command);
-    // Plays a move; reports errors in the status line, celebrates a completion.
-    void play(const core::Move& move);
-    // The play commands that take more than a line (apply_play dispatches).
-    // True when the action may run now: answered, or nothing to lose; else the dialog asks.
-    bool confirmed(RiskyAction action, bool answered);
-    void restart_game();
-    void jump_history(std::size_t target);  // undo or redo until `target` moves are applied
-    void check_entries();
-    void press_hint();
+    // [app.cpp] What the play session asks of the program (PlayHost).
+    void ask_confirmation(RiskyAction action) override { m_confirm_dialog.ask(action); }
+    void game_replaced(const std::string& save_path) override;
+    void result_recorded() override { (void)write_autosave(); }
     // Share codes (app_share.cpp). The position as a code (or the SudokuWiki link) to the
     // clipboard; a pasted text that is a share code opens its position (true), or shows the
     // Open share code dialog with the code's error (true); false: not a share code.
     void copy_share_code(bool link);
     bool open_share_code(std::string_view text);
-    // Replaces the game in progress (new game, opened file); the clock starts at its tally.
-    // `branches`: the what-if branches saved with it (none for a new game).
-    void replace_game(core::Game game, PuzzleSource source, std::string save_path,
-                      core::BranchTree branches = {});
-    void start_game(const cmd::StartGame& start);
-    // After each batch of commands: the banner, the clock and the statistics follow whether
-    // the board is solved now (a solution can be undone).
-    void sync_completion();
-    // The board became solved: celebrate; a new result (the attempt's first completion) is
-    // also recorded in the statistics.
-    void on_completed(bool new_result);
-    // Writes the statistics after a new result; false (and the player is told) when they
-    // could not be recorded.
-    bool save_statistics();
-    // Records the attempt in the statistics (and the autosave); the mode's best time before.
-    // `recorded` is false when the statistics could not be written.
-    std::int64_t record_result(bool& recorded);
-    // Re-derives the view facts (conflicts, Check marks, hint shading) after any change.
-    void after_change();
-    void refresh_hint_text();
-
-    // [app_branches.cpp] What-if branches: try a value, abandon, keep.
-    void apply_whatif(const cmd::WhatIf& command);
-    // The digit typed (or clicked on the pad) while "Try a value…" waits for one opens the
-    // branch; false when no digit is awaited (the digit is then an ordinary entry).
-    bool try_digit(core::Digit digit);
-    // After every change: undo past a branch point abandons the branches opened after it, a
-    // moved cursor stops waiting for a digit, and the status line names a contradiction.
-    void sync_branches();
-    void show_branch_contradiction();
-    // The arguments {1} = {2} of a branch's messages: its cell's name and digit.
-    [[nodiscard]] std::vector<std::string> branch_guess(const core::Branch& branch) const;
 
     // [app_files.cpp]
     // The commands that open and save files, and answer the save-before-replacing question.
     void apply_files(const FileCommand& command);
-    void load_preferences();
-    void save_preferences();
-    // The interface size: --scale, else the saved one, else (no settings yet) the monitor's.
-    void choose_ui_scale(bool settings_saved, float monitor_scale);
-    void set_option(Option option, bool value);
+    void save_preferences() { m_preferences.save(m_ui); }
     void resume_or_start(LaunchOptions& options);
     // Takes the autosave's lock; without it this run neither resumes nor writes the autosave.
     void claim_autosave();
@@ -213,12 +138,11 @@ class App {
     // Replaces the game with one the worker opened from `path`.
     void use_opened_file(io::OpenedGame opened, const std::string& path);
     void save_to(const std::string& path);
-    void remember(const std::string& path);
     // Writes the game to the autosave unless the file already holds it (force: regardless),
     // this run does not own the autosave, or a Watch start has not been played yet. The
     // error of a write that failed (also shown in the status line).
     io::FileStatus write_autosave(bool force = false);
-    void show_alert(Text title, const std::string& text);
+    void show_alert(Text title, const std::string& text) { app::show_alert(m_ui, title, text); }
     // A file that could not be opened: stderr in English, an alert in the player's language.
     void report_open_failure(const core::Error& error);
     [[nodiscard]] std::string default_save_path() const;
@@ -241,24 +165,19 @@ class App {
 
     LaunchOptions m_options;
     KeyCodes m_keys;
-    core::Game m_game;
-    core::BranchTree m_branches;  // the player's what-if branches on m_game's history
-    PlayView m_play;
-    core::HintLadder m_hint;
     UiState m_ui;
+    Preferences m_preferences;
+    PlaySession m_session;
     FontSet m_fonts;
     FrameStats m_frame_stats;
     CommandQueue m_commands;
-    BoardView m_board_view;
-    SidePanel m_side_panel;
+    PlayScreen m_screen;
     MenuBar m_menu_bar;
-    StatusBar m_status_bar;
     HelpWindow m_help_window;
     HistoryWindow m_history_window;
     BranchTreeWindow m_branch_window;
     StatisticsWindow m_statistics_window;
     FileDialog m_file_dialog;
-    CelebrationView m_celebration_view;
     NewGameDialog m_new_game_dialog;
     PrintDialog m_print_dialog;
     PracticeWindow m_practice_window;
@@ -275,15 +194,10 @@ class App {
     WatchView m_watch_view;
     PlatformRequests m_requests;
 
-    io::Statistics m_statistics;
-    bool m_statistics_writable = true;  // false: statistics.json is damaged; never overwrite it
-    std::vector<std::string> m_recent;
     core::AutosaveTimer m_autosave{30.0};
-    // What the autosave holds: the game's revision (bumped by every change) and clock.
-    std::uint64_t m_revision = 1;
+    // What the autosave holds: the session's revision and clock then.
     std::uint64_t m_autosaved_revision = 0;
-    std::uint64_t m_checked_revision = 0;  // the position Check marks belong to
-    std::uint64_t m_saved_revision = 0;    // what the player last saved (or opened, started)
+    std::uint64_t m_saved_revision = 0;  // what the player last saved (or opened, started)
     std::int64_t m_autosaved_ms = -1;
     io::InstanceLock m_autosave_lock;
     bool m_autosave_allowed = true;  // this run owns the autosave and may replace it
@@ -295,10 +209,7 @@ class App {
     std::string m_quit_unsaved_text;     // non-empty: the autosave failed at quit; ask the player
     bool m_quit_after_save = false;      // "Save elsewhere…" was chosen: quit once saved
     bool m_quit_settled = false;         // the autosave was written or the player chose to go
-    std::string m_save_path;        // the game's own file, for Ctrl+S; empty until saved or opened
-    double m_clock_carry_ms = 0.0;  // fractions of a millisecond not yet added to the game
-    bool m_solved_shown = false;    // the views show the game solved (banner, stopped clock)
-    bool m_result_given = false;    // the attempt's completion was recorded (tally().completed)
+    std::string m_save_path;  // the game's own file, for Ctrl+S; empty until saved or opened
     bool m_fonts_dirty = false;
     int m_extra_frames = 2;  // the first frames lay out windows; draw them all
 };

@@ -10,7 +10,7 @@
 
 #include "app/i18n/error_strings.hpp"
 #include "app/model/app.hpp"
-#include "app/model/overloaded.hpp"
+#include "app/session/overloaded.hpp"
 #include "i18n/describe.hpp"
 #include "io/autosave_resume.hpp"
 #include "io/display_path.hpp"
@@ -24,10 +24,6 @@
 namespace sudoku::app {
 
 namespace {
-
-// app and io name the same themes and languages in the same order.
-static_assert(static_cast<int>(ThemeId::HighContrast) == static_cast<int>(io::Theme::HighContrast));
-static_assert(static_cast<int>(Language::Turkish) == static_cast<int>(io::Language::Turkish));
 
 // The file's name as the status line shows it: escaped (io::display_path), since a name may
 // hold a newline or a terminal escape.
@@ -43,9 +39,11 @@ void App::apply_files(const FileCommand& command) {
                        // No recent file: the dialog's own choice (the working folder, if it
                        // exists).
                        const std::string folder =
-                           m_recent.empty()
+                           m_preferences.recent().empty()
                                ? std::string()
-                               : std::filesystem::path(m_recent.front()).parent_path().string();
+                               : std::filesystem::path(m_preferences.recent().front())
+                                     .parent_path()
+                                     .string();
                        m_file_dialog.show_open(folder);
                    },
                    [&](const cmd::Save& s) {
@@ -57,7 +55,7 @@ void App::apply_files(const FileCommand& command) {
                    [&](const cmd::OpenFile& o) { open_file(o.path); },
                    [&](const cmd::SaveFile& s) {
                        save_to(s.path);
-                       if (m_held_replacement && m_saved_revision == m_revision)
+                       if (m_held_replacement && m_saved_revision == m_session.revision())
                            run_held_replacement();
                    },
                    [&](const cmd::ResolveReplace& r) { resolve_replacement(r.choice); },
@@ -66,94 +64,12 @@ void App::apply_files(const FileCommand& command) {
                command);
 }
 
-void App::load_preferences() {
-    io::SettingsLoad loaded = io::load_settings(io::settings_path());
-    for (const std::string& warning : loaded.warnings)
-        std::fprintf(stderr, "sudoku-lab: settings: %s\n", warning.c_str());  // names the file
-    m_ui.prefs = loaded.settings;
-    m_ui.theme = m_options.theme.value_or(static_cast<ThemeId>(m_ui.prefs.theme));
-    m_ui.language = m_options.language.value_or(static_cast<Language>(m_ui.prefs.language));
-    m_ui.ui_scale =
-        m_options.ui_scale.value_or(static_cast<float>(std::clamp(m_ui.prefs.ui_scale, 1.0, 3.0)));
-    m_autosave.set_interval(m_ui.prefs.autosave_interval_s);
-
-    auto statistics = io::load_statistics(io::statistics_path());
-    if (statistics) {
-        m_statistics = std::move(statistics).value();
-    } else {
-        // Keep the damaged file for the player to look at; this run's results stay in memory.
-        m_statistics_writable = false;
-        std::fprintf(stderr, "sudoku-lab: statistics not saved this run: %s\n",
-                     i18n::english(statistics.error()).c_str());
-        // As a damaged autosave does: the player learns it now, not after a game that counts.
-        show_alert(Text::AlertStatisticsTitle,
-                   error_text(statistics.error(), m_ui.language) + "\n\n" +
-                       text(Text::AlertStatisticsNotRecorded, m_ui.language));
-    }
-    auto recent = io::read_recent_files(io::recent_files_path());
-    if (recent) {
-        m_recent = std::move(recent).value();
-    } else {
-        // Said once, at start: the next file opened or saved writes a fresh list over it.
-        std::fprintf(stderr, "sudoku-lab: recent files: %s\n",
-                     i18n::english(recent.error()).c_str());
-        set_message(Text::StatusRecentUnreadable);
-    }
-}
-
-void App::choose_ui_scale(bool settings_saved, float monitor_scale) {
-    if (m_options.ui_scale || settings_saved) return;
-    // A first start on a high-DPI screen: the menu's size nearest to the monitor's scale.
-    if (!std::isfinite(monitor_scale)) return;
-    float scale = kUiScales[0];
-    for (const float s : kUiScales)
-        if (std::abs(s - monitor_scale) < std::abs(scale - monitor_scale)) scale = s;
-    m_ui.ui_scale = scale;
-    m_ui.prefs.ui_scale = scale;
-}
-
-void App::save_preferences() {
-    if (auto error = io::save_settings(io::settings_path(), m_ui.prefs))
-        std::fprintf(stderr, "sudoku-lab: %s\n", i18n::english(*error).c_str());
-}
-
-void App::set_option(Option option, bool value) {
-    io::Settings& p = m_ui.prefs;
-    switch (option) {
-        case Option::LiveConflicts:
-            p.live_conflicts = value;
-            break;
-        case Option::HighlightPeers:
-            p.highlight_peers = value;
-            break;
-        case Option::HighlightSameDigit:
-            p.highlight_same_digit = value;
-            break;
-        case Option::AutoCleanNotes:
-            p.auto_clean_notes = value;
-            break;
-        case Option::ShowTimer:
-            p.show_timer = value;
-            break;
-        case Option::ClockHundredths:
-            p.clock_hundredths = value;
-            break;
-        case Option::Autosave:
-            p.autosave = value;
-            break;
-        case Option::MistakesAtOnce:
-            p.mistakes_at_once = value;
-            break;
-    }
-    save_preferences();
-}
-
 void App::resume_or_start(LaunchOptions& options) {
     if (options.open_error) report_open_failure(*options.open_error);
     claim_autosave();
     if (options.watch.opens_watch()) {
         m_autosave_waits_for_play = true;
-        m_launch_revision = m_revision;
+        m_launch_revision = m_session.revision();
     }
     if (!m_ui.source.empty()) return;  // a game was given on the command line
     m_ui.source = kDefaultSource;
@@ -188,13 +104,12 @@ void App::claim_autosave() {
 void App::resume_autosave() {
     io::AutosaveResume resumed = io::resume_autosave(io::autosave_path());
     if (resumed.game) {
-        m_game = std::move(*resumed.game);
-        m_branches = std::move(resumed.branches);
+        m_session.resume(std::move(*resumed.game), std::move(resumed.branches));
         m_ui.source = kAutosaveSource;
         // The autosave holds exactly this game: nothing to write until it changes. A game
         // restored from the .bak is written at the next change, as the new autosave.
-        m_autosaved_revision = m_revision;
-        m_autosaved_ms = m_game.elapsed_ms();
+        m_autosaved_revision = m_session.revision();
+        m_autosaved_ms = m_session.game().elapsed_ms();
     }
     if (!resumed.damage) return;
     std::fprintf(stderr, "sudoku-lab: autosave: %s\n", i18n::english(*resumed.damage).c_str());
@@ -246,21 +161,21 @@ void App::collect_opened_file() {
 
 void App::use_opened_file(io::OpenedGame opened, const std::string& path) {
     const bool from_save = opened.from_save;
-    replace_game(std::move(opened.game), file_name(path), from_save ? path : "",
-                 std::move(opened.branches));
-    remember(path);
+    m_session.replace_game(std::move(opened.game), file_name(path), from_save ? path : "",
+                           std::move(opened.branches));
+    m_preferences.remember(path);
     set_message(Text::StatusOpened, file_name(path));
 }
 
 void App::save_to(const std::string& path) {
-    if (auto error = io::write_save(path, m_game, m_branches)) {
+    if (auto error = io::write_save(path, m_session.game(), m_session.branches())) {
         std::fprintf(stderr, "sudoku-lab: cannot save: %s\n", i18n::english(*error).c_str());
         show_alert(Text::AlertSaveFailed, error_text(*error, m_ui.language));
         return;
     }
     m_save_path = path;
-    m_saved_revision = m_revision;
-    remember(path);
+    m_saved_revision = m_session.revision();
+    m_preferences.remember(path);
     set_message(Text::StatusSaved, io::display_path(path));
     if (m_quit_after_save) {
         // The autosave had failed at quit and the game is now safe elsewhere: finish quitting.
@@ -270,31 +185,32 @@ void App::save_to(const std::string& path) {
     }
 }
 
-void App::remember(const std::string& path) {
-    io::remember_file(m_recent, path);
-    if (auto error = io::save_recent_files(io::recent_files_path(), m_recent))
-        std::fprintf(stderr, "sudoku-lab: %s\n", i18n::english(*error).c_str());
+void App::game_replaced(const std::string& save_path) {
+    m_save_path = save_path;
+    m_saved_revision = m_session.revision();  // nothing played yet, or as the opened save holds it
+    // The new game is on disk at once: a crash a minute later keeps it.
+    (void)write_autosave();
 }
 
 io::FileStatus App::write_autosave(bool force) {
     if (!m_autosave_allowed) return std::nullopt;
     if (m_autosave_waits_for_play) {
-        if (m_revision == m_launch_revision) return std::nullopt;
+        if (m_session.revision() == m_launch_revision) return std::nullopt;
         m_autosave_waits_for_play = false;
     }
     const std::filesystem::path path = io::autosave_path();
     std::error_code ec;
-    const bool unchanged =
-        m_revision == m_autosaved_revision && m_game.elapsed_ms() == m_autosaved_ms;
+    const bool unchanged = m_session.revision() == m_autosaved_revision &&
+                           m_session.game().elapsed_ms() == m_autosaved_ms;
     if (!force && unchanged && std::filesystem::exists(path, ec)) return std::nullopt;
     m_autosave.saved();  // on failure too: retry an interval later, not every frame
-    if (auto error = io::write_save(path, m_game, m_branches)) {
+    if (auto error = io::write_save(path, m_session.game(), m_session.branches())) {
         std::fprintf(stderr, "sudoku-lab: autosave: %s\n", i18n::english(*error).c_str());
         set_message(Text::StatusAutosaveFailed, error_text(*error, m_ui.language));
         return error;
     }
-    m_autosaved_revision = m_revision;
-    m_autosaved_ms = m_game.elapsed_ms();
+    m_autosaved_revision = m_session.revision();
+    m_autosaved_ms = m_session.game().elapsed_ms();
     return std::nullopt;
 }
 
@@ -304,8 +220,8 @@ bool App::confirm_quit() {
     std::string reason;
     if (m_ui.prefs.autosave && m_autosave_allowed) {
         if (auto error = write_autosave()) reason = error_text(*error, m_ui.language);
-    } else if (m_ui.prefs.autosave && m_revision != m_start_revision &&
-               m_revision != m_saved_revision) {
+    } else if (m_ui.prefs.autosave && m_session.revision() != m_start_revision &&
+               m_session.revision() != m_saved_revision) {
         // This window was told at start that it would not autosave; a game played since and
         // not saved would be lost at quit, so ask all the same.
         reason = text(m_autosave_lock.state() == io::InstanceLock::State::Busy
@@ -351,18 +267,9 @@ void App::report_open_failure(const core::Error& error) {
                                           text(Text::AlertGameKept, m_ui.language));
 }
 
-void App::show_alert(Text title, const std::string& message) {
-    // Two problems found at start (a bad file argument, a busy autosave) share the one alert.
-    if (!m_ui.alert_title.empty()) {
-        m_ui.alert_text += "\n\n" + message;
-        return;
-    }
-    m_ui.alert_title = text(title, m_ui.language);
-    m_ui.alert_text = message;
-}
-
 bool App::game_unsaved() const {
-    return m_game.can_undo() && !m_game.completed() && m_revision != m_saved_revision;
+    const core::Game& game = m_session.game();
+    return game.can_undo() && !game.completed() && m_session.revision() != m_saved_revision;
 }
 
 bool App::hold_replacement(const Command& command) {
@@ -404,7 +311,7 @@ void App::resolve_replacement(ReplaceChoice choice) {
                 break;
             }
             save_to(m_save_path);
-            if (m_saved_revision == m_revision)
+            if (m_saved_revision == m_session.revision())
                 run_held_replacement();
             else
                 forget_held_replacement();  // the save failed: its alert shows, the game stays
@@ -418,14 +325,14 @@ void App::run_held_replacement() {
     forget_held_replacement();
     // The player chose: this game may go. If it stays (a file that cannot be opened), it is
     // as unsaved as before.
-    const std::uint64_t saved = std::exchange(m_saved_revision, m_revision);
-    const std::uint64_t revision = m_revision;
+    const std::uint64_t revision = m_session.revision();
+    const std::uint64_t saved = std::exchange(m_saved_revision, revision);
     const auto* open = std::get_if<cmd::OpenFile>(&command);
     if (open && opened)
         use_opened_file(std::move(*opened), open->path);  // opened already: no second open
     else
         apply(command);
-    if (m_revision == revision) m_saved_revision = saved;
+    if (m_session.revision() == revision) m_saved_revision = saved;
 }
 
 std::string App::default_save_path() const {
@@ -435,7 +342,7 @@ std::string App::default_save_path() const {
     localtime_r(&now, &local);
     char stamp[32];
     std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
-    std::string mode = io::game_mode(m_game.layout());
+    std::string mode = io::game_mode(m_session.game().layout());
     for (char& c : mode)
         if (c == ' ') c = '-';
     // .sudoku.json: the desktop's MIME type for saves (packaging/) matches it, so a

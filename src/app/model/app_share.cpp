@@ -12,11 +12,11 @@ namespace sudoku::app {
 
 void App::copy_share_code(bool link) {
     if (!link) {
-        ImGui::SetClipboardText(core::encode_share_code(m_game.position()).c_str());
+        ImGui::SetClipboardText(core::encode_share_code(m_session.game().position()).c_str());
         m_ui.message = whatif_text(WhatifText::StatusShareCopied, m_ui.language);
         return;
     }
-    const auto url = core::sudokuwiki_link(m_game.board());
+    const auto url = core::sudokuwiki_link(m_session.game().board());
     if (!url) {
         m_ui.message = error_text(url.error(), m_ui.language);
         return;

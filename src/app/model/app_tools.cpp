@@ -2,7 +2,7 @@
 // answers to the print dialog, and starting the printout (on the dialog's worker) after the
 // UI pass.
 #include "app/model/app.hpp"
-#include "app/model/overloaded.hpp"
+#include "app/session/overloaded.hpp"
 
 namespace sudoku::app {
 

@@ -14,8 +14,8 @@
 #include "app/dialogs/tools_command.hpp"
 #include "app/i18n/puzzle_source.hpp"
 #include "app/i18n/strings.hpp"
-#include "app/model/marking_state.hpp"
-#include "app/views/theme.hpp"
+#include "app/session/play_commands.hpp"
+#include "app/session/theme_id.hpp"
 #include "app/watch/watch_command.hpp"
 #include "core/base/types.hpp"
 #include "core/grid/board.hpp"
@@ -23,101 +23,10 @@
 
 namespace sudoku::app {
 
-// The on/off preferences of the Options menu (persisted in settings.json).
-enum class Option : std::uint8_t {
-    LiveConflicts,
-    HighlightPeers,
-    HighlightSameDigit,
-    AutoCleanNotes,
-    ShowTimer,
-    ClockHundredths,
-    Autosave,
-    MistakesAtOnce,
-};
-
 // Save the game first (then go on), Discard it (go on), or Cancel (keep playing it).
 enum class ReplaceChoice : std::uint8_t { Save, Discard, Cancel };
 
-// A click selects only the cell, Ctrl+click adds or removes it, a drag or Shift adds it.
-enum class SelectHow : std::uint8_t { Only, Toggle, Add };
-
 namespace cmd {
-struct SelectCell {
-    core::Cell cell;
-    SelectHow how = SelectHow::Only;
-};
-// `extend` (Shift+arrows): the cell moved to joins the selection.
-struct MoveCursor {
-    int rows;
-    int cols;
-    bool extend = false;
-};
-// The entry mode: one of them, or the next in Space's cycle.
-struct SetEntryMode {
-    EntryMode mode;
-    bool cycle = false;
-};
-// A digit as a corner or centre mark of the selection whatever the mode (Shift/Ctrl+digit).
-struct EnterMark {
-    EntryMode mode;
-    core::Digit digit;
-};
-// Palette colour 1..9 on the selected cells (removed when all have it); 0 removes colours.
-struct ApplyColour {
-    core::Colour colour;
-};
-// Colours one candidate of a cell with the current palette colour (again: uncolours it).
-struct ColourCandidate {
-    core::Cell cell;
-    core::Digit digit;
-};
-// Digit-first entry and the digit filter on or off; PickDigit picks digit-first's digit.
-struct SetDigitFirst {
-    bool on;
-};
-struct PickDigit {
-    core::Digit digit;
-};
-struct SetFilter {
-    bool on;
-};
-// A digit for the selected cell: placed, or toggled as a note in notes mode.
-struct EnterDigit {
-    core::Digit digit;
-};
-struct EraseCell {};
-// Toggles one pencil note of a cell whatever the notes mode (right-click, the notes popup).
-struct ToggleNote {
-    core::Cell cell;
-    core::Digit digit;
-};
-// Opens the notes popup of a cell (right-click on the board).
-struct OpenNotesPopup {
-    core::Cell cell;
-};
-struct ToggleNotesMode {};
-struct FillNotes {};
-// Clear entries, Show solution and Restart ask first when they would throw work away
-// (needs_confirmation); the dialog's answer comes back `confirmed`.
-struct ClearEntries {
-    bool confirmed = false;
-};
-struct Undo {};
-struct Redo {};
-// Undo or redo until `cursor` moves are applied (the history window).
-struct JumpHistory {
-    std::size_t cursor;
-};
-struct Hint {};
-struct Check {};
-struct ShowSolution {
-    bool confirmed = false;
-};
-struct Restart {
-    bool confirmed = false;
-};
-struct TogglePause {};
-struct DismissCelebration {};
 struct SetOption {
     Option option;
     bool value;
@@ -164,18 +73,6 @@ struct QuitUnsaved {
     enum class Choice : std::uint8_t { SaveElsewhere, QuitWithoutSaving, Cancel };
     Choice choice;
 };
-// Replaces the game in progress with a new one on `puzzle` (the New game, Enter your own and
-// lesson dialogs end here). With a solution (the generator's) it is checked rather than solved
-// again. `label` is the difficulty kept for statistics ("easy", "custom"...; empty = "custom"),
-// `source` where the puzzle came from, for the status line.
-struct StartGame {
-    core::Board puzzle;
-    std::optional<core::Board> solution{};
-    std::string label{};
-    PuzzleSource source{};
-    // A shared position (share code): the game starts on `puzzle` and resumes at it.
-    std::optional<core::Position> position{};
-};
 // Ctrl+N and Game > New game: opens the New game dialog.
 struct OpenNewGameDialog {};
 // Game > Enter your own.
@@ -190,13 +87,6 @@ struct PastePuzzle {};
 // clipboard, or the Open share code dialog.
 struct Share {
     enum class Action : std::uint8_t { CopyCode, CopyLink, OpenDialog };
-    Action action;
-};
-// What-if branches (app_branches.cpp): Try asks for the digit to try in the selected cell (the
-// next digit opens a branch there), Cancel stops asking, Abandon returns the board to the
-// innermost branch point, Keep accepts the innermost branch's moves.
-struct WhatIf {
-    enum class Action : std::uint8_t { Try, Cancel, Abandon, Keep };
     Action action;
 };
 // View > What-if branches: the branch tree window.
@@ -214,12 +104,6 @@ struct Tools {
 // Each command belongs to one group, applied by one App function (apply_play, apply_files,
 // apply_view), and each of those names every alternative of its group in its visitor: a new
 // command fails to compile until it has a group and a handler.
-using PlayCommand =
-    std::variant<cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote, cmd::FillNotes,
-                 cmd::ClearEntries, cmd::Undo, cmd::Redo, cmd::JumpHistory, cmd::Hint, cmd::Check,
-                 cmd::ShowSolution, cmd::Restart, cmd::TogglePause, cmd::DismissCelebration,
-                 cmd::StartGame, cmd::EnterMark, cmd::ApplyColour, cmd::ColourCandidate,
-                 cmd::WhatIf>;
 using FileCommand = std::variant<cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile, cmd::SaveFile,
                                  cmd::ResolveReplace, cmd::QuitUnsaved>;
 using ViewCommand =
@@ -269,14 +153,6 @@ static_assert(std::variant_size_v<PlayCommand> + std::variant_size_v<FileCommand
                       std::variant_size_v<ViewCommand> ==
                   std::variant_size_v<Command>,
               "a command group holds a type that is not a Command");
-
-// The marking commands, applied by App's apply_marking overloads (app_marks.cpp).
-template <class T>
-inline constexpr bool kIsMarkingCommand =
-    std::is_same_v<T, cmd::SetEntryMode> || std::is_same_v<T, cmd::EnterMark> ||
-    std::is_same_v<T, cmd::ApplyColour> || std::is_same_v<T, cmd::ColourCandidate> ||
-    std::is_same_v<T, cmd::SetDigitFirst> || std::is_same_v<T, cmd::PickDigit> ||
-    std::is_same_v<T, cmd::SetFilter>;
 
 // The group that applies command type T.
 template <class T>

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "app/i18n/strings.hpp"
-#include "app/views/theme.hpp"
+#include "app/session/theme_id.hpp"
 #include "app/watch/watch_launch.hpp"
 #include "core/play/branch_tree.hpp"
 #include "core/play/game.hpp"

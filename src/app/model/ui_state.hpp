@@ -1,60 +1,17 @@
-// UI state: what the player would not expect undo to restore (cursor, notes mode, theme,
-// language, windows, the hint text shown), plus the per-frame context every view draws from.
+// The per-frame context every view draws from (the UI state itself, plain data, lives in
+// app/session/session_state.hpp), and the small ImGui helpers the dialogs share.
 #pragma once
 
 #include <optional>
 #include <string>
 
-#include "app/i18n/puzzle_source.hpp"
-#include "app/i18n/strings.hpp"
 #include "app/model/command.hpp"
-#include "app/model/marking_state.hpp"
-#include "app/play/play_view.hpp"
+#include "app/session/play_view.hpp"
+#include "app/session/session_state.hpp"
 #include "app/views/fonts.hpp"
 #include "app/views/theme.hpp"
-#include "io/settings.hpp"
 
 namespace sudoku::app {
-
-// The finished-game banner and its confetti.
-struct Celebration {
-    bool active = false;
-    double age_seconds = 0.0;  // drives the animation
-    std::string time;          // the final time, "mm:ss.cc"
-    bool new_best = false;
-    bool assisted = false;  // the solution was shown: not timed in the statistics
-};
-
-struct UiState {
-    core::Cell cursor = 0;  // starts at r1c1
-    MarkingState marking;   // entry mode, selection, digit first, filter
-    ThemeId theme = ThemeId::Light;
-    Language language = Language::English;
-    float ui_scale = 1.0f;
-    io::Settings prefs;  // the Options menu's switches (theme, language and scale above win)
-    bool show_help = false;
-    bool show_history = false;
-    bool show_statistics = false;
-    bool show_frame_stats = false;
-    bool show_branch_tree = false;  // View > What-if branches
-    // "Try a value…" was asked in this cell: the next digit opens a branch there (a move of
-    // the cursor or Esc cancels).
-    core::Cell try_cell = core::kNoCell;
-    bool paused = false;    // the clock stops and the board is hidden
-    bool checking = false;  // Check marks wrong entries until the position changes
-    // The game's mistakes when Check was last used in this attempt: what the quiet mistakes
-    // counter shows (see tally_text.hpp).
-    std::optional<int> mistakes_at_check;
-    core::Cell notes_popup_cell = core::kNoCell;  // the cell whose notes popup opens next
-    int hint_level = 0;                           // 0 = no hint shown
-    std::string hint_title;                       // "Hint 2/3"
-    std::string hint_text;                        // the headline, then the explanation
-    std::string alert_title;  // a dialog the player must acknowledge (a file that failed)
-    std::string alert_text;
-    Celebration celebration;
-    PuzzleSource source;  // where the puzzle came from (worded when drawn)
-    std::string message;  // the status line's latest message
-};
 
 // What a view needs to draw one frame; views read the model and only queue commands.
 struct ViewContext {
@@ -79,9 +36,5 @@ void center_next_window(ImGuiCond cond, ImVec2 size);
 // buttons and text fields, drawn like the side panel's, stand out as they do there.
 void push_dialog_style(const Theme& theme);
 void pop_dialog_style();
-
-// The game clock: "mm:ss" (h:mm:ss past an hour), with hundredths ("mm:ss.cc") when
-// `fraction` is set, for a stopped clock.
-[[nodiscard]] std::string format_clock(std::int64_t ms, bool fraction = false);
 
 }  // namespace sudoku::app

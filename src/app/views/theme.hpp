@@ -6,9 +6,9 @@
 
 #include <imgui.h>
 
-namespace sudoku::app {
+#include "app/session/theme_id.hpp"
 
-enum class ThemeId : std::uint8_t { Light, Dark, HighContrast, Count };
+namespace sudoku::app {
 
 struct Theme {
     ThemeId id = ThemeId::Light;

@@ -2,7 +2,7 @@
 // library of prepared sessions (save under a name, open, export, import, delete).
 #include <algorithm>
 
-#include "app/model/overloaded.hpp"
+#include "app/session/overloaded.hpp"
 #include "app/watch/watch_mode.hpp"
 #include "io/display_path.hpp"
 

@@ -6,7 +6,7 @@
 #include <optional>
 #include <variant>
 
-#include "app/views/theme.hpp"
+#include "app/session/theme_id.hpp"
 #include "app/watch/picture_export.hpp"
 #include "app/watch/predict_command.hpp"
 #include "core/search/solver_player.hpp"

@@ -4,7 +4,7 @@
 #include <chrono>
 #include <optional>
 
-#include "app/model/overloaded.hpp"
+#include "app/session/overloaded.hpp"
 #include "core/search/player_run.hpp"
 #include "core/search/trace_csv.hpp"
 #include "io/atomic_file.hpp"

@@ -1,4 +1,4 @@
-// App: what-if branches. "Try a value…" (T) waits for a digit, which opens a branch on the
+// PlaySession: what-if branches. "Try a value…" (T) waits for a digit, which opens a branch on the
 // selected cell; Abandon (X) returns the board to the branch point, Keep (K) accepts the
 // branch's moves. The tree (core::BranchTree) follows the game's history: undo past a branch
 // point abandons it, Restart and a new game clear it, and saves carry it.
@@ -6,17 +6,17 @@
 
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/whatif_strings.hpp"
-#include "app/model/app.hpp"
+#include "app/session/play_session.hpp"
 #include "core/grid/symbols.hpp"
 
 namespace sudoku::app {
 
-std::vector<std::string> App::branch_guess(const core::Branch& branch) const {
+std::vector<std::string> PlaySession::branch_guess(const core::Branch& branch) const {
     return {m_game.layout().cell_name(branch.cell),
             std::string(1, core::digit_symbol(branch.digit))};
 }
 
-void App::apply_whatif(const cmd::WhatIf& command) {
+void PlaySession::apply_whatif(const cmd::WhatIf& command) {
     const auto wt = [&](WhatifText key) { return whatif_text(key, m_ui.language); };
     const auto innermost = [&]() -> const core::Branch& {
         return m_branches.branches()[static_cast<std::size_t>(m_branches.open_branches().back())];
@@ -62,7 +62,7 @@ void App::apply_whatif(const cmd::WhatIf& command) {
     }
 }
 
-bool App::try_digit(core::Digit digit) {
+bool PlaySession::try_digit(core::Digit digit) {
     if (m_ui.try_cell == core::kNoCell) return false;
     const core::Cell cell = std::exchange(m_ui.try_cell, core::kNoCell);
     if (auto error = m_branches.try_value(m_game, cell, digit)) {
@@ -76,7 +76,7 @@ bool App::try_digit(core::Digit digit) {
     return true;
 }
 
-void App::sync_branches() {
+void PlaySession::sync_branches() {
     if (m_ui.try_cell != m_ui.cursor) m_ui.try_cell = core::kNoCell;
     if (m_branches.depth() == 0) return;
     const std::vector<int> open_before = m_branches.open_branches();
@@ -90,8 +90,8 @@ void App::sync_branches() {
         fill(whatif_text(WhatifText::StatusUndoAbandoned, m_ui.language), branch_guess(passed));
 }
 
-void App::show_branch_contradiction() {
-    const core::Cell bad = m_play.contradiction();
+void PlaySession::show_branch_contradiction() {
+    const core::Cell bad = m_view.contradiction();
     // Only when nothing else was said: the latest action's message comes first.
     if (bad == core::kNoCell || !m_ui.message.empty()) return;
     const bool empty = m_game.board().at(bad) == core::kEmpty;

@@ -1,4 +1,4 @@
-#include "app/play/play_view.hpp"
+#include "app/session/play_view.hpp"
 
 #include <algorithm>
 
