@@ -259,13 +259,23 @@ bool FrameHarness::hover(std::string_view name) {
 
 bool FrameHarness::click(std::string_view name) {
     if (!hover(name)) return false;
+    press_mouse();
+    return true;
+}
+
+void FrameHarness::click_at(float x, float y) {
+    ImGui::GetIO().MousePos = ImVec2(x, y);
+    frames(3);
+    press_mouse();
+}
+
+void FrameHarness::press_mouse() {
     ImGuiIO& io = ImGui::GetIO();
     io.MouseDown[0] = true;
     frame();
     io.MouseDown[0] = false;
     frame();
     frame();  // what the click opened is laid out
-    return true;
 }
 
 void FrameHarness::move_pointer_away() {

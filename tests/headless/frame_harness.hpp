@@ -52,6 +52,8 @@ class FrameHarness {
     // Clicks the centre of the widget the layout report names; false when no such widget was
     // drawn in the last frame.
     [[nodiscard]] bool click(std::string_view name);
+    // Clicks (or touches) a point of the display: a board cell has no name of its own.
+    void click_at(float x, float y);
     // Rests the pointer on the named widget for a few frames (a submenu opens); false when no
     // such widget was drawn in the last frame.
     [[nodiscard]] bool hover(std::string_view name);
@@ -69,6 +71,7 @@ class FrameHarness {
     [[nodiscard]] const TempFolder& folder() const { return m_folder; }
 
   private:
+    void press_mouse();  // the left button down and up where the pointer rests
     void build_font_atlas();
     void record_windows();
 

@@ -151,6 +151,8 @@ void App::draw() {
     flush_layout_report();    // SUDOKU_REPORT_LAYOUT
     if (take_relayout_request()) m_extra_frames = std::max(m_extra_frames, 2);
     const ViewContext ctx = view_context();
+    // The game's board for the tests that read the report (the browser's among them).
+    if (layout_report_wanted()) report_text("board_line", board_line().c_str());
     draw_menu_bar(ctx);
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(vp->WorkPos);
@@ -196,6 +198,10 @@ void App::draw_play_layout(const ViewContext& ctx, bool compact, ImVec2 pad) {
     float area_height = std::max(1.0f, avail.y - line_height);
     float board_side = 0.0f;
     float panel_width = 0.0f;
+    if (stacks_board_over_panel(avail)) {
+        draw_stacked_layout(ctx, compact, pad);
+        return;
+    }
     if (compact) {
         // The panel keeps a quarter of the width at least (the clock, counters and buttons).
         area_height = std::max(1.0f, avail.y);
@@ -225,6 +231,36 @@ void App::draw_play_layout(const ViewContext& ctx, bool compact, ImVec2 pad) {
     ImGui::EndChild();
     ImGui::SameLine();
     draw_panel_column(ctx, compact, pad, panel_width, area_height);
+}
+
+bool App::stacks_board_over_panel(ImVec2 avail) {
+    // A window taller than wide (a phone held upright, 412x915): beside the panel the board
+    // would be a thumbnail, and the digit pad too small to touch.
+    return avail.y >= kStackedAspect * avail.x;
+}
+
+void App::draw_stacked_layout(const ViewContext& ctx, bool compact, ImVec2 pad) {
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float gap = ImGui::GetStyle().ItemSpacing.y;
+    const float status = compact ? 0.0f : ImGui::GetTextLineHeightWithSpacing();
+    // The board takes the width, up to the share of the height that leaves the panel room for
+    // its clock, the digit pad and its buttons.
+    const float board_side = std::max(
+        1.0f, std::floor(std::min(avail.x - 2.0f * pad.x,
+                                  (avail.y - status) * kStackedBoardShare - 2.0f * pad.y)));
+    const float board_height = board_side + 2.0f * pad.y;
+    constexpr ImGuiWindowFlags kChildFlags = ImGuiWindowFlags_NoScrollbar |
+                                             ImGuiWindowFlags_NoScrollWithMouse |
+                                             ImGuiWindowFlags_AlwaysUseWindowPadding;
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
+    ImGui::BeginChild("##board_area", ImVec2(std::max(1.0f, avail.x), board_height), false,
+                      kChildFlags);
+    ImGui::PopStyleVar();
+    draw_board_area(ctx);
+    ImGui::EndChild();
+    // The panel below, as wide as the board: its digit pad's buttons are a third of the width.
+    const float panel_height = std::max(1.0f, avail.y - board_height - gap - status);
+    draw_panel_column(ctx, compact, pad, std::max(1.0f, avail.x), panel_height);
 }
 
 void App::draw_panel_column(const ViewContext& ctx, bool compact, ImVec2 pad, float panel_width,
@@ -566,6 +602,10 @@ void App::apply_view(const ViewCommand& command) {
             [&](const cmd::Share& s) {
                 if (s.action == cmd::Share::Action::OpenDialog)
                     m_share_dialog.open();
+                else if (s.action == cmd::Share::Action::CopyPageLink)
+                    copy_page_link();
+                else if (s.action == cmd::Share::Action::OpenLink)
+                    (void)open_share_code(s.text);
                 else
                     copy_share_code(s.action == cmd::Share::Action::CopyLink);
             },

@@ -21,6 +21,7 @@
 #include "app/dialogs/print_dialog.hpp"
 #include "app/dialogs/replace_game_dialog.hpp"
 #include "app/dialogs/share_code_dialog.hpp"
+#include "app/model/share_link.hpp"
 #include "app/dialogs/statistics_window.hpp"
 #include "app/lab/experiments_window.hpp"
 #include "app/model/input.hpp"
@@ -54,6 +55,11 @@ struct PlatformRequests {
     bool quit = false;
     bool toggle_fullscreen = false;
     bool reload_font_texture = false;  // the font atlas was rebuilt
+    // With use_platform_files (a browser): Open asks the platform for the player's file (an
+    // upload; the platform then posts cmd::OpenFile with where it put it), and Save writes the
+    // game, then hands its path to the platform to give the player (a download).
+    bool choose_file_to_open = false;
+    std::string file_to_hand_over;
 };
 
 class App {
@@ -101,6 +107,16 @@ class App {
     // The display is gone and the process ends now: writes the autosave (when on and owned)
     // and nothing else.
     void write_final_autosave();
+    // The web page's own address (the web platform sets it): Copy link uses it when
+    // settings.json names no share_link_base.
+    void set_page_address(std::string address) { m_page_address = std::move(address); }
+    // Open and Save go through the platform (PlatformRequests) instead of the game's own file
+    // dialog: a page has no folders the player can browse.
+    void use_platform_files() { m_platform_files = true; }
+    // A link or code from outside (the page's fragment, a hashchange): opens as a paste does.
+    void open_link_text(const std::string& text) {
+        post(cmd::Share{.action = cmd::Share::Action::OpenLink, .text = text});
+    }
 
   private:
     // Hands the command to its group's function: apply_play, apply_files or apply_view.
@@ -113,6 +129,11 @@ class App {
     void draw_menu_bar(const ViewContext& ctx);
     // The game's screen: the board and the side panel side by side, centred as a group.
     void draw_play_layout(const ViewContext& ctx, bool compact, ImVec2 pad);
+    // A tall narrow window (a phone held upright): the board above, the panel under it.
+    static constexpr float kStackedAspect = 1.25f;    // height / width from which it stacks
+    static constexpr float kStackedBoardShare = 0.5f;  // of the height, at most, for the board
+    [[nodiscard]] static bool stacks_board_over_panel(ImVec2 avail);
+    void draw_stacked_layout(const ViewContext& ctx, bool compact, ImVec2 pad);
     // The side panel and the status line (under the panel when compact, else under both).
     void draw_panel_column(const ViewContext& ctx, bool compact, ImVec2 pad, float panel_width,
                            float area_height);
@@ -160,6 +181,10 @@ class App {
     // Open share code dialog with the code's error (true); false: not a share code.
     void copy_share_code(bool link);
     bool open_share_code(std::string_view text);
+    // Edit > Copy link: the page address + "#" + the code (+ Watch's lanes and step).
+    void copy_page_link();
+    // A link that parsed: its game (asking first, as opening a file does) and its Watch lane.
+    void open_link(const ShareLink& link);
     // Replaces the game in progress (new game, opened file); the clock starts at its tally.
     // `branches`: the what-if branches saved with it (none for a new game).
     void replace_game(core::Game game, PuzzleSource source, std::string save_path,
@@ -222,6 +247,8 @@ class App {
     // A file that could not be opened: stderr in English, an alert in the player's language.
     void report_open_failure(const core::Error& error);
     [[nodiscard]] std::string default_save_path() const;
+    // Save with use_platform_files: a new file, handed to the platform (PlatformRequests).
+    void save_for_platform();
     // A game in progress (a move on the board, not completed) changed since the player last
     // saved it: replacing it asks first. The autosave does not count, as the player cannot
     // name or find it.
@@ -240,6 +267,8 @@ class App {
     void apply_tools(const ToolsCommand& command);
 
     LaunchOptions m_options;
+    std::string m_page_address;  // set_page_address
+    bool m_platform_files = false;  // use_platform_files
     KeyCodes m_keys;
     core::Game m_game;
     core::BranchTree m_branches;  // the player's what-if branches on m_game's history

@@ -6,7 +6,9 @@
 
 #include <CLI/CLI.hpp>
 
+#include "app/model/share_link.hpp"
 #include "core/fast/search_deadline.hpp"
+#include "core/share/share_game.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "i18n/describe.hpp"
 #include "io/display_path.hpp"
@@ -47,6 +49,33 @@ core::Error launch_search_too_long(const std::string& what, std::chrono::millise
     return core::coded_error(core::ErrorCode::LaunchSearchTooLong, {what, seconds});
 }
 
+// A share link or code (share_link.hpp): its position, and its Watch lane unless --watch gave
+// one (the command line wins, as it does over settings).
+std::optional<core::Error> load_link(const std::string& argument, LaunchOptions& options) {
+    auto link = parse_share_link(argument);
+    if (!link)
+        return core::unspecified_error("not a link that opens a position: " +
+                                       i18n::english(link.error()));
+    auto game = core::game_from_position(link->position);
+    if (!game)
+        return core::unspecified_error("cannot play this link's position: " +
+                                       i18n::english(game.error()));
+    game->set_difficulty("custom");
+    options.game = std::move(game).value();
+    options.source = kCommandLineSource;
+    if (link->watch.algorithm && !options.watch.algorithm) {
+        WatchLaunch& w = options.watch;
+        w.algorithm = link->watch.algorithm;
+        w.search = link->watch.search;
+        w.column_rule = link->watch.column_rule;
+        w.compare = link->watch.compare;
+        w.compare_search = link->watch.compare_search;
+        w.compare_column_rule = link->watch.compare_column_rule;
+        w.step = link->watch.step;
+    }
+    return std::nullopt;
+}
+
 // PUZZLE_LINE | FILE into the options: an existing path is opened as a save or a puzzle text.
 std::optional<core::Error> load_argument(const std::string& argument, LaunchOptions& options,
                                          std::chrono::milliseconds search_limit) {
@@ -72,6 +101,7 @@ std::optional<core::Error> load_argument(const std::string& argument, LaunchOpti
         if (opened->from_save) options.save_path = std::filesystem::absolute(argument, ec).string();
         return std::nullopt;
     }
+    if (looks_like_share_link(argument)) return load_link(argument, options);
     auto board = core::parse_puzzle_line(argument);
     if (!board)
         return core::unspecified_error("not a file, and not a puzzle line: " +
@@ -271,6 +301,8 @@ const char* launch_usage() {
            "resumed (the autosave), or the first lesson's puzzle starts. Puzzle line:\n"
            "  <N*N symbols> [box=RxC] [x] [hyper] [regions=<N*N region ids>]\n"
            "  [cage=<sum>:<cells>]... (Killer: one per cage, e.g. cage=15:r1c1,r1c2,r2c1)\n"
+           "A share code (SL1-...) or a link ending in #SL1-... opens that position; a link\n"
+           "with &watch=ALGO&step=N opens Watch mode paused at step N.\n"
            "\n"
            "options:\n"
            "  --scale S          interface size, 1 to 3 (for a projector)\n"
