@@ -13,7 +13,7 @@ namespace sudoku::test {
 
 namespace {
 
-constexpr const char* kStart =
+constexpr const char* kPhoneStart =
     "78.4..12.6...75..9...6.1.78..7.4.26...1.5.93.9.4.6...5.7.3...1212...74...492.6..7";
 // A finger's target: Android's and Apple's guides ask for about 48 and 44 CSS pixels.
 constexpr float kTouchTarget = 44.0f;
@@ -45,7 +45,7 @@ TEST_CASE("phone layout: the board is stacked above a touch-sized digit pad, not
         for (const char* lang : {"en", "vi", "tr"}) {
             CAPTURE(size.width);
             CAPTURE(lang);
-            FrameHarness h({"--lang", lang, kStart}, size.width, size.height);
+            FrameHarness h({"--lang", lang, kPhoneStart}, size.width, size.height);
             h.frames(17);
             check_stacked(h, size);
             const auto findings = check_frame(h.last(), static_cast<float>(size.width),
@@ -56,7 +56,7 @@ TEST_CASE("phone layout: the board is stacked above a touch-sized digit pad, not
 }
 
 TEST_CASE("phone layout: a landscape window keeps the board beside the panel") {
-    FrameHarness h({kStart}, 915, 412);
+    FrameHarness h({kPhoneStart}, 915, 412);
     h.frames(17);
     const auto board = h.item("board");
     const auto pad = h.item("pad_1");
@@ -66,7 +66,7 @@ TEST_CASE("phone layout: a landscape window keeps the board beside the panel") {
 }
 
 TEST_CASE("phone layout: a digit goes in by touching the cell and then the pad") {
-    FrameHarness h({kStart}, 412, 915);
+    FrameHarness h({kPhoneStart}, 412, 915);
     h.frames(17);
     const auto board = h.item("board");
     REQUIRE(board.has_value());
@@ -75,7 +75,7 @@ TEST_CASE("phone layout: a digit goes in by touching the cell and then the pad")
     h.click_at(board->rect.x0 + 2.5f * cell, board->rect.y0 + 0.5f * cell);
     REQUIRE(h.click("pad_5"));
     h.frames(2);
-    std::string expected = kStart;
+    std::string expected = kPhoneStart;
     expected[2] = '5';
     CHECK(h.app().board_line() == expected);
 }

@@ -216,7 +216,9 @@ def self_test():
 
 def main(argv):
     if argv[1:2] == ["--self-test"]:
-        return 1 if self_test() else 0
+        failed = self_test()
+        print("%d%% tests passed, %d tests failed out of 3" % ((3 - failed) * 100 // 3, failed))
+        return 1 if failed else 0
     if len(argv) < 2:
         print(__doc__)
         return 2
@@ -224,8 +226,12 @@ def main(argv):
     if not os.path.isfile(os.path.join(page_dir, "index.html")):
         print("browser tests: no page in %s (build it with scripts/build-web)" % page_dir)
         return 2
-    failed = run(page_dir, argv[2:])
-    print("browser tests: %d failed" % failed)
+    names = argv[2:]
+    total = len([t for t in TESTS if not names or t.__name__ in names])
+    failed = run(page_dir, names)
+    # The line scripts/test counts into its summary, in ctest's words.
+    print("%d%% tests passed, %d tests failed out of %d" %
+          ((total - failed) * 100 // max(total, 1), failed, total))
     return 1 if failed else 0
 
 

@@ -11,6 +11,7 @@
 #include "app/i18n/dialog_strings.hpp"
 #include "app/model/overloaded.hpp"
 #include "app/support/layout_report.hpp"
+#include "app/views/item_report.hpp"
 #include "core/grid/symbols.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "i18n/describe.hpp"
@@ -135,15 +136,37 @@ void App::draw_menu_bar(const ViewContext& ctx) {
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, scaled(style.FramePadding));
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, scaled(style.ItemSpacing));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, scaled(style.WindowPadding));
+    // The bar's width is measured whenever it is drawn whole; another language or size measures
+    // it again.
+    if (m_menu_measured_language != m_ui.language || m_menu_measured_scale != m_ui.ui_scale) {
+        m_menu_measured_language = m_ui.language;
+        m_menu_measured_scale = m_ui.ui_scale;
+        m_menu_full_width = 0.0f;
+    }
     if (ImGui::BeginMainMenuBar()) {
-        m_menu_bar.draw(ctx);
-        // The Watch menu is there in both modes, so the visualizer can be found without W.
-        m_watch_view.draw_menu({ctx, m_watch});
+        // A window narrower than the bar (a phone upright): one menu holds the others.
+        if (m_menu_full_width > ImGui::GetWindowWidth()) {
+            const bool open = begin_bar_menu(ctx.t(Text::MenuAll));
+            report_last_item("menu_all");
+            if (open) {
+                draw_menus(ctx);
+                ImGui::EndMenu();
+            }
+        } else {
+            draw_menus(ctx);
+            m_menu_full_width = ImGui::GetCursorPosX() + ImGui::GetStyle().WindowPadding.x;
+        }
         report_menu_bar(ImGui::GetCursorScreenPos().x, ImGui::GetWindowWidth());
         ImGui::EndMainMenuBar();
     }
     ImGui::PopStyleVar(3);
     ImGui::PopFont();
+}
+
+void App::draw_menus(const ViewContext& ctx) {
+    m_menu_bar.draw(ctx);
+    // The Watch menu is there in both modes, so the visualizer can be found without W.
+    m_watch_view.draw_menu({ctx, m_watch});
 }
 
 void App::draw() {
@@ -198,7 +221,8 @@ void App::draw_play_layout(const ViewContext& ctx, bool compact, ImVec2 pad) {
     float area_height = std::max(1.0f, avail.y - line_height);
     float board_side = 0.0f;
     float panel_width = 0.0f;
-    if (stacks_board_over_panel(avail)) {
+    m_ui.stacked = stacks_board_over_panel(avail);
+    if (m_ui.stacked) {
         draw_stacked_layout(ctx, compact, pad);
         return;
     }
@@ -245,14 +269,15 @@ void App::draw_stacked_layout(const ViewContext& ctx, bool compact, ImVec2 pad) 
     const float status = compact ? 0.0f : ImGui::GetTextLineHeightWithSpacing();
     // The board takes the width, up to the share of the height that leaves the panel room for
     // its clock, the digit pad and its buttons.
+    // No side margins of its own: on a phone every pixel of width goes to the cells.
     const float board_side = std::max(
-        1.0f, std::floor(std::min(avail.x - 2.0f * pad.x,
-                                  (avail.y - status) * kStackedBoardShare - 2.0f * pad.y)));
+        1.0f,
+        std::floor(std::min(avail.x, (avail.y - status) * kStackedBoardShare - 2.0f * pad.y)));
     const float board_height = board_side + 2.0f * pad.y;
     constexpr ImGuiWindowFlags kChildFlags = ImGuiWindowFlags_NoScrollbar |
                                              ImGuiWindowFlags_NoScrollWithMouse |
                                              ImGuiWindowFlags_AlwaysUseWindowPadding;
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0.0f, pad.y));
     ImGui::BeginChild("##board_area", ImVec2(std::max(1.0f, avail.x), board_height), false,
                       kChildFlags);
     ImGui::PopStyleVar();

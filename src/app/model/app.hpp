@@ -127,6 +127,7 @@ class App {
     [[nodiscard]] ViewContext view_context();
     void draw_frame_stats();
     void draw_menu_bar(const ViewContext& ctx);
+    void draw_menus(const ViewContext& ctx);  // the game's menus, then Watch's
     // The game's screen: the board and the side panel side by side, centred as a group.
     void draw_play_layout(const ViewContext& ctx, bool compact, ImVec2 pad);
     // A tall narrow window (a phone held upright): the board above, the panel under it.
@@ -269,6 +270,11 @@ class App {
     LaunchOptions m_options;
     std::string m_page_address;  // set_page_address
     bool m_platform_files = false;  // use_platform_files
+    // The menu bar's width drawn whole, for the language and size it was measured in (0: not
+    // yet): wider than the window, the menus fold into one.
+    float m_menu_full_width = 0.0f;
+    Language m_menu_measured_language = Language::English;
+    float m_menu_measured_scale = 0.0f;
     KeyCodes m_keys;
     core::Game m_game;
     core::BranchTree m_branches;  // the player's what-if branches on m_game's history

@@ -308,7 +308,10 @@ void SidePanel::draw_controls(const ViewContext& ctx) {
                           pair_rows(Text::ItemShowSolution, Text::ItemRestart)) *
                              row;
     const float pad_rows = static_cast<float>(rows);
-    const bool compact = avail - full_height < pad_rows * 1.3f * row;
+    // Touch wants the pad's keys at least kTouchTarget high; a mouse does with less.
+    const float pad_row =
+        ui.stacked ? std::max(1.3f * row, kTouchTarget * ui.ui_scale) : 1.3f * row;
+    const bool compact = avail - full_height < pad_rows * pad_row;
     // Still too little for the pad's rows at a frame's height each (3x in English on a 1024x768
     // screen, where the labels wrap): one row stays, Erase with Undo and Redo where they fit;
     // the marking modes, Hint and Check remain on their keys and in the Game menu.

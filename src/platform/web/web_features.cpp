@@ -1,0 +1,27 @@
+#include "platform/web/web_features.hpp"
+
+#include "platform/web/web_clipboard.hpp"
+#include "platform/web/web_files.hpp"
+#include "platform/web/web_links.hpp"
+
+namespace sudoku::platform {
+
+core::Result<app::LaunchOptions> web_features_launch_options() {
+    start_web_clipboard_listeners();
+    return web_launch_options();
+}
+
+void web_features_start(app::App& app) {
+    web_links_start(app);
+    use_web_clipboard();
+    app.use_platform_files();
+}
+
+void web_features_frame(app::App& app, const app::PlatformRequests& requests) {
+    if (requests.choose_file_to_open) choose_upload();
+    if (!requests.file_to_hand_over.empty()) offer_download(requests.file_to_hand_over);
+    web_links_poll(app);
+    web_files_poll(app);
+}
+
+}  // namespace sudoku::platform
