@@ -1,14 +1,15 @@
 #include "app/model/launch_options.hpp"
 
-#include <charconv>
 #include <exception>
 #include <filesystem>
+#include <optional>
 
 #include <CLI/CLI.hpp>
 
 #include "app/model/share_link.hpp"
 #include "core/fast/search_deadline.hpp"
 #include "core/share/share_game.hpp"
+#include "core/text/decimal_number.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "i18n/describe.hpp"
 #include "io/display_path.hpp"
@@ -19,11 +20,10 @@ namespace sudoku::app {
 namespace {
 
 core::Result<float> parse_scale(const std::string& text) {
-    float value = 0.0f;
-    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || ptr != text.data() + text.size() || value < 1.0f || value > 3.0f)
+    const std::optional<double> value = core::parse_decimal(text);
+    if (!value || *value < 1.0 || *value > 3.0)
         return core::unspecified_error("--scale " + text + ": expected a number from 1 to 3");
-    return value;
+    return static_cast<float>(*value);
 }
 
 core::Result<ThemeId> parse_theme(const std::string& text) {
