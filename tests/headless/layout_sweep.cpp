@@ -95,9 +95,9 @@ const std::vector<SweepSize>& sweep_phone_sizes() {
     return sizes;
 }
 
-std::vector<SweepSize> sweep_sizes_at(std::string_view scale) {
+std::vector<SweepSize> sweep_sizes_at(const SweepScreen& screen, std::string_view scale) {
     std::vector<SweepSize> sizes = sweep_sizes();
-    if (scale == "1x")
+    if (scale == "1x" && std::string_view(screen.name) == "play")
         sizes.insert(sizes.end(), sweep_phone_sizes().begin(), sweep_phone_sizes().end());
     return sizes;
 }

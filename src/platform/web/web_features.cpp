@@ -17,11 +17,15 @@ void web_features_start(app::App& app) {
     app.use_platform_files();
 }
 
-void web_features_frame(app::App& app, const app::PlatformRequests& requests) {
+bool web_features_poll(app::App& app) {
+    const bool link = web_links_poll(app);
+    const bool file = web_files_poll(app);
+    return link || file;
+}
+
+void web_features_requests(const app::PlatformRequests& requests) {
     if (requests.choose_file_to_open) choose_upload();
     if (!requests.file_to_hand_over.empty()) offer_download(requests.file_to_hand_over);
-    web_links_poll(app);
-    web_files_poll(app);
 }
 
 }  // namespace sudoku::platform

@@ -1,6 +1,6 @@
 // The page's part of the game beyond the window: links in the address (web_links), the player's
 // files as uploads and downloads (web_files), the page's clipboard (web_clipboard). The web
-// platform's main calls these three at its three moments.
+// platform's main calls these at its moments.
 #pragma once
 
 #include "app/model/app.hpp"
@@ -17,7 +17,11 @@ namespace sudoku::platform {
 // the clipboard, uploads and downloads in place of the file dialog.
 void web_features_start(app::App& app);
 
-// Every frame, after App::update: a changed fragment, an uploaded file, a file to download.
-void web_features_frame(app::App& app, const app::PlatformRequests& requests);
+// Every time the browser offers a frame, before deciding whether to draw one: a changed
+// fragment or an uploaded file is posted to the App (true: a frame must follow to apply it).
+[[nodiscard]] bool web_features_poll(app::App& app);
+
+// After App::update: the platform's part of Open (an upload) and Save (a download).
+void web_features_requests(const app::PlatformRequests& requests);
 
 }  // namespace sudoku::platform

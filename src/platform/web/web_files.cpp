@@ -92,9 +92,12 @@ void offer_download(const std::string& path) {
     sl_download(name.c_str(), bytes.data(), static_cast<int>(bytes.size()));
 }
 
-void web_files_poll(app::App& app) {
+bool web_files_poll(app::App& app) {
     // Opened as Game > Open opens a file: the same reader, its errors in the same dialog.
-    if (std::string path = take_upload(); !path.empty()) app.post(app::cmd::OpenFile{path});
+    std::string path = take_upload();
+    if (path.empty()) return false;
+    app.post(app::cmd::OpenFile{std::move(path)});
+    return true;
 }
 
 }  // namespace sudoku::platform

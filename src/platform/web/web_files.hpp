@@ -16,6 +16,6 @@ void choose_upload();
 // Gives the player the file at `path` as a download under its own name.
 void offer_download(const std::string& path);
 // Once a frame: a file uploaded since opens as Game > Open would open it.
-void web_files_poll(app::App& app);
+bool web_files_poll(app::App& app);  // true: something was posted
 
 }  // namespace sudoku::platform

@@ -103,11 +103,13 @@ void web_links_start(app::App& app) {
     if (g_testing) sl_install_test_hook();
 }
 
-void web_links_poll(app::App& app) {
+bool web_links_poll(app::App& app) {
     if (g_testing) publish_report();
-    if (sl_take_fragment_change() == 0) return;
-    if (const std::string fragment = link_fragment(); !fragment.empty())
-        app.open_link_text(fragment);
+    if (sl_take_fragment_change() == 0) return false;
+    const std::string fragment = link_fragment();
+    if (fragment.empty()) return false;
+    app.open_link_text(fragment);
+    return true;
 }
 
 std::string web_page_address() {

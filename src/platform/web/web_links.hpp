@@ -27,7 +27,7 @@ namespace sudoku::platform {
 void web_links_start(app::App& app);
 
 // Once a frame: a fragment changed since the last frame opens as a pasted link does.
-void web_links_poll(app::App& app);
+bool web_links_poll(app::App& app);  // true: something was posted
 
 // The page's address without its fragment ("https://school.example/sudoku/index.html").
 [[nodiscard]] std::string web_page_address();

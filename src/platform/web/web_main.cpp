@@ -13,6 +13,7 @@
 #include "app/model/app.hpp"
 #include "app/model/launch_options.hpp"
 #include "i18n/describe.hpp"
+#include "platform/web/web_features.hpp"
 #include "platform/web/web_storage.hpp"
 #include "platform/web/web_texture_store.hpp"
 #include "platform/web/web_window.hpp"
@@ -39,6 +40,7 @@ bool start_app(WebProgram& program) {
         std::make_unique<app::App>(std::move(program.options), platform::WebWindow::key_codes(),
                                    program.window.content_scale());
     program.app->set_texture_store(&program.textures);
+    platform::web_features_start(*program.app);  // links, clipboard, uploads and downloads
     program.last_frame = emscripten_get_now();
     return true;
 }
@@ -47,12 +49,14 @@ void frame(void* argument) {
     auto& program = *static_cast<WebProgram*>(argument);
     if (!start_app(program)) return;
     app::App& app = *program.app;
-    if (!program.window.frame_due(app.wants_frames(), app.idle_wait_seconds())) return;
+    const bool arrived = platform::web_features_poll(app);  // a link or an uploaded file
+    if (!program.window.frame_due(arrived || app.wants_frames(), app.idle_wait_seconds())) return;
     const double now = emscripten_get_now();
     const double dt = (now - program.last_frame) / 1000.0;
     program.last_frame = now;
 
     const app::PlatformRequests requests = app.update(dt);
+    platform::web_features_requests(requests);
     // A page cannot close its tab: Quit leaves the game autosaved, and the page stays.
     if (requests.quit) app.write_final_autosave();
     if (requests.toggle_fullscreen) program.window.toggle_fullscreen();
@@ -78,7 +82,7 @@ void frame(void* argument) {
 }  // namespace
 
 int main() {
-    auto options = app::parse_launch_options({});
+    auto options = platform::web_features_launch_options();  // the address's link, if any
     if (!options) {
         std::fprintf(stderr, "sudoku-lab: %s\n", i18n::english(options.error()).c_str());
         return 2;
