@@ -80,6 +80,9 @@ std::optional<core::Error> load_link(const std::string& argument, LaunchOptions&
 std::optional<core::Error> load_argument(const std::string& argument, LaunchOptions& options,
                                          std::chrono::milliseconds search_limit) {
     std::error_code ec;
+    // A share link or code (not a file of that name): its position needs no timed search.
+    if (looks_like_share_link(argument) && !std::filesystem::exists(argument, ec))
+        return load_link(argument, options);
     const core::SearchDeadline deadline(static_cast<double>(search_limit.count()) / 1000.0);
     // A link counts as a file even when it leads nowhere (a loop, a missing target): opening
     // it says why ("Too many levels of symbolic links"), where a puzzle line could not.
@@ -101,7 +104,6 @@ std::optional<core::Error> load_argument(const std::string& argument, LaunchOpti
         if (opened->from_save) options.save_path = std::filesystem::absolute(argument, ec).string();
         return std::nullopt;
     }
-    if (looks_like_share_link(argument)) return load_link(argument, options);
     auto board = core::parse_puzzle_line(argument);
     if (!board)
         return core::unspecified_error("not a file, and not a puzzle line: " +
