@@ -624,16 +624,7 @@ void App::apply_view(const ViewCommand& command) {
                 else if (!open_share_code(clip))
                     m_custom_puzzle_dialog.open(clip);
             },
-            [&](const cmd::Share& s) {
-                if (s.action == cmd::Share::Action::OpenDialog)
-                    m_share_dialog.open();
-                else if (s.action == cmd::Share::Action::CopyPageLink)
-                    copy_page_link();
-                else if (s.action == cmd::Share::Action::OpenLink)
-                    (void)open_share_code(s.text);
-                else
-                    copy_share_code(s.action == cmd::Share::Action::CopyLink);
-            },
+            [&](const cmd::Share& s) { apply_share(s); },
             [&](const cmd::CloseAlert&) {
                 m_ui.alert_title.clear();
                 m_ui.alert_text.clear();

@@ -180,6 +180,7 @@ class App {
     // Share codes (app_share.cpp). The position as a code (or the SudokuWiki link) to the
     // clipboard; a pasted text that is a share code opens its position (true), or shows the
     // Open share code dialog with the code's error (true); false: not a share code.
+    void apply_share(const cmd::Share& share);  // the Edit menu's share items, a link given
     void copy_share_code(bool link);
     bool open_share_code(std::string_view text);
     // Edit > Copy link: the page address + "#" + the code (+ Watch's lanes and step).

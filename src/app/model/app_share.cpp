@@ -25,6 +25,24 @@ bool carries_share_code(std::string_view text) {
 
 }  // namespace
 
+void App::apply_share(const cmd::Share& share) {
+    switch (share.action) {
+        case cmd::Share::Action::OpenDialog:
+            m_share_dialog.open();
+            return;
+        case cmd::Share::Action::CopyPageLink:
+            copy_page_link();
+            return;
+        case cmd::Share::Action::OpenLink:
+            (void)open_share_code(share.text);
+            return;
+        case cmd::Share::Action::CopyCode:
+        case cmd::Share::Action::CopyLink:
+            copy_share_code(share.action == cmd::Share::Action::CopyLink);
+            return;
+    }
+}
+
 void App::copy_share_code(bool link) {
     if (!link) {
         ImGui::SetClipboardText(core::encode_share_code(m_game.position()).c_str());
