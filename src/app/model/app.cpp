@@ -154,7 +154,7 @@ void App::draw_menu_bar(const ViewContext& ctx) {
             }
         } else {
             draw_menus(ctx);
-            m_menu_full_width = ImGui::GetCursorPosX() + ImGui::GetStyle().WindowPadding.x;
+            m_menu_full_width = ImGui::GetCursorPosX();  // where the last menu ends
         }
         report_menu_bar(ImGui::GetCursorScreenPos().x, ImGui::GetWindowWidth());
         ImGui::EndMainMenuBar();
