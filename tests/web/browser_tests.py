@@ -20,9 +20,11 @@ import cdp  # noqa: E402
 import lesson  # noqa: E402
 
 LESSON = "78.4..12.6...75..9...6.1.78..7.4.26...1.5.93.9.4.6...5.7.3...1212...74...492.6..7"
-# `sudoku-cli share` of the lesson with r1c3 = 5 entered by the player (a saved position).
-SHARED_CODE = os.environ.get("SUDOKU_WEB_SHARED_CODE", "")
-SHARED_BOARD = LESSON[:2] + "5" + LESSON[3:]
+# `sudoku-cli share` of lesson 001's puzzle (tahta), so a shared position differs from the
+# lesson puzzle the game starts with, and of lesson 000's (cau_do), which Watch searches.
+SHARED_BOARD = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+SHARED_CODE = "SL1-SBjGLDI4RiDJihJkBGSBGEOISEMgxxCEZGCFICJBkkUJBHkgfBA"
+LESSON_CODE = "SL1-SBjGPIRCDCRhHikkRkFHkEdEQowgoqTDSURGEVHQxBhQYQjxBEkwkYjg-go"
 # A blank page has one colour; the game's first frame has its board, digits and menus.
 MIN_COLOURS = 8
 
@@ -100,19 +102,17 @@ def test_new_game_generates(page, url):
 
 
 def test_share_link_opens_position(page, url):
-    assert SHARED_CODE, "no share code to open"
     open_game(page, url, "#" + SHARED_CODE)
     page.wait_for(lambda: board_line(page) == SHARED_BOARD, "the shared position")
     # A later link in the same page (the teacher's next one) opens too.
-    page.evaluate("window.location.hash = '#%s'" % SHARED_CODE.replace("'", ""))
-    page.wait_for(lambda: board_line(page) == SHARED_BOARD, "the position after hashchange")
+    page.evaluate("window.location.hash = '#%s'" % LESSON_CODE)
+    page.wait_for(lambda: board_line(page) == LESSON, "the position after a hashchange")
 
 
 def test_watch_steps_match_the_lesson(page, url):
-    assert SHARED_CODE, "no share code to open"
     reference = lesson.naive_counters(LESSON)
     # The lesson's puzzle (the shared code's givens) in Watch at step 100, paused.
-    open_game(page, url, "#%s&watch=naive&step=100" % SHARED_CODE)
+    open_game(page, url, "#%s&watch=naive&step=100" % LESSON_CODE)
     page.wait_for(lambda: (counters(page) or {}).get("seeking") == "0", "Watch at its step")
 
     def matches(step):

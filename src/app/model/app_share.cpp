@@ -66,6 +66,7 @@ void App::copy_page_link() {
     if (m_watch.active() && m_watch.ready() && m_watch.start_board()) {
         const auto lanes = m_watch.lanes();
         ShareLinkWatch watch{.search = lanes.front().player.options(),
+                             .compare = std::nullopt,
                              .step = lanes.front().player.position()};
         if (lanes.size() > 1) watch.compare = lanes[1].player.options();
         link = make_share_link(base, core::Position::start(*m_watch.start_board()), watch);

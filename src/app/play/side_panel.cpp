@@ -309,8 +309,8 @@ void SidePanel::draw_controls(const ViewContext& ctx) {
                              row;
     const float pad_rows = static_cast<float>(rows);
     // Touch wants the pad's keys at least kTouchTarget high; a mouse does with less.
-    const float pad_row =
-        ui.stacked ? std::max(1.3f * row, kTouchTarget * ui.ui_scale) : 1.3f * row;
+    const float touch_row = kTouchTarget * ui.ui_scale + ImGui::GetStyle().ItemSpacing.x;
+    const float pad_row = ui.stacked ? std::max(1.3f * row, touch_row) : 1.3f * row;
     const bool compact = avail - full_height < pad_rows * pad_row;
     // Still too little for the pad's rows at a frame's height each (3x in English on a 1024x768
     // screen, where the labels wrap): one row stays, Erase with Undo and Redo where they fit;
