@@ -316,7 +316,7 @@ void SidePanel::draw_controls(const ViewContext& ctx) {
     // screen, where the labels wrap): one row stays, Erase with Undo and Redo where they fit;
     // the marking modes, Hint and Check remain on their keys and in the Game menu.
     const float erase_height = bar_height(true) + row;
-    const bool minimal = avail - compact_height < pad_rows * row;
+    const bool minimal = avail - compact_height < pad_rows * (ui.stacked ? touch_row : row);
     ImGui::BeginDisabled(ui.paused);
     draw_digit_pad(ctx, avail - (minimal ? erase_height : compact ? compact_height : full_height));
     const float bar_top = ImGui::GetCursorPosY();
