@@ -31,6 +31,7 @@
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/strings.hpp"
 #include "app/model/launch_options.hpp"
+#include "app/model/share_link.hpp"
 #include "core/base/text_fill.hpp"
 #include "core/generate/daily_puzzle.hpp"
 #include "core/generate/evil_seed_pool.hpp"
@@ -773,6 +774,29 @@ TEST_CASE("share code errors render in the player's language") {
     check_all(share_errors());
 }
 
+// Links that open a position (app/model/share_link).
+std::vector<Triggered> share_link_errors() {
+    const std::string code =
+        core::encode_share_code(core::Position::start(core::Board(core::Layout::classic(4))));
+    const auto error = [](const std::string& text) {
+        return sudoku::app::parse_share_link(text).error();
+    };
+    return {
+        {"link too long", ErrorCode::ShareUrlTooLong,
+         error(std::string(sudoku::app::kShareLinkMax + 1, 'x'))},
+        {"link without a code", ErrorCode::ShareUrlNoCode, error("https://school.example/")},
+        {"link part unknown", ErrorCode::ShareUrlBadPart, error("#" + code + "&speed=3")},
+        {"link part twice", ErrorCode::ShareUrlRepeated,
+         error("#" + code + "&watch=mrv&watch=mrv")},
+        {"link step", ErrorCode::ShareUrlBadStep, error("#" + code + "&watch=mrv&step=x")},
+        {"link step alone", ErrorCode::ShareUrlNoWatch, error("#" + code + "&step=3")},
+    };
+}
+
+TEST_CASE("share link errors render in the player's language") {
+    check_all(share_link_errors());
+}
+
 std::vector<Triggered> branch_errors() {
     core::Game game = core::Game::start(core::Board(core::Layout::classic(4))).value();
     core::BranchTree tree;
@@ -911,10 +935,11 @@ TEST_CASE("special file errors render in the player's language") {
 TEST_CASE("every error code but a few is triggered by a test above") {
     const sudoku::test::TempFolder folder;
     std::set<ErrorCode> seen;
-    for (const auto& group : {parse_errors(), layout_errors(), givens_errors(), generator_errors(),
-                              file_errors(folder), launch_errors(), render_errors(), share_errors(),
-                              branch_errors(), cage_errors(), search_spec_errors(), lab_errors(),
-                              daily_practice_print_errors(), special_file_errors(folder)})
+    for (const auto& group :
+         {parse_errors(), layout_errors(), givens_errors(), generator_errors(), file_errors(folder),
+          launch_errors(), render_errors(), share_errors(), share_link_errors(), branch_errors(),
+          cage_errors(), search_spec_errors(), lab_errors(), daily_practice_print_errors(),
+          special_file_errors(folder)})
         for (const Triggered& t : group) {
             std::vector<std::string> args;
             walk(t.error, seen, args);
@@ -922,6 +947,7 @@ TEST_CASE("every error code but a few is triggered by a test above") {
     // Not reachable through the API with any input (or only through the machine failing).
     const std::set<ErrorCode> untriggered = {
         ErrorCode::Unspecified,        // the default, not a code to translate
+        ErrorCode::NotInBrowser,       // only the browser build returns it (platform/web)
         ErrorCode::GradeMedium,        // grade and symmetry names that no trigger above
         ErrorCode::GradeExpert,        // happens to name: grade_phrase and symmetry_phrase
         ErrorCode::GradeEvil,          // cover them in the last test case

@@ -19,6 +19,9 @@
 #include "core/text/puzzle_line.hpp"
 #include "i18n/describe.hpp"
 #include "sanitized_build.hpp"
+#include "text_checks.hpp"
+
+using sudoku::test::contains;
 
 using namespace sudoku::core;
 
@@ -47,10 +50,6 @@ std::string options_error(const GeneratorOptions& options) {
     auto result = generate_puzzle(options);
     REQUIRE_FALSE(result.ok());
     return sudoku::i18n::english(result.error());
-}
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
 }
 
 // A stand-in grader for the seam: the level follows the number of empty cells of a 9x9

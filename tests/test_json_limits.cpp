@@ -18,6 +18,9 @@
 #include "io/statistics.hpp"
 #include "io/watch_session.hpp"
 #include "temp_folder.hpp"
+#include "text_checks.hpp"
+
+using sudoku::test::contains;
 
 using namespace sudoku::io;
 using sudoku::test::TempFolder;
@@ -30,10 +33,6 @@ std::filesystem::path write(const TempFolder& folder, const std::string& name,
                             const std::string& text) {
     std::ofstream(folder / name, std::ios::binary) << text;
     return folder / name;
-}
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
 }
 
 std::string nested(int depth) {

@@ -79,6 +79,8 @@ TEST_CASE("launch options: the last of a repeated option wins, help and version"
 
 TEST_CASE("launch options: each error is one line naming the option and the bad value") {
     CHECK(launch_error({"--scale", "4"}) == "--scale 4: expected a number from 1 to 3");
+    // Not a number at all, though std::from_chars reads it (and it compares false with both ends).
+    CHECK(launch_error({"--scale", "nan"}) == "--scale nan: expected a number from 1 to 3");
     CHECK(launch_error({"--theme", "purple"}) ==
           "--theme purple: expected light, dark or contrast");
     CHECK(launch_error({"--lang", "fr"}) == "--lang fr: expected en, vi or tr");

@@ -10,15 +10,14 @@
 #include "i18n/describe.hpp"
 #include "io/regular_file.hpp"
 #include "temp_folder.hpp"
+#include "text_checks.hpp"
+
+using sudoku::test::contains;
 
 using namespace sudoku::io;
 using sudoku::test::TempFolder;
 
 namespace {
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
 
 std::string read_error(const std::filesystem::path& path, std::size_t limit = 1000) {
     auto text = read_regular_file(path, limit);

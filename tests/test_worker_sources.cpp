@@ -10,6 +10,9 @@
 #include "app/lab/set_file.hpp"
 #include "i18n/describe.hpp"
 #include "temp_folder.hpp"
+#include "text_checks.hpp"
+
+using sudoku::test::contains;
 
 using namespace sudoku;
 using sudoku::test::TempFolder;
@@ -18,10 +21,6 @@ namespace {
 
 const std::string kPuzzle =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
 
 std::string add_error(const std::string& path) {
     render::PrintRequest request;

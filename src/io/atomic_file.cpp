@@ -18,6 +18,9 @@ namespace sudoku::io {
 
 namespace {
 
+// The platform's hook (set_written_hook); none on the desktop.
+WrittenHook g_written_hook = nullptr;
+
 std::string errno_text() {
     return std::strerror(errno);
 }
@@ -165,6 +168,10 @@ FileStatus replace_file(const std::filesystem::path& path, const std::filesystem
 
 }  // namespace
 
+void set_written_hook(WrittenHook hook) {
+    g_written_hook = hook;
+}
+
 std::filesystem::path backup_path(const std::filesystem::path& path) {
     std::filesystem::path bak = path;
     bak += ".bak";
@@ -175,8 +182,11 @@ FileStatus write_file_atomic(const std::filesystem::path& path, std::string_view
                              const AtomicWriteOptions& options) {
     const core::OutputTarget target = core::plan_output(path);
     switch (target.kind) {
-        case core::OutputKind::Replace:
-            return replace_file(path, target.path, text, options);
+        case core::OutputKind::Replace: {
+            FileStatus status = replace_file(path, target.path, text, options);
+            if (!status && g_written_hook != nullptr) g_written_hook(target.path);
+            return status;
+        }
         case core::OutputKind::Stream:
             return write_stream(path, text);
         case core::OutputKind::Folder:

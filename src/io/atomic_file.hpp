@@ -46,6 +46,12 @@ struct AtomicWriteOptions {
 [[nodiscard]] FileStatus write_file_atomic(const std::filesystem::path& path, std::string_view text,
                                            const AtomicWriteOptions& options = {});
 
+// Called after each file write_file_atomic put in place, with the file's path: the browser
+// build copies its files to the page's lasting storage then (a tab may close at any moment).
+// One hook for the program; none by default.
+using WrittenHook = void (*)(const std::filesystem::path& path);
+void set_written_hook(WrittenHook hook);
+
 // "<path>.bak"
 [[nodiscard]] std::filesystem::path backup_path(const std::filesystem::path& path);
 

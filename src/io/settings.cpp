@@ -47,6 +47,7 @@ void visit_settings(S& s, F&& f) {
     f("new_game_difficulty", s.new_game_difficulty);
     f("window_width", s.window_width, 320, 16384);
     f("window_height", s.window_height, 240, 16384);
+    f("share_link_base", s.share_link_base);
 }
 
 struct Writer {

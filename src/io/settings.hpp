@@ -41,6 +41,10 @@ struct Settings {
     std::string new_game_difficulty = "medium";
     int window_width = 1280;  // 320..16384
     int window_height = 800;  // 240..16384
+    // Game > Copy link: the web page the class opens ("https://school.example/sudoku/"). Empty:
+    // the page's own address on the web; on the desktop the link is the fragment alone.
+    std::string share_link_base;
+
 
     bool operator==(const Settings&) const = default;
 };

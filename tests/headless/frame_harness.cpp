@@ -374,13 +374,17 @@ bool FrameHarness::hover(std::string_view name) {
 bool FrameHarness::click(std::string_view name) {
     activate();
     if (!hover(name)) return false;
+    press_mouse();
+    return true;
+}
+
+void FrameHarness::press_mouse() {
     ImGuiIO& io = ImGui::GetIO();
     io.MouseDown[0] = true;
     frame();
     io.MouseDown[0] = false;
     frame();
     frame();  // what the click opened is laid out
-    return true;
 }
 
 bool FrameHarness::type_into(std::string_view name, std::string_view text) {

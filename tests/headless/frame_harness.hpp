@@ -128,6 +128,7 @@ class FrameHarness {
     void stop();
     void install_observers();
     void activate();
+    void press_mouse();  // the left button down and up where the pointer rests
     void build_font_atlas();
     void record_windows();
 

@@ -90,6 +90,18 @@ const std::vector<SweepSize>& sweep_sizes() {
     return sizes;
 }
 
+const std::vector<SweepSize>& sweep_phone_sizes() {
+    static const std::vector<SweepSize> sizes = {{412, 915}, {360, 800}};
+    return sizes;
+}
+
+std::vector<SweepSize> sweep_sizes_at(const SweepScreen& screen, std::string_view scale) {
+    std::vector<SweepSize> sizes = sweep_sizes();
+    if (scale == "1x" && std::string_view(screen.name) == "play")
+        sizes.insert(sizes.end(), sweep_phone_sizes().begin(), sweep_phone_sizes().end());
+    return sizes;
+}
+
 std::string case_label(const SweepCase& c) {
     return std::string(c.screen->name) + " " + std::to_string(c.size.width) + "x" +
            std::to_string(c.size.height) + " " + std::string(c.language) + " " +

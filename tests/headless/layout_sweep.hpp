@@ -25,6 +25,13 @@ struct SweepSize {
 
 [[nodiscard]] const std::vector<SweepScreen>& sweep_screens();
 [[nodiscard]] const std::vector<SweepSize>& sweep_sizes();
+// A phone held upright (412x915 and 360x800 CSS pixels, the web page's size): swept at 1x only,
+// as a phone's page is (its pixel ratio is the browser's, not the game's scale).
+[[nodiscard]] const std::vector<SweepSize>& sweep_phone_sizes();
+// The sizes a screen is swept at: sweep_sizes(), and the phone sizes for the play screen at 1x
+// (the dialogs and Watch mode keep their desktop layout on a phone: not swept there yet).
+[[nodiscard]] std::vector<SweepSize> sweep_sizes_at(const SweepScreen& screen,
+                                                    std::string_view scale);
 inline constexpr std::string_view kSweepLanguages[] = {"en", "vi", "tr"};
 // "1x", "2x", "3x" (--scale), "present" (--present: presentation mode).
 inline constexpr std::string_view kSweepScales[] = {"1x", "2x", "3x", "present"};

@@ -30,7 +30,7 @@ void sweep(std::string_view language, std::string_view scale) {
     std::set<std::string> found;
     std::vector<std::string> details;
     for (const SweepScreen& screen : sweep_screens())
-        for (const SweepSize& size : sweep_sizes()) {
+        for (const SweepSize& size : sweep_sizes_at(screen, scale)) {
             const auto one = run_sweep_case({&screen, size, language, scale}, &details);
             found.insert(one.begin(), one.end());
         }

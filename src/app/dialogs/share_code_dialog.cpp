@@ -6,6 +6,7 @@
 #include "app/i18n/dialog_strings.hpp"
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/whatif_strings.hpp"
+#include "app/model/share_link.hpp"
 #include "app/support/layout_report.hpp"
 #include "app/views/item_report.hpp"
 #include "core/share/share_code.hpp"
@@ -23,9 +24,10 @@ void ShareCodeDialog::recheck() {
     m_error.reset();
     m_position.reset();
     if (m_code.find_first_not_of(" \t\r\n") == std::string::npos) return;
-    auto decoded = core::decode_share_code(m_code);
+    // A code or a whole link (a Watch link opens Watch too, through the App).
+    auto decoded = parse_share_link(m_code);
     if (decoded)
-        m_position = std::move(decoded).value();
+        m_position = std::move(decoded->position);
     else
         m_error = decoded.error();
 }
@@ -71,10 +73,7 @@ void ShareCodeDialog::draw(const ViewContext& ctx) {
                        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
     pop_dialog_colours();
     if (open && m_position) {
-        ctx.commands.push(cmd::StartGame{.puzzle = core::position_givens(*m_position),
-                                         .label = "custom",
-                                         .source = t(WhatifText::SourceShareCode),
-                                         .position = *m_position});
+        ctx.commands.push(cmd::Share{.action = cmd::Share::Action::OpenLink, .text = m_code});
         m_modal.close();
     } else if (close) {
         m_modal.close();

@@ -10,6 +10,7 @@
 #include "app/play/notes_popup.hpp"
 #include "app/session/overloaded.hpp"
 #include "app/support/layout_report.hpp"
+#include "app/views/item_report.hpp"
 #include "core/grid/symbols.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "i18n/describe.hpp"
@@ -123,7 +124,9 @@ void App::draw() {
     flush_layout_report();    // SUDOKU_REPORT_LAYOUT
     if (take_relayout_request()) m_extra_frames = std::max(m_extra_frames, 2);
     const ViewContext ctx = view_context();
-    PlayScreen::draw_menu_bar(ctx, m_menu_bar, [&] { m_watch_view.draw_menu({ctx, m_watch}); });
+    // The game's board for the tests that read the report (the browser's among them).
+    if (layout_report_wanted()) report_text("board_line", board_line().c_str());
+    m_screen.draw_menu_bar(ctx, m_menu_bar, [&] { m_watch_view.draw_menu({ctx, m_watch}); });
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(vp->WorkPos);
     ImGui::SetNextWindowSize(vp->WorkSize);
@@ -149,6 +152,7 @@ void App::draw() {
         draw_watch(ctx);
         return;
     }
+    m_ui.stacked = PlayScreen::stacks_board_over_panel(ImGui::GetContentRegionAvail());
     m_screen.draw(ctx, compact, pad, m_frame_stats);
     ImGui::End();
     draw_play_windows(ctx);
@@ -284,12 +288,7 @@ void App::apply_view(const ViewCommand& command) {
                 else if (!open_share_code(clip))
                     m_custom_puzzle_dialog.open(clip);
             },
-            [&](const cmd::Share& s) {
-                if (s.action == cmd::Share::Action::OpenDialog)
-                    m_share_dialog.open();
-                else
-                    copy_share_code(s.action == cmd::Share::Action::CopyLink);
-            },
+            [&](const cmd::Share& s) { apply_share(s); },
             [&](const cmd::CloseAlert&) {
                 m_ui.alert_title.clear();
                 m_ui.alert_text.clear();

@@ -27,6 +27,7 @@
 #include "app/model/launch_options.hpp"
 #include "app/model/open_file_job.hpp"
 #include "app/model/puzzle_library.hpp"
+#include "app/model/share_link.hpp"
 #include "app/model/ui_state.hpp"
 #include "app/play/branch_tree_window.hpp"
 #include "app/play/history_window.hpp"
@@ -49,6 +50,11 @@ struct PlatformRequests {
     bool quit = false;
     bool toggle_fullscreen = false;
     bool reload_font_texture = false;  // the font atlas was rebuilt
+    // With use_platform_files (a browser): Open asks the platform for the player's file (an
+    // upload; the platform then posts cmd::OpenFile with where it put it), and Save writes the
+    // game, then hands its path to the platform to give the player (a download).
+    bool choose_file_to_open = false;
+    std::string file_to_hand_over;
 };
 
 class App : private PlayHost {
@@ -96,6 +102,16 @@ class App : private PlayHost {
     // The display is gone and the process ends now: writes the autosave (when on and owned)
     // and nothing else.
     void write_final_autosave();
+    // The web page's own address (the web platform sets it): Copy link uses it when
+    // settings.json names no share_link_base.
+    void set_page_address(std::string address) { m_page_address = std::move(address); }
+    // Open and Save go through the platform (PlatformRequests) instead of the game's own file
+    // dialog: a page has no folders the player can browse.
+    void use_platform_files() { m_platform_files = true; }
+    // A link or code from outside (the page's fragment, a hashchange): opens as a paste does.
+    void open_link_text(const std::string& text) {
+        post(cmd::Share{.action = cmd::Share::Action::OpenLink, .text = text});
+    }
 
   private:
     // Hands the command to its group's function: apply_play, apply_files or apply_view.
@@ -119,8 +135,13 @@ class App : private PlayHost {
     // Share codes (app_share.cpp). The position as a code (or the SudokuWiki link) to the
     // clipboard; a pasted text that is a share code opens its position (true), or shows the
     // Open share code dialog with the code's error (true); false: not a share code.
+    void apply_share(const cmd::Share& share);  // the Edit menu's share items, a link given
     void copy_share_code(bool link);
     bool open_share_code(std::string_view text);
+    // Edit > Copy link: the page address + "#" + the code (+ Watch's lanes and step).
+    void copy_page_link();
+    // A link that parsed: its game (asking first, as opening a file does) and its Watch lane.
+    void open_link(const ShareLink& link);
 
     // [app_files.cpp]
     // The commands that open and save files, and answer the save-before-replacing question.
@@ -146,6 +167,8 @@ class App : private PlayHost {
     // A file that could not be opened: stderr in English, an alert in the player's language.
     void report_open_failure(const core::Error& error);
     [[nodiscard]] std::string default_save_path() const;
+    // Save with use_platform_files: a new file, handed to the platform (PlatformRequests).
+    void save_for_platform();
     // A game in progress (a move on the board, not completed) changed since the player last
     // saved it: replacing it asks first. The autosave does not count, as the player cannot
     // name or find it.
@@ -164,6 +187,8 @@ class App : private PlayHost {
     void apply_tools(const ToolsCommand& command);
 
     LaunchOptions m_options;
+    std::string m_page_address;     // set_page_address
+    bool m_platform_files = false;  // use_platform_files
     KeyCodes m_keys;
     UiState m_ui;
     Preferences m_preferences;

@@ -36,6 +36,10 @@ std::string file_name(const std::string& path) {
 void App::apply_files(const FileCommand& command) {
     std::visit(Overloaded{
                    [&](const cmd::ShowOpenDialog&) {
+                       if (m_platform_files) {
+                           m_requests.choose_file_to_open = true;
+                           return;
+                       }
                        // No recent file: the dialog's own choice (the working folder, if it
                        // exists).
                        const std::string folder =
@@ -47,6 +51,10 @@ void App::apply_files(const FileCommand& command) {
                        m_file_dialog.show_open(folder);
                    },
                    [&](const cmd::Save& s) {
+                       if (m_platform_files) {
+                           save_for_platform();
+                           return;
+                       }
                        if (!s.save_as && !m_save_path.empty())
                            save_to(m_save_path);
                        else
@@ -183,6 +191,16 @@ void App::save_to(const std::string& path) {
         m_quit_settled = true;
         m_requests.quit = true;
     }
+}
+
+void App::save_for_platform() {
+    // A fresh name each time: the player's downloads folder keeps every save.
+    m_save_path.clear();
+    const std::string path = default_save_path();
+    std::error_code ec;
+    std::filesystem::create_directories(std::filesystem::path(path).parent_path(), ec);
+    save_to(path);
+    if (m_save_path == path) m_requests.file_to_hand_over = path;
 }
 
 void App::game_replaced(const std::string& save_path) {

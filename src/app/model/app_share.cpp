@@ -1,5 +1,5 @@
-// App: share codes to and from the clipboard (Game > Copy share code, Copy SudokuWiki link,
-// and Ctrl+V with a code on the clipboard).
+// App: share codes and links to and from the clipboard (Edit > Copy share code, Copy link,
+// Copy SudokuWiki link, and Ctrl+V with a code or link on the clipboard), and links from outside.
 #include <imgui.h>
 
 #include "app/i18n/error_strings.hpp"
@@ -9,6 +9,39 @@
 #include "core/share/share_game.hpp"
 
 namespace sudoku::app {
+
+namespace {
+
+// A code of ours, or a link carrying one: other text (a SudokuWiki link, a puzzle line) is left
+// to Enter your own.
+bool carries_share_code(std::string_view text) {
+    const auto start = text.find_first_not_of(" \t\r\n");
+    if (start == std::string_view::npos) return false;
+    text = text.substr(start);
+    return text.starts_with(core::kShareCodePrefix) ||
+           text.find(std::string("#") + std::string(core::kShareCodePrefix)) !=
+               std::string_view::npos;
+}
+
+}  // namespace
+
+void App::apply_share(const cmd::Share& share) {
+    switch (share.action) {
+        case cmd::Share::Action::OpenDialog:
+            m_share_dialog.open();
+            return;
+        case cmd::Share::Action::CopyPageLink:
+            copy_page_link();
+            return;
+        case cmd::Share::Action::OpenLink:
+            (void)open_share_code(share.text);
+            return;
+        case cmd::Share::Action::CopyCode:
+        case cmd::Share::Action::CopyLink:
+            copy_share_code(share.action == cmd::Share::Action::CopyLink);
+            return;
+    }
+}
 
 void App::copy_share_code(bool link) {
     if (!link) {
@@ -25,21 +58,51 @@ void App::copy_share_code(bool link) {
     m_ui.message = whatif_text(WhatifText::StatusLinkCopied, m_ui.language);
 }
 
+void App::copy_page_link() {
+    const std::string& base =
+        m_ui.prefs.share_link_base.empty() ? m_page_address : m_ui.prefs.share_link_base;
+    std::string link;
+    // In Watch mode the link opens Watch: its board, its searches, the step on screen.
+    if (m_watch.active() && m_watch.ready() && m_watch.start_board()) {
+        const auto lanes = m_watch.lanes();
+        ShareLinkWatch watch{.search = lanes.front().player.options(),
+                             .compare = std::nullopt,
+                             .step = lanes.front().player.position()};
+        if (lanes.size() > 1) watch.compare = lanes[1].player.options();
+        link = make_share_link(base, core::Position::start(*m_watch.start_board()), watch);
+    } else {
+        link = make_share_link(base, m_session.game().position());
+    }
+    ImGui::SetClipboardText(link.c_str());
+    m_ui.message = whatif_text(
+        base.empty() ? WhatifText::StatusPageLinkNoPage : WhatifText::StatusPageLinkCopied,
+        m_ui.language);
+}
+
 bool App::open_share_code(std::string_view text) {
-    const auto start = text.find_first_not_of(" \t\r\n");
-    if (start == std::string_view::npos || !text.substr(start).starts_with(core::kShareCodePrefix))
-        return false;
-    auto position = core::decode_share_code(text);
-    if (!position) {
+    if (!carries_share_code(text)) return false;
+    auto link = parse_share_link(text);
+    if (!link) {
         m_share_dialog.open(std::string(text));
         return true;
     }
-    // Through apply, so a game with unsaved progress asks first, as opening a file does.
-    apply(cmd::StartGame{.puzzle = core::position_givens(*position),
-                         .label = "custom",
-                         .source = whatif_text(WhatifText::SourceShareCode, m_ui.language),
-                         .position = std::move(position).value()});
+    open_link(*link);
     return true;
+}
+
+void App::open_link(const ShareLink& link) {
+    // Through apply, so a game with unsaved progress asks first, as opening a file does.
+    apply(cmd::StartGame{.puzzle = core::position_givens(link.position),
+                         .label = "custom",
+                         .source = whatif_text(link.watch.algorithm ? WhatifText::SourceShareLink
+                                                                    : WhatifText::SourceShareCode,
+                                               m_ui.language),
+                         .position = link.position});
+    if (!link.watch.algorithm) return;
+    // Watch takes the link's board itself: the game above may still wait for an answer.
+    WatchLaunch watch = link.watch;
+    watch.board = core::position_givens(link.position);
+    m_watch.launch(watch, *watch.board, m_ui.theme, m_ui.ui_scale);
 }
 
 }  // namespace sudoku::app

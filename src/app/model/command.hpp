@@ -85,9 +85,11 @@ struct CopyPuzzleLine {};
 struct PastePuzzle {};
 // The Edit menu's share items: the position as a share code or a SudokuWiki link to the
 // clipboard, or the Open share code dialog.
+// CopyPageLink: the link that opens the position (share_link.hpp); OpenLink: `text` as a link.
 struct Share {
-    enum class Action : std::uint8_t { CopyCode, CopyLink, OpenDialog };
+    enum class Action : std::uint8_t { CopyCode, CopyLink, OpenDialog, CopyPageLink, OpenLink };
     Action action;
+    std::string text{};
 };
 // View > What-if branches: the branch tree window.
 struct ToggleBranchTree {};

@@ -1,12 +1,15 @@
 #include "app/model/launch_options.hpp"
 
-#include <charconv>
 #include <exception>
 #include <filesystem>
+#include <optional>
 
 #include <CLI/CLI.hpp>
 
+#include "app/model/share_link.hpp"
 #include "core/fast/search_deadline.hpp"
+#include "core/share/share_game.hpp"
+#include "core/text/decimal_number.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "i18n/describe.hpp"
 #include "io/display_path.hpp"
@@ -17,11 +20,10 @@ namespace sudoku::app {
 namespace {
 
 core::Result<float> parse_scale(const std::string& text) {
-    float value = 0.0f;
-    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || ptr != text.data() + text.size() || value < 1.0f || value > 3.0f)
+    const std::optional<double> value = core::parse_decimal(text);
+    if (!value || *value < 1.0 || *value > 3.0)
         return core::unspecified_error("--scale " + text + ": expected a number from 1 to 3");
-    return value;
+    return static_cast<float>(*value);
 }
 
 core::Result<ThemeId> parse_theme(const std::string& text) {
@@ -47,10 +49,40 @@ core::Error launch_search_too_long(const std::string& what, std::chrono::millise
     return core::coded_error(core::ErrorCode::LaunchSearchTooLong, {what, seconds});
 }
 
+// A share link or code (share_link.hpp): its position, and its Watch lane unless --watch gave
+// one (the command line wins, as it does over settings).
+std::optional<core::Error> load_link(const std::string& argument, LaunchOptions& options) {
+    auto link = parse_share_link(argument);
+    if (!link)
+        return core::unspecified_error("not a link that opens a position: " +
+                                       i18n::english(link.error()));
+    auto game = core::game_from_position(link->position);
+    if (!game)
+        return core::unspecified_error("cannot play this link's position: " +
+                                       i18n::english(game.error()));
+    game->set_difficulty("custom");
+    options.game = std::move(game).value();
+    options.source = kCommandLineSource;
+    if (link->watch.algorithm && !options.watch.algorithm) {
+        WatchLaunch& w = options.watch;
+        w.algorithm = link->watch.algorithm;
+        w.search = link->watch.search;
+        w.column_rule = link->watch.column_rule;
+        w.compare = link->watch.compare;
+        w.compare_search = link->watch.compare_search;
+        w.compare_column_rule = link->watch.compare_column_rule;
+        w.step = link->watch.step;
+    }
+    return std::nullopt;
+}
+
 // PUZZLE_LINE | FILE into the options: an existing path is opened as a save or a puzzle text.
 std::optional<core::Error> load_argument(const std::string& argument, LaunchOptions& options,
                                          std::chrono::milliseconds search_limit) {
     std::error_code ec;
+    // A share link or code (not a file of that name): its position needs no timed search.
+    if (looks_like_share_link(argument) && !std::filesystem::exists(argument, ec))
+        return load_link(argument, options);
     const core::SearchDeadline deadline(static_cast<double>(search_limit.count()) / 1000.0);
     // A link counts as a file even when it leads nowhere (a loop, a missing target): opening
     // it says why ("Too many levels of symbolic links"), where a puzzle line could not.
@@ -271,6 +303,8 @@ const char* launch_usage() {
            "resumed (the autosave), or the first lesson's puzzle starts. Puzzle line:\n"
            "  <N*N symbols> [box=RxC] [x] [hyper] [regions=<N*N region ids>]\n"
            "  [cage=<sum>:<cells>]... (Killer: one per cage, e.g. cage=15:r1c1,r1c2,r2c1)\n"
+           "A share code (SL1-...) or a link ending in #SL1-... opens that position; a link\n"
+           "with &watch=ALGO&step=N opens Watch mode paused at step N.\n"
            "\n"
            "options:\n"
            "  --scale S          interface size, 1 to 3 (for a projector)\n"

@@ -23,6 +23,9 @@ void share_items(const ViewContext& ctx) {
     if (ImGui::MenuItem(wt(WhatifText::ItemCopyShareCode)))
         ctx.commands.push(cmd::Share{cmd::Share::Action::CopyCode});
     report_last_item("menu_copy_share_code");
+    if (ImGui::MenuItem(wt(WhatifText::ItemCopyPageLink)))
+        ctx.commands.push(cmd::Share{cmd::Share::Action::CopyPageLink});
+    report_last_item("menu_copy_page_link");
     // SudokuWiki reads 9x9 classic only: the item says why it is disabled on other shapes.
     const auto link = core::sudokuwiki_link(ctx.play.game().board());
     if (ImGui::MenuItem(wt(WhatifText::ItemCopyWikiLink), nullptr, false, link.ok()))

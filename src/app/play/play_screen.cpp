@@ -6,7 +6,9 @@
 #include <cmath>
 #include <cstdio>
 
+#include "app/dialogs/dialog_widgets.hpp"
 #include "app/support/layout_report.hpp"
+#include "app/views/item_report.hpp"
 
 namespace sudoku::app {
 
@@ -22,10 +24,31 @@ void PlayScreen::draw_menu_bar(const ViewContext& ctx, MenuBar& menu_bar,
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, scaled(style.FramePadding));
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, scaled(style.ItemSpacing));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, scaled(style.WindowPadding));
-    if (ImGui::BeginMainMenuBar()) {
+    // The bar's width is measured whenever it is drawn whole; another language or size measures
+    // it again.
+    if (m_menu_measured_language != ctx.ui.language || m_menu_measured_scale != ctx.ui.ui_scale) {
+        m_menu_measured_language = ctx.ui.language;
+        m_menu_measured_scale = ctx.ui.ui_scale;
+        m_menu_full_width = 0.0f;
+    }
+    const auto draw_menus = [&] {
         menu_bar.draw(ctx);
         // The Watch menu is there in both modes, so the visualizer can be found without W.
         watch_menu();
+    };
+    if (ImGui::BeginMainMenuBar()) {
+        // A window narrower than the bar (a phone upright): one menu holds the others.
+        if (m_menu_full_width > ImGui::GetWindowWidth()) {
+            const bool open = begin_bar_menu(ctx.t(Text::MenuAll));
+            report_last_item("menu_all");
+            if (open) {
+                draw_menus();
+                ImGui::EndMenu();
+            }
+        } else {
+            draw_menus();
+            m_menu_full_width = ImGui::GetCursorPosX();  // where the last menu ends
+        }
         report_menu_bar(ImGui::GetCursorScreenPos().x, ImGui::GetWindowWidth());
         ImGui::EndMainMenuBar();
     }
@@ -47,6 +70,10 @@ void PlayScreen::draw(const ViewContext& ctx, bool compact, ImVec2 pad, const Fr
     float area_height = std::max(1.0f, avail.y - line_height);
     float board_side = 0.0f;
     float panel_width = 0.0f;
+    if (ctx.ui.stacked) {
+        draw_stacked(ctx, compact, pad, stats);
+        return;
+    }
     if (compact) {
         // The panel keeps a quarter of the width at least (the clock, counters and buttons).
         area_height = std::max(1.0f, avail.y);
@@ -76,6 +103,32 @@ void PlayScreen::draw(const ViewContext& ctx, bool compact, ImVec2 pad, const Fr
     ImGui::EndChild();
     ImGui::SameLine();
     draw_panel_column(ctx, compact, pad, panel_width, area_height);
+}
+
+void PlayScreen::draw_stacked(const ViewContext& ctx, bool compact, ImVec2 pad,
+                              const FrameStats& stats) {
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float gap = ImGui::GetStyle().ItemSpacing.y;
+    const float status = compact ? 0.0f : ImGui::GetTextLineHeightWithSpacing();
+    // The board takes the width, up to the share of the height that leaves the panel room for
+    // its clock, the digit pad and its buttons. No side margins of its own: on a phone every
+    // pixel of width goes to the cells.
+    const float board_side = std::max(
+        1.0f,
+        std::floor(std::min(avail.x, (avail.y - status) * kStackedBoardShare - 2.0f * pad.y)));
+    const float board_height = board_side + 2.0f * pad.y;
+    constexpr ImGuiWindowFlags kChildFlags = ImGuiWindowFlags_NoScrollbar |
+                                             ImGuiWindowFlags_NoScrollWithMouse |
+                                             ImGuiWindowFlags_AlwaysUseWindowPadding;
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0.0f, pad.y));
+    ImGui::BeginChild("##board_area", ImVec2(std::max(1.0f, avail.x), board_height), false,
+                      kChildFlags);
+    ImGui::PopStyleVar();
+    draw_board_area(ctx, stats);
+    ImGui::EndChild();
+    // The panel below, as wide as the board: its digit pad's buttons are a third of the width.
+    const float panel_height = std::max(1.0f, avail.y - board_height - gap - status);
+    draw_panel_column(ctx, compact, pad, std::max(1.0f, avail.x), panel_height);
 }
 
 void PlayScreen::draw_panel_column(const ViewContext& ctx, bool compact, ImVec2 pad,

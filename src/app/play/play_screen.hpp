@@ -26,15 +26,24 @@ class PlayScreen {
     // or an interface larger than 1x) gives the board the height and puts the status line
     // under the panel.
     void draw(const ViewContext& ctx, bool compact, ImVec2 pad, const FrameStats& stats);
-    // A window of its own along the top, in the menu font.
-    static void draw_menu_bar(const ViewContext& ctx, MenuBar& menu_bar,
-                              const WatchMenu& watch_menu);
+    // A window of its own along the top, in the menu font; where the whole bar would run past
+    // the window (a phone upright), one Menu holds the others.
+    void draw_menu_bar(const ViewContext& ctx, MenuBar& menu_bar, const WatchMenu& watch_menu);
+    // A tall narrow window (a phone held upright, 412x915): the board above, the panel under
+    // it (UiState::stacked); beside the panel the board would be a thumbnail and the digit pad
+    // too small to touch.
+    [[nodiscard]] static bool stacks_board_over_panel(ImVec2 avail) {
+        return avail.y >= kStackedAspect * avail.x;
+    }
     [[nodiscard]] bool animating(const Celebration& celebration) const {
         return m_celebration_view.animating(celebration);
     }
     void set_texture_store(TextureStore* store) { m_board_view.set_texture_store(store); }
 
   private:
+    static constexpr float kStackedAspect = 1.25f;     // height / width from which it stacks
+    static constexpr float kStackedBoardShare = 0.5f;  // of the height, at most, for the board
+    void draw_stacked(const ViewContext& ctx, bool compact, ImVec2 pad, const FrameStats& stats);
     // The side panel and the status line (under the panel when compact, else under both).
     void draw_panel_column(const ViewContext& ctx, bool compact, ImVec2 pad, float panel_width,
                            float area_height);
@@ -45,6 +54,11 @@ class PlayScreen {
     SidePanel m_side_panel;
     StatusBar m_status_bar;
     CelebrationView m_celebration_view;
+    // The menu bar's width drawn whole, for the language and size it was measured in (0: not
+    // yet): wider than the window, the menus fold into one.
+    float m_menu_full_width = 0.0f;
+    Language m_menu_measured_language = Language::English;
+    float m_menu_measured_scale = 0.0f;
 };
 
 }  // namespace sudoku::app

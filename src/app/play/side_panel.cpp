@@ -309,12 +309,15 @@ void SidePanel::draw_controls(const ViewContext& ctx) {
                           pair_rows(Text::ItemShowSolution, Text::ItemRestart)) *
                              row;
     const float pad_rows = static_cast<float>(rows);
-    const bool compact = avail - full_height < pad_rows * 1.3f * row;
+    // Touch wants the pad's keys at least kTouchTarget high; a mouse does with less.
+    const float touch_row = kTouchTarget * ui.ui_scale + ImGui::GetStyle().ItemSpacing.x;
+    const float pad_row = ui.stacked ? std::max(1.3f * row, touch_row) : 1.3f * row;
+    const bool compact = avail - full_height < pad_rows * pad_row;
     // Still too little for the pad's rows at a frame's height each (3x in English on a 1024x768
     // screen, where the labels wrap): one row stays, Erase with Undo and Redo where they fit;
     // the marking modes, Hint and Check remain on their keys and in the Game menu.
     const float erase_height = bar_height(true) + row;
-    const bool minimal = avail - compact_height < pad_rows * row;
+    const bool minimal = avail - compact_height < pad_rows * (ui.stacked ? touch_row : row);
     ImGui::BeginDisabled(ui.paused);
     draw_digit_pad(ctx, avail - (minimal ? erase_height : compact ? compact_height : full_height));
     const float bar_top = ImGui::GetCursorPosY();

@@ -8,6 +8,10 @@ namespace sudoku::app {
 
 class SidePanel {
   public:
+    // A finger's target in pixels at 1x (Apple asks 44, Android 48 CSS px): a stacked (touch)
+    // layout keeps its digit keys at least this high.
+    static constexpr float kTouchTarget = 44.0f;
+
     void draw(const ViewContext& ctx);
 
   private:

@@ -40,7 +40,10 @@ struct UiState {
     // "Try a value…" was asked in this cell: the next digit opens a branch there (a move of
     // the cursor or Esc cancels).
     core::Cell try_cell = core::kNoCell;
-    bool paused = false;    // the clock stops and the board is hidden
+    bool paused = false;  // the clock stops and the board is hidden
+    // The board above the panel (a tall narrow window: a phone upright): the digit pad keeps
+    // rows a finger can touch, before the panel's other buttons.
+    bool stacked = false;
     bool checking = false;  // Check marks wrong entries until the position changes
     // The game's mistakes when Check was last used in this attempt: what the quiet mistakes
     // counter shows (see tally_text.hpp).

@@ -1,6 +1,8 @@
 // One piece of work (generating, counting solutions) run on its own thread so the frame loop
 // never waits for it: start, poll for the result, cancel. The work receives a cancel flag that
-// the core's long searches check (GeneratorOptions::cancel, FastSolveOptions::cancel).
+// the core's long searches check (GeneratorOptions::cancel, FastSolveOptions::cancel). Where
+// the platform has no threads (the browser), the work is a task run in slices between frames
+// (core::WorkThread), pausing at the searches' check-points.
 #pragma once
 
 #include <atomic>
@@ -8,7 +10,8 @@
 #include <memory>
 #include <mutex>
 #include <optional>
-#include <thread>
+
+#include "core/base/work_thread.hpp"
 
 namespace sudoku::core {
 
@@ -28,7 +31,7 @@ class BackgroundJob {
     void start(Work work) {
         stop();
         m_state = std::make_shared<State>();
-        m_thread = std::thread([state = m_state, work = std::move(work)] {
+        m_thread = WorkThread([state = m_state, work = std::move(work)] {
             T result = work(state->cancel);
             const std::lock_guard lock(state->mutex);
             state->result.emplace(std::move(result));
@@ -88,7 +91,7 @@ class BackgroundJob {
         std::optional<T> result;
     };
     std::shared_ptr<State> m_state;
-    std::thread m_thread;
+    WorkThread m_thread;
 };
 
 }  // namespace sudoku::core

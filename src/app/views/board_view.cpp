@@ -6,6 +6,7 @@
 #include "app/play/marking_bar.hpp"
 #include "app/support/layout_report.hpp"
 #include "app/support/note_placement.hpp"
+#include "app/views/item_report.hpp"
 #include "app/views/branch_colours.hpp"
 #include "app/views/cage_outlines.hpp"
 #include "app/views/item_report.hpp"
@@ -272,6 +273,8 @@ BoardGeometry BoardView::place(const ViewContext& ctx, const BoardOverlay* overl
                            ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
     // The play board's cells, so a test clicks and drags over cells by their place.
     if (overlay == nullptr) report_last_item("play_board");
+    // The play board's place, for the layout tests (a phone stacks it above the digit pad).
+    if (overlay == nullptr) report_last_item("board");
     m_hover_cell = core::kNoCell;
     if (ImGui::IsItemHovered()) {
         const ImVec2 m = ImGui::GetIO().MousePos;

@@ -20,7 +20,8 @@ void NotesLayer::draw(ImDrawList* dl, ImVec2 origin, int extent, const ImFont* f
                       std::uint64_t font_generation, std::span<const core::AtlasGlyph> glyphs,
                       std::span<const core::PlacedGlyph> notes) {
     if (notes.empty() || font == nullptr) return;
-    const bool changed = !std::ranges::equal(m_previous, notes);
+    const bool changed =
+        !std::equal(m_previous.begin(), m_previous.end(), notes.begin(), notes.end());
     if (changed) m_previous.assign(notes.begin(), notes.end());
     const auto side = static_cast<std::size_t>(std::max(extent, 0));
     const bool image_is_cheaper = m_choice.use_image(notes.size(), side * side, changed);
@@ -38,7 +39,8 @@ bool NotesLayer::refresh_image(int extent, const ImFont* font, std::uint64_t fon
                                std::span<const core::PlacedGlyph> notes) {
     const bool same = m_texture != nullptr && m_extent == extent && m_font == font &&
                       m_font_generation == font_generation &&
-                      std::ranges::equal(m_glyphs, glyphs) && std::ranges::equal(m_notes, notes);
+                      std::equal(m_glyphs.begin(), m_glyphs.end(), glyphs.begin(), glyphs.end()) &&
+                      std::equal(m_notes.begin(), m_notes.end(), notes.begin(), notes.end());
     if (same) return true;
     unsigned char* pixels = nullptr;
     int width = 0;

@@ -1,8 +1,9 @@
 #include "app/watch/watch_launch.hpp"
 
-#include <charconv>
+#include <optional>
 
 #include "core/search/pacer.hpp"
+#include "core/text/decimal_number.hpp"
 
 namespace sudoku::app {
 
@@ -53,9 +54,9 @@ core::Result<core::StepSolverOptions> parse_watch_search(const std::string& opti
 
 core::Result<double> parse_watch_speed(const std::string& v) {
     if (v == "turbo") return core::Pacer::kTurboSpeed;
-    double value = 0.0;
-    const auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), value);
-    if (ec != std::errc{} || ptr != v.data() + v.size() || !(value >= 1.0) || value > 1e8)
+    const std::optional<double> parsed = core::parse_decimal(v);
+    const double value = parsed.value_or(0.0);
+    if (!(value >= 1.0) || value > 1e8)
         return core::unspecified_error("--speed " + v +
                                        ": expected steps per second (1 to 1e8) or turbo");
     return value;

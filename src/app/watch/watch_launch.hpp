@@ -3,6 +3,7 @@
 // hands each value here to be checked.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,6 +31,8 @@ struct WatchLaunch {
     std::optional<core::CodeLanguage> code;  // --code: the listing beside the board
     // A puzzle line without a solution given with --watch: watched instead of the game's.
     std::optional<core::Board> board;
+    // A link's step=N: Watch opens paused N events into the search (share_link.hpp).
+    std::optional<std::uint64_t> step;
 
     [[nodiscard]] bool opens_watch() const { return algorithm.has_value() || !session.empty(); }
 };

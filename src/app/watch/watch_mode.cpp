@@ -67,6 +67,12 @@ void WatchMode::launch(const WatchLaunch& options, const core::Board& givens, Th
         restart(options.board.value_or(givens));
         m_active = true;
         m_playing = ready();
+        // A link's step: the class sees that moment, paused, until the teacher plays on.
+        if (options.step && ready()) {
+            m_playing = false;
+            seek_all(*options.step);
+            moved(false);
+        }
     }
 }
 

@@ -52,6 +52,8 @@ class WatchMode {
     [[nodiscard]] const WatchSetup& setup() const { return m_setup; }
     [[nodiscard]] std::span<const WatchLane> lanes() const { return m_lanes; }
     [[nodiscard]] bool ready() const { return !m_lanes.empty(); }
+    // The board the searches start from (none before the first start).
+    [[nodiscard]] const std::optional<core::Board>& start_board() const { return m_start; }
     [[nodiscard]] bool playing() const { return m_playing; }
     // A seek is still running forward (see seek_all).
     [[nodiscard]] bool seeking() const { return !m_seeks.empty(); }

@@ -398,6 +398,22 @@ void WatchView::draw_run_to(const WatchViewContext& ctx, float width) {
     ImGui::PopStyleVar();
 }
 
+void WatchView::report_lane_counters(const WatchViewContext& ctx) {
+    if (!layout_report_wanted()) return;
+    const auto lanes = ctx.watch.lanes();
+    for (std::size_t i = 0; i < lanes.size() && i < 2; ++i) {
+        const core::SolverPlayer& p = lanes[i].player;
+        const std::string line = "steps=" + std::to_string(p.position()) +
+                                 " placements=" + std::to_string(p.counters().placements) +
+                                 " backtracks=" + std::to_string(p.counters().backtracks) +
+                                 " checks=" + std::to_string(p.counters().checks) +
+                                 " solutions=" + std::to_string(p.counters().solutions) +
+                                 " playing=" + (ctx.watch.playing() ? "1" : "0") +
+                                 " seeking=" + (ctx.watch.seeking() ? "1" : "0");
+        report_text(i == 0 ? "watch_counters_1" : "watch_counters_2", line.c_str());
+    }
+}
+
 void WatchView::draw_counters(const WatchViewContext& ctx) {
     draw_counter_table(ctx);
     draw_search_banner(ctx);
@@ -437,6 +453,7 @@ void setup_label_figure_columns(float widest, bool large, float table_width) {
 void WatchView::draw_counter_table(const WatchViewContext& ctx) {
     const auto lanes = ctx.watch.lanes();
     if (lanes.empty()) return;
+    report_lane_counters(ctx);
     const bool compare = lanes.size() > 1;
     struct Row {
         WatchText label;

@@ -152,6 +152,8 @@ class WatchView {
     void draw_presented_transport(const WatchViewContext& ctx, float width);
     // The counters table, then the search's banner (solutions found, or the one on screen).
     void draw_counters(const WatchViewContext& ctx);
+    // "text watch_counters_N steps=... placements=..." lines for the tests (layout report).
+    static void report_lane_counters(const WatchViewContext& ctx);
     void draw_counter_table(const WatchViewContext& ctx);
     // The width the counters table needs at the current type size in large type: the longest
     // label and room for "000 / 000" per lane.

@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "core/base/check_point.hpp"
 #include "core/dlx/dancing_links.hpp"
 #include "core/dlx/dlx_start.hpp"
 #include "core/dlx/exact_cover.hpp"
@@ -48,8 +49,7 @@ class Counter {
         m_links.cover(column);
         for (int r = m_links.down(column); r != column && !done(); r = m_links.down(r)) {
             if ((m_options.max_nodes != 0 && m_result.nodes >= m_options.max_nodes) ||
-                (m_options.cancel != nullptr &&
-                 m_options.cancel->load(std::memory_order_relaxed))) {
+                ((m_result.nodes & 1023U) == 0 && stop_requested(m_options.cancel))) {
                 m_result.stopped = true;
                 break;
             }

@@ -472,8 +472,7 @@ class Search {
             m_out.aborted = true;
             return false;
         }
-        if (m_job.cancel != nullptr && (m_out.guesses & 255U) == 0 &&
-            classic9_cancel_requested(m_job.cancel)) {
+        if ((m_out.guesses & 255U) == 0 && classic9_cancel_requested(m_job.cancel)) {
             m_out.aborted = true;
             m_out.cancelled = true;
             return false;

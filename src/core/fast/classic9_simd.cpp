@@ -3,23 +3,20 @@
 #include <array>
 #include <cstdlib>
 
+#include "core/base/check_point.hpp"
 #include "core/fast/fast_solver_classic9.hpp"
 
 namespace sudoku::core {
 
 namespace {
 
-#if defined(__x86_64__) || defined(__i386__)
-constexpr bool kX86 = true;
-#else
-constexpr bool kX86 = false;
-#endif
-
 bool cpu_runs(SimdLevel level) {
     if (level == SimdLevel::Scalar) return true;
-    if constexpr (!kX86) {
-        return false;
-    } else {
+#if !(defined(__x86_64__) || defined(__i386__))
+    // The CPU-feature built-ins exist only for x86 (not for WebAssembly, say).
+    return false;
+#else
+    {
         __builtin_cpu_init();
         switch (level) {
             // Each level's file is also compiled with the bit instructions of its CPUs.
@@ -36,6 +33,7 @@ bool cpu_runs(SimdLevel level) {
         }
         return true;
     }
+#endif
 }
 
 // The choice made once at start: SUDOKU_SIMD when usable, else the best level.
@@ -122,7 +120,7 @@ bool set_simd_level(SimdLevel level) {
 }
 
 bool classic9_cancel_requested(const std::atomic<bool>* cancel) {
-    return cancel->load(std::memory_order_relaxed);
+    return stop_requested(cancel);
 }
 
 Classic9Outcome classic9_simd_solve(const Classic9Job& job, SimdLevel level) {

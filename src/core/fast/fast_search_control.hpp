@@ -6,6 +6,7 @@
 #include <array>
 #include <span>
 
+#include "core/base/check_point.hpp"
 #include "core/base/random.hpp"
 #include "core/fast/fast_solver.hpp"
 
@@ -37,8 +38,7 @@ class FastSearchControl {
             return false;
         }
         // A relaxed load is cheap, but the guess loop is the hot path: look every 256 guesses.
-        if (m_cancel != nullptr && (m_result.guesses & 255U) == 0 &&
-            m_cancel->load(std::memory_order_relaxed)) {
+        if ((m_result.guesses & 255U) == 0 && stop_requested(m_cancel)) {
             m_result.aborted = true;
             m_result.cancelled = true;
             return false;

@@ -4,14 +4,12 @@ namespace sudoku::core {
 
 SearchDeadline::SearchDeadline(double seconds) {
     if (seconds <= 0.0) return;
-    const auto until = std::chrono::steady_clock::now() +
-                       std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                           std::chrono::duration<double>(seconds));
-    m_watchdog = std::thread([this, until] {
-        std::unique_lock lock(m_mutex);
-        if (!m_wake.wait_until(lock, until, [this] { return m_done; }))
-            m_expired.store(true, std::memory_order_relaxed);
-    });
+    const auto until = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                          std::chrono::duration<double>(seconds));
+    if (cooperative_tasks())
+        m_watchdog = WorkThread([this, until] { watch_in_slices(until); });
+    else
+        m_watchdog = WorkThread([this, until] { watch(until); });
 }
 
 SearchDeadline::~SearchDeadline() {
@@ -22,6 +20,27 @@ SearchDeadline::~SearchDeadline() {
     }
     m_wake.notify_one();
     m_watchdog.join();
+}
+
+void SearchDeadline::watch(Clock::time_point until) {
+    std::unique_lock lock(m_mutex);
+    if (!m_wake.wait_until(lock, until, [this] { return m_done; }))
+        m_expired.store(true, std::memory_order_relaxed);
+}
+
+// Without threads nothing can sleep: the task looks at the clock once per slice.
+void SearchDeadline::watch_in_slices(Clock::time_point until) {
+    for (;;) {
+        {
+            const std::lock_guard lock(m_mutex);
+            if (m_done) return;
+        }
+        if (Clock::now() >= until) {
+            m_expired.store(true, std::memory_order_relaxed);
+            return;
+        }
+        pause_task();
+    }
 }
 
 }  // namespace sudoku::core

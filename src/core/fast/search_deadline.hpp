@@ -1,5 +1,6 @@
 // The wall-clock budget of a search (sudoku-cli --max-seconds, the game's launch): the fast
-// solver learns of it through its cancel flag, set by a watchdog thread; the step solvers ask
+// solver learns of it through its cancel flag, set by a watchdog thread (a task that looks at
+// the clock once per slice where work runs as cooperative tasks); the step solvers ask
 // expired() as they go.
 #pragma once
 
@@ -7,7 +8,8 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
-#include <thread>
+
+#include "core/base/work_thread.hpp"
 
 namespace sudoku::core {
 
@@ -24,11 +26,15 @@ class SearchDeadline {
     [[nodiscard]] bool expired() const { return m_expired.load(std::memory_order_relaxed); }
 
   private:
+    using Clock = std::chrono::steady_clock;
+    void watch(Clock::time_point until);
+    void watch_in_slices(Clock::time_point until);
+
     std::atomic<bool> m_expired{false};
     std::mutex m_mutex;
     std::condition_variable m_wake;
     bool m_done = false;
-    std::thread m_watchdog;
+    WorkThread m_watchdog;
 };
 
 }  // namespace sudoku::core

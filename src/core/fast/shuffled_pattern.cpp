@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "core/base/check_point.hpp"
 #include "core/fast/pattern_formula.hpp"
 #include "core/grid/interchangeable_lines.hpp"
 
@@ -146,9 +147,7 @@ class ShuffleSearch {
   private:
     // False once the steps are spent or the search is cancelled (which spends them all).
     bool spend() {
-        if (m_cancel != nullptr && (m_steps & 4095U) == 0 &&
-            m_cancel->load(std::memory_order_relaxed))
-            m_steps = 0;
+        if ((m_steps & 4095U) == 0 && stop_requested(m_cancel)) m_steps = 0;
         if (m_steps == 0) return false;
         --m_steps;
         return true;
@@ -219,7 +218,7 @@ std::optional<Board> shuffled_pattern_solution(const Board& puzzle, std::uint64_
     }
     // Row by row: a row's givens are checked as soon as their columns are chosen, so a wrong
     // choice of the row's source fails early.
-    std::ranges::sort(givens, [](const Given& a, const Given& b) {
+    std::sort(givens.begin(), givens.end(), [](const Given& a, const Given& b) {
         return a.row != b.row ? a.row < b.row : a.col < b.col;
     });
     // Each pattern and symmetry gets an equal share of the steps: one whose search cannot end
@@ -232,8 +231,7 @@ std::optional<Board> shuffled_pattern_solution(const Board& puzzle, std::uint64_
             std::uint64_t steps = share;
             ShuffleSearch search(givens, n, pattern, symmetry, *groups, steps, cancel);
             if (!search.run()) {
-                if (cancel != nullptr && cancel->load(std::memory_order_relaxed))
-                    return std::nullopt;
+                if (stop_requested(cancel)) return std::nullopt;
                 continue;
             }
             Board solution(puzzle.layout_ptr(), search.grid());

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "core/base/check_point.hpp"
 #include "core/fast/fast_solver.hpp"
 
 namespace sudoku::core {
@@ -51,7 +52,7 @@ Carver::Carver(const GeneratorOptions& options, const GradeFn& grade, std::uint6
       m_sets(solution) {}
 
 bool generation_cancelled(const GeneratorOptions& options) {
-    return options.cancel && options.cancel->load(std::memory_order_relaxed);
+    return stop_requested(options.cancel);
 }
 
 void Carver::give(Board& puzzle, std::span<const Cell> orbit) {
@@ -71,8 +72,10 @@ void Carver::take(Board& puzzle, std::span<const Cell> orbit) {
 bool Carver::pass(Board& puzzle, const std::vector<std::vector<Cell>>& orbits, int target,
                   bool limit_grade, int& empty, std::uint64_t& bounded) {
     const std::uint64_t hits_before = m_stats.bound_hits;
-    int singles = static_cast<int>(std::ranges::count_if(
-        orbits, [&](const auto& orbit) { return orbit.size() == 1 && all_given(puzzle, orbit); }));
+    int singles =
+        static_cast<int>(std::count_if(orbits.begin(), orbits.end(), [&](const auto& orbit) {
+            return orbit.size() == 1 && all_given(puzzle, orbit);
+        }));
     for (const auto& orbit : orbits) {
         if (empty >= target) break;
         const int size = static_cast<int>(orbit.size());
@@ -286,7 +289,7 @@ struct Carver::Search {
                 const int more = out_size - size(o);
                 return more < gain || empty + more > target ||
                        !carver.reachable(target, empty + more, singles_out + (size(o) == 1)) ||
-                       std::ranges::find(refused, o) != refused.end();
+                       std::find(refused.begin(), refused.end(), o) != refused.end();
             });
             if (in.empty()) break;
             if (generation_cancelled(carver.m_options)) {
@@ -332,7 +335,7 @@ struct Carver::Search {
         const int need = static_cast<int>(missed.size());
         for (int o = 0; o < static_cast<int>(orbits.size()); ++o)
             if (hits[static_cast<std::size_t>(o)] == need && !given(o) &&
-                std::ranges::find(emptied, o) == emptied.end())
+                std::find(emptied.begin(), emptied.end(), o) == emptied.end())
                 out.push_back(o);
         return out;
     }

@@ -3,6 +3,7 @@
 #include <optional>
 #include <span>
 
+#include "core/base/check_point.hpp"
 #include "core/fast/fast_solver.hpp"
 #include "core/logic/hardness.hpp"
 
@@ -84,7 +85,7 @@ class Walker {
 };
 
 bool cancelled(const HardeningWalk& walk) {
-    return walk.cancel && walk.cancel->load(std::memory_order_relaxed);
+    return stop_requested(walk.cancel);
 }
 
 // Cells given in one puzzle and empty in the other.

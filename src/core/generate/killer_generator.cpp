@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <numeric>
 
+#include "core/base/check_point.hpp"
 #include "core/base/random.hpp"
 #include "core/fast/fast_solver.hpp"
 #include "core/generate/region_generator.hpp"
@@ -163,7 +164,7 @@ std::optional<Candidate> make_unique(const Board& solution, std::vector<Cage> ca
                                      const KillerOptions& o, Random& rng) {
     std::vector<Digit> digits(static_cast<std::size_t>(solution.cell_count()), kEmpty);
     for (;;) {
-        if (o.cancel != nullptr && o.cancel->load()) return std::nullopt;
+        if (stop_requested(o.cancel)) return std::nullopt;
         LayoutPtr layout = with_cages(solution.layout(), cages);
         if (!layout) return std::nullopt;
         Board puzzle(layout, digits);

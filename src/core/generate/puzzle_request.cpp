@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include "core/base/check_point.hpp"
 #include "core/generate/killer_generator.hpp"
 #include "core/grid/symmetry.hpp"
 #include "core/logic/grader.hpp"
@@ -39,7 +40,7 @@ Result<GeneratedPuzzle> generate_for_request(const PuzzleRequest& request,
                                           .seed = options.seed,
                                           .cancel = cancel})
                        : generate_puzzle(options);
-    const bool cancelled = cancel != nullptr && cancel->load();
+    const bool cancelled = stop_requested(cancel);
     if (result && !result->grade && !cancelled) {
         auto report = grade_puzzle(result->puzzle, {.mrv_cost = false});
         if (report) result->grade = report->grade;

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "core/base/check_point.hpp"
 #include "core/fast/fast_solver.hpp"
 
 namespace sudoku::core {
@@ -137,7 +138,7 @@ Result<GeneratedRegions> generate_regions(const RegionGeneratorOptions& options)
     if (options.diagonals && n <= 3) return x_impossible_error(n);
     Random rng(options.seed);
     for (int attempt = 1; attempt <= options.max_attempts; ++attempt) {
-        if (options.cancel && options.cancel->load()) return cancelled_error();
+        if (stop_requested(options.cancel)) return cancelled_error();
         auto layout = Layout::create(LayoutSpec{
             .size = n, .regions = random_region_map(n, rng), .diagonals = options.diagonals});
         if (!layout) return layout.error();  // cannot happen for a valid partition

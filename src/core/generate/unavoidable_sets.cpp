@@ -44,8 +44,10 @@ bool UnavoidableSets::needed(std::span<const Cell> cells) const {
         for (int set : sets_of(c)) {
             // Givens of this set among `cells`; set ids grow as sets are added, so each
             // cell's list is sorted.
-            const auto inside = std::ranges::count_if(cells, [&](Cell d) {
-                return given(d) && std::ranges::binary_search(sets_of(d), set);
+            const auto inside = std::count_if(cells.begin(), cells.end(), [&](Cell d) {
+                if (!given(d)) return false;
+                const auto sets = sets_of(d);
+                return std::binary_search(sets.begin(), sets.end(), set);
             });
             if (inside == cover(set)) return true;
         }
@@ -57,7 +59,8 @@ std::vector<int> UnavoidableSets::uncovered(std::span<const Cell> cells) const {
     std::vector<int> out;
     for (Cell c : cells)
         for (int set : sets_of(c))
-            if (cover(set) == 0 && std::ranges::find(out, set) == out.end()) out.push_back(set);
+            if (cover(set) == 0 && std::find(out.begin(), out.end(), set) == out.end())
+                out.push_back(set);
     return out;
 }
 

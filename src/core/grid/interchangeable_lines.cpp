@@ -18,7 +18,7 @@ bool is_rectangle(const Layout& layout, const Unit& unit) {
         cols.push_back(layout.col_of(c));
     }
     const auto distinct = [](std::vector<int>& v) {
-        std::ranges::sort(v);
+        std::sort(v.begin(), v.end());
         return static_cast<std::size_t>(std::unique(v.begin(), v.end()) - v.begin());
     };
     return distinct(rows) * distinct(cols) == unit.cells.size();
@@ -68,7 +68,8 @@ std::optional<std::vector<std::vector<int>>> interchangeable_lines(const Layout&
 }
 
 std::optional<std::vector<std::vector<int>>> diagonal_keeping_lines(const Layout& layout) {
-    if (layout.is_killer() || !std::ranges::any_of(layout.units(), is_diagonal))
+    if (layout.is_killer() ||
+        !std::any_of(layout.units().begin(), layout.units().end(), is_diagonal))
         return std::nullopt;
     auto groups = line_groups(layout, true, true);
     if (!groups || line_groups(layout, false, true) != groups) return std::nullopt;
@@ -78,7 +79,7 @@ std::optional<std::vector<std::vector<int>>> diagonal_keeping_lines(const Layout
         std::vector<int> mirror;
         for (auto it = group.rbegin(); it != group.rend(); ++it)
             mirror.push_back(last - *it);
-        if (std::ranges::find(*groups, mirror) == groups->end()) return std::nullopt;
+        if (std::find(groups->begin(), groups->end(), mirror) == groups->end()) return std::nullopt;
     }
     return groups;
 }

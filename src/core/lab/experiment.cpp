@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/base/check_point.hpp"
+
 namespace sudoku::core {
 
 const std::uint64_t* repetition_seed(const ExperimentSpec& spec, int r, std::uint64_t& storage) {
@@ -46,14 +48,14 @@ ExperimentRunner::~ExperimentRunner() {
 }
 
 void ExperimentRunner::wait() {
-    for (std::thread& worker : m_workers)
+    for (WorkThread& worker : m_workers)
         if (worker.joinable()) worker.join();
 }
 
 void ExperimentRunner::work() {
     for (;;) {
         const std::size_t at = m_next.fetch_add(1);
-        if (at >= m_records.size() || m_cancel.load()) break;
+        if (at >= m_records.size() || stop_requested(m_cancel)) break;
         RunRecord& record = m_records[at];
         std::uint64_t storage = 0;
         const std::uint64_t* seed = repetition_seed(m_spec, record.repetition, storage);

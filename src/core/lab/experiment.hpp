@@ -5,9 +5,9 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
-#include <thread>
 #include <vector>
 
+#include "core/base/work_thread.hpp"
 #include "core/lab/puzzle_set.hpp"
 #include "core/lab/run_configuration.hpp"
 
@@ -76,7 +76,7 @@ class ExperimentRunner {
     std::atomic<std::size_t> m_done{0};
     std::atomic<int> m_running{0};
     std::atomic<bool> m_cancel{false};
-    std::vector<std::thread> m_workers;
+    std::vector<WorkThread> m_workers;
 };
 
 }  // namespace sudoku::core

@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include "core/base/check_point.hpp"
 #include "core/dlx/column_rule.hpp"
 #include "core/fast/fast_solver.hpp"
 #include "core/search/search_config.hpp"
@@ -65,7 +66,7 @@ RunCounts run_steps(const Configuration& config, const Board& puzzle, const RunB
             break;
         }
         if ((step & 4095) == 0) {
-            if (cancel != nullptr && cancel->load(std::memory_order_relaxed)) {
+            if (stop_requested(cancel)) {
                 counts.status = RunStatus::Cancelled;
                 break;
             }

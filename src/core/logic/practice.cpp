@@ -3,6 +3,7 @@
 #include <array>
 #include <vector>
 
+#include "core/base/check_point.hpp"
 #include "core/generate/generator.hpp"
 #include "core/logic/logic_solver.hpp"
 #include "core/logic/logic_techniques.hpp"
@@ -77,7 +78,7 @@ Result<PracticePosition> practice_position(Technique technique, int round) {
 Result<PracticePosition> find_practice_position(Technique technique, std::uint64_t first_seed,
                                                 int puzzles, const std::atomic<bool>* cancel) {
     for (int i = 0; i < puzzles; ++i) {
-        if (cancel && cancel->load()) break;
+        if (stop_requested(cancel)) break;
         const std::uint64_t seed = first_seed + static_cast<std::uint64_t>(i);
         GeneratorOptions options = practice_options(seed);
         options.cancel = cancel;

@@ -1,0 +1,89 @@
+#include "platform/web/web_storage.hpp"
+
+#include <filesystem>
+
+#include <emscripten/emscripten.h>
+
+#include "io/atomic_file.hpp"
+
+// HOME is /home/web_user in emscripten's environment: io::data_dir() and the settings path are
+// under it. EM_JS keeps the JavaScript whole (EM_ASM would split it at its commas).
+EM_JS(void, sudoku_js_mount_storage, (), {
+    Module.sudokuStorage = {ready : false, busy : false, again : false};
+    const home = '/home/web_user';
+    try {
+        FS.mkdirTree(home);
+        FS.mount(IDBFS, {}, home);
+    } catch (e) {
+        console.warn('sudoku-lab: no lasting storage:', e);
+        Module.sudokuStorage.ready = true;
+        return;
+    }
+    FS.syncfs(
+        true, function(err) {
+            if (err) console.warn('sudoku-lab: cannot read the stored files:', err);
+            Module.sudokuStorage.ready = true;
+        });
+    // A hidden page may be closed without another chance to save.
+    const flush = function() {
+        _sudoku_sync_storage();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener(
+        'visibilitychange', function() {
+            if (document.visibilityState == = 'hidden') flush();
+        });
+});
+
+EM_JS(int, sudoku_js_storage_ready, (),
+      { return Module.sudokuStorage && Module.sudokuStorage.ready ? 1 : 0; });
+
+EM_JS(void, sudoku_js_sync_storage, (), {
+    const s = Module.sudokuStorage;
+    if (!s || !s.ready) return;
+    if (s.busy) {
+        s.again = true;
+        return;
+    }
+    const run = function() {
+        s.busy = true;
+        s.again = false;
+        FS.syncfs(
+            false, function(err) {
+                if (err) console.warn('sudoku-lab: cannot store the files:', err);
+                s.busy = false;
+                if (s.again) run();
+            });
+    };
+    run();
+});
+
+namespace {
+
+void after_write(const std::filesystem::path&) {
+    sudoku::platform::sync_web_storage();
+}
+
+}  // namespace
+
+namespace sudoku::platform {
+
+void start_web_storage() {
+    sudoku_js_mount_storage();
+    io::set_written_hook(after_write);
+}
+
+bool web_storage_ready() {
+    return sudoku_js_storage_ready() != 0;
+}
+
+void sync_web_storage() {
+    sudoku_js_sync_storage();
+}
+
+}  // namespace sudoku::platform
+
+// For the page's event listeners (pagehide, visibilitychange).
+extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_sync_storage() {
+    sudoku::platform::sync_web_storage();
+}

@@ -1,0 +1,239 @@
+#!/usr/bin/env python3
+"""The browser tests of Sudoku Lab's web build, in headless Chromium (cdp.py):
+
+  browser_tests.py PAGE_DIR [TEST...]   run the tests against the built page (build-web/page)
+  browser_tests.py --self-test          show the checks can fail: "not blank" against an empty
+                                        page fails, against a drawn canvas passes
+
+Each test loads the page with "?test" in its address, which makes the game write its layout
+report (the one the headless harness reads: items, the board line, Watch's counters) where
+window.sudokuTest.report() returns it. Tests wait for conditions with a hang guard only."""
+
+import os
+import re
+import sys
+import tempfile
+import traceback
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import cdp  # noqa: E402
+import lesson  # noqa: E402
+
+LESSON = "78.4..12.6...75..9...6.1.78..7.4.26...1.5.93.9.4.6...5.7.3...1212...74...492.6..7"
+# `sudoku-cli share` of lesson 001's puzzle (tahta), so a shared position differs from the
+# lesson puzzle the game starts with, and of lesson 000's (cau_do), which Watch searches.
+SHARED_BOARD = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+SHARED_CODE = "SL1-SBjGLDI4RiDJihJkBGSBGEOISEMgxxCEZGCFICJBkkUJBHkgfBA"
+LESSON_CODE = "SL1-SBjGPIRCDCRhHikkRkFHkEdEQowgoqTDSURGEVHQxBhQYQjxBEkwkYjg-go"
+# A blank page has one colour; the game's first frame has its board, digits and menus.
+MIN_COLOURS = 8
+
+
+def report(page):
+    return page.evaluate("window.sudokuTest ? window.sudokuTest.report() : ''") or ""
+
+
+def report_text(page, name):
+    match = re.search(r"^text %s (.*)$" % re.escape(name), report(page), re.M)
+    return match.group(1) if match else None
+
+
+def report_item(page, name):
+    match = re.search(r"^item %s (-?\d+) (-?\d+) (\d+) (\d+)$" % re.escape(name), report(page), re.M)
+    return tuple(int(v) for v in match.groups()) if match else None
+
+
+def board_line(page):
+    return report_text(page, "board_line")
+
+
+def open_game(page, url, fragment=""):
+    page.navigate(url + "?test" + fragment)
+    return page.wait_for(lambda: board_line(page), "the game's first frame")
+
+
+def counters(page, lane=1):
+    line = report_text(page, "watch_counters_%d" % lane)
+    return dict(part.split("=") for part in line.split()) if line else None
+
+
+def check_not_blank(page):
+    shot = page.send("Page.captureScreenshot", {
+        "format": "png", "clip": {"x": 0, "y": 0, "width": page.width, "height": page.height,
+                                  "scale": 0.25}})["data"]
+    import base64
+    colours = cdp.distinct_colours(base64.b64decode(shot), step=1)
+    assert colours >= MIN_COLOURS, "the page shows %d colours: blank" % colours
+    return colours
+
+
+# --- the tests: each takes (page, url) ---
+
+def test_loads_and_draws(page, url):
+    open_game(page, url)
+    page.wait_for(lambda: report_item(page, "board"), "the board drawn")
+    check_not_blank(page)
+
+
+def test_fill_cell_by_click_and_key(page, url):
+    start = open_game(page, url)
+    x, y, w, h = page.wait_for(lambda: report_item(page, "board"), "the board drawn")
+    empty = start.index(".")  # r1c3 on the lesson puzzle
+    cell = w / 9.0
+    page.click(x + (empty % 9 + 0.5) * cell, y + (empty // 9 + 0.5) * cell)
+    page.type_text("5")
+    page.wait_for(lambda: board_line(page)[empty] == "5", "the typed 5 in the clicked cell")
+    # And by the digit pad, touched: r1c5 (the next empty cell), solution digit 6 on the lesson.
+    nxt = board_line(page).index(".")
+    page.click(x + (nxt % 9 + 0.5) * cell, y + (nxt // 9 + 0.5) * cell)
+    px, py, pw, ph = page.wait_for(lambda: report_item(page, "pad_6"), "the digit pad")
+    page.click(px + pw / 2, py + ph / 2)
+    page.wait_for(lambda: board_line(page)[nxt] == "6", "the pad's 6 in the clicked cell")
+
+
+def test_new_game_generates(page, url):
+    start = open_game(page, url)
+    page.press_key("n", "KeyN", 78, modifiers=2)  # Ctrl+N: New game, the seed field focused
+    page.type_text("4242")
+    page.press_key("Enter", "Enter", 13)
+    page.wait_for(lambda: board_line(page) not in (None, start), "a generated puzzle")
+    line = board_line(page)
+    assert len(line) == 81 and line.count(".") > 20, "generated: %s" % line
+
+
+def test_share_link_opens_position(page, url):
+    open_game(page, url, "#" + SHARED_CODE)
+    page.wait_for(lambda: board_line(page) == SHARED_BOARD, "the shared position")
+    # A later link in the same page (the teacher's next one) opens too.
+    page.evaluate("window.location.hash = '#%s'" % LESSON_CODE)
+    page.wait_for(lambda: board_line(page) == LESSON, "the position after a hashchange")
+
+
+def test_watch_steps_match_the_lesson(page, url):
+    reference = lesson.naive_counters(LESSON)
+    # The lesson's puzzle (the shared code's givens) in Watch at step 100, paused.
+    open_game(page, url, "#%s&watch=naive&step=100" % LESSON_CODE)
+    page.wait_for(lambda: (counters(page) or {}).get("seeking") == "0", "Watch at its step")
+
+    def matches(step):
+        c = counters(page)
+        expected = reference[step]
+        return (c and int(c["steps"]) == step and c["playing"] == "0" and
+                (int(c["placements"]), int(c["backtracks"]), int(c["checks"])) == expected)
+
+    page.wait_for(lambda: matches(100), "step 100 with the lesson's counters %s" % (reference[100],))
+    for step in (101, 102, 103):  # the Right arrow steps forward
+        page.press_key("ArrowRight", "ArrowRight", 39)
+        page.wait_for(lambda: matches(step), "step %d with the lesson's counters %s" % (step, reference[step]))
+    x, y, w, h = page.wait_for(lambda: report_item(page, "watch_step"), "the Step button")
+    page.click(x + w / 2, y + h / 2)
+    page.wait_for(lambda: matches(104), "step 104 by the Step button")
+
+
+def test_reload_resumes_the_game(page, url):
+    start = open_game(page, url)
+    x, y, w, h = page.wait_for(lambda: report_item(page, "board"), "the board drawn")
+    empty = start.index(".")
+    cell = w / 9.0
+    page.click(x + (empty % 9 + 0.5) * cell, y + (empty // 9 + 0.5) * cell)
+    page.type_text("5")
+    played = page.wait_for(lambda: board_line(page) if board_line(page)[empty] == "5" else None,
+                           "the typed 5")
+    # The autosave reaches IndexedDB (it is written at once after a move, then synced).
+    page.press_key("s", "KeyS", 83, modifiers=2)  # Ctrl+S: saves (and syncs) at once
+    page.reload()
+    page.wait_for(lambda: board_line(page) == played, "the game resumed after the reload")
+
+
+TESTS = [test_loads_and_draws, test_fill_cell_by_click_and_key, test_new_game_generates,
+         test_share_link_opens_position, test_watch_steps_match_the_lesson,
+         test_reload_resumes_the_game]
+
+
+def run(page_dir, names, width=1280, height=800):
+    server = cdp.StaticServer(page_dir)
+    browser = cdp.Browser()
+    failed = 0
+    try:
+        for test in TESTS:
+            if names and test.__name__ not in names:
+                continue
+            page = browser.new_page(width, height)
+            try:
+                test(page, server.url + "index.html")
+                print("PASS %s" % test.__name__, flush=True)
+            except Exception:  # noqa: BLE001 - every failure is reported the same way
+                failed += 1
+                print("FAIL %s\n%s" % (test.__name__, traceback.format_exc()), flush=True)
+                for line in page.console[-20:]:
+                    print("  console: %s" % line)
+    finally:
+        browser.close()
+        server.close()
+    return failed
+
+
+def self_test():
+    """The 'not blank' check fails on an empty page and passes on a drawn canvas."""
+    folder = tempfile.mkdtemp(prefix="sudoku-web-self-")
+    with open(os.path.join(folder, "blank.html"), "w") as f:
+        f.write("<!doctype html><html><body style='margin:0;background:#202124'></body></html>")
+    with open(os.path.join(folder, "drawn.html"), "w") as f:
+        f.write("<!doctype html><html><body style='margin:0'><canvas id=c width=1280 height=800>"
+                "</canvas><script>var g=document.getElementById('c').getContext('2d');"
+                "for(var i=0;i<16;i++){g.fillStyle='hsl('+i*22+',70%,50%)';"
+                "g.fillRect(i*80,0,80,800);}</script></body></html>")
+    server = cdp.StaticServer(folder)
+    browser = cdp.Browser()
+    failed = 0
+    try:
+        page = browser.new_page(1280, 800)
+        page.navigate(server.url + "blank.html")
+        try:
+            check_not_blank(page)
+            print("FAIL self-test: 'not blank' passed on a blank page")
+            failed += 1
+        except AssertionError as error:
+            print("PASS self-test: 'not blank' fails on a blank page (%s)" % error)
+        page.navigate(server.url + "drawn.html")
+        try:
+            colours = check_not_blank(page)
+            print("PASS self-test: 'not blank' passes on a drawn canvas (%d colours)" % colours)
+        except AssertionError as error:
+            print("FAIL self-test: a drawn canvas counts as blank (%s)" % error)
+            failed += 1
+        # The game's tests fail on a page without the game (no report, hang guard aside).
+        if report(page) != "":
+            print("FAIL self-test: an empty page has a layout report")
+            failed += 1
+        else:
+            print("PASS self-test: a page without the game has no layout report")
+    finally:
+        browser.close()
+        server.close()
+    return failed
+
+
+def main(argv):
+    if argv[1:2] == ["--self-test"]:
+        failed = self_test()
+        print("%d%% tests passed, %d tests failed out of 3" % ((3 - failed) * 100 // 3, failed))
+        return 1 if failed else 0
+    if len(argv) < 2:
+        print(__doc__)
+        return 2
+    page_dir = argv[1]
+    if not os.path.isfile(os.path.join(page_dir, "index.html")):
+        print("browser tests: no page in %s (build it with scripts/build-web)" % page_dir)
+        return 2
+    names = argv[2:]
+    total = len([t for t in TESTS if not names or t.__name__ in names])
+    failed = run(page_dir, names)
+    # The line scripts/test counts into its summary, in ctest's words.
+    print("%d%% tests passed, %d tests failed out of %d" %
+          ((total - failed) * 100 // max(total, 1), failed, total))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
