@@ -12,8 +12,8 @@ std::string g_text;  // what ImGui reads: the last text copied or pasted
 // clang-format off
 EM_JS(void, sl_clipboard_listen, (), {
     Module.sudokuClipboard = '';
-    // Ctrl+V (Cmd+V) is kept from the game's keyboard handler until the paste event, which
-    // follows it, has the text; the key is then handed on (a replay the browser does not paste).
+    /* Ctrl+V (Cmd+V) is kept from the game's keyboard handler until the paste event, which */
+    /* follows it, has the text; the key is then handed on (a replay the browser does not paste). */
     window.addEventListener('keydown', function(event) {
         if (event.sudokuReplay) return;
         if ((event.ctrlKey || event.metaKey) && (event.key === 'v' || event.key === 'V')) {
@@ -25,7 +25,7 @@ EM_JS(void, sl_clipboard_listen, (), {
         var event = new KeyboardEvent(type, {key: from.key, code: from.code,
             ctrlKey: from.ctrlKey, metaKey: from.metaKey, shiftKey: from.shiftKey,
             bubbles: true, cancelable: true});
-        // GLFW reads the key code, which a constructed event leaves at 0.
+        /* GLFW reads the key code, which a constructed event leaves at 0. */
         Object.defineProperty(event, 'keyCode', {get: function() { return 86; }});
         Object.defineProperty(event, 'which', {get: function() { return 86; }});
         event.sudokuReplay = true;

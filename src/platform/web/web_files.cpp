@@ -31,11 +31,14 @@ EM_JS(void, sl_choose_upload, (const char* folder), {
             var reader = new FileReader();
             reader.onload = function() {
                 try { FS.mkdir(input.dataset.dir); } catch (e) {}
-                // The name as the player's file has it, without any folder part.
-                var name = file.name.replace(/[\/\\]/g, '_') || 'upload';
+                /* The name as the player's file has it, without any folder part. */
+                /* (split, not a regular expression: a backslash in EM_JS breaks emscripten */
+                /* 3.1.6's metadata) */
+                var name = file.name.split('/').join('_').split(String.fromCharCode(92)).join('_') ||
+                           'upload';
                 var path = input.dataset.dir + '/' + name;
                 FS.writeFile(path, new Uint8Array(reader.result));
-                Module.sudokuUploaded = path;  // taken by the next frame (web_files_poll)
+                Module.sudokuUploaded = path;  /* taken by the next frame (web_files_poll) */
                 input.value = '';
             };
             reader.readAsArrayBuffer(file);

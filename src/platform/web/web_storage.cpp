@@ -24,7 +24,7 @@ EM_JS(void, sudoku_js_mount_storage, (), {
             if (err) console.warn('sudoku-lab: cannot read the stored files:', err);
             Module.sudokuStorage.ready = true;
         });
-    // A hidden page may be closed without another chance to save.
+    /* A hidden page may be closed without another chance to save. */
     const flush = function() {
         _sudoku_sync_storage();
     };
