@@ -214,6 +214,18 @@ def self_test():
     return failed
 
 
+def known_failures():
+    """tests/web/known_failures.txt: the test name, then why it fails today."""
+    known = {}
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "known_failures.txt")) as f:
+        for line in f:
+            line = line.strip()
+            if line and not line.startswith("#"):
+                name, _, why = line.partition(" ")
+                known[name] = why.strip()
+    return known
+
+
 def main(argv):
     if argv[1:2] == ["--self-test"]:
         failed = self_test()
@@ -227,7 +239,16 @@ def main(argv):
         print("browser tests: no page in %s (build it with scripts/build-web)" % page_dir)
         return 2
     names = argv[2:]
-    total = len([t for t in TESTS if not names or t.__name__ in names])
+    known = known_failures()
+    unknown = sorted(set(known) - {t.__name__ for t in TESTS})
+    if unknown:
+        print("browser tests: known_failures.txt names no such test: %s" % ", ".join(unknown))
+        return 2
+    if not names:
+        names = [t.__name__ for t in TESTS if t.__name__ not in known]
+        for name, why in known.items():
+            print("SKIP %s (known failure: %s)" % (name, why))
+    total = len([t for t in TESTS if t.__name__ in names])
     failed = run(page_dir, names)
     # The line scripts/test counts into its summary, in ctest's words.
     print("%d%% tests passed, %d tests failed out of %d" %

@@ -16,7 +16,7 @@ EM_JS(void, sl_clipboard_listen, (), {
     /* follows it, has the text; the key is then handed on (a replay the browser does not paste). */
     window.addEventListener('keydown', function(event) {
         if (event.sudokuReplay) return;
-        if ((event.ctrlKey || event.metaKey) && (event.key === 'v' || event.key === 'V')) {
+        if ((event.ctrlKey || event.metaKey) && (event.key == 'v' || event.key == 'V')) {
             event.stopImmediatePropagation();
             Module.sudokuPasteWaiting = event;
         }

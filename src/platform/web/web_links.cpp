@@ -18,8 +18,8 @@ constexpr const char* kReportPath = "/tmp/sudoku-layout-report.txt";
 // JavaScript strings into a C++ string: the length first, then the bytes.
 // clang-format off
 EM_JS(int, sl_page_text, (int which, char* buffer, int size), {
-    var text = which === 0 ? window.location.hash
-             : which === 1 ? window.location.href.split('#')[0]
+    var text = which == 0 ? window.location.hash
+             : which == 1 ? window.location.href.split('#')[0]
              : window.location.search;
     if (buffer) stringToUTF8(text, buffer, size);
     return lengthBytesUTF8(text);

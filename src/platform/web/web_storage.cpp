@@ -31,7 +31,7 @@ EM_JS(void, sudoku_js_mount_storage, (), {
     window.addEventListener('pagehide', flush);
     document.addEventListener(
         'visibilitychange', function() {
-            if (document.visibilityState == = 'hidden') flush();
+            if (document.visibilityState == 'hidden') flush();
         });
 });
 
