@@ -8,6 +8,7 @@
 
 // HOME is /home/web_user in emscripten's environment: io::data_dir() and the settings path are
 // under it. EM_JS keeps the JavaScript whole (EM_ASM would split it at its commas).
+// clang-format off (JavaScript: it would turn === into "== =")
 EM_JS(void, sudoku_js_mount_storage, (), {
     Module.sudokuStorage = {ready : false, busy : false, again : false};
     const home = '/home/web_user';
@@ -57,6 +58,7 @@ EM_JS(void, sudoku_js_sync_storage, (), {
     };
     run();
 });
+// clang-format on
 
 namespace {
 
