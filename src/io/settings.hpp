@@ -45,7 +45,6 @@ struct Settings {
     // the page's own address on the web; on the desktop the link is the fragment alone.
     std::string share_link_base;
 
-
     bool operator==(const Settings&) const = default;
 };
 

@@ -6,7 +6,6 @@
 #include "app/play/marking_bar.hpp"
 #include "app/support/layout_report.hpp"
 #include "app/support/note_placement.hpp"
-#include "app/views/item_report.hpp"
 #include "app/views/branch_colours.hpp"
 #include "app/views/cage_outlines.hpp"
 #include "app/views/item_report.hpp"
