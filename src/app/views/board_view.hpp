@@ -46,8 +46,8 @@ class BoardView {
     // Thin cell lines, thick region borders, diagonal and window outlines, the outer frame
     // (core::layout_grid, the Watch board's and the exports' grid).
     void draw_grid(const Theme& th, ImDrawList* dl, const BoardGeometry& geometry);
-    void draw_killer_cages(const ViewContext& ctx, const BoardOverlay* overlay, ImDrawList* dl,
-                           const BoardGeometry& geometry) const;
+    // The player's board: Killer cages (core::layout_cages, as the Watch board and exports).
+    void draw_killer_cages(const ViewContext& ctx, ImDrawList* dl, const BoardGeometry& geometry);
     void draw_digits(const ViewContext& ctx, const core::Board& board, ImDrawList* dl,
                      const BoardGeometry& geometry) const;
     // Game only: the cursor, clashing givens, the hint's target cell, and the what-if
