@@ -167,6 +167,9 @@ void WatchView::draw_presented_lane_counters(const WatchViewContext& ctx) {
         const float width = one_row ? widths[i] : ImGui::GetContentRegionAvail().x;
         if (fitted_button(labels[i].c_str(), width)) m_shown_lane = i;
         report_last_item(i == 0 ? "present_lane_tab_1" : "present_lane_tab_2");
+        report_text(i == 0 ? "lane_label_1" : "lane_label_2",
+                    algorithm_word(lanes[i].algorithm, ctx.app.ui.language));
+        report_text(i == 0 ? "lane_tab_1" : "lane_tab_2", labels[i].c_str());
         ImGui::PopID();
         if (on) ImGui::PopStyleColor(2);
     }
