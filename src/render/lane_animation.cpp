@@ -14,7 +14,7 @@ namespace {
 struct LaneRun {
     std::unique_ptr<core::SolverPlayer> player;
     TreePicture tree;
-    std::string title;
+    core::Algorithm algorithm = core::Algorithm::Naive;
 };
 
 core::Result<std::vector<LaneRun>> start_runs(const core::Board& start,
@@ -28,7 +28,7 @@ core::Result<std::vector<LaneRun>> start_runs(const core::Board& start,
         run.player = std::make_unique<core::SolverPlayer>(std::move(made).value());
         run.tree.tree = std::make_shared<core::SearchTree>();
         run.tree.board_size = start.size();
-        run.title = core::algorithm_name(options.algorithm);
+        run.algorithm = options.algorithm;
         run.player->set_observer(
             [tree = run.tree.tree](std::uint64_t i, const core::Step& s) { tree->record(s, i); });
         runs.push_back(std::move(run));
@@ -58,7 +58,7 @@ Image paint_runs(std::vector<LaneRun>& runs, const LaneLayout& layout, int width
         (void)run.tree.layout.update(*run.tree.tree);
     }
     for (std::size_t i = 0; i < runs.size(); ++i)
-        lanes.push_back({&frames[i], &runs[i].tree, runs[i].title});
+        lanes.push_back({&frames[i], &runs[i].tree, style.words.algorithm(runs[i].algorithm)});
     return lanes_image(layout, width, lanes, style);
 }
 

@@ -231,12 +231,12 @@ void paint_counter_strip(cairo_t* cr, double x, double y, double w, double h, co
     fill_rect(cr, x, y, w, h, style.theme.background);
     if (!f.watching) return;
     const FrameWords& words = style.words;
-    const std::string line = std::string(core::algorithm_name(f.algorithm)) + "   " +
-                             fill_words(words.step, {count(f.position)}) + "   " +
-                             fill_words(words.placements, {count(f.counters.placements)}) + "   " +
-                             fill_words(words.backtracks, {count(f.counters.backtracks)}) + "   " +
-                             fill_words(words.depth, {std::to_string(f.counters.depth),
-                                                      std::to_string(f.counters.max_depth)});
+    const std::string line =
+        words.algorithm(f.algorithm) + "   " + fill_words(words.step, {count(f.position)}) + "   " +
+        fill_words(words.placements, {count(f.counters.placements)}) + "   " +
+        fill_words(words.backtracks, {count(f.counters.backtracks)}) + "   " +
+        fill_words(words.depth,
+                   {std::to_string(f.counters.depth), std::to_string(f.counters.max_depth)});
     const double pad = std::round(w * 0.03);
     cairo_set_font_face(cr, style.font.face());
     draw_text_fit(cr, line, x + pad, y + h * 0.45, h * 0.36, w - 2 * pad, style.theme.text);
@@ -259,7 +259,7 @@ void paint_panel(cairo_t* cr, double x, double y, double w, double h, const Watc
     const double line = h / 22.0;
     double at = y + line * 1.6;
     if (!f.watching) return;
-    draw_text_fit(cr, core::algorithm_name(f.algorithm), x, at, line * 1.3, w, th.text);
+    draw_text_fit(cr, style.words.algorithm(f.algorithm), x, at, line * 1.3, w, th.text);
     at += line * 1.4;
     const Rgb status = f.last && f.last->kind == StepKind::Solution ? th.solution
                        : f.finished && f.counters.solutions == 0    ? th.wrong

@@ -236,6 +236,7 @@ void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
     const core::Board& board = overlay != nullptr ? overlay->board() : ctx.play.board();
     if (m_layout != board.layout_ptr()) rebuild(board.layout_ptr());
     BoardGeometry geometry = place(ctx, overlay);
+    m_cell = geometry.cell;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     // The overlay's board may be another puzzle than the game's: no cursor there.
     if (overlay != nullptr) {

@@ -24,6 +24,8 @@ class BoardView {
     void draw(const ViewContext& ctx, const BoardOverlay* overlay = nullptr);
     // Lets a board full of notes (or candidates) be drawn as one cached image (see NotesLayer).
     void set_texture_store(TextureStore* store) { m_notes_layer.set_texture_store(store); }
+    // The digits' pixel size in the last frame (0.66 of a cell), for the layout report.
+    [[nodiscard]] float digit_pixels() const { return m_cell * 0.66f; }
 
   private:
     // Per-layout geometry, rebuilt only when the layout changes.
@@ -85,6 +87,7 @@ class BoardView {
     std::vector<core::NoteGrid> m_note_grids;  // compact notes: the 2x2 ... full grids
     std::vector<core::PlacedGlyph> m_placed_notes;
     NotesLayer m_notes_layer;
+    float m_cell = 0.0f;  // the last frame's cell side
 };
 
 // Draws one character optically centred (on its glyph box, not its line box) at `center`,

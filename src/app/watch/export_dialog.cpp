@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <string>
 
 #include <imgui_stdlib.h>
 
@@ -24,6 +25,7 @@ namespace {
 // than a half-width column wraps rather than being cut.
 bool number_field(const char* label, const char* id, std::uint64_t& value, std::uint64_t min,
                   std::uint64_t max, float width) {
+    const char* name = id + 2;  // "##step": the report's "export_step"
     ImGui::BeginGroup();
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
     ImGui::TextWrapped("%s", label);
@@ -31,7 +33,9 @@ bool number_field(const char* label, const char* id, std::uint64_t& value, std::
     ImGui::SetNextItemWidth(width);
     const std::uint64_t step = 1;
     const bool changed = ImGui::InputScalar(id, ImGuiDataType_U64, &value, &step);
+    report_last_item((std::string("export_") + name).c_str());
     value = std::clamp(value, min, max);
+    report_count((std::string("export_") + name + "_value").c_str(), static_cast<long long>(value));
     ImGui::EndGroup();
     return changed;
 }

@@ -416,7 +416,7 @@ void WatchView::report_lane_counters(const WatchViewContext& ctx) {
 
 void WatchView::draw_counters(const WatchViewContext& ctx) {
     draw_counter_table(ctx);
-    draw_search_banner(ctx);
+    if (!banner_in_status(ctx)) draw_search_banner(ctx);
 }
 
 float WatchView::counter_table_width(const WatchViewContext& ctx) {
@@ -570,6 +570,7 @@ std::string search_banner_text(const WatchViewContext& ctx) {
 void WatchView::draw_search_banner(const WatchViewContext& ctx) {
     const std::string text = search_banner_text(ctx);
     if (text.empty()) return;
+    report_text("watch_banner", text.c_str());
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.hint_digit);
     ImGui::TextUnformatted(text.c_str());
     ImGui::PopStyleColor();
