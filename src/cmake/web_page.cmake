@@ -3,6 +3,9 @@
 # files, preloaded into the page's in-memory file system). Included from src/CMakeLists.txt.
 
 file(GLOB SUDOKU_WEB_SOURCES CONFIGURE_DEPENDS platform/web/*.cpp)
+# Not linked yet: the fiber runner needs -sASYNCIFY=1, whose link failed in emscripten's
+# JavaScript optimizer (acorn: "Unexpected token") and was not solved (docs/web.md).
+list(REMOVE_ITEM SUDOKU_WEB_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/platform/web/fiber_tasks.cpp)
 add_executable(sudoku-lab ${SUDOKU_WEB_SOURCES} platform/input_order.cpp)
 target_link_libraries(sudoku-lab PRIVATE sudoku_front_end sudoku_imgui sudoku_stb sudoku_warnings)
 set_target_properties(sudoku-lab PROPERTIES OUTPUT_NAME index SUFFIX .html)
