@@ -9,7 +9,9 @@ namespace sudoku::platform {
 
 // Installs the task runner and the yield hook in the core (once, before any work starts).
 void install_fiber_tasks();
-// Runs the live tasks, in turn, for about `milliseconds` in all; true while any remain.
-bool run_fiber_tasks(double milliseconds);
+// Runs the live tasks, in turn, for about `milliseconds` in all, each at least to its next
+// check-point (negative: none runs); or, when check_points > 0, each task once until that
+// many check-points passed, whatever the time. True while any remain.
+bool run_fiber_tasks(double milliseconds, int check_points = 0);
 
 }  // namespace sudoku::platform
