@@ -2,7 +2,9 @@
 """Measures the CPU the game takes while idle on its play screen (docs/web.md's budget: the web
 page no higher than the desktop build). A measurement, not a test: nothing here passes or fails.
 
-  idle_cpu.py web PAGE_DIR [SECONDS]       all of headless Chromium's processes, the page open
+  idle_cpu.py web PAGE_DIR [SECONDS] [--no-hundredths]
+                                           all of headless Chromium's processes, the page open
+                                           (optionally with the clock in whole seconds)
   idle_cpu.py blank [SECONDS]              the same Chromium showing an empty page
   idle_cpu.py desktop SUDOKU_LAB [SECONDS] sudoku-lab on a private Xvfb screen (1280x800)
 
@@ -67,7 +69,13 @@ def measure(root, seconds):
     return 100.0 * used / TICKS / seconds
 
 
-def web(page_dir, seconds):
+SETTINGS_JS = ("(function() { FS.mkdirTree('/home/web_user/.config/sudoku-lab');"
+               " FS.writeFile('/home/web_user/.config/sudoku-lab/settings.json',"
+               " JSON.stringify(%s)); return new Promise(function(done) {"
+               " FS.syncfs(false, function(err) { done(String(err)); }); }); })()")
+
+
+def web(page_dir, seconds, settings=None):
     server = cdp.StaticServer(page_dir) if page_dir else None
     browser = cdp.Browser()
     try:
@@ -77,6 +85,10 @@ def web(page_dir, seconds):
             first = page.wait_for(lambda: page.evaluate("Module.sudokuFirstFrameMs"),
                                   "the first frame")
             print("first frame: %.0f ms after navigation" % first)
+            if settings:
+                print("settings stored:", page.evaluate(SETTINGS_JS % settings))
+                page.reload()
+                page.wait_for(lambda: page.evaluate("Module.sudokuFirstFrameMs"), "the frame")
         else:
             folder = tempfile.mkdtemp(prefix="sudoku-idle-blank-")
             with open(os.path.join(folder, "blank.html"), "w") as f:
@@ -95,26 +107,31 @@ def web(page_dir, seconds):
 
 
 def desktop(program, seconds):
+    """sudoku-lab alone (not Xvfb) on xvfb-run's screen."""
     with tempfile.TemporaryDirectory(prefix="sudoku-idle-desktop-") as home:
         env = dict(os.environ, HOME=home, XDG_DATA_HOME=home + "/data",
                    XDG_CONFIG_HOME=home + "/config")
-        display_r, display_w = os.pipe()
-        xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(display_w), "-screen", "0",
-                                 "1280x800x24", "-nolisten", "tcp"], pass_fds=(display_w,),
-                                stderr=subprocess.DEVNULL)
-        os.close(display_w)
-        display = os.read(display_r, 64).decode().strip()
-        os.close(display_r)
-        env["DISPLAY"] = ":" + display
-        lab = subprocess.Popen([program], env=env, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.DEVNULL)
+        run = subprocess.Popen(["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", program],
+                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               start_new_session=True)
         try:
-            return measure(lab.pid, seconds)
+            time.sleep(2.0)
+            name = os.path.basename(program)[:15]  # /proc's comm is cut at 15 characters
+            labs = [pid for pid in descendants(run.pid) if comm(pid) == name]
+            if not labs:
+                raise RuntimeError("%s did not start under xvfb-run" % program)
+            return measure(labs[0], seconds)
         finally:
-            lab.terminate()
-            lab.wait()
-            xvfb.terminate()
-            xvfb.wait()
+            os.killpg(run.pid, 15)
+            run.wait()
+
+
+def comm(pid):
+    try:
+        with open("/proc/%d/comm" % pid) as f:
+            return f.read().strip()
+    except OSError:
+        return ""
 
 
 def main(argv):
@@ -122,11 +139,14 @@ def main(argv):
         print(__doc__)
         return 2
     kind = argv[1]
-    rest = argv[2:]
+    rest = [a for a in argv[2:] if not a.startswith("--")]
+    # --no-hundredths: the web page with the clock in whole seconds (settings.json).
+    settings = ('{"format": "sudoku-lab-settings", "version": 1, '
+                '"clock_hundredths": false}') if "--no-hundredths" in argv else None
     if kind == "blank":
         percent = web(None, float(rest[0]) if rest else 20.0)
     elif kind == "web":
-        percent = web(rest[0], float(rest[1]) if len(rest) > 1 else 20.0)
+        percent = web(rest[0], float(rest[1]) if len(rest) > 1 else 20.0, settings)
     else:
         percent = desktop(rest[0], float(rest[1]) if len(rest) > 1 else 20.0)
     print("%s idle: %.1f %% of a core" % (kind, percent))
