@@ -7,6 +7,7 @@
 
 #include "app/dialogs/alert_popups.hpp"
 #include "app/i18n/dialog_strings.hpp"
+#include "app/model/open_file_spinner.hpp"
 #include "app/play/notes_popup.hpp"
 #include "app/session/overloaded.hpp"
 #include "app/support/layout_report.hpp"
@@ -34,18 +35,18 @@ App::App(LaunchOptions options, KeyCodes keys, float monitor_scale)
       m_session(m_ui, m_preferences, *this,
                 m_options.game ? std::move(*m_options.game) : lesson_game(),
                 std::move(m_options.branches)),
+      m_files(m_ui, m_preferences, m_session, *this),
       m_frame_stats(m_options.frame_stats ? 60 : 0) {
     m_options.game.reset();
     const bool settings_saved = m_preferences.settings_saved();
     m_preferences.load(m_ui, {m_options.theme, m_options.language, m_options.ui_scale});
-    m_autosave.set_interval(m_ui.prefs.autosave_interval_s);
+    m_files.set_autosave_interval(m_ui.prefs.autosave_interval_s);
     // The interface size: --scale, else the saved one, else (no settings yet) the monitor's.
     if (!m_options.ui_scale && !settings_saved)
         m_preferences.choose_ui_scale(m_ui, monitor_scale, kUiScales);
     m_ui.show_frame_stats = m_options.frame_stats;
     m_ui.source = m_options.source;
-    m_save_path = m_options.save_path;
-    resume_or_start(m_options);
+    resume_or_start();
     m_watch.remember_presentation_scale(static_cast<float>(m_ui.prefs.presentation_scale));
     m_watch.launch(m_options.watch, m_session.view().givens(), m_ui.theme, m_ui.ui_scale);
     if (m_watch.presentation()) {
@@ -56,14 +57,14 @@ App::App(LaunchOptions options, KeyCodes keys, float monitor_scale)
     m_fonts.build(m_ui.ui_scale);
     apply_imgui_style(theme(m_ui.theme), m_ui.ui_scale);
     m_session.after_change();
-    m_start_revision = m_session.revision();
 }
 
 bool App::dialog_open() const {
-    return m_file_dialog.is_open() || !m_ui.alert_title.empty() || !m_quit_unsaved_text.empty() ||
-           m_new_game_dialog.is_open() || m_replace_dialog.asking() || m_confirm_dialog.asking() ||
+    return m_file_dialog.is_open() || !m_ui.alert_title.empty() ||
+           !m_files.quit_question().empty() || m_new_game_dialog.is_open() ||
+           m_replace_dialog.asking() || m_confirm_dialog.asking() ||
            m_custom_puzzle_dialog.is_open() || m_share_dialog.is_open() ||
-           m_puzzle_library.is_open() || m_open_job.busy() || m_print_dialog.is_open() ||
+           m_puzzle_library.is_open() || m_files.open_job().busy() || m_print_dialog.is_open() ||
            m_practice_window.is_open();
 }
 
@@ -79,7 +80,7 @@ bool App::wants_frames() const {
 double App::idle_wait_seconds() const {
     // A dialog's worker thread cannot wake the window: look for its result 30 times a second
     // (without the cost of drawing continuously while the generator needs the CPU).
-    if (m_new_game_dialog.busy() || m_custom_puzzle_dialog.busy() || m_open_job.busy() ||
+    if (m_new_game_dialog.busy() || m_custom_puzzle_dialog.busy() || m_files.open_job().busy() ||
         m_experiments.busy() || m_print_dialog.busy())
         return 1.0 / 30.0;
     // A puzzle made ahead is collected (and the next one started) within a second.
@@ -97,13 +98,9 @@ PlatformRequests App::update(double dt_seconds) {
     if (clock_running()) m_session.tick(dt_seconds);
     if (m_ui.celebration.active) m_ui.celebration.age_seconds += dt_seconds;
     m_watch.update(dt_seconds);
-    // "Save elsewhere…" at quit, then the save dialog was cancelled: the game goes on.
-    if (m_quit_after_save && !m_file_dialog.is_open()) m_quit_after_save = false;
-    collect_opened_file();
+    if (!m_file_dialog.is_open()) m_files.save_dialog_closed();
+    m_files.update(dt_seconds);
     m_print_dialog.collect();
-    const bool changed = m_session.revision() != m_autosaved_revision ||
-                         m_session.game().elapsed_ms() != m_autosaved_ms;
-    if (m_ui.prefs.autosave && m_autosave.advance(dt_seconds, changed)) write_autosave();
 
     PlatformRequests requests = std::exchange(m_requests, {});
     if (m_fonts_dirty) {
@@ -175,8 +172,8 @@ void App::draw_play_windows(const ViewContext& ctx) {
     m_share_dialog.draw(ctx);
     draw_notes_popup(ctx, m_ui.notes_popup_cell);
     draw_alert(ctx);
-    draw_quit_unsaved(ctx, m_quit_unsaved_text);
-    m_open_job.draw(ctx, ImGui::GetTime());
+    draw_quit_unsaved(ctx, m_files.quit_question());
+    draw_open_file_spinner(ctx, m_files.open_job(), m_files.clock_seconds());
     const InputContext input{.board_size = m_session.view().layout().size(),
                              .text_input_active = ImGui::GetIO().WantTextInput,
                              .dialog_open = dialog_open(),
@@ -192,7 +189,7 @@ void App::draw_watch(const ViewContext& ctx) {
     ImGui::End();
     m_help_window.draw(ctx);
     draw_alert(ctx);
-    draw_quit_unsaved(ctx, m_quit_unsaved_text);
+    draw_quit_unsaved(ctx, m_files.quit_question());
     // The game's keys stay off (arrows and Space belong to Watch mode); only its global
     // shortcuts (Ctrl+Q, F1, F11) are read, as while a text field has focus.
     const InputContext globals_only{.board_size = m_session.view().layout().size(),
@@ -206,9 +203,7 @@ void App::execute_commands() {
     if (commands.empty()) return;
     for (const Command& command : commands)
         apply(command);
-    // The Save dialog asked for on the way to a replacement was closed without saving.
-    if (m_held_replacement && !m_replace_dialog.asking() && !m_file_dialog.is_open())
-        forget_held_replacement();
+    if (!m_file_dialog.is_open()) m_files.save_dialog_closed();
     m_session.sync_completion();
     m_session.after_change();
     m_extra_frames = std::max(m_extra_frames, 2);
@@ -216,13 +211,14 @@ void App::execute_commands() {
 
 void App::apply(const Command& command) {
     m_ui.message.clear();  // the status line speaks of the latest action only
-    if (hold_replacement(command)) return;
     std::visit(
         [&]<class C>(const C& c) {
-            if constexpr (kIsPlayCommand<C>)
+            if constexpr (std::is_same_v<C, cmd::StartGame>)
+                m_files.start_game(c);  // asks first when it would replace an unsaved game
+            else if constexpr (kIsPlayCommand<C>)
                 m_session.apply(c);
             else if constexpr (kIsFileCommand<C>)
-                apply_files(c);
+                m_files.apply(c);
             else
                 apply_view(c);  // command.hpp asserts that every command has one group
         },
@@ -334,11 +330,11 @@ std::string App::board_line() const {
 }
 
 void App::write_final_autosave() {
-    if (m_ui.prefs.autosave && !m_quit_settled) (void)write_autosave();
+    m_files.write_final_autosave();
 }
 
 void App::shutdown(int window_width, int window_height) {
-    if (m_ui.prefs.autosave && !m_quit_settled) (void)write_autosave();
+    m_files.write_final_autosave();
     // Kept within the limits the settings reader accepts, so a tiny window is not a bad value.
     const io::Settings before = m_ui.prefs;
     m_ui.prefs.window_width = std::clamp(window_width, kMinSavedWidth, kMaxSavedSide);

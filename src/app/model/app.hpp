@@ -1,10 +1,11 @@
 // The game's front end: owns the game (core::Game), the UI state, the views and the command
 // queue. Each frame: update(dt), draw() (views only queue commands), execute_commands() (the
 // model changes here). No GLFW or GL calls: the platform layer acts on the returned requests.
-// Play commands live in app_play.cpp, files (saves, autosave, settings, statistics) in
-// app_files.cpp.
+// The rules live in the sudoku_app library (app/session): the play session, the files policy
+// (FilesSession) and the preferences; App wires them to the views and dialogs.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -25,7 +26,6 @@
 #include "app/lab/experiments_window.hpp"
 #include "app/model/input.hpp"
 #include "app/model/launch_options.hpp"
-#include "app/model/open_file_job.hpp"
 #include "app/model/puzzle_library.hpp"
 #include "app/model/share_link.hpp"
 #include "app/model/ui_state.hpp"
@@ -33,15 +33,13 @@
 #include "app/play/history_window.hpp"
 #include "app/play/menu_bar.hpp"
 #include "app/play/play_screen.hpp"
+#include "app/session/files_session.hpp"
 #include "app/session/play_session.hpp"
 #include "app/session/preferences.hpp"
-#include "app/support/autosave_timer.hpp"
 #include "app/views/fonts.hpp"
 #include "app/views/frame_stats.hpp"
 #include "app/watch/watch_mode.hpp"
 #include "app/watch/watch_view.hpp"
-#include "io/file_error.hpp"
-#include "io/instance_lock.hpp"
 
 namespace sudoku::app {
 
@@ -57,7 +55,7 @@ struct PlatformRequests {
     std::string file_to_hand_over;
 };
 
-class App : private PlayHost {
+class App : private PlayHost, private FilesHost {
   public:
     // Needs a current ImGui context (fonts and style are set up here). Reads the settings,
     // statistics and recent files, and resumes the autosave when no game was given.
@@ -94,7 +92,7 @@ class App : private PlayHost {
     // The player asks to quit (Ctrl+Q, the menu, the window's close button): writes the
     // autosave first. True: the window may close. False: the autosave failed and a dialog
     // now asks what to do (save elsewhere, quit without saving, cancel).
-    [[nodiscard]] bool confirm_quit();
+    [[nodiscard]] bool confirm_quit() { return m_files.confirm_quit(); }
     // Called once after the last frame: writes the autosave (unless confirm_quit
     // already settled it), the settings (with the window's
     // windowed size, in screen coordinates) and --write-board.
@@ -107,7 +105,10 @@ class App : private PlayHost {
     void set_page_address(std::string address) { m_page_address = std::move(address); }
     // Open and Save go through the platform (PlatformRequests) instead of the game's own file
     // dialog: a page has no folders the player can browse.
-    void use_platform_files() { m_platform_files = true; }
+    void use_platform_files() {
+        m_platform_files = true;
+        m_files.use_platform_files();
+    }
     // A link or code from outside (the page's fragment, a hashchange): opens as a paste does.
     void open_link_text(const std::string& text) {
         post(cmd::Share{.action = cmd::Share::Action::OpenLink, .text = text});
@@ -130,8 +131,15 @@ class App : private PlayHost {
 
     // [app.cpp] What the play session asks of the program (PlayHost).
     void ask_confirmation(RiskyAction action) override { m_confirm_dialog.ask(action); }
-    void game_replaced(const std::string& save_path) override;
-    void result_recorded() override { (void)write_autosave(); }
+    void game_replaced(const std::string& save_path) override { m_files.game_replaced(save_path); }
+    void result_recorded() override { m_files.result_recorded(); }
+    // [app_files.cpp] What the files policy asks of the screen (FilesHost).
+    void show_open_dialog(const std::string& folder) override;
+    void show_save_dialog(const std::string& path) override { m_file_dialog.show_save(path); }
+    void ask_replace_game() override { m_replace_dialog.ask(); }
+    void quit_now() override { m_requests.quit = true; }
+    void wake() override { m_extra_frames = std::max(m_extra_frames, 2); }
+    void hand_over(const std::string& path) override { m_requests.file_to_hand_over = path; }
     // Share codes (app_share.cpp). The position as a code (or the SudokuWiki link) to the
     // clipboard; a pasted text that is a share code opens its position (true), or shows the
     // Open share code dialog with the code's error (true); false: not a share code.
@@ -143,41 +151,9 @@ class App : private PlayHost {
     // A link that parsed: its game (asking first, as opening a file does) and its Watch lane.
     void open_link(const ShareLink& link);
 
-    // [app_files.cpp]
-    // The commands that open and save files, and answer the save-before-replacing question.
-    void apply_files(const FileCommand& command);
     void save_preferences() { m_preferences.save(m_ui); }
-    void resume_or_start(LaunchOptions& options);
-    // Takes the autosave's lock; without it this run neither resumes nor writes the autosave.
-    void claim_autosave();
-    void resume_autosave();
-    void apply_quit_unsaved(const cmd::QuitUnsaved& answer);
-    // Starts opening on a worker (a spinner with Cancel shows meanwhile); update() collects
-    // the result through collect_opened_file().
-    void open_file(const std::string& path);
-    void collect_opened_file();
-    // Replaces the game with one the worker opened from `path`.
-    void use_opened_file(io::OpenedGame opened, const std::string& path);
-    void save_to(const std::string& path);
-    // Writes the game to the autosave unless the file already holds it (force: regardless),
-    // this run does not own the autosave, or a Watch start has not been played yet. The
-    // error of a write that failed (also shown in the status line).
-    io::FileStatus write_autosave(bool force = false);
-    void show_alert(Text title, const std::string& text) { app::show_alert(m_ui, title, text); }
-    // A file that could not be opened: stderr in English, an alert in the player's language.
-    void report_open_failure(const core::Error& error);
-    [[nodiscard]] std::string default_save_path() const;
-    // Save with use_platform_files: a new file, handed to the platform (PlatformRequests).
-    void save_for_platform();
-    // A game in progress (a move on the board, not completed) changed since the player last
-    // saved it: replacing it asks first. The autosave does not count, as the player cannot
-    // name or find it.
-    [[nodiscard]] bool game_unsaved() const;
-    // Holds a command that would replace such a game and asks; false when it may run now.
-    bool hold_replacement(const Command& command);
-    void resolve_replacement(ReplaceChoice choice);
-    void run_held_replacement();
-    void forget_held_replacement();
+    // The autosave's lock, the autosave resumed (no game given) and the launch's open error.
+    void resume_or_start();
     // Watch mode's screen in place of the game's (menu bar and help stay).
     void draw_watch(const ViewContext& ctx);
     // A Watch session opened with presentation mode on (or off): theme, size and the mode.
@@ -193,6 +169,7 @@ class App : private PlayHost {
     UiState m_ui;
     Preferences m_preferences;
     PlaySession m_session;
+    FilesSession m_files;
     FontSet m_fonts;
     FrameStats m_frame_stats;
     CommandQueue m_commands;
@@ -212,29 +189,10 @@ class App : private PlayHost {
     ReplaceGameDialog m_replace_dialog;
     ConfirmDialog m_confirm_dialog;
     ShareCodeDialog m_share_dialog;
-    std::optional<Command> m_held_replacement;    // waits for the answer (or the Save dialog)
-    std::optional<io::OpenedGame> m_held_opened;  // a held OpenFile's game, opened already
-    OpenFileJob m_open_job;
     WatchMode m_watch;
     WatchView m_watch_view;
     PlatformRequests m_requests;
 
-    core::AutosaveTimer m_autosave{30.0};
-    // What the autosave holds: the session's revision and clock then.
-    std::uint64_t m_autosaved_revision = 0;
-    std::uint64_t m_saved_revision = 0;  // what the player last saved (or opened, started)
-    std::int64_t m_autosaved_ms = -1;
-    io::InstanceLock m_autosave_lock;
-    bool m_autosave_allowed = true;  // this run owns the autosave and may replace it
-    // A Watch start only looks at a puzzle: the autosave keeps the last game played until the
-    // game changes from this revision (a move, a new game).
-    bool m_autosave_waits_for_play = false;
-    std::uint64_t m_launch_revision = 0;
-    std::uint64_t m_start_revision = 0;  // the game as this run began (resumed or given)
-    std::string m_quit_unsaved_text;     // non-empty: the autosave failed at quit; ask the player
-    bool m_quit_after_save = false;      // "Save elsewhere…" was chosen: quit once saved
-    bool m_quit_settled = false;         // the autosave was written or the player chose to go
-    std::string m_save_path;  // the game's own file, for Ctrl+S; empty until saved or opened
     bool m_fonts_dirty = false;
     int m_extra_frames = 2;  // the first frames lay out windows; draw them all
 };

@@ -14,6 +14,7 @@
 #include "app/dialogs/tools_command.hpp"
 #include "app/i18n/puzzle_source.hpp"
 #include "app/i18n/strings.hpp"
+#include "app/session/file_commands.hpp"
 #include "app/session/play_commands.hpp"
 #include "app/session/theme_id.hpp"
 #include "app/watch/watch_command.hpp"
@@ -22,9 +23,6 @@
 #include "core/play/position.hpp"
 
 namespace sudoku::app {
-
-// Save the game first (then go on), Discard it (go on), or Cancel (keep playing it).
-enum class ReplaceChoice : std::uint8_t { Save, Discard, Cancel };
 
 namespace cmd {
 struct SetOption {
@@ -50,29 +48,8 @@ struct ToggleStatistics {};
 struct ToggleFrameStats {};
 // View > Experiments… and Ctrl+E: the algorithm lab's window.
 struct ToggleExperiments {};
-// Ctrl+O: the file dialog in Open mode. Ctrl+S: save to the game's file, or the dialog in Save
-// mode when it has none yet (save_as forces the dialog).
-struct ShowOpenDialog {};
-struct Save {
-    bool save_as = false;
-};
-struct OpenFile {
-    std::string path;
-};
-struct SaveFile {
-    std::string path;
-};
 struct CloseAlert {};
-// The answer to "save the game in progress before it is replaced?" (ReplaceGameDialog).
-struct ResolveReplace {
-    ReplaceChoice choice;
-};
 struct Quit {};
-// The answer to the dialog shown when the autosave failed at quit.
-struct QuitUnsaved {
-    enum class Choice : std::uint8_t { SaveElsewhere, QuitWithoutSaving, Cancel };
-    Choice choice;
-};
 // Ctrl+N and Game > New game: opens the New game dialog.
 struct OpenNewGameDialog {};
 // Game > Enter your own.
@@ -106,8 +83,6 @@ struct Tools {
 // Each command belongs to one group, applied by one App function (apply_play, apply_files,
 // apply_view), and each of those names every alternative of its group in its visitor: a new
 // command fails to compile until it has a group and a handler.
-using FileCommand = std::variant<cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile, cmd::SaveFile,
-                                 cmd::ResolveReplace, cmd::QuitUnsaved>;
 using ViewCommand =
     std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::OpenNotesPopup, cmd::ToggleNotesMode,
                  cmd::SetOption, cmd::SetTheme, cmd::SetLanguage, cmd::SetUiScale,
