@@ -2,6 +2,8 @@
 // WatchMode after the UI pass. They travel through the App's queue as one cmd::Watch entry.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <variant>
@@ -9,70 +11,30 @@
 #include "app/session/theme_id.hpp"
 #include "app/watch/picture_export.hpp"
 #include "app/watch/predict_command.hpp"
+#include "core/search/lane_setup.hpp"
 #include "core/search/solver_player.hpp"
 
 namespace sudoku::app {
 
-// What to search: each lane's algorithm, value order, seed, switches and column rule (Compare
-// puts any two searches side by side). Changing it restarts the search.
+// What to search: each lane's search (Compare puts any two side by side). Changing it
+// restarts the search. A saved session (io::WatchSession) holds the same lanes.
 struct WatchSetup {
-    core::Algorithm algorithm = core::Algorithm::Naive;
-    bool compare = false;  // a second search side by side, with shared controls
-    core::Algorithm compare_algorithm = core::Algorithm::Mrv;
-    core::ValueOrder order = core::ValueOrder::Ascending;
-    std::uint64_t seed = 0;  // the random orders' (variable and value) of the first lane
-    core::ValueOrder compare_order = core::ValueOrder::Ascending;
-    std::uint64_t compare_seed = 0;
-    // dlx: the column Algorithm X branches on, per lane (comparing dlx with dlx shows the rule).
-    core::ColumnRule column_rule = core::ColumnRule::Fewest;
-    core::ColumnRule compare_column_rule = core::ColumnRule::First;
-    // The heuristic switches of each lane when its algorithm is Custom.
-    core::VarOrder var = core::VarOrder::RowMajor;
-    core::Inference infer = core::Inference::None;
-    core::VarOrder compare_var = core::VarOrder::RowMajor;
-    core::Inference compare_infer = core::Inference::None;
+    std::array<core::LaneSetup, 2> lanes{core::LaneSetup{}, core::kCompareLane};
+    bool compare = false;  // the second lane searches too, with shared controls
 
     bool operator==(const WatchSetup&) const = default;
 
-    // Lane 0 (the first) or 1 (the compared one)'s own fields.
-    [[nodiscard]] core::Algorithm& lane_algorithm(int lane) {
-        return lane == 0 ? algorithm : compare_algorithm;
+    // Lane 0 (the first) or 1 (the compared one).
+    [[nodiscard]] core::LaneSetup& lane(int i) { return lanes[static_cast<std::size_t>(i)]; }
+    [[nodiscard]] const core::LaneSetup& lane(int i) const {
+        return lanes[static_cast<std::size_t>(i)];
     }
-    [[nodiscard]] core::ValueOrder& lane_order(int lane) {
-        return lane == 0 ? order : compare_order;
-    }
-    [[nodiscard]] std::uint64_t& lane_seed(int lane) { return lane == 0 ? seed : compare_seed; }
-    [[nodiscard]] core::ColumnRule& lane_column_rule(int lane) {
-        return lane == 0 ? column_rule : compare_column_rule;
-    }
-
-    // The search of lane 0 or 1, a preset when the switches are one.
-    [[nodiscard]] core::StepSolverOptions lane_options(int lane) const {
-        core::StepSolverOptions o{.algorithm = lane == 0 ? algorithm : compare_algorithm,
-                                  .order = lane == 0 ? order : compare_order,
-                                  .seed = lane == 0 ? seed : compare_seed,
-                                  .stop_at_first_solution = false,
-                                  .var = lane == 0 ? var : compare_var,
-                                  .infer = lane == 0 ? infer : compare_infer};
-        o = core::normalized_options(o);
-        o.stop_at_first_solution = false;
-        o.column_rule = lane == 0 ? column_rule : compare_column_rule;
-        return o;
-    }
+    // The lanes that search: one, or two with Compare.
+    [[nodiscard]] int lane_count() const { return compare ? 2 : 1; }
     // Predict mode asks which cell and value come next: Algorithm X branches on constraints.
     [[nodiscard]] bool uses_dlx() const {
-        return algorithm == core::Algorithm::Dlx ||
-               (compare && compare_algorithm == core::Algorithm::Dlx);
-    }
-    // Sets lane 0 or 1 to `options`' search: its algorithm, switches, value order and seed (the
-    // column rule is the matrix view's own menu).
-    void set_lane(int lane, const core::StepSolverOptions& options) {
-        const core::StepSolverOptions n = core::normalized_options(options);
-        lane_algorithm(lane) = n.algorithm;
-        (lane == 0 ? var : compare_var) = n.var;
-        (lane == 0 ? infer : compare_infer) = n.infer;
-        lane_order(lane) = n.order;
-        lane_seed(lane) = n.seed;
+        return lanes[0].algorithm == core::Algorithm::Dlx ||
+               (compare && lanes[1].algorithm == core::Algorithm::Dlx);
     }
 };
 
