@@ -2,8 +2,8 @@
 // by side (asc beside LCV with the same variable order, two seeds, two column rules).
 #include <doctest/doctest.h>
 
-#include "app/watch/watch_command.hpp"
-#include "app/watch/watch_launch.hpp"
+#include "app/session/watch_command.hpp"
+#include "app/session/watch_launch.hpp"
 
 using namespace sudoku;
 using app::WatchSetup;

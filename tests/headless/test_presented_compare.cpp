@@ -66,7 +66,7 @@ void check_screen(const FrameHarness& h, float width, float height) {
 
 void step(FrameHarness& h, int count) {
     for (int i = 0; i < count; ++i) {
-        h.app().post(app::cmd::Watch{app::wcmd::StepForward{}});
+        h.app().post(app::wcmd::StepForward{});
         h.frame();
     }
 }
@@ -89,12 +89,12 @@ TEST_CASE(
                             "--speed", "1"},
                            width, height);
             h.frames(3);
-            h.app().post(app::cmd::Watch{app::wcmd::TogglePlay{}});
+            h.app().post(app::wcmd::TogglePlay{});
             step(h, 12);
             for (const core::CodeLanguage code :
                  {core::CodeLanguage::Pseudo, core::CodeLanguage::Python,
                   core::CodeLanguage::CSharp}) {
-                h.app().post(app::cmd::Watch{app::wcmd::Classroom{SetCodeLanguage{code}}});
+                h.app().post(app::wcmd::Classroom{SetCodeLanguage{code}});
                 h.frames(6);
                 check_screen(h, static_cast<float>(width), static_cast<float>(height));
             }

@@ -455,8 +455,8 @@ void ExperimentsWindow::open_in_watch(const ViewContext& ctx, int record) const 
     setup.lane(0).order = seed != nullptr ? core::ValueOrder::Random : config.step.order;
     setup.lane(0).seed = seed != nullptr ? *seed : config.step.seed;
     const core::Board& board = (*m_results->puzzles)[static_cast<std::size_t>(r.puzzle)].board;
-    ctx.commands.push(cmd::Watch{wcmd::Enter{.board = board}});
-    ctx.commands.push(cmd::Watch{wcmd::SetSetup{setup}});
+    ctx.commands.push(wcmd::Enter{.board = board});
+    ctx.commands.push(wcmd::SetSetup{setup});
 }
 
 void ExperimentsWindow::draw_exports(const ViewContext& ctx, Tab tab) {

@@ -74,7 +74,7 @@ bool App::clock_running() const {
 
 bool App::wants_frames() const {
     return m_extra_frames > 0 || m_ui.show_frame_stats || m_screen.animating(m_ui.celebration) ||
-           m_watch.wants_frames();
+           m_watch.wants_frames() || m_picture_export.running();
 }
 
 double App::idle_wait_seconds() const {
@@ -98,6 +98,7 @@ PlatformRequests App::update(double dt_seconds) {
     if (clock_running()) m_session.tick(dt_seconds);
     if (m_ui.celebration.active) m_ui.celebration.age_seconds += dt_seconds;
     m_watch.update(dt_seconds);
+    m_picture_export.poll();
     if (!m_file_dialog.is_open()) m_files.save_dialog_closed();
     m_files.update(dt_seconds);
     m_print_dialog.collect();
@@ -123,7 +124,9 @@ void App::draw() {
     const ViewContext ctx = view_context();
     // The game's board for the tests that read the report (the browser's among them).
     if (layout_report_wanted()) report_text("board_line", board_line().c_str());
-    m_screen.draw_menu_bar(ctx, m_menu_bar, [&] { m_watch_view.draw_menu({ctx, m_watch}); });
+    m_screen.draw_menu_bar(ctx, m_menu_bar, [&] {
+        m_watch_view.draw_menu({ctx, m_watch, m_picture_export});
+    });
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(vp->WorkPos);
     ImGui::SetNextWindowSize(vp->WorkSize);
@@ -180,11 +183,12 @@ void App::draw_play_windows(const ViewContext& ctx) {
                              .paused = m_ui.paused,
                              .trying = m_ui.try_cell != core::kNoCell};
     collect_keyboard_commands(m_keys, input, m_commands);
-    if (!input.dialog_open) m_watch_view.collect_keys({ctx, m_watch});  // W enters Watch mode
+    if (!input.dialog_open)
+        m_watch_view.collect_keys({ctx, m_watch, m_picture_export});  // W enters Watch mode
 }
 
 void App::draw_watch(const ViewContext& ctx) {
-    const WatchViewContext watch{ctx, m_watch};
+    const WatchViewContext watch{ctx, m_watch, m_picture_export};
     m_watch_view.draw(watch);
     ImGui::End();
     m_help_window.draw(ctx);
@@ -200,13 +204,17 @@ void App::draw_watch(const ViewContext& ctx) {
 
 void App::execute_commands() {
     const std::vector<Command> commands = m_commands.take();
-    if (commands.empty()) return;
     for (const Command& command : commands)
         apply(command);
-    if (!m_file_dialog.is_open()) m_files.save_dialog_closed();
-    m_session.sync_completion();
-    m_session.after_change();
-    m_extra_frames = std::max(m_extra_frames, 2);
+    if (!commands.empty()) {
+        if (!m_file_dialog.is_open()) m_files.save_dialog_closed();
+        m_session.sync_completion();
+        m_session.after_change();
+    }
+    // Watch's own queue, after the game's (Enter watches the game as this frame left it); its
+    // commands never touch the game (Apply solution goes through apply_solution).
+    const bool watched = m_watch.execute_commands(m_session.view().givens(), *this);
+    if (!commands.empty() || watched) m_extra_frames = std::max(m_extra_frames, 2);
 }
 
 void App::apply(const Command& command) {
@@ -292,29 +300,35 @@ void App::apply_view(const ViewCommand& command) {
             [&](const cmd::Quit&) {
                 if (confirm_quit()) m_requests.quit = true;
             },
-            [&](const cmd::Watch& w) {
-                WatchEffects effects;
-                m_watch.apply(w.command, m_session.view().givens(), effects);
-                // The solver's grid becomes the player's as one undoable move.
-                if (effects.apply_solution)
-                    m_session.play(core::Move::solver_solution(effects.apply_solution->cells()));
-                if (effects.presentation) present_session(*effects.presentation);
-                // The presentation size is remembered for the next lesson.
-                if (const auto* s = std::get_if<wcmd::SetPresentationScale>(&w.command)) {
-                    m_ui.prefs.presentation_scale = s->scale;
-                    save_preferences();
-                }
+            [&](const wcmd::ExportPicture& e) {
+                if (m_watch.start_board() && m_watch.ready())
+                    m_picture_export.start(*m_watch.start_board(),
+                                           m_watch.lanes().front().player.options(), e.request);
             },
+            [&](const wcmd::CancelExport&) { m_picture_export.cancel(); },
             [&](const cmd::Tools& t) { apply_tools(t.command); },
         },
         command);
 }
 
-void App::present_session(bool on) {
+void App::apply_solution(const core::Board& solution) {
+    // The solver's grid becomes the player's as one undoable move.
+    m_session.play(core::Move::solver_solution(solution.cells()));
+    m_session.sync_completion();
+    m_session.after_change();
+}
+
+void App::presentation_scale_chosen(float scale) {
+    // Remembered for the next lesson.
+    m_ui.prefs.presentation_scale = scale;
+    save_preferences();
+}
+
+void App::present(bool on) {
     // As the P key does (push_presentation), for a session opened with its presentation mode.
     if (!on && !m_watch.presentation()) return;
     if (on != m_watch.presentation())
-        m_commands.push(cmd::Watch{wcmd::SetPresentation{on, m_ui.theme, m_ui.ui_scale}});
+        m_commands.push(wcmd::SetPresentation{on, m_ui.theme, m_ui.ui_scale});
     m_commands.push(cmd::SetTheme{.theme = on ? ThemeId::HighContrast : m_watch.restore_theme(),
                                   .temporary = true});
     m_commands.push(cmd::SetUiScale{

@@ -36,9 +36,9 @@
 #include "app/session/files_session.hpp"
 #include "app/session/play_session.hpp"
 #include "app/session/preferences.hpp"
+#include "app/session/watch_mode.hpp"
 #include "app/views/fonts.hpp"
 #include "app/views/frame_stats.hpp"
-#include "app/watch/watch_mode.hpp"
 #include "app/watch/watch_view.hpp"
 
 namespace sudoku::app {
@@ -55,7 +55,7 @@ struct PlatformRequests {
     std::string file_to_hand_over;
 };
 
-class App : private PlayHost, private FilesHost {
+class App : private PlayHost, private FilesHost, private WatchHost {
   public:
     // Needs a current ImGui context (fonts and style are set up here). Reads the settings,
     // statistics and recent files, and resumes the autosave when no game was given.
@@ -77,6 +77,7 @@ class App : private PlayHost, private FilesHost {
     // Queues a command as a widget or key would; the next execute_commands() applies it (the
     // headless frame harness opens screens this way, never by a click at a coordinate).
     void post(Command command) { m_commands.push(std::move(command)); }
+    void post(WatchCommand command) { m_watch.post(std::move(command)); }
     void record_frame_time(double work_ms, double cpu_ms) { m_frame_stats.record(work_ms, cpu_ms); }
     // The renderer's textures, for images the app draws itself (a board full of notes, or of
     // Watch mode's candidates).
@@ -156,8 +157,11 @@ class App : private PlayHost, private FilesHost {
     void resume_or_start();
     // Watch mode's screen in place of the game's (menu bar and help stay).
     void draw_watch(const ViewContext& ctx);
+    // [app.cpp] What Watch mode asks of the program (WatchHost).
+    void apply_solution(const core::Board& solution) override;
     // A Watch session opened with presentation mode on (or off): theme, size and the mode.
-    void present_session(bool on);
+    void present(bool on) override;
+    void presentation_scale_chosen(float scale) override;
 
     // [app_tools.cpp] Printing and practice.
     void apply_tools(const ToolsCommand& command);
@@ -172,7 +176,8 @@ class App : private PlayHost, private FilesHost {
     FilesSession m_files;
     FontSet m_fonts;
     FrameStats m_frame_stats;
-    CommandQueue m_commands;
+    WatchMode m_watch;  // before m_commands, which pushes Watch commands into its queue
+    CommandQueue m_commands{m_watch.commands()};
     PlayScreen m_screen;
     MenuBar m_menu_bar;
     HelpWindow m_help_window;
@@ -189,8 +194,8 @@ class App : private PlayHost, private FilesHost {
     ReplaceGameDialog m_replace_dialog;
     ConfirmDialog m_confirm_dialog;
     ShareCodeDialog m_share_dialog;
-    WatchMode m_watch;
     WatchView m_watch_view;
+    PictureExport m_picture_export;  // Watch's PNG and GIF exports (painted with render)
     PlatformRequests m_requests;
 
     bool m_fonts_dirty = false;

@@ -17,7 +17,8 @@
 #include "app/session/file_commands.hpp"
 #include "app/session/play_commands.hpp"
 #include "app/session/theme_id.hpp"
-#include "app/watch/watch_command.hpp"
+#include "app/session/watch_command.hpp"
+#include "app/watch/picture_export.hpp"
 #include "core/base/types.hpp"
 #include "core/grid/board.hpp"
 #include "core/play/position.hpp"
@@ -70,10 +71,6 @@ struct Share {
 };
 // View > What-if branches: the branch tree window.
 struct ToggleBranchTree {};
-// Everything Watch mode does travels as one command (see watch_command.hpp).
-struct Watch {
-    WatchCommand command;
-};
 // Printing and practice travel as one command too (see tools_command.hpp).
 struct Tools {
     ToolsCommand command;
@@ -89,22 +86,24 @@ using ViewCommand =
                  cmd::ToggleFullscreen, cmd::ToggleHelp, cmd::ToggleHistory, cmd::ToggleStatistics,
                  cmd::ToggleFrameStats, cmd::ToggleExperiments, cmd::CloseAlert, cmd::Quit,
                  cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary,
-                 cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Share, cmd::Watch, cmd::SetEntryMode,
+                 cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Share, cmd::SetEntryMode,
                  cmd::SetDigitFirst, cmd::PickDigit, cmd::SetFilter, cmd::Tools,
-                 cmd::ToggleBranchTree>;
+                 cmd::ToggleBranchTree, wcmd::ExportPicture, wcmd::CancelExport>;
 
-using Command = std::variant<
-    cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote,
-    cmd::OpenNotesPopup, cmd::ToggleNotesMode, cmd::FillNotes, cmd::ClearEntries, cmd::Undo,
-    cmd::Redo, cmd::JumpHistory, cmd::Hint, cmd::Check, cmd::ShowSolution, cmd::Restart,
-    cmd::TogglePause, cmd::DismissCelebration, cmd::SetOption, cmd::SetTheme, cmd::SetLanguage,
-    cmd::SetUiScale, cmd::ToggleFullscreen, cmd::ToggleHelp, cmd::ToggleHistory,
-    cmd::ToggleStatistics, cmd::ToggleFrameStats, cmd::ToggleExperiments, cmd::ShowOpenDialog,
-    cmd::Save, cmd::OpenFile, cmd::SaveFile, cmd::CloseAlert, cmd::ResolveReplace, cmd::Quit,
-    cmd::QuitUnsaved, cmd::StartGame, cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle,
-    cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Share, cmd::Watch,
-    cmd::SetEntryMode, cmd::EnterMark, cmd::ApplyColour, cmd::ColourCandidate, cmd::SetDigitFirst,
-    cmd::PickDigit, cmd::SetFilter, cmd::Tools, cmd::WhatIf, cmd::ToggleBranchTree>;
+using Command =
+    std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote,
+                 cmd::OpenNotesPopup, cmd::ToggleNotesMode, cmd::FillNotes, cmd::ClearEntries,
+                 cmd::Undo, cmd::Redo, cmd::JumpHistory, cmd::Hint, cmd::Check, cmd::ShowSolution,
+                 cmd::Restart, cmd::TogglePause, cmd::DismissCelebration, cmd::SetOption,
+                 cmd::SetTheme, cmd::SetLanguage, cmd::SetUiScale, cmd::ToggleFullscreen,
+                 cmd::ToggleHelp, cmd::ToggleHistory, cmd::ToggleStatistics, cmd::ToggleFrameStats,
+                 cmd::ToggleExperiments, cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile,
+                 cmd::SaveFile, cmd::CloseAlert, cmd::ResolveReplace, cmd::Quit, cmd::QuitUnsaved,
+                 cmd::StartGame, cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle,
+                 cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Share,
+                 cmd::SetEntryMode, cmd::EnterMark, cmd::ApplyColour, cmd::ColourCandidate,
+                 cmd::SetDigitFirst, cmd::PickDigit, cmd::SetFilter, cmd::Tools, cmd::WhatIf,
+                 cmd::ToggleBranchTree, wcmd::ExportPicture, wcmd::CancelExport>;
 
 namespace detail {
 template <class T, class Variant>
@@ -137,15 +136,20 @@ inline constexpr bool kIsPlayCommand = detail::IsAlternative<T, PlayCommand>::va
 template <class T>
 inline constexpr bool kIsFileCommand = detail::IsAlternative<T, FileCommand>::value;
 
+// The front end's queue. A Watch command pushed here goes to Watch mode's own queue (the
+// views push both kinds through the one ViewContext), never through App's visitor.
 class CommandQueue {
   public:
+    explicit CommandQueue(WatchCommandQueue& watch) : m_watch(watch) {}
     void push(Command command) { m_commands.push_back(std::move(command)); }
+    void push(WatchCommand command) { m_watch.push(std::move(command)); }
     // Hands over every queued command in order and leaves the queue empty.
     [[nodiscard]] std::vector<Command> take() { return std::exchange(m_commands, {}); }
     [[nodiscard]] bool empty() const { return m_commands.empty(); }
 
   private:
     std::vector<Command> m_commands;
+    WatchCommandQueue& m_watch;
 };
 
 }  // namespace sudoku::app

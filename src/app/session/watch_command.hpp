@@ -1,16 +1,19 @@
 // Intents of Watch mode, recorded by its widgets and keys while drawing and applied by
-// WatchMode after the UI pass. They travel through the App's queue as one cmd::Watch entry.
+// WatchMode after the UI pass, from its own queue (WatchCommandQueue): they never pass through
+// the game's commands. (The picture export's two commands are the front end's:
+// app/watch/picture_export.hpp.)
 #pragma once
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <variant>
+#include <vector>
 
+#include "app/session/predict_command.hpp"
 #include "app/session/theme_id.hpp"
-#include "app/watch/picture_export.hpp"
-#include "app/watch/predict_command.hpp"
 #include "core/search/lane_setup.hpp"
 #include "core/search/solver_player.hpp"
 
@@ -85,11 +88,6 @@ struct ApplySolution {};  // the solution on screen becomes the player's board
 struct Classroom {        // predict mode and the library of prepared sessions
     ClassroomCommand command;
 };
-// A PNG or GIF of the first lane's search, written on a worker (see PictureExport).
-struct ExportPicture {
-    PictureRequest request;
-};
-struct CancelExport {};
 // The export dialog was opened (by a key, which may leave no further event): nothing to
 // change, but a command gives the window its extra frames, so the dialog shows at once.
 struct ExportDialogShown {};
@@ -100,7 +98,19 @@ using WatchCommand =
                  wcmd::ToStart, wcmd::ToEnd, wcmd::RunTo, wcmd::SetSpeed, wcmd::SetSetup,
                  wcmd::SetBreakpoints, wcmd::ToggleWatchCell, wcmd::SeekTo, wcmd::SetPresentation,
                  wcmd::SetPresentationScale, wcmd::SaveSession, wcmd::LoadSession, wcmd::ExportCsv,
-                 wcmd::ApplySolution, wcmd::Classroom, wcmd::ExportPicture, wcmd::CancelExport,
-                 wcmd::ExportDialogShown>;
+                 wcmd::ApplySolution, wcmd::Classroom, wcmd::ExportDialogShown>;
+
+// Watch mode's own queue: widgets push while drawing, WatchMode::execute_commands takes them all
+// after the UI pass.
+class WatchCommandQueue {
+  public:
+    void push(WatchCommand command) { m_commands.push_back(std::move(command)); }
+    // Hands over every queued command in order and leaves the queue empty.
+    [[nodiscard]] std::vector<WatchCommand> take() { return std::exchange(m_commands, {}); }
+    [[nodiscard]] bool empty() const { return m_commands.empty(); }
+
+  private:
+    std::vector<WatchCommand> m_commands;
+};
 
 }  // namespace sudoku::app

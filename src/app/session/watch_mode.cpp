@@ -1,4 +1,4 @@
-#include "app/watch/watch_mode.hpp"
+#include "app/session/watch_mode.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -189,14 +189,20 @@ bool WatchMode::shows_solution() const {
 
 bool WatchMode::wants_frames() const {
     if (!m_active) return false;
-    if (m_playing || seeking() || m_export.running()) return true;
+    if (m_playing || seeking()) return true;
     for (const WatchLane& lane : m_lanes)
         if (lane.flash > 0.0f) return true;
     return false;
 }
 
-void WatchMode::apply(const WatchCommand& command, const core::Board& givens,
-                      WatchEffects& effects) {
+bool WatchMode::execute_commands(const core::Board& givens, WatchHost& host) {
+    const std::vector<WatchCommand> commands = m_commands.take();
+    for (const WatchCommand& command : commands)
+        apply(command, givens, host);
+    return !commands.empty();
+}
+
+void WatchMode::apply(const WatchCommand& command, const core::Board& givens, WatchHost& host) {
     // Moving by hand leaves a question or a reveal: predict plans again from the new place.
     if (std::holds_alternative<wcmd::StepForward>(command) ||
         std::holds_alternative<wcmd::StepBack>(command) ||
@@ -244,7 +250,7 @@ void WatchMode::apply(const WatchCommand& command, const core::Board& givens,
                    [&](const wcmd::ToggleWatchCell& t) {
                        core::Breakpoints b = m_breakpoints;
                        b.watch_cell = b.watch_cell == t.cell ? core::kNoCell : t.cell;
-                       apply(wcmd::SetBreakpoints{b}, givens, effects);
+                       apply(wcmd::SetBreakpoints{b}, givens, host);
                    },
                    [&](const wcmd::SeekTo& s) {
                        pause();
@@ -258,18 +264,16 @@ void WatchMode::apply(const WatchCommand& command, const core::Board& givens,
                            m_restore_scale = p.restore_scale;
                        }
                    },
-                   [&](const wcmd::SetPresentationScale& s) { m_presentation_scale = s.scale; },
-                   [&](const wcmd::SaveSession&) { save_session(); },
-                   [&](const wcmd::LoadSession&) { load_session(m_session_path, &effects); },
-                   [&](const wcmd::ExportCsv&) { export_csv(); },
-                   [&](const wcmd::Classroom& c) { apply_classroom(c.command, effects); },
-                   [&](const wcmd::ExportPicture& e) {
-                       if (m_start && !m_lanes.empty())
-                           m_export.start(*m_start, m_lanes.front().player.options(), e.request);
+                   [&](const wcmd::SetPresentationScale& s) {
+                       m_presentation_scale = s.scale;
+                       host.presentation_scale_chosen(s.scale);
                    },
-                   [&](const wcmd::CancelExport&) { m_export.cancel(); },
+                   [&](const wcmd::SaveSession&) { save_session(); },
+                   [&](const wcmd::LoadSession&) { load_session(m_session_path, &host); },
+                   [&](const wcmd::ExportCsv&) { export_csv(); },
+                   [&](const wcmd::Classroom& c) { apply_classroom(c.command, host); },
                    [&](const wcmd::ExportDialogShown&) {},
-                   [&](const wcmd::ApplySolution&) { apply_solution(givens, effects); },
+                   [&](const wcmd::ApplySolution&) { apply_solution(givens, host); },
                },
                command);
 }
@@ -299,13 +303,13 @@ void WatchMode::step_forward() {
     if (r.steps > 0) moved(true);
 }
 
-void WatchMode::apply_solution(const core::Board& givens, WatchEffects& effects) {
+void WatchMode::apply_solution(const core::Board& givens, WatchHost& host) {
     if (!shows_solution()) {
         say(WatchText::MessageNoSolutionShown);
     } else if (!m_start || !(*m_start == givens)) {
         say(WatchText::MessageOtherPuzzle);
     } else {
-        effects.apply_solution = m_lanes.front().player.board();
+        host.apply_solution(m_lanes.front().player.board());
         say(WatchText::MessageSolutionApplied);
     }
 }
@@ -313,7 +317,6 @@ void WatchMode::apply_solution(const core::Board& givens, WatchEffects& effects)
 void WatchMode::update(double dt) {
     for (WatchLane& lane : m_lanes)
         lane.flash = std::max(0.0f, lane.flash - static_cast<float>(dt) * 2.5f);
-    m_export.poll();
     if (!m_active || m_lanes.empty()) return;
 
     if (m_playing) m_seeks.clear();  // playing moves on its own
@@ -401,7 +404,7 @@ void WatchMode::save_session() {
         say(WatchText::MessageSessionSaved, io::display_path(m_session_path));
 }
 
-void WatchMode::load_session(const std::string& path, WatchEffects* effects) {
+void WatchMode::load_session(const std::string& path, WatchHost* host) {
     auto session = io::load_watch_session(path);
     if (!session) {
         say(WatchText::MessageError, session.error());
@@ -417,8 +420,8 @@ void WatchMode::load_session(const std::string& path, WatchEffects* effects) {
                           session->predict_every);
     m_predict.set_enabled(session->predict && !m_setup.uses_dlx());
     m_presentation_scale = static_cast<float>(session->presentation_scale);
-    if (effects != nullptr)
-        effects->presentation = session->presentation;
+    if (host != nullptr)
+        host->present(session->presentation);
     else
         m_presentation = m_presentation || session->presentation;  // or --present
     m_pacer.set_speed(session->speed);
