@@ -246,7 +246,7 @@ TEST_CASE("files policy: a corrupt autosave is reported and kept aside, not lost
     CHECK(sudoku::io::read_save(folder / "autosave.json").ok());
 }
 
-TEST_CASE("files policy: Open runs on the worker; a bad file leaves the game untouched") {
+TEST_CASE("files policy: Open runs on the worker, and a bad file leaves the game untouched") {
     TempFolder folder;
     Window window(folder);
     window.move();
@@ -272,7 +272,32 @@ TEST_CASE("files policy: Open runs on the worker; a bad file leaves the game unt
         CHECK(window.board() == played);
         window.files.apply(cmd::ResolveReplace{app::ReplaceChoice::Discard});
         CHECK(window.play.game().layout().size() == 4);
-        CHECK(window.ui.message == "Opened small.txt");
+        CHECK(window.ui.message == "Opened 'small.txt'");
         CHECK(window.preferences.recent().front() == good.string());
     }
+}
+
+TEST_CASE("files policy: the window's size is kept within what the settings reader accepts") {
+    app::UiState ui;
+    const app::Preferences preferences = app::Preferences::in_memory();
+    preferences.remember_window(ui, 100, 50000);
+    CHECK(ui.prefs.window_width == 320);
+    CHECK(ui.prefs.window_height == 16384);
+    preferences.remember_window(ui, 1280, 800);
+    CHECK(ui.prefs.window_width == 1280);
+    CHECK(ui.prefs.window_height == 800);
+}
+
+TEST_CASE("files policy: a language chosen, a theme or size kept, become the settings'") {
+    app::UiState ui;
+    const app::Preferences preferences = app::Preferences::in_memory();
+    preferences.set_language(ui, app::Language::Vietnamese);
+    CHECK(ui.language == app::Language::Vietnamese);
+    CHECK(ui.prefs.language == sudoku::io::Language::Vietnamese);
+    ui.theme = app::ThemeId::Dark;
+    preferences.keep_theme(ui);
+    CHECK(ui.prefs.theme == sudoku::io::Theme::Dark);
+    ui.ui_scale = 2.0f;
+    preferences.keep_ui_scale(ui);
+    CHECK(ui.prefs.ui_scale == 2.0f);
 }

@@ -20,15 +20,6 @@
 
 namespace sudoku::app {
 
-namespace {
-
-// The window sizes settings.json accepts (io/settings.cpp).
-constexpr int kMinSavedWidth = 320;
-constexpr int kMinSavedHeight = 240;
-constexpr int kMaxSavedSide = 16384;
-
-}  // namespace
-
 App::App(LaunchOptions options, KeyCodes keys, float monitor_scale)
     : m_options(std::move(options)),
       m_keys(keys),
@@ -60,12 +51,8 @@ App::App(LaunchOptions options, KeyCodes keys, float monitor_scale)
 }
 
 bool App::dialog_open() const {
-    return m_file_dialog.is_open() || !m_ui.alert_title.empty() ||
-           !m_files.quit_question().empty() || m_new_game_dialog.is_open() ||
-           m_replace_dialog.asking() || m_confirm_dialog.asking() ||
-           m_custom_puzzle_dialog.is_open() || m_share_dialog.is_open() ||
-           m_puzzle_library.is_open() || m_files.open_job().busy() || m_print_dialog.is_open() ||
-           m_practice_window.is_open();
+    return m_windows.dialog_open() || !m_ui.alert_title.empty() ||
+           !m_files.quit_question().empty() || m_files.open_job().busy();
 }
 
 bool App::clock_running() const {
@@ -80,11 +67,9 @@ bool App::wants_frames() const {
 double App::idle_wait_seconds() const {
     // A dialog's worker thread cannot wake the window: look for its result 30 times a second
     // (without the cost of drawing continuously while the generator needs the CPU).
-    if (m_new_game_dialog.busy() || m_custom_puzzle_dialog.busy() || m_files.open_job().busy() ||
-        m_experiments.busy() || m_print_dialog.busy())
-        return 1.0 / 30.0;
+    if (m_windows.working() || m_files.open_job().busy()) return 1.0 / 30.0;
     // A puzzle made ahead is collected (and the next one started) within a second.
-    const double longest = m_new_game_dialog.making_ahead() ? 1.0 : 60.0;
+    const double longest = m_windows.new_game.making_ahead() ? 1.0 : 60.0;
     if (!clock_running()) return longest;
     // A visible clock with hundredths needs frames; 20 a second reads as a running stopwatch
     // and costs about a tenth of a core with software GL (the Options menu turns it off).
@@ -99,9 +84,9 @@ PlatformRequests App::update(double dt_seconds) {
     if (m_ui.celebration.active) m_ui.celebration.age_seconds += dt_seconds;
     m_watch.update(dt_seconds);
     m_picture_export.poll();
-    if (!m_file_dialog.is_open()) m_files.save_dialog_closed();
+    if (!m_windows.files.is_open()) m_files.save_dialog_closed();
     m_files.update(dt_seconds);
-    m_print_dialog.collect();
+    m_windows.print.collect();
 
     PlatformRequests requests = std::exchange(m_requests, {});
     if (m_fonts_dirty) {
@@ -159,20 +144,7 @@ void App::draw() {
 }
 
 void App::draw_play_windows(const ViewContext& ctx) {
-    m_help_window.draw(ctx);
-    m_history_window.draw(ctx);
-    m_branch_window.draw(ctx);
-    m_statistics_window.draw(ctx, m_preferences.statistics());
-    m_file_dialog.draw(ctx, m_preferences.recent());
-    m_new_game_dialog.draw(ctx);
-    m_custom_puzzle_dialog.draw(ctx);
-    m_puzzle_library.draw(ctx);
-    m_experiments.draw(ctx);
-    m_print_dialog.draw(ctx);
-    m_practice_window.draw(ctx);
-    m_replace_dialog.draw(ctx);
-    m_confirm_dialog.draw(ctx);
-    m_share_dialog.draw(ctx);
+    m_windows.draw(ctx, m_preferences);
     draw_notes_popup(ctx, m_ui.notes_popup_cell);
     draw_alert(ctx);
     draw_quit_unsaved(ctx, m_files.quit_question());
@@ -191,7 +163,7 @@ void App::draw_watch(const ViewContext& ctx) {
     const WatchViewContext watch{ctx, m_watch, m_picture_export};
     m_watch_view.draw(watch);
     ImGui::End();
-    m_help_window.draw(ctx);
+    m_windows.help.draw(ctx);
     draw_alert(ctx);
     draw_quit_unsaved(ctx, m_files.quit_question());
     // The game's keys stay off (arrows and Space belong to Watch mode); only its global
@@ -207,7 +179,7 @@ void App::execute_commands() {
     for (const Command& command : commands)
         apply(command);
     if (!commands.empty()) {
-        if (!m_file_dialog.is_open()) m_files.save_dialog_closed();
+        if (!m_windows.files.is_open()) m_files.save_dialog_closed();
         m_session.sync_completion();
         m_session.after_change();
     }
@@ -251,23 +223,14 @@ void App::apply_view(const ViewCommand& command) {
             [&](const cmd::SetTheme& t) {
                 m_ui.theme = t.theme;
                 apply_imgui_style(theme(m_ui.theme), m_ui.ui_scale);
-                if (t.temporary) return;
-                m_ui.prefs.theme = static_cast<io::Theme>(t.theme);
-                save_preferences();
+                if (!t.temporary) m_preferences.keep_theme(m_ui);
             },
-            [&](const cmd::SetLanguage& l) {
-                m_ui.language = l.language;
-                m_ui.prefs.language = static_cast<io::Language>(l.language);
-                save_preferences();
-            },
+            [&](const cmd::SetLanguage& l) { m_preferences.set_language(m_ui, l.language); },
             [&](const cmd::SetUiScale& s) {
-                if (s.scale != m_ui.ui_scale) {
-                    m_ui.ui_scale = s.scale;
-                    m_fonts_dirty = true;  // the atlas is locked inside a frame: rebuild in update
-                    if (s.temporary) return;
-                    m_ui.prefs.ui_scale = s.scale;
-                    save_preferences();
-                }
+                if (s.scale == m_ui.ui_scale) return;
+                m_ui.ui_scale = s.scale;
+                m_fonts_dirty = true;  // the atlas is locked inside a frame: rebuild in update
+                if (!s.temporary) m_preferences.keep_ui_scale(m_ui);
             },
             [&](const cmd::SetOption& o) { m_preferences.set_option(m_ui, o.option, o.value); },
             [&](const cmd::ToggleFullscreen&) { m_requests.toggle_fullscreen = true; },
@@ -275,11 +238,11 @@ void App::apply_view(const ViewCommand& command) {
             [&](const cmd::ToggleHistory&) { m_ui.show_history = !m_ui.show_history; },
             [&](const cmd::ToggleBranchTree&) { m_ui.show_branch_tree = !m_ui.show_branch_tree; },
             [&](const cmd::ToggleStatistics&) { m_ui.show_statistics = !m_ui.show_statistics; },
-            [&](const cmd::ToggleExperiments&) { m_experiments.toggle(); },
+            [&](const cmd::ToggleExperiments&) { m_windows.experiments.toggle(); },
             [&](const cmd::ToggleFrameStats&) { m_ui.show_frame_stats = !m_ui.show_frame_stats; },
-            [&](const cmd::OpenNewGameDialog&) { m_new_game_dialog.open(); },
-            [&](const cmd::OpenCustomPuzzle&) { m_custom_puzzle_dialog.open(); },
-            [&](const cmd::OpenPuzzleLibrary&) { m_puzzle_library.open(); },
+            [&](const cmd::OpenNewGameDialog&) { m_windows.new_game.open(); },
+            [&](const cmd::OpenCustomPuzzle&) { m_windows.custom_puzzle.open(); },
+            [&](const cmd::OpenPuzzleLibrary&) { m_windows.puzzle_library.open(); },
             [&](const cmd::CopyPuzzleLine&) {
                 ImGui::SetClipboardText(
                     core::format_puzzle_line(m_session.game().puzzle()).c_str());
@@ -289,10 +252,10 @@ void App::apply_view(const ViewCommand& command) {
                 const char* clip = ImGui::GetClipboardText();
                 if (clip == nullptr || *clip == '\0')
                     m_ui.message = dialog_text(DialogText::StatusClipboardEmpty, m_ui.language);
-                else if (!open_share_code(clip))
-                    m_custom_puzzle_dialog.open(clip);
+                else if (!m_share.open_share_code(clip))
+                    m_windows.custom_puzzle.open(clip);
             },
-            [&](const cmd::Share& s) { apply_share(s); },
+            [&](const cmd::Share& s) { m_share.apply(s); },
             [&](const cmd::CloseAlert&) {
                 m_ui.alert_title.clear();
                 m_ui.alert_text.clear();
@@ -306,7 +269,7 @@ void App::apply_view(const ViewCommand& command) {
                                            m_watch.lanes().front().player.options(), e.request);
             },
             [&](const wcmd::CancelExport&) { m_picture_export.cancel(); },
-            [&](const cmd::Tools& t) { apply_tools(t.command); },
+            [&](const cmd::Tools& t) { m_windows.apply_tools(t.command); },
         },
         command);
 }
@@ -343,17 +306,9 @@ std::string App::board_line() const {
     return core::format_puzzle_line(m_session.game().board());
 }
 
-void App::write_final_autosave() {
-    m_files.write_final_autosave();
-}
-
 void App::shutdown(int window_width, int window_height) {
     m_files.write_final_autosave();
-    // Kept within the limits the settings reader accepts, so a tiny window is not a bad value.
-    const io::Settings before = m_ui.prefs;
-    m_ui.prefs.window_width = std::clamp(window_width, kMinSavedWidth, kMaxSavedSide);
-    m_ui.prefs.window_height = std::clamp(window_height, kMinSavedHeight, kMaxSavedSide);
-    if (!(before == m_ui.prefs) || !m_preferences.settings_saved()) save_preferences();
+    m_preferences.remember_window(m_ui, window_width, window_height);
     if (m_options.write_board.empty()) return;
     // Never waits: a named pipe nobody reads is refused at once instead of holding the exit.
     if (auto error = io::write_text_without_waiting(m_options.write_board, board_line() + '\n'))

@@ -1,36 +1,21 @@
-// The game's front end: owns the game (core::Game), the UI state, the views and the command
-// queue. Each frame: update(dt), draw() (views only queue commands), execute_commands() (the
-// model changes here). No GLFW or GL calls: the platform layer acts on the returned requests.
-// The rules live in the sudoku_app library (app/session): the play session, the files policy
-// (FilesSession) and the preferences; App wires them to the views and dialogs.
+// The game's front end: wiring and layout. The rules live in the sudoku_app library
+// (app/session): the play session, the files policy, the Watch session and the preferences;
+// App owns them with the views, windows and the command queue, and answers their hosts. Each
+// frame: update(dt), draw() (views only queue commands), execute_commands() (the model changes
+// here). No GLFW or GL calls: the platform layer acts on the returned requests.
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
-#include <filesystem>
-#include <memory>
 #include <string>
-#include <string_view>
 #include <vector>
 
-#include "app/dialogs/confirm_dialog.hpp"
-#include "app/dialogs/custom_puzzle_dialog.hpp"
-#include "app/dialogs/file_dialog.hpp"
-#include "app/dialogs/help_window.hpp"
-#include "app/dialogs/new_game_dialog.hpp"
-#include "app/dialogs/practice_window.hpp"
-#include "app/dialogs/print_dialog.hpp"
-#include "app/dialogs/replace_game_dialog.hpp"
-#include "app/dialogs/share_code_dialog.hpp"
-#include "app/dialogs/statistics_window.hpp"
-#include "app/lab/experiments_window.hpp"
 #include "app/model/input.hpp"
 #include "app/model/launch_options.hpp"
-#include "app/model/puzzle_library.hpp"
-#include "app/model/share_link.hpp"
+#include "app/model/platform_requests.hpp"
+#include "app/model/play_windows.hpp"
+#include "app/model/share_actions.hpp"
 #include "app/model/ui_state.hpp"
-#include "app/play/branch_tree_window.hpp"
-#include "app/play/history_window.hpp"
 #include "app/play/menu_bar.hpp"
 #include "app/play/play_screen.hpp"
 #include "app/session/files_session.hpp"
@@ -42,18 +27,6 @@
 #include "app/watch/watch_view.hpp"
 
 namespace sudoku::app {
-
-// What the platform layer must do before the next ImGui frame.
-struct PlatformRequests {
-    bool quit = false;
-    bool toggle_fullscreen = false;
-    bool reload_font_texture = false;  // the font atlas was rebuilt
-    // With use_platform_files (a browser): Open asks the platform for the player's file (an
-    // upload; the platform then posts cmd::OpenFile with where it put it), and Save writes the
-    // game, then hands its path to the platform to give the player (a download).
-    bool choose_file_to_open = false;
-    std::string file_to_hand_over;
-};
 
 class App : private PlayHost, private FilesHost, private WatchHost {
   public:
@@ -100,10 +73,10 @@ class App : private PlayHost, private FilesHost, private WatchHost {
     void shutdown(int window_width, int window_height);
     // The display is gone and the process ends now: writes the autosave (when on and owned)
     // and nothing else.
-    void write_final_autosave();
+    void write_final_autosave() { m_files.write_final_autosave(); }
     // The web page's own address (the web platform sets it): Copy link uses it when
     // settings.json names no share_link_base.
-    void set_page_address(std::string address) { m_page_address = std::move(address); }
+    void set_page_address(std::string address) { m_share.set_page_address(std::move(address)); }
     // Open and Save go through the platform (PlatformRequests) instead of the game's own file
     // dialog: a page has no folders the player can browse.
     void use_platform_files() {
@@ -120,9 +93,6 @@ class App : private PlayHost, private FilesHost, private WatchHost {
     void apply(const Command& command);
     // The commands that move the cursor, change the view or preferences, or open a panel.
     void apply_view(const ViewCommand& command);
-    void set_message(Text key, const std::string& argument = {}) {
-        app::set_message(m_ui, key, argument);
-    }
     [[nodiscard]] ViewContext view_context();
     // The game's windows and dialogs over the main window, then the keys of the frame.
     void draw_play_windows(const ViewContext& ctx);
@@ -131,27 +101,16 @@ class App : private PlayHost, private FilesHost, private WatchHost {
     [[nodiscard]] bool clock_running() const;
 
     // [app.cpp] What the play session asks of the program (PlayHost).
-    void ask_confirmation(RiskyAction action) override { m_confirm_dialog.ask(action); }
+    void ask_confirmation(RiskyAction action) override { m_windows.confirm.ask(action); }
     void game_replaced(const std::string& save_path) override { m_files.game_replaced(save_path); }
     void result_recorded() override { m_files.result_recorded(); }
     // [app_files.cpp] What the files policy asks of the screen (FilesHost).
     void show_open_dialog(const std::string& folder) override;
-    void show_save_dialog(const std::string& path) override { m_file_dialog.show_save(path); }
-    void ask_replace_game() override { m_replace_dialog.ask(); }
+    void show_save_dialog(const std::string& path) override { m_windows.files.show_save(path); }
+    void ask_replace_game() override { m_windows.replace.ask(); }
     void quit_now() override { m_requests.quit = true; }
     void wake() override { m_extra_frames = std::max(m_extra_frames, 2); }
     void hand_over(const std::string& path) override { m_requests.file_to_hand_over = path; }
-    // Share codes (app_share.cpp). The position as a code (or the SudokuWiki link) to the
-    // clipboard; a pasted text that is a share code opens its position (true), or shows the
-    // Open share code dialog with the code's error (true); false: not a share code.
-    void apply_share(const cmd::Share& share);  // the Edit menu's share items, a link given
-    void copy_share_code(bool link);
-    bool open_share_code(std::string_view text);
-    // Edit > Copy link: the page address + "#" + the code (+ Watch's lanes and step).
-    void copy_page_link();
-    // A link that parsed: its game (asking first, as opening a file does) and its Watch lane.
-    void open_link(const ShareLink& link);
-
     void save_preferences() { m_preferences.save(m_ui); }
     // The autosave's lock, the autosave resumed (no game given) and the launch's open error.
     void resume_or_start();
@@ -163,11 +122,7 @@ class App : private PlayHost, private FilesHost, private WatchHost {
     void present(bool on) override;
     void presentation_scale_chosen(float scale) override;
 
-    // [app_tools.cpp] Printing and practice.
-    void apply_tools(const ToolsCommand& command);
-
     LaunchOptions m_options;
-    std::string m_page_address;     // set_page_address
     bool m_platform_files = false;  // use_platform_files
     KeyCodes m_keys;
     UiState m_ui;
@@ -180,20 +135,8 @@ class App : private PlayHost, private FilesHost, private WatchHost {
     CommandQueue m_commands{m_watch.commands()};
     PlayScreen m_screen;
     MenuBar m_menu_bar;
-    HelpWindow m_help_window;
-    HistoryWindow m_history_window;
-    BranchTreeWindow m_branch_window;
-    StatisticsWindow m_statistics_window;
-    FileDialog m_file_dialog;
-    NewGameDialog m_new_game_dialog;
-    PrintDialog m_print_dialog;
-    PracticeWindow m_practice_window;
-    CustomPuzzleDialog m_custom_puzzle_dialog;
-    PuzzleLibrary m_puzzle_library;
-    ExperimentsWindow m_experiments;
-    ReplaceGameDialog m_replace_dialog;
-    ConfirmDialog m_confirm_dialog;
-    ShareCodeDialog m_share_dialog;
+    PlayWindows m_windows;
+    ShareActions m_share{m_ui, m_files, m_session, m_watch, m_windows.share};
     WatchView m_watch_view;
     PictureExport m_picture_export;  // Watch's PNG and GIF exports (painted with render)
     PlatformRequests m_requests;

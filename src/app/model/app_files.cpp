@@ -12,7 +12,7 @@ void App::resume_or_start() {
     m_files.start(m_options.watch.opens_watch());
     // The puzzles made ahead belong to the window that owns the player's files: two windows
     // sharing them would hand out the same puzzle twice.
-    if (m_files.owns_autosave()) m_new_game_dialog.use_pool_file(io::puzzle_pool_path());
+    if (m_files.owns_autosave()) m_windows.new_game.use_pool_file(io::puzzle_pool_path());
     if (!m_ui.source.empty()) return;  // a game was given on the command line
     m_ui.source = kDefaultSource;
     if (m_files.resume_autosave()) m_ui.source = kAutosaveSource;
@@ -22,7 +22,7 @@ void App::show_open_dialog(const std::string& folder) {
     if (m_platform_files)
         m_requests.choose_file_to_open = true;
     else
-        m_file_dialog.show_open(folder);
+        m_windows.files.show_open(folder);
 }
 
 }  // namespace sudoku::app
