@@ -63,7 +63,7 @@ std::string lane_problems(const FrameHarness& h, int lane, int width, int height
 
 void step(FrameHarness& h, int count) {
     for (int i = 0; i < count; ++i) {
-        h.app().post(app::cmd::Watch{app::wcmd::StepForward{}});
+        h.app().post(app::wcmd::StepForward{});
         h.frame();
     }
 }
@@ -97,13 +97,13 @@ TEST_CASE(
                             "--speed", "1"},
                            width, height);
             h.frames(3);
-            h.app().post(app::cmd::Watch{app::wcmd::TogglePlay{}});
+            h.app().post(app::wcmd::TogglePlay{});
             step(h, 12);
             for (const core::CodeLanguage code :
                  {core::CodeLanguage::Pseudo, core::CodeLanguage::Python,
                   core::CodeLanguage::CSharp}) {
                 CAPTURE(static_cast<int>(code));
-                h.app().post(app::cmd::Watch{app::wcmd::Classroom{SetCodeLanguage{code}}});
+                h.app().post(app::wcmd::Classroom{SetCodeLanguage{code}});
                 check_both(h, width, height);
             }
             // Further on, the lines the searches are on lie lower in their listings.

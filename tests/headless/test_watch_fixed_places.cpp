@@ -35,7 +35,7 @@ TEST_CASE("headless watch: the tabs keep their place when a solution's banner ap
             CHECK_FALSE(report_text(h, "watch_banner").has_value());
             const std::optional<ItemRecord> before = h.item("tab_tree");
             REQUIRE(before.has_value());
-            h.app().post(app::cmd::Watch{app::wcmd::RunTo{core::RunTarget::NextSolution}});
+            h.app().post(app::wcmd::RunTo{core::RunTarget::NextSolution});
             REQUIRE(h.frames_until([&] { return report_text(h, "watch_banner").has_value(); }));
             h.frames(4);
             REQUIRE(report_text(h, "watch_banner").has_value());

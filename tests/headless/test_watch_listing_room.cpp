@@ -47,10 +47,10 @@ TEST_CASE("headless watch: the listing keeps its lines at 1024x768 and 1280x800"
             FrameHarness h({"--lang", lang, "--scale", "1", "--watch", "naive", "--speed", "1"},
                            size.first, size.second);
             h.frames(3);
-            h.app().post(app::cmd::Watch{app::wcmd::TogglePlay{}});
+            h.app().post(app::wcmd::TogglePlay{});
             // Naive's fifth step rejects a value: its reason shows under the variables.
             for (int i = 0; i < 5; ++i) {
-                h.app().post(app::cmd::Watch{app::wcmd::StepForward{}});
+                h.app().post(app::wcmd::StepForward{});
                 h.frame();
             }
             h.frames(6);

@@ -482,16 +482,17 @@ void ExperimentsWindow::open_in_watch(const ViewContext& ctx, int record) const 
     WatchSetup setup;
     // Watch shows the step searches; the fast solver's nearest one is propagate (most
     // constrained cell and singles).
-    setup.set_lane(0, config.fast ? core::StepSolverOptions{.algorithm = core::Algorithm::Propagate}
-                                  : config.step);
-    setup.column_rule = config.step.column_rule;
+    setup.lane(0).set_search(config.fast
+                                 ? core::StepSolverOptions{.algorithm = core::Algorithm::Propagate}
+                                 : config.step);
+    setup.lane(0).column_rule = config.step.column_rule;
     std::uint64_t storage = 0;
     const std::uint64_t* seed = core::repetition_seed(m_results->spec, r.repetition, storage);
-    setup.order = seed != nullptr ? core::ValueOrder::Random : config.step.order;
-    setup.seed = seed != nullptr ? *seed : config.step.seed;
+    setup.lane(0).order = seed != nullptr ? core::ValueOrder::Random : config.step.order;
+    setup.lane(0).seed = seed != nullptr ? *seed : config.step.seed;
     const core::Board& board = (*m_results->puzzles)[static_cast<std::size_t>(r.puzzle)].board;
-    ctx.commands.push(cmd::Watch{wcmd::Enter{.board = board}});
-    ctx.commands.push(cmd::Watch{wcmd::SetSetup{setup}});
+    ctx.commands.push(wcmd::Enter{.board = board});
+    ctx.commands.push(wcmd::SetSetup{setup});
 }
 
 void ExperimentsWindow::draw_exports(const ViewContext& ctx, Tab tab) {

@@ -98,11 +98,11 @@ void ExportDialog::draw(const WatchViewContext& ctx) {
         t(m_animation ? RenderText::TitleExportAnimation : RenderText::TitleExportImage);
     if (!m_modal.begin(title, 520.0f * scale)) {
         // Closed with the title bar's button: an export still running stops.
-        if (ctx.watch.picture_export().running()) ctx.push(wcmd::CancelExport{});
+        if (ctx.picture_export.running()) ctx.push(wcmd::CancelExport{});
         return;
     }
     push_dialog_colours(ctx.app.theme);
-    const bool busy = ctx.watch.picture_export().running();
+    const bool busy = ctx.picture_export.running();
     ImGui::BeginDisabled(busy);
     draw_fields(ctx);
     ImGui::EndDisabled();
@@ -159,7 +159,7 @@ void ExportDialog::draw_fields(const WatchViewContext& ctx) {
     }
     // Until the user types a name, the name follows the kind and the steps, and never names
     // a file already there (an export after an export adds "-2").
-    if (!m_path_edited && !ctx.watch.picture_export().running()) m_path = default_path(ctx);
+    if (!m_path_edited && !ctx.picture_export.running()) m_path = default_path(ctx);
     ImGui::TextUnformatted(t(RenderText::LabelFile));
     ImGui::SetNextItemWidth(-1.0f);
     if (ImGui::InputText("##path", &m_path)) m_path_edited = true;
@@ -180,7 +180,7 @@ void ExportDialog::draw_fields(const WatchViewContext& ctx) {
 void ExportDialog::draw_footer(const WatchViewContext& ctx) {
     const Language lang = ctx.app.ui.language;
     const auto t = [&](RenderText key) { return render_text(key, lang); };
-    const PictureExport& job = ctx.watch.picture_export();
+    const PictureExport& job = ctx.picture_export;
     ImGui::Spacing();
     if (job.running()) {
         const std::uint64_t total = std::max<std::uint64_t>(1, job.total());

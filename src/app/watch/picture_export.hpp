@@ -33,6 +33,16 @@ struct PictureRequest {
     std::optional<core::StepSolverOptions> compare;
 };
 
+// The export's commands, pushed by the export dialog beside Watch mode's own (they belong to the
+// front end, as the painting does: the sudoku_app library paints nothing).
+namespace wcmd {
+// A PNG or GIF of the first lane's search, written on a worker (see PictureExport).
+struct ExportPicture {
+    PictureRequest request;
+};
+struct CancelExport {};
+}  // namespace wcmd
+
 struct PictureOutcome {
     std::optional<core::Error> error;  // nullopt: written
     std::string path;

@@ -55,12 +55,12 @@ bool switch_combo(const WatchViewContext& ctx, const char* id, const HeurText (&
 // they are one).
 bool lane_switches(const WatchViewContext& ctx, WatchSetup& setup, int lane) {
     // A preset shows its own switches (mrv = MRV, no inference).
-    core::SearchConfig config = core::search_config(setup.lane_options(lane));
+    core::SearchConfig config = core::search_config(setup.lane(lane).options());
     ImGui::PushID(lane);
     bool changed = switch_combo(ctx, "##var", kVarTexts, config.var);
     changed |= switch_combo(ctx, "##infer", kInferTexts, config.infer);
     ImGui::PopID();
-    if (changed) setup.set_lane(lane, core::step_options(config));
+    if (changed) setup.lane(lane).set_search(core::step_options(config));
     return changed;
 }
 

@@ -61,9 +61,9 @@ WatchSetup next_algorithm(WatchSetup setup) {
                                           core::Algorithm::Propagate, core::Algorithm::Dlx};
     std::size_t at = 0;
     for (std::size_t i = 0; i < std::size(kCycle); ++i)
-        if (kCycle[i] == setup.algorithm) at = i + 1;
-    setup.algorithm = kCycle[at % std::size(kCycle)];
-    setup.set_lane(0, setup.lane_options(0));
+        if (kCycle[i] == setup.lane(0).algorithm) at = i + 1;
+    setup.lane(0).algorithm = kCycle[at % std::size(kCycle)];
+    setup.lane(0).set_search(setup.lane(0).options());
     return setup;
 }
 

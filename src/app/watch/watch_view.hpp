@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/session/watch_mode.hpp"
 #include "app/views/board_view.hpp"
 #include "app/views/fitting_tabs.hpp"
 #include "app/views/fonts.hpp"
@@ -15,18 +16,20 @@
 #include "app/watch/export_dialog.hpp"
 #include "app/watch/watch_keys.hpp"
 #include "app/watch/watch_matrix_view.hpp"
-#include "app/watch/watch_mode.hpp"
 #include "app/watch/watch_tree_view.hpp"
 
 namespace sudoku::app {
 
-// What a Watch view draws from: the App's context plus the Watch model.
+// What a Watch view draws from: the App's context plus the Watch model (and its exports).
 struct WatchViewContext {
     const ViewContext& app;
     const WatchMode& watch;
+    const PictureExport& picture_export;  // the export running or last finished
 
     [[nodiscard]] const char* t(WatchText key) const { return watch_text(key, app.ui.language); }
-    void push(WatchCommand command) const { app.commands.push(cmd::Watch{std::move(command)}); }
+    // Into Watch mode's own queue (a Watch command) or the App's (an export).
+    void push(WatchCommand command) const { app.commands.push(std::move(command)); }
+    void push(Command command) const { app.commands.push(std::move(command)); }
 };
 
 // Words the Watch panels share (watch_panels.cpp, watch_code_view.cpp).
