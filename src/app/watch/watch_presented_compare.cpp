@@ -185,7 +185,7 @@ void WatchView::draw_presented_lane_counters(const WatchViewContext& ctx) {
     ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, figures);
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    muted_label(ctx, "L");
+    ImGui::TextUnformatted("");  // the lanes' numbers head their columns, as on the tabs
     for (std::size_t i = 0; i < 2; ++i) {
         ImGui::TableNextColumn();
         ImGui::PushStyleColor(ImGuiCol_Text,
