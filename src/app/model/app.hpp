@@ -51,10 +51,11 @@ struct PlatformRequests {
     bool toggle_fullscreen = false;
     bool reload_font_texture = false;  // the font atlas was rebuilt
     // With use_platform_files (a browser): Open asks the platform for the player's file (an
-    // upload; the platform then posts cmd::OpenFile with where it put it), and Save writes the
-    // game, then hands its path to the platform to give the player (a download).
+    // upload; the platform then posts cmd::OpenFile with where it put it), and Save and the
+    // exports write their file, then hand its path to the platform to give the player (a
+    // download each).
     bool choose_file_to_open = false;
-    std::string file_to_hand_over;
+    std::vector<std::string> files_to_hand_over;
 };
 
 class App : private PlayHost {
@@ -107,7 +108,11 @@ class App : private PlayHost {
     void set_page_address(std::string address) { m_page_address = std::move(address); }
     // Open and Save go through the platform (PlatformRequests) instead of the game's own file
     // dialog: a page has no folders the player can browse.
-    void use_platform_files() { m_platform_files = true; }
+    // The exports then hand their files over too, and GIF and PDF (not made there) are greyed out.
+    void use_platform_files() {
+        m_platform_files = true;
+        m_ui.downloads = true;
+    }
     // A link or code from outside (the page's fragment, a hashchange): opens as a paste does.
     void open_link_text(const std::string& text) {
         post(cmd::Share{.action = cmd::Share::Action::OpenLink, .text = text});

@@ -68,6 +68,9 @@ void App::apply_files(const FileCommand& command) {
                    },
                    [&](const cmd::ResolveReplace& r) { resolve_replacement(r.choice); },
                    [&](const cmd::QuitUnsaved& q) { apply_quit_unsaved(q); },
+                   [&](const cmd::HandOverFile& h) {
+                       if (m_platform_files) m_requests.files_to_hand_over.push_back(h.path);
+                   },
                },
                command);
 }
@@ -200,7 +203,7 @@ void App::save_for_platform() {
     std::error_code ec;
     std::filesystem::create_directories(std::filesystem::path(path).parent_path(), ec);
     save_to(path);
-    if (m_save_path == path) m_requests.file_to_hand_over = path;
+    if (m_save_path == path) m_requests.files_to_hand_over.push_back(path);
 }
 
 void App::game_replaced(const std::string& save_path) {

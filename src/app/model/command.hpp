@@ -62,6 +62,11 @@ struct OpenFile {
 struct SaveFile {
     std::string path;
 };
+// An export written (a picture, a chart, a tree, a trace): where files go to the player through
+// the platform (a browser's download), it is handed over; elsewhere it stays where it was written.
+struct HandOverFile {
+    std::string path;
+};
 struct CloseAlert {};
 // The answer to "save the game in progress before it is replaced?" (ReplaceGameDialog).
 struct ResolveReplace {
@@ -107,7 +112,7 @@ struct Tools {
 // apply_view), and each of those names every alternative of its group in its visitor: a new
 // command fails to compile until it has a group and a handler.
 using FileCommand = std::variant<cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile, cmd::SaveFile,
-                                 cmd::ResolveReplace, cmd::QuitUnsaved>;
+                                 cmd::ResolveReplace, cmd::QuitUnsaved, cmd::HandOverFile>;
 using ViewCommand =
     std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::OpenNotesPopup, cmd::ToggleNotesMode,
                  cmd::SetOption, cmd::SetTheme, cmd::SetLanguage, cmd::SetUiScale,
@@ -118,18 +123,20 @@ using ViewCommand =
                  cmd::SetDigitFirst, cmd::PickDigit, cmd::SetFilter, cmd::Tools,
                  cmd::ToggleBranchTree>;
 
-using Command = std::variant<
-    cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote,
-    cmd::OpenNotesPopup, cmd::ToggleNotesMode, cmd::FillNotes, cmd::ClearEntries, cmd::Undo,
-    cmd::Redo, cmd::JumpHistory, cmd::Hint, cmd::Check, cmd::ShowSolution, cmd::Restart,
-    cmd::TogglePause, cmd::DismissCelebration, cmd::SetOption, cmd::SetTheme, cmd::SetLanguage,
-    cmd::SetUiScale, cmd::ToggleFullscreen, cmd::ToggleHelp, cmd::ToggleHistory,
-    cmd::ToggleStatistics, cmd::ToggleFrameStats, cmd::ToggleExperiments, cmd::ShowOpenDialog,
-    cmd::Save, cmd::OpenFile, cmd::SaveFile, cmd::CloseAlert, cmd::ResolveReplace, cmd::Quit,
-    cmd::QuitUnsaved, cmd::StartGame, cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle,
-    cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Share, cmd::Watch,
-    cmd::SetEntryMode, cmd::EnterMark, cmd::ApplyColour, cmd::ColourCandidate, cmd::SetDigitFirst,
-    cmd::PickDigit, cmd::SetFilter, cmd::Tools, cmd::WhatIf, cmd::ToggleBranchTree>;
+using Command =
+    std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote,
+                 cmd::OpenNotesPopup, cmd::ToggleNotesMode, cmd::FillNotes, cmd::ClearEntries,
+                 cmd::Undo, cmd::Redo, cmd::JumpHistory, cmd::Hint, cmd::Check, cmd::ShowSolution,
+                 cmd::Restart, cmd::TogglePause, cmd::DismissCelebration, cmd::SetOption,
+                 cmd::SetTheme, cmd::SetLanguage, cmd::SetUiScale, cmd::ToggleFullscreen,
+                 cmd::ToggleHelp, cmd::ToggleHistory, cmd::ToggleStatistics, cmd::ToggleFrameStats,
+                 cmd::ToggleExperiments, cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile,
+                 cmd::SaveFile, cmd::CloseAlert, cmd::ResolveReplace, cmd::Quit, cmd::QuitUnsaved,
+                 cmd::StartGame, cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle,
+                 cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Share,
+                 cmd::Watch, cmd::SetEntryMode, cmd::EnterMark, cmd::ApplyColour,
+                 cmd::ColourCandidate, cmd::SetDigitFirst, cmd::PickDigit, cmd::SetFilter,
+                 cmd::Tools, cmd::WhatIf, cmd::ToggleBranchTree, cmd::HandOverFile>;
 
 namespace detail {
 template <class T, class Variant>

@@ -311,7 +311,8 @@ void WatchMode::apply_solution(const core::Board& givens, WatchEffects& effects)
 void WatchMode::update(double dt) {
     for (WatchLane& lane : m_lanes)
         lane.flash = std::max(0.0f, lane.flash - static_cast<float>(dt) * 2.5f);
-    m_export.poll();
+    if (m_export.poll() && m_export.outcome() && !m_export.outcome()->error)
+        m_written.push_back(m_export.outcome()->path);
     if (!m_active || m_lanes.empty()) return;
 
     if (m_playing) m_seeks.clear();  // playing moves on its own
@@ -407,8 +408,10 @@ void WatchMode::save_session() {
     if (!session) return;
     if (auto error = io::save_watch_session(m_session_path, *session))
         say(WatchText::MessageError, *error);
-    else
+    else {
+        m_written.push_back(m_session_path);
         say(WatchText::MessageSessionSaved, io::display_path(m_session_path));
+    }
 }
 
 void WatchMode::load_session(const std::string& path, WatchEffects* effects) {
@@ -474,6 +477,7 @@ void WatchMode::export_csv() {
         say(WatchText::MessageError, *error);
         return;
     }
+    m_written.push_back(path.string());
     say(WatchText::MessageCsvExported,
         std::to_string(events.size()) + ", " + io::display_path(path));
 }

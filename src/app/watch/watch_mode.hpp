@@ -7,6 +7,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/i18n/watch_strings.hpp"
@@ -80,6 +81,11 @@ class WatchMode {
     [[nodiscard]] std::optional<core::CodeNames> code_names() const { return m_code_names; }
     // The picture or animation export running or last finished.
     [[nodiscard]] const PictureExport& picture_export() const { return m_export; }
+    // The files Watch mode wrote since the last call (pictures, the trace, sessions), for the
+    // App to hand over where files reach the player as downloads.
+    [[nodiscard]] std::vector<std::string> take_written_files() {
+        return std::exchange(m_written, {});
+    }
 
   private:
     // Starts the setup's search(es) on `start`, paused at position 0.
@@ -149,6 +155,7 @@ class WatchMode {
     core::CodeLanguage m_code_language = core::CodeLanguage::Pseudo;
     std::optional<core::CodeNames> m_code_names;
     PictureExport m_export;
+    std::vector<std::string> m_written;  // take_written_files
 };
 
 }  // namespace sudoku::app

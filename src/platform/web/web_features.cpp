@@ -25,7 +25,8 @@ bool web_features_poll(app::App& app) {
 
 void web_features_requests(const app::PlatformRequests& requests) {
     if (requests.choose_file_to_open) choose_upload();
-    if (!requests.file_to_hand_over.empty()) offer_download(requests.file_to_hand_over);
+    for (const std::string& path : requests.files_to_hand_over)
+        offer_download(path);
 }
 
 }  // namespace sudoku::platform
