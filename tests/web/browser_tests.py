@@ -166,7 +166,16 @@ def downloaded(folder, suffix, taken):
 
 
 def click_item(page, name):
-    x, y, w, h = page.wait_for(lambda: report_item(page, name), "the widget %s" % name)
+    """Clicks the named widget once it stands still: a dialog that just opened sizes itself over
+    its first frames, and a click there lands on nothing."""
+    seen = []
+
+    def settled():
+        rect = report_item(page, name)
+        seen.append(rect)
+        return rect if rect and len(seen) >= 4 and seen[-4:].count(rect) == 4 else None
+
+    x, y, w, h = page.wait_for(settled, "the widget %s standing still" % name)
     page.click(x + w / 2, y + h / 2)
 
 
