@@ -124,6 +124,8 @@ class FrameHarness {
     // Every file the game handed to the platform so far (App::use_platform_files: a browser's
     // downloads), in order.
     [[nodiscard]] const std::vector<std::string>& handed_over() const { return m_handed_over; }
+    // Those the platform may delete once handed over (exports, not saves).
+    [[nodiscard]] const std::vector<std::string>& dropped() const { return m_dropped; }
     [[nodiscard]] const TempFolder& folder() const { return m_folder; }
 
   private:
@@ -145,6 +147,7 @@ class FrameHarness {
     std::function<void()> m_extra;
     bool m_quit_requested = false;
     std::vector<std::string> m_handed_over;
+    std::vector<std::string> m_dropped;
 };
 
 }  // namespace sudoku::test

@@ -80,6 +80,15 @@ TEST_CASE("headless browser exports: PNG, SVG and CSV are handed over, GIF is de
     for (const auto& e : std::filesystem::directory_iterator(data_dir(h)))
         CHECK(e.path().extension() != ".gif");
     CHECK(h.handed_over().size() == 3);
+    CHECK(h.dropped() == h.handed_over());  // exports only: the page need not keep them
+    // A saved session is handed over too, and kept (Open session reads it again).
+    h.press_named(ImGuiKey_Escape);
+    h.frames(3);
+    h.app().post(app::cmd::Watch{app::wcmd::SaveSession{}});
+    h.frames(3);
+    REQUIRE(h.handed_over().size() == 4);
+    CHECK(h.handed_over().back().ends_with(".json"));
+    CHECK(h.dropped().size() == 3);
 }
 
 TEST_CASE("headless browser exports: Print to PDF is greyed out with the note, in Turkish too") {

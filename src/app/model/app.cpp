@@ -97,8 +97,8 @@ PlatformRequests App::update(double dt_seconds) {
     if (clock_running()) m_session.tick(dt_seconds);
     if (m_ui.celebration.active) m_ui.celebration.age_seconds += dt_seconds;
     m_watch.update(dt_seconds);
-    for (std::string& path : m_watch.take_written_files())
-        m_commands.push(cmd::HandOverFile{std::move(path)});
+    for (WrittenFile& file : m_watch.take_written_files())
+        m_commands.push(cmd::HandOverFile{std::move(file.path), file.keep});
     // "Save elsewhere…" at quit, then the save dialog was cancelled: the game goes on.
     if (m_quit_after_save && !m_file_dialog.is_open()) m_quit_after_save = false;
     collect_opened_file();

@@ -56,6 +56,9 @@ struct PlatformRequests {
     // download each).
     bool choose_file_to_open = false;
     std::vector<std::string> files_to_hand_over;
+    // Of those, the exports made only to be handed over: deleted once given (a page's storage
+    // would otherwise keep every picture).
+    std::vector<std::string> files_to_drop;
 };
 
 class App : private PlayHost {

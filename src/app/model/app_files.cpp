@@ -69,7 +69,9 @@ void App::apply_files(const FileCommand& command) {
                    [&](const cmd::ResolveReplace& r) { resolve_replacement(r.choice); },
                    [&](const cmd::QuitUnsaved& q) { apply_quit_unsaved(q); },
                    [&](const cmd::HandOverFile& h) {
-                       if (m_platform_files) m_requests.files_to_hand_over.push_back(h.path);
+                       if (!m_platform_files) return;
+                       m_requests.files_to_hand_over.push_back(h.path);
+                       if (!h.keep) m_requests.files_to_drop.push_back(h.path);
                    },
                },
                command);

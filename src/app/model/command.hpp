@@ -66,6 +66,9 @@ struct SaveFile {
 // the platform (a browser's download), it is handed over; elsewhere it stays where it was written.
 struct HandOverFile {
     std::string path;
+    // The game opens it again (a saved Watch session): the platform keeps its copy. Otherwise
+    // the file was made only for the player, and the platform may drop it once handed over.
+    bool keep = false;
 };
 struct CloseAlert {};
 // The answer to "save the game in progress before it is replaced?" (ReplaceGameDialog).

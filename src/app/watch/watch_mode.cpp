@@ -312,7 +312,7 @@ void WatchMode::update(double dt) {
     for (WatchLane& lane : m_lanes)
         lane.flash = std::max(0.0f, lane.flash - static_cast<float>(dt) * 2.5f);
     if (m_export.poll() && m_export.outcome() && !m_export.outcome()->error)
-        m_written.push_back(m_export.outcome()->path);
+        m_written.push_back({m_export.outcome()->path});
     if (!m_active || m_lanes.empty()) return;
 
     if (m_playing) m_seeks.clear();  // playing moves on its own
@@ -409,7 +409,7 @@ void WatchMode::save_session() {
     if (auto error = io::save_watch_session(m_session_path, *session))
         say(WatchText::MessageError, *error);
     else {
-        m_written.push_back(m_session_path);
+        m_written.push_back({m_session_path, true});
         say(WatchText::MessageSessionSaved, io::display_path(m_session_path));
     }
 }
@@ -477,7 +477,7 @@ void WatchMode::export_csv() {
         say(WatchText::MessageError, *error);
         return;
     }
-    m_written.push_back(path.string());
+    m_written.push_back({path.string()});
     say(WatchText::MessageCsvExported,
         std::to_string(events.size()) + ", " + io::display_path(path));
 }

@@ -28,6 +28,12 @@ struct WatchEffects {
     std::optional<bool> presentation;
 };
 
+// A file Watch mode wrote; `keep`: the game opens it again (a saved session).
+struct WrittenFile {
+    std::string path;
+    bool keep = false;
+};
+
 class WatchMode {
   public:
     // Time a turbo frame may spend searching: the rest of the frame draws.
@@ -83,7 +89,7 @@ class WatchMode {
     [[nodiscard]] const PictureExport& picture_export() const { return m_export; }
     // The files Watch mode wrote since the last call (pictures, the trace, sessions), for the
     // App to hand over where files reach the player as downloads.
-    [[nodiscard]] std::vector<std::string> take_written_files() {
+    [[nodiscard]] std::vector<WrittenFile> take_written_files() {
         return std::exchange(m_written, {});
     }
 
@@ -155,7 +161,7 @@ class WatchMode {
     core::CodeLanguage m_code_language = core::CodeLanguage::Pseudo;
     std::optional<core::CodeNames> m_code_names;
     PictureExport m_export;
-    std::vector<std::string> m_written;  // take_written_files
+    std::vector<WrittenFile> m_written;  // take_written_files
 };
 
 }  // namespace sudoku::app
