@@ -13,7 +13,7 @@ using namespace sudoku::core;
 
 namespace {
 
-constexpr CodeLanguage kLanguages[] = {CodeLanguage::Pseudo, CodeLanguage::Python,
+constexpr CodeLanguage kCodeLanguages[] = {CodeLanguage::Pseudo, CodeLanguage::Python,
                                        CodeLanguage::CSharp};
 
 // What the line of each event kind must say, independent of the tables under test.
@@ -69,7 +69,7 @@ void check_run(const Board& start, Algorithm a, std::set<StepKind>& kinds_seen) 
     const auto run =
         sudoku::test::run_solver(start, {.algorithm = a, .stop_at_first_solution = false}, 400'000);
     REQUIRE(!run.events.empty());
-    for (const CodeLanguage lang : kLanguages) {
+    for (const CodeLanguage lang : kCodeLanguages) {
         const CourseListing listing = course_listing(a, lang);
         // The table's own promises: every row points at a line holding its statement.
         for (const CodeLineRule& rule : listing.rules) {

@@ -56,3 +56,27 @@ TEST_CASE("input order: characters typed together arrive together") {
         input.push(order_char(static_cast<unsigned char>(c)));
     CHECK(input.next_frame().size() == 4);
 }
+
+TEST_CASE("input order: a click keeps its place while the pointer moves on") {
+    InputOrder input;
+    // A click on a cell, then the pointer on the digit pad, all before the next frame (a tap,
+    // or a test driver): the press must land on the cell, not where the pointer is now.
+    InputEvent press = order_button(kOrderPress);
+    press.x = 10.0;
+    press.y = 20.0;
+    InputEvent release = press;
+    release.action = kOrderRelease;
+    input.push(press);
+    input.push(release);
+
+    CHECK_FALSE(input.held_pointer());  // nothing handed over yet: the live pointer
+    (void)input.next_frame();
+    REQUIRE(input.held_pointer());
+    CHECK((*input.held_pointer())[0] == 10.0);
+    CHECK((*input.held_pointer())[1] == 20.0);
+    (void)input.next_frame();  // the release, at the same place
+    REQUIRE(input.held_pointer());
+    CHECK((*input.held_pointer())[0] == 10.0);
+    (void)input.next_frame();  // all handed over: the pointer is live again
+    CHECK_FALSE(input.held_pointer());
+}

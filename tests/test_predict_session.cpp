@@ -2,7 +2,7 @@
 // stops to ask for each cadence, the reveal's position, and the score.
 #include <doctest/doctest.h>
 
-#include "app/watch/predict_session.hpp"
+#include "app/session/predict_session.hpp"
 #include "step_test_support.hpp"
 
 using namespace sudoku;

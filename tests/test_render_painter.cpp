@@ -251,3 +251,17 @@ TEST_CASE("render: the values a level already tried, for the frame's panel") {
     if (mrv->tried_cell != core::kNoCell)
         CHECK((mrv->tried & ~mrv->board.candidates(mrv->tried_cell)) == 0);
 }
+
+TEST_CASE("render: a picture names the algorithm with the words it is given") {
+    // The game hands each language's one name ("Quay lui đơn giản", "Basit geri izleme"); the
+    // pictures once printed "naive" in every language.
+    auto frame = render::frame_at_step(board_of(sudoku::test::kCauDoLine), {}, 40);
+    REQUIRE(frame.ok());
+    for (const render::View view : {render::View::BoardCounters, render::View::Frame}) {
+        Painted english;
+        Painted other;
+        other.words.algorithms[static_cast<std::size_t>(core::Algorithm::Naive)] =
+            "Quay lui đơn giản";
+        CHECK(english.paint(view, 480, *frame).pixels != other.paint(view, 480, *frame).pixels);
+    }
+}

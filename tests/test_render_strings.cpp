@@ -7,6 +7,7 @@
 #include <string>
 
 #include "app/i18n/render_strings.hpp"
+#include "app/i18n/watch_strings.hpp"
 
 using sudoku::app::Language;
 using sudoku::app::render_text;
@@ -53,4 +54,16 @@ TEST_CASE("render strings: the pictures' words follow the language") {
     CHECK(en.tried == english_default.tried);
     CHECK(sudoku::app::frame_words(Language::Vietnamese).backtracks == "lần quay lui {1}");
     CHECK(sudoku::app::frame_words(Language::Turkish).no_solution == "çözüm yok");
+}
+
+TEST_CASE("render strings: the pictures name each algorithm by its one word") {
+    using sudoku::core::Algorithm;
+    for (const Language l : {Language::Vietnamese, Language::Turkish}) {
+        const sudoku::render::FrameWords words = sudoku::app::frame_words(l);
+        for (const Algorithm a :
+             {Algorithm::Naive, Algorithm::Mrv, Algorithm::Propagate, Algorithm::Dlx}) {
+            CHECK(words.algorithm(a) == sudoku::app::algorithm_word(a, l));
+            CHECK(words.algorithm(a) != sudoku::core::algorithm_name(a));
+        }
+    }
 }

@@ -16,8 +16,8 @@ namespace {
 
 io::WatchSession session_of(core::Algorithm a) {
     io::WatchSession s(core::parse_puzzle_line(test::kCauDoLine).value());
-    s.algorithm = a;
-    s.position = 77;
+    s.lanes[0].algorithm = a;
+    s.positions[0] = 77;
     return s;
 }
 
@@ -35,7 +35,8 @@ TEST_CASE("watch library: named sessions are saved, listed by name and reopened"
     REQUIRE(a.ok());
     CHECK(a->filename() == "Lesson-2-MRV.json");
     io::WatchSession compare = session_of(core::Algorithm::Naive);
-    compare.compare = core::Algorithm::Mrv;
+    compare.compare = true;
+    compare.lanes[1].algorithm = core::Algorithm::Mrv;
     auto b = io::save_to_watch_library(dir, "Ders 1 — naif, çok adım", compare);
     REQUIRE(b.ok());
     const auto entries = io::list_watch_library(dir);
@@ -48,12 +49,12 @@ TEST_CASE("watch library: named sessions are saved, listed by name and reopened"
     auto loaded = io::load_watch_session(entries[1].path);
     REQUIRE(loaded.ok());
     CHECK(loaded->name == "Lesson 2: MRV");
-    CHECK(loaded->position == 77);
+    CHECK(loaded->positions[0] == 77);
     // saving the same name again replaces it
     REQUIRE(io::save_to_watch_library(dir, "Lesson 2: MRV", session_of(core::Algorithm::Propagate))
                 .ok());
     CHECK(io::list_watch_library(dir).size() == 2);
-    CHECK(io::load_watch_session(*a)->algorithm == core::Algorithm::Propagate);
+    CHECK(io::load_watch_session(*a)->lanes[0].algorithm == core::Algorithm::Propagate);
     // removing
     CHECK_FALSE(io::remove_from_watch_library(*a).has_value());
     CHECK(io::list_watch_library(dir).size() == 1);
@@ -95,7 +96,7 @@ TEST_CASE("watch library: import validates, keeps old files' contents and makes 
     REQUIRE(entries.size() == 2);
     CHECK(entries[0].name == "watch-session");
     CHECK(entries[1].name == "watch-session (2)");
-    CHECK(io::load_watch_session(entries[1].path)->position == 10);
+    CHECK(io::load_watch_session(entries[1].path)->positions[0] == 10);
     // a bad file is refused naming the field, and nothing is added
     const auto bad = tmp / "bad.json";
     write(bad, "{\"format\": \"sudoku-lab-watch\", \"version\": 1, \"puzzle\": \"11\"}");

@@ -17,12 +17,13 @@ namespace {
 
 WatchSession sample() {
     WatchSession s(core::parse_puzzle_line(kCauDoLine).value());
-    s.algorithm = core::Algorithm::Propagate;
-    s.order = core::ValueOrder::Random;
-    s.seed = 1234567890123ULL;
-    s.position = 4242;
-    s.compare = core::Algorithm::Naive;
-    s.compare_position = 4000;
+    s.lanes[0].algorithm = core::Algorithm::Propagate;
+    s.lanes[0].order = core::ValueOrder::Random;
+    s.lanes[0].seed = 1234567890123ULL;
+    s.positions[0] = 4242;
+    s.compare = true;
+    s.lanes[1].algorithm = core::Algorithm::Naive;
+    s.positions[1] = 4000;
     s.speed = 25.0;
     return s;
 }
@@ -60,63 +61,67 @@ TEST_CASE("watch session round-trips every field") {
     auto back = io::watch_session_from_text(io::watch_session_to_text(s));
     REQUIRE(back.ok());
     CHECK(back->puzzle == s.puzzle);
-    CHECK(back->algorithm == s.algorithm);
-    CHECK(back->order == s.order);
-    CHECK(back->seed == s.seed);
-    CHECK(back->position == s.position);
+    CHECK(back->lanes[0].algorithm == s.lanes[0].algorithm);
+    CHECK(back->lanes[0].order == s.lanes[0].order);
+    CHECK(back->lanes[0].seed == s.lanes[0].seed);
+    CHECK(back->positions[0] == s.positions[0]);
     CHECK(back->compare == s.compare);
-    CHECK(back->compare_position == s.compare_position);
+    CHECK(back->lanes == s.lanes);
+    CHECK(back->positions[1] == s.positions[1]);
     CHECK(back->speed == s.speed);
 
     WatchSession plain(s.puzzle);
     auto plain_back = io::watch_session_from_text(io::watch_session_to_text(plain));
     REQUIRE(plain_back.ok());
-    CHECK_FALSE(plain_back->compare.has_value());
-    CHECK(plain_back->algorithm == core::Algorithm::Naive);
-    CHECK(plain_back->order == core::ValueOrder::Ascending);
+    CHECK_FALSE(plain_back->compare);
+    CHECK(plain_back->lanes[0].algorithm == core::Algorithm::Naive);
+    CHECK(plain_back->lanes[0].order == core::ValueOrder::Ascending);
 }
 
 TEST_CASE("watch session keeps each lane's own value order, seed and column rule") {
     WatchSession s = sample();
-    s.algorithm = core::Algorithm::Dlx;
-    s.column_rule = core::ColumnRule::First;
-    s.compare = core::Algorithm::Custom;
-    s.compare_var = core::VarOrder::Random;
-    s.compare_infer = core::Inference::ForwardCheck;
-    s.compare_order = core::ValueOrder::Lcv;
-    s.compare_seed = 99;
-    s.compare_column_rule = core::ColumnRule::Fewest;
+    s.lanes[0].algorithm = core::Algorithm::Dlx;
+    s.lanes[0].column_rule = core::ColumnRule::First;
+    s.compare = true;
+    s.lanes[1].algorithm = core::Algorithm::Custom;
+    s.lanes[1].var = core::VarOrder::Random;
+    s.lanes[1].infer = core::Inference::ForwardCheck;
+    s.lanes[1].order = core::ValueOrder::Lcv;
+    s.lanes[1].seed = 99;
+    s.lanes[1].column_rule = core::ColumnRule::Fewest;
     auto back = io::watch_session_from_text(io::watch_session_to_text(s));
     REQUIRE(back.ok());
-    CHECK(back->order == core::ValueOrder::Random);
-    CHECK(back->seed == s.seed);
-    CHECK(back->column_rule == core::ColumnRule::First);
-    CHECK(back->compare_var == core::VarOrder::Random);
-    CHECK(back->compare_infer == core::Inference::ForwardCheck);
-    CHECK(back->compare_order == core::ValueOrder::Lcv);
-    CHECK(back->compare_seed == 99);
+    CHECK(back->lanes[0].order == core::ValueOrder::Random);
+    CHECK(back->lanes[0].seed == s.lanes[0].seed);
+    CHECK(back->lanes[0].column_rule == core::ColumnRule::First);
+    CHECK(back->lanes[1].var == core::VarOrder::Random);
+    CHECK(back->lanes[1].infer == core::Inference::ForwardCheck);
+    CHECK(back->lanes[1].order == core::ValueOrder::Lcv);
+    CHECK(back->lanes[1].seed == 99);
 
     // Two dlx lanes: each its own rule.
-    s.compare = core::Algorithm::Dlx;
-    s.compare_column_rule = core::ColumnRule::Fewest;
+    s.compare = true;
+    s.lanes[1].algorithm = core::Algorithm::Dlx;
+    s.lanes[1].column_rule = core::ColumnRule::Fewest;
     back = io::watch_session_from_text(io::watch_session_to_text(s));
     REQUIRE(back.ok());
-    CHECK(back->column_rule == core::ColumnRule::First);
-    CHECK(back->compare_column_rule == core::ColumnRule::Fewest);
+    CHECK(back->lanes[0].column_rule == core::ColumnRule::First);
+    CHECK(back->lanes[1].column_rule == core::ColumnRule::Fewest);
 
     // Asc beside LCV with the same variable order.
-    s.algorithm = core::Algorithm::Mrv;
-    s.order = core::ValueOrder::Ascending;
-    s.compare = core::Algorithm::Custom;
-    s.compare_var = core::VarOrder::Mrv;
-    s.compare_infer = core::Inference::None;
-    s.compare_order = core::ValueOrder::Lcv;
+    s.lanes[0].algorithm = core::Algorithm::Mrv;
+    s.lanes[0].order = core::ValueOrder::Ascending;
+    s.compare = true;
+    s.lanes[1].algorithm = core::Algorithm::Custom;
+    s.lanes[1].var = core::VarOrder::Mrv;
+    s.lanes[1].infer = core::Inference::None;
+    s.lanes[1].order = core::ValueOrder::Lcv;
     const std::string text = io::watch_session_to_text(s);
     CHECK(text.find("\"search\": \"var=mrv,val=lcv,infer=none\"") != std::string::npos);
     back = io::watch_session_from_text(text);
     REQUIRE(back.ok());
-    CHECK(back->order == core::ValueOrder::Ascending);
-    CHECK(back->compare_order == core::ValueOrder::Lcv);
+    CHECK(back->lanes[0].order == core::ValueOrder::Ascending);
+    CHECK(back->lanes[1].order == core::ValueOrder::Lcv);
 }
 
 TEST_CASE("an older session: the compared lane shares the first one's order and seed") {
@@ -126,19 +131,19 @@ TEST_CASE("an older session: the compared lane shares the first one's order and 
     text = text.replace(text.find("\"ascending\""), 11, "\"random\"");
     auto s = io::watch_session_from_text(text);
     REQUIRE(s.ok());
-    CHECK(s->compare_order == core::ValueOrder::Random);
-    CHECK(s->compare_seed == 5);
+    CHECK(s->lanes[1].order == core::ValueOrder::Random);
+    CHECK(s->lanes[1].seed == 5);
     // No column rules saved: Watch's defaults, fewest then first.
-    CHECK(s->column_rule == core::ColumnRule::Fewest);
-    CHECK(s->compare_column_rule == core::ColumnRule::First);
+    CHECK(s->lanes[0].column_rule == core::ColumnRule::Fewest);
+    CHECK(s->lanes[1].column_rule == core::ColumnRule::First);
 }
 
 TEST_CASE("a minimal hand-written session reads, with defaults for the optional fields") {
     auto s = io::watch_session_from_text(with_field("seed", "7"));
     REQUIRE(s.ok());
-    CHECK(s->algorithm == core::Algorithm::Mrv);
-    CHECK(s->seed == 7);
-    CHECK(s->position == 10);
+    CHECK(s->lanes[0].algorithm == core::Algorithm::Mrv);
+    CHECK(s->lanes[0].seed == 7);
+    CHECK(s->positions[0] == 10);
     CHECK(s->speed == 10.0);
 }
 
@@ -190,7 +195,7 @@ TEST_CASE("watch session saves atomically and loads back") {
                         std::filesystem::directory_iterator{}) == 1);
     auto loaded = io::load_watch_session(path);
     REQUIRE(loaded.ok());
-    CHECK(loaded->position == 4242);
+    CHECK(loaded->positions[0] == 4242);
 
     auto absent = io::load_watch_session(dir / "none.json");
     REQUIRE_FALSE(absent.ok());

@@ -2,8 +2,8 @@
 // by side (asc beside LCV with the same variable order, two seeds, two column rules).
 #include <doctest/doctest.h>
 
-#include "app/watch/watch_command.hpp"
-#include "app/watch/watch_launch.hpp"
+#include "app/session/watch_command.hpp"
+#include "app/session/watch_launch.hpp"
 
 using namespace sudoku;
 using app::WatchSetup;
@@ -13,11 +13,11 @@ using core::ValueOrder;
 TEST_CASE("each lane has its own value order, seed and column rule") {
     WatchSetup setup;
     setup.compare = true;
-    setup.algorithm = Algorithm::Mrv;
-    setup.compare_algorithm = Algorithm::Mrv;
-    setup.compare_order = ValueOrder::Lcv;
-    const core::StepSolverOptions first = setup.lane_options(0);
-    const core::StepSolverOptions second = setup.lane_options(1);
+    setup.lane(0).algorithm = Algorithm::Mrv;
+    setup.lane(1).algorithm = Algorithm::Mrv;
+    setup.lane(1).order = ValueOrder::Lcv;
+    const core::StepSolverOptions first = setup.lane(0).options();
+    const core::StepSolverOptions second = setup.lane(1).options();
     CHECK(first.algorithm == Algorithm::Mrv);
     CHECK(first.order == ValueOrder::Ascending);
     // mrv with LCV is no preset: the configurable search with MRV's variable order.
@@ -25,16 +25,16 @@ TEST_CASE("each lane has its own value order, seed and column rule") {
     CHECK(second.order == ValueOrder::Lcv);
     CHECK(core::search_config(second).var == core::VarOrder::Mrv);
 
-    setup.order = ValueOrder::Random;
-    setup.seed = 4;
-    setup.compare_order = ValueOrder::Random;
-    setup.compare_seed = 9;
-    CHECK(setup.lane_options(0).seed == 4);
-    CHECK(setup.lane_options(1).seed == 9);
+    setup.lane(0).order = ValueOrder::Random;
+    setup.lane(0).seed = 4;
+    setup.lane(1).order = ValueOrder::Random;
+    setup.lane(1).seed = 9;
+    CHECK(setup.lane(0).options().seed == 4);
+    CHECK(setup.lane(1).options().seed == 9);
 
-    setup.algorithm = setup.compare_algorithm = Algorithm::Dlx;
-    CHECK(setup.lane_options(0).column_rule == core::ColumnRule::Fewest);
-    CHECK(setup.lane_options(1).column_rule == core::ColumnRule::First);
+    setup.lane(0).algorithm = setup.lane(1).algorithm = Algorithm::Dlx;
+    CHECK(setup.lane(0).options().column_rule == core::ColumnRule::Fewest);
+    CHECK(setup.lane(1).options().column_rule == core::ColumnRule::First);
 }
 
 TEST_CASE("the launch line's two specs set each lane, order and seed included") {
@@ -44,19 +44,19 @@ TEST_CASE("the launch line's two specs set each lane, order and seed included") 
     REQUIRE(second.ok());
     WatchSetup setup;
     setup.compare = true;
-    setup.set_lane(0, *first);
-    setup.set_lane(1, *second);
-    CHECK(setup.algorithm == Algorithm::Mrv);
-    CHECK(setup.order == ValueOrder::Ascending);
-    CHECK(setup.compare_algorithm == Algorithm::Custom);
-    CHECK(setup.compare_order == ValueOrder::Lcv);
-    CHECK(setup.compare_seed == 12);
-    CHECK(setup.compare_var == core::VarOrder::Random);
-    CHECK(setup.compare_infer == core::Inference::ForwardCheck);
-    CHECK(setup.seed == 0);
+    setup.lane(0).set_search(*first);
+    setup.lane(1).set_search(*second);
+    CHECK(setup.lane(0).algorithm == Algorithm::Mrv);
+    CHECK(setup.lane(0).order == ValueOrder::Ascending);
+    CHECK(setup.lane(1).algorithm == Algorithm::Custom);
+    CHECK(setup.lane(1).order == ValueOrder::Lcv);
+    CHECK(setup.lane(1).seed == 12);
+    CHECK(setup.lane(1).var == core::VarOrder::Random);
+    CHECK(setup.lane(1).infer == core::Inference::ForwardCheck);
+    CHECK(setup.lane(0).seed == 0);
     // The column rule is the matrix view's menu: a lane's new search keeps it.
-    setup.compare_column_rule = core::ColumnRule::Fewest;
-    setup.set_lane(1, *first);
-    CHECK(setup.compare_column_rule == core::ColumnRule::Fewest);
-    CHECK(setup.compare_order == ValueOrder::Ascending);
+    setup.lane(1).column_rule = core::ColumnRule::Fewest;
+    setup.lane(1).set_search(*first);
+    CHECK(setup.lane(1).column_rule == core::ColumnRule::Fewest);
+    CHECK(setup.lane(1).order == ValueOrder::Ascending);
 }

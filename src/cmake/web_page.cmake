@@ -3,7 +3,11 @@
 # files, preloaded into the page's in-memory file system). Included from src/CMakeLists.txt.
 
 file(GLOB SUDOKU_WEB_SOURCES CONFIGURE_DEPENDS platform/web/*.cpp)
-add_executable(sudoku-lab ${SUDOKU_WEB_SOURCES} platform/input_order.cpp)
+# The desktop's partial redraw (frame_presenter, frame_damage) in its offscreen mode: the web has
+# no GLX sub-buffer copy (web_sub_buffer_copy.cpp) and reaches GL through GLES3 (web/gl/).
+add_executable(sudoku-lab ${SUDOKU_WEB_SOURCES} platform/input_order.cpp
+               platform/frame_presenter.cpp platform/frame_damage.cpp)
+target_include_directories(sudoku-lab PRIVATE platform/web/gl)
 target_link_libraries(sudoku-lab PRIVATE sudoku_front_end sudoku_imgui sudoku_stb sudoku_warnings)
 set_target_properties(sudoku-lab PROPERTIES OUTPUT_NAME index SUFFIX .html)
 set_source_files_properties(platform/web/web_main.cpp PROPERTIES
@@ -23,5 +27,8 @@ target_link_options(sudoku-lab PRIVATE
   -lidbfs.js -sFORCE_FILESYSTEM=1
   # Big puzzles, trees and experiments need more than the default 16 MB.
   -sALLOW_MEMORY_GROWTH=1
+  # Long work without threads: each background job is a fiber that gives way at the core's
+  # check-points (platform/web/fiber_tasks.cpp); fibers need the stack unwinding of ASYNCIFY.
+  -sASYNCIFY=1
   ${SUDOKU_WEB_LINK_OPTIONS})
 

@@ -51,9 +51,10 @@ std::vector<WatchLibraryEntry> list_watch_library(const std::filesystem::path& d
             entry.error = i18n::english(session.error());
         } else {
             if (!session->name.empty()) entry.name = session->name;
-            entry.algorithms = core::algorithm_name(session->algorithm);
+            entry.algorithms = core::algorithm_name(session->lanes[0].algorithm);
             if (session->compare)
-                entry.algorithms += std::string(" / ") + core::algorithm_name(*session->compare);
+                entry.algorithms +=
+                    std::string(" / ") + core::algorithm_name(session->lanes[1].algorithm);
             entry.size = session->puzzle.size();
         }
         out.push_back(std::move(entry));

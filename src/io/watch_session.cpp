@@ -156,29 +156,31 @@ WatchSession from_json(const Json& root) {
         if (session.name.size() > kWatchSessionNameMax)
             fail("name", "longer than " + std::to_string(kWatchSessionNameMax) + " bytes");
     }
-    session.algorithm = algorithm_of(member(root, "", "algorithm"), "algorithm");
-    if (session.algorithm == core::Algorithm::Custom)
-        read_switches(root, "", session.var, session.infer);
-    session.order = order_of(member(root, "", "order"), "order");
-    session.seed = count_of(member(root, "", "seed"), "seed");
-    read_column_rule(root, "", session.column_rule);
-    session.position = count_of(member(root, "", "position"), "position");
+    core::LaneSetup& first = session.lanes[0];
+    first.algorithm = algorithm_of(member(root, "", "algorithm"), "algorithm");
+    if (first.algorithm == core::Algorithm::Custom) read_switches(root, "", first.var, first.infer);
+    first.order = order_of(member(root, "", "order"), "order");
+    first.seed = count_of(member(root, "", "seed"), "seed");
+    read_column_rule(root, "", first.column_rule);
+    session.positions[0] = count_of(member(root, "", "position"), "position");
     if (const Json* speed = optional_member(root, "speed"))
         session.speed = as_number(*speed, "speed", 1.0, core::Pacer::kTurboSpeed);
     if (const Json* compare = optional_member(root, "compare")) {
         as_object(*compare, "compare");
-        session.compare =
+        core::LaneSetup& second = session.lanes[1];
+        session.compare = true;
+        second.algorithm =
             algorithm_of(member(*compare, "compare", "algorithm"), "compare.algorithm");
-        if (session.compare == core::Algorithm::Custom)
-            read_switches(*compare, "compare", session.compare_var, session.compare_infer);
-        session.compare_position =
+        if (second.algorithm == core::Algorithm::Custom)
+            read_switches(*compare, "compare", second.var, second.infer);
+        session.positions[1] =
             count_of(member(*compare, "compare", "position"), "compare.position");
         // Before each lane had its own, the second lane used the first one's.
         const Json* order = optional_member(*compare, "order");
-        session.compare_order = order ? order_of(*order, "compare.order") : session.order;
+        second.order = order ? order_of(*order, "compare.order") : first.order;
         const Json* seed = optional_member(*compare, "seed");
-        session.compare_seed = seed ? count_of(*seed, "compare.seed") : session.seed;
-        read_column_rule(*compare, "compare", session.compare_column_rule);
+        second.seed = seed ? count_of(*seed, "compare.seed") : first.seed;
+        read_column_rule(*compare, "compare", second.column_rule);
     }
     read_breakpoints(root, session.breakpoints, session.puzzle.layout().cell_count());
     read_classroom(root, session);
@@ -194,26 +196,27 @@ std::string watch_session_to_text(const WatchSession& session) {
     };
     if (!session.name.empty()) doc["name"] = session.name;
     doc["puzzle"] = core::format_puzzle_line(session.puzzle);
-    doc["algorithm"] = core::algorithm_name(session.algorithm);
-    if (session.algorithm == core::Algorithm::Custom)
-        doc["search"] = switches_spec(session.var, session.order, session.infer);
-    doc["order"] = order_name(session.order);
-    doc["seed"] = session.seed;
-    doc["position"] = session.position;
+    const core::LaneSetup& first = session.lanes[0];
+    doc["algorithm"] = core::algorithm_name(first.algorithm);
+    if (first.algorithm == core::Algorithm::Custom)
+        doc["search"] = switches_spec(first.var, first.order, first.infer);
+    doc["order"] = order_name(first.order);
+    doc["seed"] = first.seed;
+    doc["position"] = session.positions[0];
     doc["speed"] = session.speed;
-    if (session.algorithm == core::Algorithm::Dlx)
-        doc["column_rule"] = core::column_rule_name(session.column_rule);
+    if (first.algorithm == core::Algorithm::Dlx)
+        doc["column_rule"] = core::column_rule_name(first.column_rule);
     if (session.compare) {
+        const core::LaneSetup& second = session.lanes[1];
         OrderedJson& lane = doc["compare"];
-        lane = {{"algorithm", core::algorithm_name(*session.compare)},
-                {"position", session.compare_position},
-                {"order", order_name(session.compare_order)},
-                {"seed", session.compare_seed}};
-        if (*session.compare == core::Algorithm::Custom)
-            lane["search"] =
-                switches_spec(session.compare_var, session.compare_order, session.compare_infer);
-        if (*session.compare == core::Algorithm::Dlx)
-            lane["column_rule"] = core::column_rule_name(session.compare_column_rule);
+        lane = {{"algorithm", core::algorithm_name(second.algorithm)},
+                {"position", session.positions[1]},
+                {"order", order_name(second.order)},
+                {"seed", second.seed}};
+        if (second.algorithm == core::Algorithm::Custom)
+            lane["search"] = switches_spec(second.var, second.order, second.infer);
+        if (second.algorithm == core::Algorithm::Dlx)
+            lane["column_rule"] = core::column_rule_name(second.column_rule);
     }
     write_classroom(session, doc);
     return dump(doc, 2) + "\n";

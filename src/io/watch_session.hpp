@@ -4,6 +4,7 @@
 // the game, not the visualizer).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -13,6 +14,7 @@
 #include "core/grid/board.hpp"
 #include "core/search/course_code.hpp"
 #include "core/search/course_names.hpp"
+#include "core/search/lane_setup.hpp"
 #include "core/search/solver_player.hpp"
 #include "core/search/step_solver.hpp"
 #include "io/file_error.hpp"
@@ -31,22 +33,11 @@ struct WatchSession {
 
     core::Board puzzle;  // the givens the search starts from
     std::string name;    // a teacher's title for the demo (optional; empty in old files)
-    core::Algorithm algorithm = core::Algorithm::Naive;  // Custom: var and infer below
-    core::VarOrder var = core::VarOrder::RowMajor;
-    core::Inference infer = core::Inference::None;
-    core::ValueOrder order = core::ValueOrder::Ascending;
-    std::uint64_t seed = 0;
-    std::uint64_t position = 0;                               // events played
-    core::ColumnRule column_rule = core::ColumnRule::Fewest;  // when algorithm is dlx
-    // Compare mode: the second search and its position.
-    std::optional<core::Algorithm> compare;
-    std::uint64_t compare_position = 0;
-    core::VarOrder compare_var = core::VarOrder::RowMajor;  // when compare is Custom
-    core::Inference compare_infer = core::Inference::None;
-    core::ValueOrder compare_order = core::ValueOrder::Ascending;
-    std::uint64_t compare_seed = 0;
-    // Watch's default for the second lane, so dlx beside dlx shows the other rule.
-    core::ColumnRule compare_column_rule = core::ColumnRule::First;
+    // Each lane's search, as Watch mode holds it (app::WatchSetup): the first, and Compare's
+    // second (saved only when `compare` is on).
+    std::array<core::LaneSetup, 2> lanes{core::LaneSetup{}, core::kCompareLane};
+    bool compare = false;
+    std::array<std::uint64_t, 2> positions{};  // events played, per lane
     double speed = 10.0;  // steps per second (core::Pacer::kTurboSpeed = turbo)
     // The lesson's setup around the search (older files lack it: Watch's defaults then).
     core::Breakpoints breakpoints;                         // pause rules and the watched cell

@@ -106,12 +106,12 @@ void add_stack(std::vector<FitText>& out, double x, double at, double w, double 
 std::vector<FitText> counter_strip_text(double x, double y, double w, double h, const WatchFrame& f,
                                         const FrameWords& words, const RenderTheme& theme) {
     if (!f.watching) return {};
-    const std::string line = std::string(core::algorithm_name(f.algorithm)) + "   " +
-                             fill_words(words.step, {count(f.position)}) + "   " +
-                             fill_words(words.placements, {count(f.counters.placements)}) + "   " +
-                             fill_words(words.backtracks, {count(f.counters.backtracks)}) + "   " +
-                             fill_words(words.depth, {std::to_string(f.counters.depth),
-                                                      std::to_string(f.counters.max_depth)});
+    const std::string line =
+        words.algorithm(f.algorithm) + "   " + fill_words(words.step, {count(f.position)}) + "   " +
+        fill_words(words.placements, {count(f.counters.placements)}) + "   " +
+        fill_words(words.backtracks, {count(f.counters.backtracks)}) + "   " +
+        fill_words(words.depth,
+                   {std::to_string(f.counters.depth), std::to_string(f.counters.max_depth)});
     const double pad = std::round(w * 0.03);
     const std::string second = status_line(f, words) + "   " +
                                fill_words(words.solutions, {count(f.counters.solutions)}) + "   " +
@@ -126,7 +126,7 @@ std::vector<FitText> panel_text(double x, double y, double w, double h, const Wa
     if (!f.watching) return out;
     const double line = h / 22.0;
     double at = y + line * 1.6;
-    out.push_back({core::algorithm_name(f.algorithm), x, at, line * 1.3, w, th.text});
+    out.push_back({words.algorithm(f.algorithm), x, at, line * 1.3, w, th.text});
     at += line * 1.4;
     out.push_back({status_line(f, words), x, at, line * 0.9, w, status_colour(f, th)});
     at += line * 1.1;

@@ -2,9 +2,11 @@
 // fills them in the player's language from its string table. Templates use {1}, {2}.
 #pragma once
 
+#include <array>
 #include <string>
 
 #include "core/paint/board_picture.hpp"
+#include "core/search/step_solver.hpp"
 
 namespace sudoku::render {
 
@@ -26,6 +28,14 @@ struct FrameWords {
     std::string trying = "try {2} in {1}";
     std::string tried = "tried in {1}: {2}";
     core::BoardWords board;  // on the board: unit names, dead-end verdicts
+    // Each algorithm's one name, in core::Algorithm's order (the game's algorithm_word; the
+    // command-line tool keeps the names its options take).
+    std::array<std::string, 5> algorithms = {"naive", "mrv", "propagate", "dlx", "custom"};
+
+    [[nodiscard]] const std::string& algorithm(core::Algorithm a) const {
+        const auto i = static_cast<std::size_t>(a);
+        return algorithms[i < algorithms.size() ? i : 0];
+    }
 };
 
 }  // namespace sudoku::render

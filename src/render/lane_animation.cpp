@@ -15,7 +15,7 @@ namespace {
 struct LaneRun {
     std::unique_ptr<core::SolverPlayer> player;
     TreePicture tree;
-    std::string title;
+    core::Algorithm algorithm = core::Algorithm::Naive;
 };
 
 core::Result<std::vector<LaneRun>> start_runs(const core::Board& start,
@@ -29,7 +29,7 @@ core::Result<std::vector<LaneRun>> start_runs(const core::Board& start,
         run.player = std::make_unique<core::SolverPlayer>(std::move(made).value());
         run.tree.tree = std::make_shared<core::SearchTree>();
         run.tree.board_size = start.size();
-        run.title = core::algorithm_name(options.algorithm);
+        run.algorithm = options.algorithm;
         run.player->set_observer(
             [tree = run.tree.tree](std::uint64_t i, const core::Step& s) { tree->record(s, i); });
         runs.push_back(std::move(run));
@@ -48,10 +48,10 @@ bool go_to(std::vector<LaneRun>& runs, std::uint64_t step) {
     return all;
 }
 
-// The runs' lanes as they stand (their trees laid out to the players' positions), handed to
-// `draw` (a painter, or the figure for SVG).
+// The runs' lanes as they stand (their trees laid out to the players' positions), titled with
+// `words`' algorithm names, handed to `draw` (a painter, or the figure for SVG).
 template <class Draw>
-auto with_lanes(std::vector<LaneRun>& runs, const Draw& draw) {
+auto with_lanes(std::vector<LaneRun>& runs, const FrameWords& words, const Draw& draw) {
     std::vector<WatchFrame> frames;
     frames.reserve(runs.size());
     std::vector<Lane> lanes;
@@ -61,13 +61,13 @@ auto with_lanes(std::vector<LaneRun>& runs, const Draw& draw) {
         (void)run.tree.layout.update(*run.tree.tree);
     }
     for (std::size_t i = 0; i < runs.size(); ++i)
-        lanes.push_back({&frames[i], &runs[i].tree, runs[i].title});
+        lanes.push_back({&frames[i], &runs[i].tree, words.algorithm(runs[i].algorithm)});
     return draw(lanes);
 }
 
 Image paint_runs(std::vector<LaneRun>& runs, const LaneLayout& layout, int width,
                  const PaintStyle& style) {
-    return with_lanes(runs, [&](const std::vector<Lane>& lanes) {
+    return with_lanes(runs, style.words, [&](const std::vector<Lane>& lanes) {
         return lanes_image(layout, width, lanes, style);
     });
 }
@@ -103,7 +103,7 @@ core::Result<core::Figure> lanes_figure_at_step(const core::Board& start,
     auto runs = start_runs(start, solvers);
     if (!runs) return runs.error();
     if (!go_to(*runs, step) && furthest(*runs) < step) return step_past_end(step, furthest(*runs));
-    return with_lanes(*runs, [&](const std::vector<Lane>& lanes) {
+    return with_lanes(*runs, words, [&](const std::vector<Lane>& lanes) {
         return lanes_figure(layout, width, lanes, theme, words);
     });
 }

@@ -231,7 +231,10 @@ void plan_worksheet(std::vector<PagePainter>& pages, const Page& shape, const Pr
                     std::vector<core::WorksheetRow> rows) {
     const auto shared = std::make_shared<std::vector<core::WorksheetRow>>(std::move(rows));
     const core::Board puzzle = p.puzzle;
-    const std::string algo = core::algorithm_name(ws.algorithm);
+    const std::size_t which = static_cast<std::size_t>(ws.algorithm);
+    const std::string algo = which < shape.words.algorithms.size()
+                                 ? shape.words.algorithms[which]
+                                 : std::string(core::algorithm_name(ws.algorithm));
     const double usable = content_bottom(shape) - content_top(shape) - kTitleSize - 10;
     const double board_side = std::min(shape.width - 2 * kMargin, usable) * 0.48;
     const auto first_rows =

@@ -3,6 +3,7 @@
 // moves of a search as a table to fill in, the filled table on the next page).
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -45,6 +46,8 @@ struct PrintWords {
     std::string dead_end = "dead end: back up";
     std::string erased = "erased (backtrack)";
     std::string solved = "solved";
+    // Each algorithm's one name, in core::Algorithm's order (the game's algorithm_word).
+    std::array<std::string, 5> algorithms = {"naive", "mrv", "propagate", "dlx", "custom"};
 };
 
 struct PrintPuzzle {

@@ -23,12 +23,16 @@ void post(FrameHarness& h, app::Command command) {
     h.app().post(std::move(command));
     h.frame();
 }
+void post(FrameHarness& h, app::WatchCommand command) {
+    h.app().post(std::move(command));
+    h.frame();
+}
 
 // Watch paused a few steps in, so the board and counters show a search and hold still.
 void watch_a_few_steps(FrameHarness& h) {
-    post(h, app::cmd::Watch{app::wcmd::TogglePlay{}});
+    post(h, app::wcmd::TogglePlay{});
     for (int i = 0; i < 12; ++i)
-        post(h, app::cmd::Watch{app::wcmd::StepForward{}});
+        post(h, app::wcmd::StepForward{});
 }
 
 const std::vector<std::string> kWatch = {"--watch", "naive", "--speed", "1"};

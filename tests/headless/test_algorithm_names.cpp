@@ -1,7 +1,7 @@
-// One name for each algorithm in each language (issue 32): Compare's board captions, the
-// counters table's lane headers and the tree's line say the name of algorithm_word's table
-// (a Turkish compare once read "Basit geri izleme" beside "mrv"), and the menus' longer titles
-// begin with that same name.
+// One name for each algorithm in each language (issue 32): Compare's board captions (presenting:
+// the lanes' tabs), the counters table's lane headers and the tree's line say the name of
+// algorithm_word's table (a Turkish compare once read "Basit geri izleme" beside "mrv"), and the
+// menus' longer titles begin with that same name.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -42,8 +42,14 @@ TEST_CASE("headless names: every place Compare names an algorithm uses its one n
             if (present) args.emplace_back("--present");
             FrameHarness h(args, 1280, 800);
             h.frames(6);
-            CHECK(text_of(h.last(), "board_title_1") == naive);
-            CHECK(text_of(h.last(), "board_title_2") == mrv);
+            if (present) {
+                // Presenting at 1280x800 shows one lane at a time: its tabs name them.
+                CHECK(text_of(h.last(), "lane_tab_1") == "1 \xC2\xB7 " + naive);
+                CHECK(text_of(h.last(), "lane_tab_2") == "2 \xC2\xB7 " + mrv);
+            } else {
+                CHECK(text_of(h.last(), "board_title_1") == naive);
+                CHECK(text_of(h.last(), "board_title_2") == mrv);
+            }
             CHECK(text_of(h.last(), "lane_label_1") == naive);
             CHECK(text_of(h.last(), "lane_label_2") == mrv);
         }

@@ -64,10 +64,9 @@ TEST_CASE("headless board size: Watch's boards at 2x, 3x and presenting never sh
         const int compare_one = smallest_board(with({"--lang", "en"}, compare), w, hgt);
         const int compare_present =
             smallest_board(with({"--lang", "tr", "--present"}, compare), w, hgt);
-        // Presenting Compare puts each lane's listing beside its board (the lesson's code line
-        // per lane), so its boards are smaller than 1x Compare's; they keep cells of 22 px at
-        // least, the smallest that still reads from the back of a room.
-        CHECK(compare_present >= 9 * 22);
+        // Presenting Compare shows one lane at a time where two boards would not keep digits
+        // of 28 px (cells of 43 px, 0.66 of a cell), the smallest a class reads.
+        CHECK(compare_present >= 9 * 43);
         const int watch_one = smallest_board(with({"--lang", "en"}, watch), w, hgt);
         for (const char* scale : {"2", "3"}) {
             CAPTURE(scale);

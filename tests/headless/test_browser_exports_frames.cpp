@@ -67,7 +67,7 @@ TEST_CASE("headless browser exports: PNG, SVG and CSV are handed over, GIF is de
     CHECK(h.handed_over().size() == 2);  // each once
     h.press_named(ImGuiKey_Escape);
     h.frames(3);
-    h.app().post(app::cmd::Watch{app::wcmd::ExportCsv{}});
+    h.app().post(app::wcmd::ExportCsv{});
     h.frames(3);
     CHECK(handed(h, data_dir(h) / "watch-trace-naive.csv"));
     // G opens the animation dialog: it says GIF is the desktop's, and Export does nothing.
@@ -84,7 +84,7 @@ TEST_CASE("headless browser exports: PNG, SVG and CSV are handed over, GIF is de
     // A saved session is handed over too, and kept (Open session reads it again).
     h.press_named(ImGuiKey_Escape);
     h.frames(3);
-    h.app().post(app::cmd::Watch{app::wcmd::SaveSession{}});
+    h.app().post(app::wcmd::SaveSession{});
     h.frames(3);
     REQUIRE(h.handed_over().size() == 4);
     CHECK(h.handed_over().back().ends_with(".json"));

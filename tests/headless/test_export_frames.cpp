@@ -153,3 +153,30 @@ TEST_CASE("headless export: a comparison writes both lanes - its dialog fits eve
 }
 
 }  // namespace sudoku::test::export_frames
+
+namespace sudoku::test::export_frames {
+
+TEST_CASE("headless export: a step typed past the current one is kept, named and exported") {
+    // As the GIF dialog's steps: at step 40 the picture of step 1,400 is computed by replaying
+    // the search (it once reverted to 40 with no message), and the file is named after it.
+    FrameHarness h({"--lang", "vi", "--watch", "naive", "--speed", "1", cau_do_file()}, 1280, 800);
+    pause_at_step_3(h);
+    for (int i = 3; i < 40; ++i)
+        h.press_named(ImGuiKey_RightArrow);
+    h.type("e");
+    h.frames(8);
+    CHECK(report_text(h, "export_path").value_or("").ends_with("watch-naive-step-40.png"));
+    REQUIRE(h.type_into("export_step", "1400"));
+    h.frames(4);
+    CHECK(report_text(h, "export_path").value_or("").ends_with("watch-naive-step-1400.png"));
+    REQUIRE(h.click("export_button"));
+    const std::filesystem::path png = data_dir(h) / "watch-naive-step-1400.png";
+    REQUIRE(h.frames_until([&png] { return written(png) && !png_size(png).empty(); }));
+    const std::vector<std::string> value = report_lines_with(h, "export_step_value ");
+    REQUIRE(value.size() == 1);
+    CHECK(value.front() == "export_step_value 1400");
+    // The step at the player's own position is untouched: it is still at 40.
+    CHECK(report_text(h, "watch_counters_1").value_or("").starts_with("steps=40 "));
+}
+
+}  // namespace sudoku::test::export_frames

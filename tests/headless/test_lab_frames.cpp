@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 
 #include "frame_queries.hpp"
@@ -71,6 +72,38 @@ TEST_CASE("headless experiments: Ctrl+E, Run, Export CSV, the box plot and Expor
     char head[4] = {};
     in.read(head, 4);
     CHECK(std::string(head + 1, 3) == "PNG");
+}
+
+}  // namespace sudoku::test::lab_frames
+
+namespace sudoku::test::lab_frames {
+
+TEST_CASE("headless experiments: the CSV and the table name the algorithms in vi and tr") {
+    // One name for each algorithm everywhere: the exported CSV once said "naive" and "mrv" only
+    // (the spec stays in its column for scripts; the game's name follows in the last).
+    const std::pair<const char*, const char*> cases[] = {{"vi", "\"Quay lui đơn giản\""},
+                                                         {"tr", "\"Basit geri izleme\""}};
+    for (const auto& one : cases) {
+        const char* lang = one.first;
+        const std::string word = one.second;
+        CAPTURE(lang);
+        FrameHarness h({"--lang", lang}, 1280, 800);
+        h.frames(3);
+        h.press(harness_key_codes().e, {.ctrl = true});
+        h.frames(4);
+        REQUIRE(h.click("lab_run"));
+        h.move_pointer_away();
+        REQUIRE(h.frames_until([&h] { return h.item("lab_export_csv").has_value(); }));
+        REQUIRE(h.click("lab_export_csv"));
+        const std::filesystem::path csv = h.folder() / "data" / "sudoku-lab" / "experiment.csv";
+        REQUIRE(h.frames_until([&csv] { return std::filesystem::exists(csv); }));
+        CHECK(first_line_of(csv).ends_with(",seconds,algorithm"));
+        std::ifstream in(csv);
+        const std::string text{std::istreambuf_iterator<char>(in),
+                               std::istreambuf_iterator<char>()};
+        CHECK(text.find(",naive,") != std::string::npos);  // the spec, for scripts
+        CHECK(text.find("," + word + "\n") != std::string::npos);
+    }
 }
 
 }  // namespace sudoku::test::lab_frames

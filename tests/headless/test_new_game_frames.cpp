@@ -1,7 +1,7 @@
 // The New game, Enter your own and Lesson puzzles dialogs with player input (ported from the
 // Xvfb script gui/dialogs.sh): Ctrl+N, a seed and Generate give the command-line tool's puzzle
-// for that seed (the long 10x10 Evil search cancelled by Escape stays in gui/dialogs.sh for
-// now); Ctrl+C / Ctrl+V carry the puzzle line into
+// for that seed; a long 10x10 Evil search keeps the dialog answering and Escape cancels it;
+// Ctrl+C / Ctrl+V carry the puzzle line into
 // Enter your own (accepted), where text out of range and unreadable pasted text are errors;
 // Lesson puzzles opens tahta; the New game dialog stays where the player drags it (from
 // gui/dialog_move.sh: it is centred only when it appears).
@@ -55,6 +55,40 @@ TEST_CASE("headless new game: a typed seed and Generate give the command line's 
     REQUIRE(h.click("new_game_generate"));
     REQUIRE(h.frames_until([&h, &start] { return h.app().board_line() != start; }));
     CHECK(h.app().board_line() == cli_output("generate --seed 4242 --difficulty easy"));
+}
+
+// Evil on 10x10 (2x5 boxes) with 180-degree symmetry: none of the 10x10 Evil seeds is
+// symmetric, so the generator carves and walks for many seconds of CPU (seed 1 finds none in
+// 25 s), time enough to see the dialog answer while it works and to cancel it.
+TEST_CASE("headless new game: a long generation keeps the dialog answering and Escape cancels it") {
+    FrameHarness h({}, 1280, 800, no_clock_hundredths);
+    h.frames(3);
+    const std::string start = h.app().board_line();
+    open_new_game(h);
+    REQUIRE(h.click("new_game_size"));
+    REQUIRE(h.click("new_game_size_10"));
+    REQUIRE(h.click("new_game_difficulty"));
+    REQUIRE(h.click("new_game_difficulty_5"));  // Evil (it turns symmetry off)
+    REQUIRE(h.click("new_game_symmetry"));
+    REQUIRE(h.click("new_game_symmetry_1"));  // Rotate 180
+    REQUIRE(h.type_into("new_game_seed", "1"));
+    h.press_named(ImGuiKey_Enter);  // Enter in the seed field generates
+    REQUIRE(h.frames_until([&h] { return report_text(h, "new_game_generating").has_value(); }));
+    // The spinner's seconds move: frames go on while the generator works on its thread.
+    const std::string first = *report_text(h, "new_game_generating");
+    h.frames(30);
+    const std::optional<std::string> later = report_text(h, "new_game_generating");
+    REQUIRE(later);
+    CHECK(*later != first);
+    CHECK(h.item("new_game_cancel"));
+    h.press_named(ImGuiKey_Escape);
+    REQUIRE(h.frames_until([&h] { return report_text(h, "new_game_problem").has_value(); }));
+    CHECK(report_text_has(h, "new_game_problem", "cancelled"));
+    CHECK(window_shown(h, "###new_game"));  // the first Escape stops the search, not the dialog
+    h.press_named(ImGuiKey_Escape);
+    h.frames(5);
+    CHECK_FALSE(window_shown(h, "###new_game"));
+    CHECK(h.app().board_line() == start);  // the cancelled generation changed nothing
 }
 
 TEST_CASE("headless enter your own: the clipboard carries the puzzle - bad text is an error") {

@@ -3,8 +3,7 @@
 // puzzle at once; a grid that takes the solver long opens on the worker (the frame loop keeps
 // drawing, a spinner shows) and is refused with a reason or cancelled by Escape, keeping the
 // game; empty 16x16 and 25x25 Hyper grids open; over a played game the question comes once the
-// (the question after the worker's open, and Discard without a second open, stay in the Xvfb
-// script gui/open_worker.sh for now).
+// worker has opened the file, and Discard plays it without opening it a second time.
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -125,6 +124,29 @@ TEST_CASE("headless open: Escape cancels a slow open and the played game is kept
     const bool refused = report_text(h, "alert").has_value();
     CHECK((cancelled || refused));
     CHECK(h.app().board_line() == played);
+}
+
+TEST_CASE("headless open: over a played game the question follows the worker's open - once") {
+    const std::string first = std::string(SUDOKU_ASSETS) + "/puzzles/lesson_001_tahta.txt";
+    const std::string other = std::string(SUDOKU_ASSETS) + "/puzzles/lesson_000_cau_do.txt";
+    FrameHarness h({first}, 1280, 800, quiet_autosave);
+    h.frames(3);
+    h.press_named(ImGuiKey_RightArrow);
+    h.press_named(ImGuiKey_RightArrow);
+    h.type("4");
+    REQUIRE(h.app().board_line() != lesson_line("lesson_001_tahta.txt"));
+    open_typed(h, other);
+    REQUIRE(h.frames_until([&h] { return h.item("replace_discard").has_value(); }));
+    // The frame that shows the question already counts the worker's open of the file (the
+    // frame loop once opened and solved it itself before asking).
+    CHECK(report_text(h, "open_jobs") == "1");
+    h.frames(3);  // a modal takes clicks once it has been laid out
+    REQUIRE(h.click("replace_discard"));
+    const std::string opened = lesson_line("lesson_000_cau_do.txt");
+    REQUIRE(h.frames_until([&h, &opened] { return h.app().board_line() == opened; }));
+    h.frames(2);
+    CHECK(report_text_has(h, "status_line", "Opened"));
+    CHECK(report_text(h, "open_jobs") == "1");  // Discard played it without a second open
 }
 
 }  // namespace sudoku::test::open_frames

@@ -8,10 +8,10 @@
 #include <string>
 
 #include "app/i18n/render_strings.hpp"
+#include "app/session/watch_lane.hpp"
 #include "app/views/shape_painter.hpp"
 #include "app/views/theme.hpp"
 #include "app/views/tree_painter.hpp"
-#include "app/watch/watch_lane.hpp"
 #include "core/grid/board.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "frame_harness.hpp"

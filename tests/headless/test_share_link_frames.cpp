@@ -95,9 +95,9 @@ TEST_CASE("share link frames: Edit > Copy link copies the page address and the c
 TEST_CASE("share link frames: in Watch mode Copy link holds the search and its step") {
     FrameHarness h({"--watch", "naive", "--speed", "1", kLinkStart}, 1280, 800);
     h.frames(3);
-    h.app().post(app::cmd::Watch{app::wcmd::TogglePlay{}});
+    h.app().post(app::wcmd::TogglePlay{});
     for (int i = 0; i < 7; ++i)
-        h.app().post(app::cmd::Watch{app::wcmd::StepForward{}});
+        h.app().post(app::wcmd::StepForward{});
     h.frames(2);
     h.app().post(app::cmd::Share{app::cmd::Share::Action::CopyPageLink});
     h.frames(2);

@@ -27,12 +27,12 @@ long long count_of(const FrameRecord& frame, const std::string& name) {
 void fitted_tree(const std::vector<std::string>& args, bool labels_or_hint) {
     FrameHarness h(args, 1024, 768);
     h.frames(3);
-    h.app().post(app::cmd::Watch{app::wcmd::TogglePlay{}});
+    h.app().post(app::wcmd::TogglePlay{});
     h.frame();
     // Far enough for a tree a dozen levels deep, with dead ends (one step a frame: no
     // frame's time budget decides how far it gets).
     for (int i = 0; i < 250; ++i) {
-        h.app().post(app::cmd::Watch{app::wcmd::StepForward{}});
+        h.app().post(app::wcmd::StepForward{});
         h.frame();
     }
     h.type("t");  // the tree over the whole window

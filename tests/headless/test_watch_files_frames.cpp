@@ -3,9 +3,9 @@
 // name, exported to a file to share, deleted, imported back and opened with one click, with the
 // files the game writes checked. Compare with two different combinations of the switches: the
 // lanes' labels and titles say so; the second lane's order menu turns it to random (with its
-// own seed field, the first lane unchanged) (Save session's file: still
-// gui/watch_compare_lanes.sh); two dlx lanes from a session restore both column rules and show a
-// matrix tab each (they differ); naive beside dlx shows the dlx lane's matrix alone.
+// own seed field, the first lane unchanged) and Save session writes each lane's order and seed; two
+// dlx lanes from a session restore both column rules and show a matrix tab each (they differ);
+// naive beside dlx shows the dlx lane's matrix alone.
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
@@ -91,6 +91,21 @@ TEST_CASE("headless compare lanes: each lane its own order, seed and column rule
     CHECK(h.item("watch_seed_2"));
     CHECK_FALSE(h.item("watch_seed_1"));  // ascending values need no seed
     CHECK(report_text(h, "board_title_2") == "MRV/random");
+
+    // Save session keeps each lane's own order and seed.
+    const std::filesystem::path saved = h.folder() / "data" / "sudoku-lab" / "watch-session.json";
+    REQUIRE(scroll_into_view(h, "tab_files", 1000.0f, 500.0f));
+    REQUIRE(h.click("tab_files"));
+    REQUIRE(reach(h, "watch_save_session"));
+    REQUIRE(h.click("watch_save_session"));
+    REQUIRE(h.frames_until([&saved] { return std::filesystem::exists(saved); }));
+    const nlohmann::json session = nlohmann::json::parse(read_all(saved));
+    CHECK(session["algorithm"] == "mrv");
+    CHECK(session["order"] == "ascending");
+    const nlohmann::json& second = session["compare"];
+    CHECK(second["algorithm"] == "mrv");
+    CHECK(second["order"] == "random");
+    CHECK(second["seed"] == 0);
 }
 
 TEST_CASE("headless compare lanes: two dlx lanes get a matrix tab each - naive beside dlx one") {

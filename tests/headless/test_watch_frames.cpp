@@ -167,8 +167,16 @@ TEST_CASE("headless watch: a dead end is shown on the board with the peers that 
     // r1c1 holds 4, a value r1c8 cannot take: ringed at the dead end only.
     CHECK(after.drawn(cell_inside(board, 1, 1)) != before.drawn(cell_inside(board, 1, 1)));
 
-    // (mrv's current cell showing its one candidate is drawn inside the board's cached
-    // candidates image: that check stays in gui/watch_dead_end.sh for now.)
+    // mrv event 46 selects r1c5, whose only candidate is 9: the current cell shows it in its
+    // slot (bottom right of the cell's 3x3 note grid), and slot 1 stays empty.
+    FrameHarness mrv({"--watch-session", open_at("mrv", "46").string()}, 1280, 800);
+    mrv.frames(4);
+    const Rect r1c5 = cell_inside(board_rect(mrv), 1, 5);
+    const float slot = r1c5.width() / 3.0f;
+    const Rect slot9{r1c5.x1 - slot, r1c5.y1 - slot, r1c5.x1, r1c5.y1};
+    const Rect slot1{r1c5.x0, r1c5.y0, r1c5.x0 + slot, r1c5.y0 + slot};
+    CHECK(mrv.vertices_in(slot9) >= 4);  // a glyph's quad
+    CHECK(mrv.vertices_in(slot1) == 0);
 }
 
 TEST_CASE("headless watch: 25x25 candidates follow the steps and come back, one and two boards") {

@@ -137,7 +137,9 @@ class Browser:
         target = self.send("Target.createTarget", {"url": "about:blank"})["targetId"]
         session = self.send("Target.attachToTarget",
                             {"targetId": target, "flatten": True})["sessionId"]
-        return Page(self, session, width, height)
+        page = Page(self, session, width, height)
+        page.target = target
+        return page
 
 
 class Page:
@@ -153,7 +155,9 @@ class Page:
         result = self.browser.send(method, params, self.session)
         for event in self.browser.take_events("Runtime.consoleAPICalled"):
             args = event["params"].get("args", [])
-            self.console.append(" ".join(str(a.get("value", "")) for a in args))
+            # An object (an Error) has no value, only a description.
+            self.console.append(" ".join(str(a.get("value", a.get("description", "")))
+                                         for a in args))
         return result
 
     def resize(self, width, height):
@@ -209,11 +213,32 @@ class Page:
             self.send("Input.dispatchKeyEvent", {"type": "keyUp", "key": ch})
 
     def press_key(self, key, code, key_code, modifiers=0):
-        """A named key (Escape, ArrowRight...) or a shortcut: modifiers 2 = Ctrl, 8 = Shift."""
+        """A named key (Escape, ArrowRight...) or a shortcut: modifiers 2 = Ctrl, 8 = Shift.
+        A modifier is pressed before the key and released after it, as a person does: the page
+        (emscripten's GLFW, then ImGui) tracks Ctrl and Shift as keys of their own, not as the
+        flags on the key's event."""
+        held = [m for m in MODIFIER_KEYS if modifiers & m[0]]
+        for _, name, mod_code, mod_key_code in held:
+            self.send("Input.dispatchKeyEvent",
+                      {"type": "rawKeyDown", "key": name, "code": mod_code,
+                       "windowsVirtualKeyCode": mod_key_code, "modifiers": modifiers})
         for kind in ("rawKeyDown", "keyUp"):
             self.send("Input.dispatchKeyEvent",
                       {"type": kind, "key": key, "code": code, "windowsVirtualKeyCode": key_code,
                        "modifiers": modifiers})
+        for _, name, mod_code, mod_key_code in reversed(held):
+            self.send("Input.dispatchKeyEvent",
+                      {"type": "keyUp", "key": name, "code": mod_code,
+                       "windowsVirtualKeyCode": mod_key_code, "modifiers": 0})
+
+    def close(self):
+        """Closes the tab (its target), as a player closes it."""
+        self.browser.send("Target.closeTarget", {"targetId": self.target})
+
+
+# DevTools' modifier bits with the key each stands for: (bit, key, code, keyCode).
+MODIFIER_KEYS = [(1, "Alt", "AltLeft", 18), (2, "Control", "ControlLeft", 17),
+                 (8, "Shift", "ShiftLeft", 16)]
 
 
 def png_pixels(png):

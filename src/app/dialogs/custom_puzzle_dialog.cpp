@@ -363,7 +363,7 @@ void CustomPuzzleDialog::draw_footer(const ViewContext& ctx) {
     const bool watch = next_footer_button(tree_text(TreeText::ButtonWatch, ctx.ui.language), base);
     ImGui::EndDisabled();
     if (watch) {
-        ctx.commands.push(cmd::Watch{wcmd::Enter{.board = *m_reading.board}});
+        ctx.commands.push(wcmd::Enter{.board = *m_reading.board});
         close();
         return;
     }

@@ -453,6 +453,8 @@ void NewGameDialog::draw_symmetry_row(const SettingsRows& rows) {
             report_choice("new_game_symmetry", i);
         }
         ImGui::EndCombo();
+    } else {
+        report_last_item("new_game_symmetry");
     }
 }
 

@@ -9,6 +9,7 @@
 
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/print_strings.hpp"
+#include "app/i18n/watch_strings.hpp"
 #include "app/support/layout_report.hpp"
 #include "app/views/item_report.hpp"
 #include "io/display_path.hpp"
@@ -41,6 +42,8 @@ render::PrintWords print_words(Language lang) {
     w.dead_end = t(PrintText::PdfDeadEnd);
     w.erased = t(PrintText::PdfErased);
     w.solved = t(PrintText::PdfSolved);
+    for (std::size_t i = 0; i < w.algorithms.size(); ++i)
+        w.algorithms[i] = algorithm_word(static_cast<core::Algorithm>(i), lang);
     return w;
 }
 

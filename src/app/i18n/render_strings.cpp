@@ -45,6 +45,8 @@ render::FrameWords frame_words(Language language) {
     w.trying = t(RenderText::FrameTrying);
     w.tried = t(RenderText::FrameTried);
     w.board = board_words(language);
+    for (std::size_t i = 0; i < w.algorithms.size(); ++i)
+        w.algorithms[i] = algorithm_word(static_cast<core::Algorithm>(i), language);
     return w;
 }
 

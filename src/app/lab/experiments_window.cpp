@@ -14,6 +14,7 @@
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/lab_strings.hpp"
+#include "app/i18n/watch_strings.hpp"
 #include "app/lab/figure_view.hpp"
 #include "app/lab/set_file.hpp"
 #include "app/model/command.hpp"
@@ -25,6 +26,27 @@
 #include "render/figure_png.hpp"
 
 namespace sudoku::app {
+
+namespace {
+
+// A configuration as the game names it: a lesson search by its one word in `lang` ("Quay lui
+// đơn giản", not "naive"), followed by what the spec adds to it ("algo=mrv,val=random");
+// the fast solver by its spec.
+std::string config_title(const core::Configuration& config, Language lang) {
+    if (config.fast) return config.spec;
+    const std::string word = algorithm_word(config.step.algorithm, lang);
+    if (config.spec == core::algorithm_name(config.step.algorithm)) return word;
+    return word + " (" + config.spec + ")";
+}
+
+std::vector<std::string> config_titles(const core::ExperimentResults& results, Language lang) {
+    std::vector<std::string> titles;
+    for (const core::Configuration& config : results.spec.configs)
+        titles.push_back(config_title(config, lang));
+    return titles;
+}
+
+}  // namespace
 
 namespace {
 
@@ -283,7 +305,8 @@ void ExperimentsWindow::draw_results(const ViewContext& ctx) {
         const core::Summary s = core::config_summary(*m_results, ci, core::Metric::Nodes);
         ImGui::TextUnformatted(
             fill(lab_text(LabText::SummaryLine, lang),
-                 {m_results->spec.configs[c].spec, number_text(s.median), number_text(s.mean),
+                 {config_title(m_results->spec.configs[c], lang), number_text(s.median),
+                  number_text(s.mean),
                   std::to_string(core::count_status(*m_results, ci, core::RunStatus::Solved)),
                   std::to_string(s.count)})
                 .c_str());
@@ -371,7 +394,7 @@ void ExperimentsWindow::draw_table(const ViewContext& ctx) {
             const std::string cells[] = {
                 p.label,
                 std::to_string(p.givens()),
-                m_results->spec.configs[static_cast<std::size_t>(r.config)].spec,
+                config_title(m_results->spec.configs[static_cast<std::size_t>(r.config)], lang),
                 std::to_string(r.repetition + 1),
                 status_text(r.counts.status, lang),
                 std::to_string(r.counts.placements),
@@ -387,7 +410,7 @@ void ExperimentsWindow::draw_table(const ViewContext& ctx) {
     ImGui::EndTable();
 }
 
-core::Chart ExperimentsWindow::chart(const ViewContext& ctx, Tab tab) const {
+core::Chart ExperimentsWindow::plain_chart(const ViewContext& ctx, Tab tab) const {
     const Language lang = ctx.ui.language;
     const std::string nodes = lab_text(LabText::AxisNodes, lang);
     const std::string configuration = lab_text(LabText::AxisConfiguration, lang);
@@ -406,6 +429,18 @@ core::Chart ExperimentsWindow::chart(const ViewContext& ctx, Tab tab) const {
     return core::bar_chart(
         *m_results, core::Metric::Nodes, true,
         {fill(lab_text(LabText::ChartBar, lang), {nodes}), configuration, nodes});
+}
+
+core::Chart ExperimentsWindow::chart(const ViewContext& ctx, Tab tab) const {
+    // The configurations by their titles in the player's language.
+    core::Chart made = plain_chart(ctx, tab);
+    const std::vector<std::string> titles = config_titles(*m_results, ctx.ui.language);
+    for (std::size_t i = 0; i < titles.size(); ++i) {
+        if (i < made.series.size()) made.series[i].name = titles[i];
+        if (i < made.boxes.size()) made.boxes[i].name = titles[i];
+        if (i < made.bars.size()) made.bars[i].name = titles[i];
+    }
+    return made;
 }
 
 void ExperimentsWindow::draw_chart(const ViewContext& ctx, Tab tab) {
@@ -429,11 +464,12 @@ void ExperimentsWindow::draw_chart(const ViewContext& ctx, Tab tab) {
     const core::RunRecord& r = m_results->records[static_cast<std::size_t>(record)];
     const core::SetPuzzle& p = (*m_results->puzzles)[static_cast<std::size_t>(r.puzzle)];
     ImGui::BeginTooltip();
-    ImGui::TextUnformatted(fill(lab_text(LabText::HoverPoint, lang),
-                                {p.label, std::to_string(p.givens()),
-                                 m_results->spec.configs[static_cast<std::size_t>(r.config)].spec,
-                                 std::to_string(r.counts.nodes)})
-                               .c_str());
+    ImGui::TextUnformatted(
+        fill(lab_text(LabText::HoverPoint, lang),
+             {p.label, std::to_string(p.givens()),
+              config_title(m_results->spec.configs[static_cast<std::size_t>(r.config)], lang),
+              std::to_string(r.counts.nodes)})
+            .c_str());
     (void)draw_board_preview(p.board, {}, ImGui::GetFontSize() * 10, ctx.theme, ctx.fonts);
     ImGui::TextUnformatted(lab_text(LabText::HoverOpen, lang));
     ImGui::EndTooltip();
@@ -446,16 +482,17 @@ void ExperimentsWindow::open_in_watch(const ViewContext& ctx, int record) const 
     WatchSetup setup;
     // Watch shows the step searches; the fast solver's nearest one is propagate (most
     // constrained cell and singles).
-    setup.set_lane(0, config.fast ? core::StepSolverOptions{.algorithm = core::Algorithm::Propagate}
-                                  : config.step);
-    setup.column_rule = config.step.column_rule;
+    setup.lane(0).set_search(config.fast
+                                 ? core::StepSolverOptions{.algorithm = core::Algorithm::Propagate}
+                                 : config.step);
+    setup.lane(0).column_rule = config.step.column_rule;
     std::uint64_t storage = 0;
     const std::uint64_t* seed = core::repetition_seed(m_results->spec, r.repetition, storage);
-    setup.order = seed != nullptr ? core::ValueOrder::Random : config.step.order;
-    setup.seed = seed != nullptr ? *seed : config.step.seed;
+    setup.lane(0).order = seed != nullptr ? core::ValueOrder::Random : config.step.order;
+    setup.lane(0).seed = seed != nullptr ? *seed : config.step.seed;
     const core::Board& board = (*m_results->puzzles)[static_cast<std::size_t>(r.puzzle)].board;
-    ctx.commands.push(cmd::Watch{wcmd::Enter{.board = board}});
-    ctx.commands.push(cmd::Watch{wcmd::SetSetup{setup}});
+    ctx.commands.push(wcmd::Enter{.board = board});
+    ctx.commands.push(wcmd::SetSetup{setup});
 }
 
 void ExperimentsWindow::draw_exports(const ViewContext& ctx, Tab tab) {
@@ -494,7 +531,7 @@ void ExperimentsWindow::export_file(const ViewContext& ctx, Tab tab, const std::
         ok = !render::write_figure_png(figure, path).has_value();
     } else {
         const std::string text =
-            extension == ".csv" ? core::results_csv(*m_results)
+            extension == ".csv" ? core::results_csv(*m_results, config_titles(*m_results, lang))
                                 : core::figure_svg(core::layout_chart(chart(ctx, tab), 1000, 620));
         // Whole or not at all: a spreadsheet never opens half a table.
         ok = !io::write_file_atomic(path, text, {.keep_backup = false}).has_value();

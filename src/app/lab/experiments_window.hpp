@@ -40,6 +40,8 @@ class ExperimentsWindow {
     void start(const ViewContext& ctx);
     void poll(const ViewContext& ctx);
     [[nodiscard]] core::Chart chart(const ViewContext& ctx, Tab tab) const;
+    // The chart with the configurations' specs as core names them.
+    [[nodiscard]] core::Chart plain_chart(const ViewContext& ctx, Tab tab) const;
     void export_file(const ViewContext& ctx, Tab tab, const std::string& extension);
     void open_in_watch(const ViewContext& ctx, int record) const;
 

@@ -7,6 +7,7 @@
 
 #include "app/dialogs/alert_popups.hpp"
 #include "app/i18n/dialog_strings.hpp"
+#include "app/model/open_file_spinner.hpp"
 #include "app/play/notes_popup.hpp"
 #include "app/session/overloaded.hpp"
 #include "app/support/layout_report.hpp"
@@ -19,33 +20,24 @@
 
 namespace sudoku::app {
 
-namespace {
-
-// The window sizes settings.json accepts (io/settings.cpp).
-constexpr int kMinSavedWidth = 320;
-constexpr int kMinSavedHeight = 240;
-constexpr int kMaxSavedSide = 16384;
-
-}  // namespace
-
 App::App(LaunchOptions options, KeyCodes keys, float monitor_scale)
     : m_options(std::move(options)),
       m_keys(keys),
       m_session(m_ui, m_preferences, *this,
                 m_options.game ? std::move(*m_options.game) : lesson_game(),
                 std::move(m_options.branches)),
+      m_files(m_ui, m_preferences, m_session, *this),
       m_frame_stats(m_options.frame_stats ? 60 : 0) {
     m_options.game.reset();
     const bool settings_saved = m_preferences.settings_saved();
     m_preferences.load(m_ui, {m_options.theme, m_options.language, m_options.ui_scale});
-    m_autosave.set_interval(m_ui.prefs.autosave_interval_s);
+    m_files.set_autosave_interval(m_ui.prefs.autosave_interval_s);
     // The interface size: --scale, else the saved one, else (no settings yet) the monitor's.
     if (!m_options.ui_scale && !settings_saved)
         m_preferences.choose_ui_scale(m_ui, monitor_scale, kUiScales);
     m_ui.show_frame_stats = m_options.frame_stats;
     m_ui.source = m_options.source;
-    m_save_path = m_options.save_path;
-    resume_or_start(m_options);
+    resume_or_start();
     m_watch.remember_presentation_scale(static_cast<float>(m_ui.prefs.presentation_scale));
     m_watch.launch(m_options.watch, m_session.view().givens(), m_ui.theme, m_ui.ui_scale);
     if (m_watch.presentation()) {
@@ -56,15 +48,11 @@ App::App(LaunchOptions options, KeyCodes keys, float monitor_scale)
     m_fonts.build(m_ui.ui_scale);
     apply_imgui_style(theme(m_ui.theme), m_ui.ui_scale);
     m_session.after_change();
-    m_start_revision = m_session.revision();
 }
 
 bool App::dialog_open() const {
-    return m_file_dialog.is_open() || !m_ui.alert_title.empty() || !m_quit_unsaved_text.empty() ||
-           m_new_game_dialog.is_open() || m_replace_dialog.asking() || m_confirm_dialog.asking() ||
-           m_custom_puzzle_dialog.is_open() || m_share_dialog.is_open() ||
-           m_puzzle_library.is_open() || m_open_job.busy() || m_print_dialog.is_open() ||
-           m_practice_window.is_open();
+    return m_windows.dialog_open() || !m_ui.alert_title.empty() ||
+           !m_files.quit_question().empty() || m_files.open_job().busy();
 }
 
 bool App::clock_running() const {
@@ -73,17 +61,15 @@ bool App::clock_running() const {
 
 bool App::wants_frames() const {
     return m_extra_frames > 0 || m_ui.show_frame_stats || m_screen.animating(m_ui.celebration) ||
-           m_watch.wants_frames();
+           m_watch.wants_frames() || m_picture_export.running();
 }
 
 double App::idle_wait_seconds() const {
     // A dialog's worker thread cannot wake the window: look for its result 30 times a second
     // (without the cost of drawing continuously while the generator needs the CPU).
-    if (m_new_game_dialog.busy() || m_custom_puzzle_dialog.busy() || m_open_job.busy() ||
-        m_experiments.busy() || m_print_dialog.busy())
-        return 1.0 / 30.0;
+    if (m_windows.working() || m_files.open_job().busy()) return 1.0 / 30.0;
     // A puzzle made ahead is collected (and the next one started) within a second.
-    const double longest = m_new_game_dialog.making_ahead() ? 1.0 : 60.0;
+    const double longest = m_windows.new_game.making_ahead() ? 1.0 : 60.0;
     if (!clock_running()) return longest;
     // A visible clock with hundredths needs frames; 20 a second reads as a running stopwatch
     // and costs about a tenth of a core with software GL (the Options menu turns it off).
@@ -97,15 +83,10 @@ PlatformRequests App::update(double dt_seconds) {
     if (clock_running()) m_session.tick(dt_seconds);
     if (m_ui.celebration.active) m_ui.celebration.age_seconds += dt_seconds;
     m_watch.update(dt_seconds);
-    for (WrittenFile& file : m_watch.take_written_files())
-        m_commands.push(cmd::HandOverFile{std::move(file.path), file.keep});
-    // "Save elsewhere…" at quit, then the save dialog was cancelled: the game goes on.
-    if (m_quit_after_save && !m_file_dialog.is_open()) m_quit_after_save = false;
-    collect_opened_file();
-    m_print_dialog.collect();
-    const bool changed = m_session.revision() != m_autosaved_revision ||
-                         m_session.game().elapsed_ms() != m_autosaved_ms;
-    if (m_ui.prefs.autosave && m_autosave.advance(dt_seconds, changed)) write_autosave();
+    if (auto written = m_picture_export.poll_written()) m_files.hand_over(*written, false);
+    if (!m_windows.files.is_open()) m_files.save_dialog_closed();
+    m_files.update(dt_seconds);
+    m_windows.print.collect();
 
     PlatformRequests requests = std::exchange(m_requests, {});
     if (m_fonts_dirty) {
@@ -128,7 +109,9 @@ void App::draw() {
     const ViewContext ctx = view_context();
     // The game's board for the tests that read the report (the browser's among them).
     if (layout_report_wanted()) report_text("board_line", board_line().c_str());
-    m_screen.draw_menu_bar(ctx, m_menu_bar, [&] { m_watch_view.draw_menu({ctx, m_watch}); });
+    m_screen.draw_menu_bar(ctx, m_menu_bar, [&] {
+        m_watch_view.draw_menu({ctx, m_watch, m_picture_export});
+    });
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(vp->WorkPos);
     ImGui::SetNextWindowSize(vp->WorkSize);
@@ -161,40 +144,28 @@ void App::draw() {
 }
 
 void App::draw_play_windows(const ViewContext& ctx) {
-    m_help_window.draw(ctx);
-    m_history_window.draw(ctx);
-    m_branch_window.draw(ctx);
-    m_statistics_window.draw(ctx, m_preferences.statistics());
-    m_file_dialog.draw(ctx, m_preferences.recent());
-    m_new_game_dialog.draw(ctx);
-    m_custom_puzzle_dialog.draw(ctx);
-    m_puzzle_library.draw(ctx);
-    m_experiments.draw(ctx);
-    m_print_dialog.draw(ctx);
-    m_practice_window.draw(ctx);
-    m_replace_dialog.draw(ctx);
-    m_confirm_dialog.draw(ctx);
-    m_share_dialog.draw(ctx);
+    m_windows.draw(ctx, m_preferences);
     draw_notes_popup(ctx, m_ui.notes_popup_cell);
     draw_alert(ctx);
-    draw_quit_unsaved(ctx, m_quit_unsaved_text);
-    m_open_job.draw(ctx, ImGui::GetTime());
+    draw_quit_unsaved(ctx, m_files.quit_question());
+    draw_open_file_spinner(ctx, m_files.open_job(), m_files.clock_seconds());
     const InputContext input{.board_size = m_session.view().layout().size(),
                              .text_input_active = ImGui::GetIO().WantTextInput,
                              .dialog_open = dialog_open(),
                              .paused = m_ui.paused,
                              .trying = m_ui.try_cell != core::kNoCell};
     collect_keyboard_commands(m_keys, input, m_commands);
-    if (!input.dialog_open) m_watch_view.collect_keys({ctx, m_watch});  // W enters Watch mode
+    if (!input.dialog_open)
+        m_watch_view.collect_keys({ctx, m_watch, m_picture_export});  // W enters Watch mode
 }
 
 void App::draw_watch(const ViewContext& ctx) {
-    const WatchViewContext watch{ctx, m_watch};
+    const WatchViewContext watch{ctx, m_watch, m_picture_export};
     m_watch_view.draw(watch);
     ImGui::End();
-    m_help_window.draw(ctx);
+    m_windows.help.draw(ctx);
     draw_alert(ctx);
-    draw_quit_unsaved(ctx, m_quit_unsaved_text);
+    draw_quit_unsaved(ctx, m_files.quit_question());
     // The game's keys stay off (arrows and Space belong to Watch mode); only its global
     // shortcuts (Ctrl+Q, F1, F11) are read, as while a text field has focus.
     const InputContext globals_only{.board_size = m_session.view().layout().size(),
@@ -205,26 +176,29 @@ void App::draw_watch(const ViewContext& ctx) {
 
 void App::execute_commands() {
     const std::vector<Command> commands = m_commands.take();
-    if (commands.empty()) return;
     for (const Command& command : commands)
         apply(command);
-    // The Save dialog asked for on the way to a replacement was closed without saving.
-    if (m_held_replacement && !m_replace_dialog.asking() && !m_file_dialog.is_open())
-        forget_held_replacement();
-    m_session.sync_completion();
-    m_session.after_change();
-    m_extra_frames = std::max(m_extra_frames, 2);
+    if (!commands.empty()) {
+        if (!m_windows.files.is_open()) m_files.save_dialog_closed();
+        m_session.sync_completion();
+        m_session.after_change();
+    }
+    // Watch's own queue, after the game's (Enter watches the game as this frame left it); its
+    // commands never touch the game (Apply solution goes through apply_solution).
+    const bool watched = m_watch.execute_commands(m_session.view().givens(), *this);
+    if (!commands.empty() || watched) m_extra_frames = std::max(m_extra_frames, 2);
 }
 
 void App::apply(const Command& command) {
     m_ui.message.clear();  // the status line speaks of the latest action only
-    if (hold_replacement(command)) return;
     std::visit(
         [&]<class C>(const C& c) {
-            if constexpr (kIsPlayCommand<C>)
+            if constexpr (std::is_same_v<C, cmd::StartGame>)
+                m_files.start_game(c);  // asks first when it would replace an unsaved game
+            else if constexpr (kIsPlayCommand<C>)
                 m_session.apply(c);
             else if constexpr (kIsFileCommand<C>)
-                apply_files(c);
+                m_files.apply(c);
             else
                 apply_view(c);  // command.hpp asserts that every command has one group
         },
@@ -249,23 +223,14 @@ void App::apply_view(const ViewCommand& command) {
             [&](const cmd::SetTheme& t) {
                 m_ui.theme = t.theme;
                 apply_imgui_style(theme(m_ui.theme), m_ui.ui_scale);
-                if (t.temporary) return;
-                m_ui.prefs.theme = static_cast<io::Theme>(t.theme);
-                save_preferences();
+                if (!t.temporary) m_preferences.keep_theme(m_ui);
             },
-            [&](const cmd::SetLanguage& l) {
-                m_ui.language = l.language;
-                m_ui.prefs.language = static_cast<io::Language>(l.language);
-                save_preferences();
-            },
+            [&](const cmd::SetLanguage& l) { m_preferences.set_language(m_ui, l.language); },
             [&](const cmd::SetUiScale& s) {
-                if (s.scale != m_ui.ui_scale) {
-                    m_ui.ui_scale = s.scale;
-                    m_fonts_dirty = true;  // the atlas is locked inside a frame: rebuild in update
-                    if (s.temporary) return;
-                    m_ui.prefs.ui_scale = s.scale;
-                    save_preferences();
-                }
+                if (s.scale == m_ui.ui_scale) return;
+                m_ui.ui_scale = s.scale;
+                m_fonts_dirty = true;  // the atlas is locked inside a frame: rebuild in update
+                if (!s.temporary) m_preferences.keep_ui_scale(m_ui);
             },
             [&](const cmd::SetOption& o) { m_preferences.set_option(m_ui, o.option, o.value); },
             [&](const cmd::ToggleFullscreen&) { m_requests.toggle_fullscreen = true; },
@@ -273,11 +238,11 @@ void App::apply_view(const ViewCommand& command) {
             [&](const cmd::ToggleHistory&) { m_ui.show_history = !m_ui.show_history; },
             [&](const cmd::ToggleBranchTree&) { m_ui.show_branch_tree = !m_ui.show_branch_tree; },
             [&](const cmd::ToggleStatistics&) { m_ui.show_statistics = !m_ui.show_statistics; },
-            [&](const cmd::ToggleExperiments&) { m_experiments.toggle(); },
+            [&](const cmd::ToggleExperiments&) { m_windows.experiments.toggle(); },
             [&](const cmd::ToggleFrameStats&) { m_ui.show_frame_stats = !m_ui.show_frame_stats; },
-            [&](const cmd::OpenNewGameDialog&) { m_new_game_dialog.open(); },
-            [&](const cmd::OpenCustomPuzzle&) { m_custom_puzzle_dialog.open(); },
-            [&](const cmd::OpenPuzzleLibrary&) { m_puzzle_library.open(); },
+            [&](const cmd::OpenNewGameDialog&) { m_windows.new_game.open(); },
+            [&](const cmd::OpenCustomPuzzle&) { m_windows.custom_puzzle.open(); },
+            [&](const cmd::OpenPuzzleLibrary&) { m_windows.puzzle_library.open(); },
             [&](const cmd::CopyPuzzleLine&) {
                 ImGui::SetClipboardText(
                     core::format_puzzle_line(m_session.game().puzzle()).c_str());
@@ -287,10 +252,10 @@ void App::apply_view(const ViewCommand& command) {
                 const char* clip = ImGui::GetClipboardText();
                 if (clip == nullptr || *clip == '\0')
                     m_ui.message = dialog_text(DialogText::StatusClipboardEmpty, m_ui.language);
-                else if (!open_share_code(clip))
-                    m_custom_puzzle_dialog.open(clip);
+                else if (!m_share.open_share_code(clip))
+                    m_windows.custom_puzzle.open(clip);
             },
-            [&](const cmd::Share& s) { apply_share(s); },
+            [&](const cmd::Share& s) { m_share.apply(s); },
             [&](const cmd::CloseAlert&) {
                 m_ui.alert_title.clear();
                 m_ui.alert_text.clear();
@@ -298,29 +263,35 @@ void App::apply_view(const ViewCommand& command) {
             [&](const cmd::Quit&) {
                 if (confirm_quit()) m_requests.quit = true;
             },
-            [&](const cmd::Watch& w) {
-                WatchEffects effects;
-                m_watch.apply(w.command, m_session.view().givens(), effects);
-                // The solver's grid becomes the player's as one undoable move.
-                if (effects.apply_solution)
-                    m_session.play(core::Move::solver_solution(effects.apply_solution->cells()));
-                if (effects.presentation) present_session(*effects.presentation);
-                // The presentation size is remembered for the next lesson.
-                if (const auto* s = std::get_if<wcmd::SetPresentationScale>(&w.command)) {
-                    m_ui.prefs.presentation_scale = s->scale;
-                    save_preferences();
-                }
+            [&](const wcmd::ExportPicture& e) {
+                if (m_watch.start_board() && m_watch.ready())
+                    m_picture_export.start(*m_watch.start_board(),
+                                           m_watch.lanes().front().player.options(), e.request);
             },
-            [&](const cmd::Tools& t) { apply_tools(t.command); },
+            [&](const wcmd::CancelExport&) { m_picture_export.cancel(); },
+            [&](const cmd::Tools& t) { m_windows.apply_tools(t.command); },
         },
         command);
 }
 
-void App::present_session(bool on) {
+void App::apply_solution(const core::Board& solution) {
+    // The solver's grid becomes the player's as one undoable move.
+    m_session.play(core::Move::solver_solution(solution.cells()));
+    m_session.sync_completion();
+    m_session.after_change();
+}
+
+void App::presentation_scale_chosen(float scale) {
+    // Remembered for the next lesson.
+    m_ui.prefs.presentation_scale = scale;
+    save_preferences();
+}
+
+void App::present(bool on) {
     // As the P key does (push_presentation), for a session opened with its presentation mode.
     if (!on && !m_watch.presentation()) return;
     if (on != m_watch.presentation())
-        m_commands.push(cmd::Watch{wcmd::SetPresentation{on, m_ui.theme, m_ui.ui_scale}});
+        m_commands.push(wcmd::SetPresentation{on, m_ui.theme, m_ui.ui_scale});
     m_commands.push(cmd::SetTheme{.theme = on ? ThemeId::HighContrast : m_watch.restore_theme(),
                                   .temporary = true});
     m_commands.push(cmd::SetUiScale{
@@ -335,17 +306,9 @@ std::string App::board_line() const {
     return core::format_puzzle_line(m_session.game().board());
 }
 
-void App::write_final_autosave() {
-    if (m_ui.prefs.autosave && !m_quit_settled) (void)write_autosave();
-}
-
 void App::shutdown(int window_width, int window_height) {
-    if (m_ui.prefs.autosave && !m_quit_settled) (void)write_autosave();
-    // Kept within the limits the settings reader accepts, so a tiny window is not a bad value.
-    const io::Settings before = m_ui.prefs;
-    m_ui.prefs.window_width = std::clamp(window_width, kMinSavedWidth, kMaxSavedSide);
-    m_ui.prefs.window_height = std::clamp(window_height, kMinSavedHeight, kMaxSavedSide);
-    if (!(before == m_ui.prefs) || !m_preferences.settings_saved()) save_preferences();
+    m_files.write_final_autosave();
+    m_preferences.remember_window(m_ui, window_width, window_height);
     if (m_options.write_board.empty()) return;
     // Never waits: a named pipe nobody reads is refused at once instead of holding the exit.
     if (auto error = io::write_text_without_waiting(m_options.write_board, board_line() + '\n'))

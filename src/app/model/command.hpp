@@ -14,17 +14,16 @@
 #include "app/dialogs/tools_command.hpp"
 #include "app/i18n/puzzle_source.hpp"
 #include "app/i18n/strings.hpp"
+#include "app/session/file_commands.hpp"
 #include "app/session/play_commands.hpp"
 #include "app/session/theme_id.hpp"
-#include "app/watch/watch_command.hpp"
+#include "app/session/watch_command.hpp"
+#include "app/watch/picture_export.hpp"
 #include "core/base/types.hpp"
 #include "core/grid/board.hpp"
 #include "core/play/position.hpp"
 
 namespace sudoku::app {
-
-// Save the game first (then go on), Discard it (go on), or Cancel (keep playing it).
-enum class ReplaceChoice : std::uint8_t { Save, Discard, Cancel };
 
 namespace cmd {
 struct SetOption {
@@ -50,37 +49,8 @@ struct ToggleStatistics {};
 struct ToggleFrameStats {};
 // View > Experiments… and Ctrl+E: the algorithm lab's window.
 struct ToggleExperiments {};
-// Ctrl+O: the file dialog in Open mode. Ctrl+S: save to the game's file, or the dialog in Save
-// mode when it has none yet (save_as forces the dialog).
-struct ShowOpenDialog {};
-struct Save {
-    bool save_as = false;
-};
-struct OpenFile {
-    std::string path;
-};
-struct SaveFile {
-    std::string path;
-};
-// An export written (a picture, a chart, a tree, a trace): where files go to the player through
-// the platform (a browser's download), it is handed over; elsewhere it stays where it was written.
-struct HandOverFile {
-    std::string path;
-    // The game opens it again (a saved Watch session): the platform keeps its copy. Otherwise
-    // the file was made only for the player, and the platform may drop it once handed over.
-    bool keep = false;
-};
 struct CloseAlert {};
-// The answer to "save the game in progress before it is replaced?" (ReplaceGameDialog).
-struct ResolveReplace {
-    ReplaceChoice choice;
-};
 struct Quit {};
-// The answer to the dialog shown when the autosave failed at quit.
-struct QuitUnsaved {
-    enum class Choice : std::uint8_t { SaveElsewhere, QuitWithoutSaving, Cancel };
-    Choice choice;
-};
 // Ctrl+N and Game > New game: opens the New game dialog.
 struct OpenNewGameDialog {};
 // Game > Enter your own.
@@ -101,10 +71,6 @@ struct Share {
 };
 // View > What-if branches: the branch tree window.
 struct ToggleBranchTree {};
-// Everything Watch mode does travels as one command (see watch_command.hpp).
-struct Watch {
-    WatchCommand command;
-};
 // Printing and practice travel as one command too (see tools_command.hpp).
 struct Tools {
     ToolsCommand command;
@@ -114,17 +80,15 @@ struct Tools {
 // Each command belongs to one group, applied by one App function (apply_play, apply_files,
 // apply_view), and each of those names every alternative of its group in its visitor: a new
 // command fails to compile until it has a group and a handler.
-using FileCommand = std::variant<cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile, cmd::SaveFile,
-                                 cmd::ResolveReplace, cmd::QuitUnsaved, cmd::HandOverFile>;
 using ViewCommand =
     std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::OpenNotesPopup, cmd::ToggleNotesMode,
                  cmd::SetOption, cmd::SetTheme, cmd::SetLanguage, cmd::SetUiScale,
                  cmd::ToggleFullscreen, cmd::ToggleHelp, cmd::ToggleHistory, cmd::ToggleStatistics,
                  cmd::ToggleFrameStats, cmd::ToggleExperiments, cmd::CloseAlert, cmd::Quit,
                  cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle, cmd::OpenPuzzleLibrary,
-                 cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Share, cmd::Watch, cmd::SetEntryMode,
+                 cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Share, cmd::SetEntryMode,
                  cmd::SetDigitFirst, cmd::PickDigit, cmd::SetFilter, cmd::Tools,
-                 cmd::ToggleBranchTree>;
+                 cmd::ToggleBranchTree, wcmd::ExportPicture, wcmd::CancelExport>;
 
 using Command =
     std::variant<cmd::SelectCell, cmd::MoveCursor, cmd::EnterDigit, cmd::EraseCell, cmd::ToggleNote,
@@ -137,9 +101,9 @@ using Command =
                  cmd::SaveFile, cmd::CloseAlert, cmd::ResolveReplace, cmd::Quit, cmd::QuitUnsaved,
                  cmd::StartGame, cmd::OpenNewGameDialog, cmd::OpenCustomPuzzle,
                  cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Share,
-                 cmd::Watch, cmd::SetEntryMode, cmd::EnterMark, cmd::ApplyColour,
-                 cmd::ColourCandidate, cmd::SetDigitFirst, cmd::PickDigit, cmd::SetFilter,
-                 cmd::Tools, cmd::WhatIf, cmd::ToggleBranchTree, cmd::HandOverFile>;
+                 cmd::SetEntryMode, cmd::EnterMark, cmd::ApplyColour, cmd::ColourCandidate,
+                 cmd::SetDigitFirst, cmd::PickDigit, cmd::SetFilter, cmd::Tools, cmd::WhatIf,
+                 cmd::ToggleBranchTree, wcmd::ExportPicture, wcmd::CancelExport, cmd::HandOverFile>;
 
 namespace detail {
 template <class T, class Variant>
@@ -172,15 +136,20 @@ inline constexpr bool kIsPlayCommand = detail::IsAlternative<T, PlayCommand>::va
 template <class T>
 inline constexpr bool kIsFileCommand = detail::IsAlternative<T, FileCommand>::value;
 
+// The front end's queue. A Watch command pushed here goes to Watch mode's own queue (the
+// views push both kinds through the one ViewContext), never through App's visitor.
 class CommandQueue {
   public:
+    explicit CommandQueue(WatchCommandQueue& watch) : m_watch(watch) {}
     void push(Command command) { m_commands.push_back(std::move(command)); }
+    void push(WatchCommand command) { m_watch.push(std::move(command)); }
     // Hands over every queued command in order and leaves the queue empty.
     [[nodiscard]] std::vector<Command> take() { return std::exchange(m_commands, {}); }
     [[nodiscard]] bool empty() const { return m_commands.empty(); }
 
   private:
     std::vector<Command> m_commands;
+    WatchCommandQueue& m_watch;
 };
 
 }  // namespace sudoku::app

@@ -10,7 +10,7 @@
 
 #include "app/i18n/strings.hpp"
 #include "app/session/theme_id.hpp"
-#include "app/watch/watch_launch.hpp"
+#include "app/session/watch_launch.hpp"
 #include "core/play/branch_tree.hpp"
 #include "core/play/game.hpp"
 

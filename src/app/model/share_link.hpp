@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "app/watch/watch_launch.hpp"
+#include "app/session/watch_launch.hpp"
 #include "core/base/result.hpp"
 #include "core/play/position.hpp"
 #include "core/search/step_solver.hpp"

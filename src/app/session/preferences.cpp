@@ -82,6 +82,33 @@ void Preferences::save(const UiState& ui) const {
         std::fprintf(stderr, "sudoku-lab: %s\n", i18n::english(*error).c_str());
 }
 
+void Preferences::set_language(UiState& ui, Language language) const {
+    ui.language = language;
+    ui.prefs.language = static_cast<io::Language>(language);
+    save(ui);
+}
+
+void Preferences::keep_theme(UiState& ui) const {
+    ui.prefs.theme = static_cast<io::Theme>(ui.theme);
+    save(ui);
+}
+
+void Preferences::keep_ui_scale(UiState& ui) const {
+    ui.prefs.ui_scale = ui.ui_scale;
+    save(ui);
+}
+
+void Preferences::remember_window(UiState& ui, int width, int height) const {
+    // The window sizes settings.json accepts (io/settings.cpp).
+    constexpr int kMinWidth = 320;
+    constexpr int kMinHeight = 240;
+    constexpr int kMaxSide = 16384;
+    const io::Settings before = ui.prefs;
+    ui.prefs.window_width = std::clamp(width, kMinWidth, kMaxSide);
+    ui.prefs.window_height = std::clamp(height, kMinHeight, kMaxSide);
+    if (!(before == ui.prefs) || !settings_saved()) save(ui);
+}
+
 void Preferences::set_option(UiState& ui, Option option, bool value) const {
     io::Settings& p = ui.prefs;
     switch (option) {

@@ -38,6 +38,15 @@ class Preferences {
     void choose_ui_scale(UiState& ui, float monitor_scale, std::span<const float> scales) const;
     void save(const UiState& ui) const;
     void set_option(UiState& ui, Option option, bool value) const;
+    // The player chose a language; or the theme or interface size now shown (ui.theme,
+    // ui.ui_scale) as theirs: kept in the settings (written).
+    void set_language(UiState& ui, Language language) const;
+    void keep_theme(UiState& ui) const;
+    void keep_ui_scale(UiState& ui) const;
+    // At exit: the window's size (within the limits the settings reader accepts, so a tiny
+    // window is not a bad value); the settings are written when they changed or were never
+    // written.
+    void remember_window(UiState& ui, int width, int height) const;
     // Records a completed game; returns the mode's best time before (0: none). `recorded`:
     // the statistics were written (an alert says why not).
     std::int64_t record_result(const core::Game& game, UiState& ui, bool& recorded);

@@ -7,12 +7,12 @@
 #include "app/support/layout_report.hpp"
 #include "app/support/note_placement.hpp"
 #include "app/views/branch_colours.hpp"
-#include "app/views/cage_outlines.hpp"
 #include "app/views/item_report.hpp"
 #include "app/views/marks_painter.hpp"
 #include "app/views/palette_colours.hpp"
 #include "app/views/shape_painter.hpp"
 #include "core/grid/symbols.hpp"
+#include "core/paint/cage_shapes.hpp"
 #include "core/play/digit_filter.hpp"
 
 namespace sudoku::app {
@@ -102,7 +102,7 @@ void BoardView::draw_notes(const ViewContext& ctx, ImDrawList* dl, Digit selecte
     if (layout.is_killer()) {
         // Notes start below the cage sums, so a note never sits under a sum.
         core::NoteGrid& g = geometry.note_grid;
-        g.top = std::max(0.0f, cage_sum_margin(geometry.cell) - g.inset);
+        g.top = std::max(0.0f, static_cast<float>(core::cage_sum_margin(geometry.cell)) - g.inset);
         g.slot_height = (geometry.cell - 2.0f * g.inset - g.top) / static_cast<float>(g.rows);
     }
     NoteStyle style{.ink = {ctx.theme.note_digit, ctx.theme.note_highlight, selected_digit}};
@@ -185,7 +185,6 @@ void BoardView::draw_laid_out(const ViewContext& ctx, const BoardOverlay& overla
     box.cell = geometry.cell;
     box.ui_text = ctx.fonts.ui() != nullptr ? ctx.fonts.ui()->FontSize : 1e9;
     box.min_text = overlay.min_text();
-    if (layout.is_killer()) box.note_top = cage_sum_margin(geometry.cell);
     core::BoardState state = overlay.state(geometry.cell);
     state.hover = m_hover_cell;
     const core::BoardPalette palette = board_palette(ctx.theme);
@@ -202,7 +201,6 @@ void BoardView::draw_laid_out(const ViewContext& ctx, const BoardOverlay& overla
     fonts.text = ctx.fonts.ui();
     fonts.digits = &ctx.fonts;
     paint_shapes(dl, shapes.first(m_picture.grid_end), fonts);
-    draw_killer_cages(ctx, &overlay, dl, geometry);
     if (cached) draw_cached_candidates(ctx, state, dl, geometry);
     paint_shapes(dl, shapes.subspan(m_picture.grid_end), fonts);
     // Where the candidates are, for the marks only the screen draws.
@@ -238,6 +236,7 @@ void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
     const core::Board& board = overlay != nullptr ? overlay->board() : ctx.play.board();
     if (m_layout != board.layout_ptr()) rebuild(board.layout_ptr());
     BoardGeometry geometry = place(ctx, overlay);
+    m_cell = geometry.cell;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     // The overlay's board may be another puzzle than the game's: no cursor there.
     if (overlay != nullptr) {
@@ -248,7 +247,7 @@ void BoardView::draw(const ViewContext& ctx, const BoardOverlay* overlay) {
     const Digit selected_digit = board.at(selected);
     draw_backgrounds(ctx, dl, geometry, selected, selected_digit);
     draw_grid(ctx.theme, dl, geometry);
-    draw_killer_cages(ctx, nullptr, dl, geometry);
+    draw_killer_cages(ctx, dl, geometry);
     // Notes, then digits (never in the same cell).
     draw_notes(ctx, dl, selected_digit, geometry);
     draw_digits(ctx, board, dl, geometry);
@@ -373,17 +372,20 @@ void BoardView::draw_grid(const Theme& th, ImDrawList* dl, const BoardGeometry& 
     paint_shapes(dl, m_grid_shapes, ShapeFonts{});
 }
 
-void BoardView::draw_killer_cages(const ViewContext& ctx, const BoardOverlay* overlay,
-                                  ImDrawList* dl, const BoardGeometry& geometry) const {
+void BoardView::draw_killer_cages(const ViewContext& ctx, ImDrawList* dl,
+                                  const BoardGeometry& geometry) {
     if (!m_layout->is_killer()) return;
-    const Theme& th = ctx.theme;
-    const CageInk ink{.line = with_alpha_byte(th.given_digit, 190),
-                      .sum = th.given_digit,
-                      .background = th.board_background,
-                      .highlight = th.accent};
-    const FontSet::Digits font = ctx.fonts.digits(cage_sum_height(geometry.cell), true);
-    draw_cages(dl, geometry, ink, font.font, font.size,
-               overlay != nullptr ? overlay->highlighted_cage() : -1);
+    // The cages the Watch board and the exports draw too (core/paint).
+    core::BoardBox box;
+    box.x = geometry.origin.x;
+    box.y = geometry.origin.y;
+    box.cell = geometry.cell;
+    m_grid_shapes.clear();
+    core::layout_cages(*m_layout, board_palette(ctx.theme), box, -1, m_grid_shapes);
+    ShapeFonts fonts;
+    fonts.text = ctx.fonts.ui();
+    fonts.digits = &ctx.fonts;
+    paint_shapes(dl, m_grid_shapes, fonts);
 }
 
 void BoardView::draw_digits(const ViewContext& ctx, const core::Board& board, ImDrawList* dl,

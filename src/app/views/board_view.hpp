@@ -24,6 +24,8 @@ class BoardView {
     void draw(const ViewContext& ctx, const BoardOverlay* overlay = nullptr);
     // Lets a board full of notes (or candidates) be drawn as one cached image (see NotesLayer).
     void set_texture_store(TextureStore* store) { m_notes_layer.set_texture_store(store); }
+    // The digits' pixel size in the last frame (0.66 of a cell), for the layout report.
+    [[nodiscard]] float digit_pixels() const { return m_cell * 0.66f; }
 
   private:
     // Per-layout geometry, rebuilt only when the layout changes.
@@ -46,8 +48,8 @@ class BoardView {
     // Thin cell lines, thick region borders, diagonal and window outlines, the outer frame
     // (core::layout_grid, the Watch board's and the exports' grid).
     void draw_grid(const Theme& th, ImDrawList* dl, const BoardGeometry& geometry);
-    void draw_killer_cages(const ViewContext& ctx, const BoardOverlay* overlay, ImDrawList* dl,
-                           const BoardGeometry& geometry) const;
+    // The player's board: Killer cages (core::layout_cages, as the Watch board and exports).
+    void draw_killer_cages(const ViewContext& ctx, ImDrawList* dl, const BoardGeometry& geometry);
     void draw_digits(const ViewContext& ctx, const core::Board& board, ImDrawList* dl,
                      const BoardGeometry& geometry) const;
     // Game only: the cursor, clashing givens, the hint's target cell, and the what-if
@@ -85,6 +87,7 @@ class BoardView {
     std::vector<core::NoteGrid> m_note_grids;  // compact notes: the 2x2 ... full grids
     std::vector<core::PlacedGlyph> m_placed_notes;
     NotesLayer m_notes_layer;
+    float m_cell = 0.0f;  // the last frame's cell side
 };
 
 // Draws one character optically centred (on its glyph box, not its line box) at `center`,

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <string>
 
 #include <imgui_stdlib.h>
 
@@ -25,6 +26,7 @@ namespace {
 // than a half-width column wraps rather than being cut.
 bool number_field(const char* label, const char* id, std::uint64_t& value, std::uint64_t min,
                   std::uint64_t max, float width) {
+    const char* name = id + 2;  // "##step": the report's "export_step"
     ImGui::BeginGroup();
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
     ImGui::TextWrapped("%s", label);
@@ -32,7 +34,9 @@ bool number_field(const char* label, const char* id, std::uint64_t& value, std::
     ImGui::SetNextItemWidth(width);
     const std::uint64_t step = 1;
     const bool changed = ImGui::InputScalar(id, ImGuiDataType_U64, &value, &step);
+    report_last_item((std::string("export_") + name).c_str());
     value = std::clamp(value, min, max);
+    report_count((std::string("export_") + name + "_value").c_str(), static_cast<long long>(value));
     ImGui::EndGroup();
     return changed;
 }
@@ -98,11 +102,11 @@ void ExportDialog::draw(const WatchViewContext& ctx) {
         t(m_animation ? RenderText::TitleExportAnimation : RenderText::TitleExportImage);
     if (!m_modal.begin(title, 520.0f * scale)) {
         // Closed with the title bar's button: an export still running stops.
-        if (ctx.watch.picture_export().running()) ctx.push(wcmd::CancelExport{});
+        if (ctx.picture_export.running()) ctx.push(wcmd::CancelExport{});
         return;
     }
     push_dialog_colours(ctx.app.theme);
-    const bool busy = ctx.watch.picture_export().running();
+    const bool busy = ctx.picture_export.running();
     ImGui::BeginDisabled(busy);
     draw_fields(ctx);
     ImGui::EndDisabled();
@@ -160,7 +164,7 @@ void ExportDialog::draw_fields(const WatchViewContext& ctx) {
     // Until the user types a name, the name follows the kind and the steps, and never names
     // a file already there (an export after an export adds "-2").
     if (!m_animation) draw_format();
-    if (!m_path_edited && !ctx.watch.picture_export().running()) m_path = default_path(ctx);
+    if (!m_path_edited && !ctx.picture_export.running()) m_path = default_path(ctx);
     ImGui::TextUnformatted(t(RenderText::LabelFile));
     ImGui::SetNextItemWidth(-1.0f);
     if (ImGui::InputText("##path", &m_path)) m_path_edited = true;
@@ -194,7 +198,7 @@ void ExportDialog::draw_format() {
 void ExportDialog::draw_footer(const WatchViewContext& ctx) {
     const Language lang = ctx.app.ui.language;
     const auto t = [&](RenderText key) { return render_text(key, lang); };
-    const PictureExport& job = ctx.watch.picture_export();
+    const PictureExport& job = ctx.picture_export;
     ImGui::Spacing();
     if (job.running()) {
         const std::uint64_t total = std::max<std::uint64_t>(1, job.total());

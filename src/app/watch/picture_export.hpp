@@ -34,6 +34,16 @@ struct PictureRequest {
     std::optional<core::StepSolverOptions> compare;
 };
 
+// The export's commands, pushed by the export dialog beside Watch mode's own (they belong to the
+// front end, as the painting does: the sudoku_app library paints nothing).
+namespace wcmd {
+// A PNG or GIF of the first lane's search, written on a worker (see PictureExport).
+struct ExportPicture {
+    PictureRequest request;
+};
+struct CancelExport {};
+}  // namespace wcmd
+
 struct PictureOutcome {
     std::optional<core::Error> error;  // nullopt: written
     std::string path;
@@ -50,6 +60,11 @@ class PictureExport {
     void cancel() { m_job.cancel(); }
     // Takes the result once the worker is done; true when it took one just now.
     bool poll();
+    // poll(), then the path of the picture written just now (nullopt: none, or it failed).
+    [[nodiscard]] std::optional<std::string> poll_written() {
+        if (!poll() || !m_outcome || m_outcome->error) return std::nullopt;
+        return m_outcome->path;
+    }
 
     [[nodiscard]] bool running() const { return m_job.active(); }
     // Frames written and planned (0 and 1 for a single picture).

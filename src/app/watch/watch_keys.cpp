@@ -18,6 +18,7 @@ constexpr WatchKeyRow kRows[] = {
     {WatchKey::Algorithm, "A", "aA", WatchText::KeyHelpAlgorithm},
     {WatchKey::Code, "C", "cC", WatchText::KeyHelpCode},
     {WatchKey::Names, "N", "nN", WatchText::KeyHelpNames},
+    {WatchKey::Lane, "L", "lL", WatchText::KeyHelpLane},
     {WatchKey::ExportImage, "E", "eE", WatchText::KeyHelpExportImage},
     {WatchKey::ExportAnimation, "G", "gG", WatchText::KeyHelpExportAnimation},
 };

@@ -26,6 +26,7 @@ enum class WatchKey : std::uint8_t {
     Algorithm,        // A: the next lesson search
     Code,             // C: the next listing language
     Names,            // N: the listing's names
+    Lane,             // L: presenting Compare one lane at a time, the other lane
     ExportImage,      // E
     ExportAnimation,  // G
 };

@@ -52,7 +52,7 @@ const DlxSearch* WatchMatrixView::lane_search(const WatchViewContext& ctx, int l
 
 void WatchMatrixView::draw_rule_combo(const WatchViewContext& ctx, bool compare_lane, float width) {
     WatchSetup setup = ctx.watch.setup();
-    core::ColumnRule& rule = compare_lane ? setup.compare_column_rule : setup.column_rule;
+    core::ColumnRule& rule = setup.lane(compare_lane ? 1 : 0).column_rule;
     const std::string label =
         compare_lane ? fill(dt(ctx, DlxText::CompareRule), {dt(ctx, DlxText::ColumnRule)})
                      : std::string(dt(ctx, DlxText::ColumnRule));

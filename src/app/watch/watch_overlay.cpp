@@ -69,10 +69,10 @@ core::BoardWords WatchOverlay::words() const {
 }
 
 void WatchOverlay::on_click(Cell c, int button, CommandQueue& out) const {
-    if (button == ImGuiMouseButton_Right) out.push(cmd::Watch{wcmd::ToggleWatchCell{c}});
+    if (button == ImGuiMouseButton_Right) out.push(wcmd::ToggleWatchCell{c});
     // A left click answers predict mode's "which cell comes next?" (ignored otherwise).
     if (button == ImGuiMouseButton_Left && m_predict != nullptr && m_predict->asking())
-        out.push(cmd::Watch{wcmd::Classroom{pcmd::ClickCell{c}}});
+        out.push(wcmd::Classroom{pcmd::ClickCell{c}});
 }
 
 void WatchOverlay::draw_marks(ImDrawList* dl, const BoardGeometry& g) const {

@@ -7,9 +7,9 @@
 
 #include "app/i18n/watch_strings.hpp"
 #include "app/model/ui_state.hpp"
+#include "app/session/predict_session.hpp"
+#include "app/session/watch_lane.hpp"
 #include "app/views/board_overlay.hpp"
-#include "app/watch/predict_session.hpp"
-#include "app/watch/watch_lane.hpp"
 
 namespace sudoku::app {
 

@@ -129,9 +129,9 @@ bool lane_setup(const WatchViewContext& ctx, WatchSetup& setup, int lane) {
     ImGui::PushID(lane);
     const float full = std::max(1.0f, ImGui::GetContentRegionAvail().x);
     const float half = std::max(1.0f, std::floor((full - ImGui::GetStyle().ItemSpacing.x) * 0.5f));
-    core::ValueOrder& order = setup.lane_order(lane);
+    core::ValueOrder& order = setup.lane(lane).order;
     const float chrome = ImGui::GetFrameHeight() + 2.0f * ImGui::GetStyle().FramePadding.x;
-    const char* algorithm_name = algorithm_title(setup.lane_algorithm(lane), ctx.app.ui.language);
+    const char* algorithm_name = algorithm_title(setup.lane(lane).algorithm, ctx.app.ui.language);
     const float widest = std::max(ImGui::CalcTextSize(algorithm_name).x,
                                   ImGui::CalcTextSize(order_title(ctx, order)).x);
     const bool share_line = widest + chrome <= half;
@@ -146,20 +146,20 @@ bool lane_setup(const WatchViewContext& ctx, WatchSetup& setup, int lane) {
     ImGui::SetWindowFontScale(base * fit);
     ImGui::SetNextItemWidth(combo_width);
     bool changed =
-        algorithm_combo(ctx, lane == 0 ? "##algorithm" : "##compare", setup.lane_algorithm(lane));
+        algorithm_combo(ctx, lane == 0 ? "##algorithm" : "##compare", setup.lane(lane).algorithm);
     report_last_item(lane == 0 ? "watch_algorithm_1" : "watch_algorithm_2");
     if (share_line) ImGui::SameLine();
     ImGui::SetNextItemWidth(combo_width);
     changed |= order_combo(ctx, lane, order);
     ImGui::SetWindowFontScale(base);
     // Both random orders (cell and value) draw from the lane's seed.
-    const core::SearchConfig config = core::search_config(setup.lane_options(lane));
+    const core::SearchConfig config = core::search_config(setup.lane(lane).options());
     if (config.var == core::VarOrder::Random || config.val == core::ValueOrder::Random) {
         ImGui::SetNextItemWidth(half * 0.6f);
-        std::uint64_t seed = setup.lane_seed(lane);
+        std::uint64_t seed = setup.lane(lane).seed;
         if (ImGui::InputScalar(ctx.t(WatchText::LabelSeed), ImGuiDataType_U64, &seed, nullptr,
                                nullptr, "%" PRIu64, ImGuiInputTextFlags_EnterReturnsTrue)) {
-            setup.lane_seed(lane) = seed;
+            setup.lane(lane).seed = seed;
             changed = true;
         }
         report_last_item(lane == 0 ? "watch_seed_1" : "watch_seed_2");
@@ -200,7 +200,7 @@ void WatchView::draw_setup(const WatchViewContext& ctx) {
     if (!changed) return;
     // The menus name what runs: a custom lane whose switches became a preset's shows the preset.
     for (int lane = 0; lane < 2; ++lane)
-        setup.set_lane(lane, setup.lane_options(lane));
+        setup.lane(lane).set_search(setup.lane(lane).options());
     ctx.push(wcmd::SetSetup{setup});
 }
 
@@ -416,7 +416,7 @@ void WatchView::report_lane_counters(const WatchViewContext& ctx) {
 
 void WatchView::draw_counters(const WatchViewContext& ctx) {
     draw_counter_table(ctx);
-    draw_search_banner(ctx);
+    if (!banner_in_status(ctx)) draw_search_banner(ctx);
 }
 
 float WatchView::counter_table_width(const WatchViewContext& ctx) {
@@ -570,6 +570,7 @@ std::string search_banner_text(const WatchViewContext& ctx) {
 void WatchView::draw_search_banner(const WatchViewContext& ctx) {
     const std::string text = search_banner_text(ctx);
     if (text.empty()) return;
+    report_text("watch_banner", text.c_str());
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.hint_digit);
     ImGui::TextUnformatted(text.c_str());
     ImGui::PopStyleColor();

@@ -95,7 +95,7 @@ float listing_header(float size) {
 
 // [SECTION] layout
 WatchView::PresentedFit WatchView::presented_fit(const WatchViewContext& ctx, ImVec2 avail) const {
-    const WatchLane& lane = ctx.watch.lanes().front();
+    const WatchLane& lane = shown_lane(ctx);
     const std::vector<std::string> lines = listing_lines(ctx, lane);
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const auto n = static_cast<float>(lane.player.start().layout().size());
@@ -187,7 +187,9 @@ void WatchView::draw_presented(const WatchViewContext& ctx, ImVec2 avail) {
     // What the controls need depends on the language, the window and predict mode: measured
     // afresh when one changes, and kept as the largest seen, so the board does not jump
     // between a question and its answer.
-    const int key = static_cast<int>(ctx.app.ui.language) * 2 + ctx.watch.predict().enabled();
+    const int key =
+        (static_cast<int>(ctx.app.ui.language) * 2 + ctx.watch.predict().enabled()) * 2 +
+        (ctx.watch.lanes().size() > 1 ? 1 : 0);
     if (avail.x != m_presented_for.x || avail.y != m_presented_for.y || key != m_presented_key) {
         m_presented_for = avail;
         m_presented_key = key;
@@ -203,9 +205,9 @@ void WatchView::draw_presented(const WatchViewContext& ctx, ImVec2 avail) {
     const bool predict = ctx.watch.predict().enabled();
     ImGui::BeginChild("##present_left", ImVec2(fit.left, avail.y), false, kFlags);
     if (fit.controls_under_code) {
-        draw_boards(ctx, fit.left, avail.y);
+        draw_presented_board(ctx, fit.left, avail.y);
     } else {
-        draw_boards(ctx, fit.left, fit.left);
+        draw_presented_board(ctx, fit.left, fit.left);
         if (predict && !fit.predict_beside) draw_presented_predict_part(ctx, fit);
         draw_presented_controls_part(ctx, fit);
     }
@@ -309,7 +311,10 @@ void WatchView::draw_presented_controls(const WatchViewContext& ctx) {
     report_last_item("watch_next_solution");
     draw_speed(ctx);
     ImGui::EndDisabled();
-    draw_presented_counters(ctx);
+    if (ctx.watch.lanes().size() > 1)
+        draw_presented_lane_counters(ctx);
+    else
+        draw_presented_counters(ctx);
     draw_presented_status(ctx);
 }
 
@@ -351,16 +356,15 @@ void WatchView::draw_presented_counters(const WatchViewContext& ctx) {
     ImGui::EndTable();
 }
 
-void WatchView::draw_presented_status(const WatchViewContext& ctx) {
+void WatchView::draw_presented_status(const WatchViewContext& ctx) const {
     // Two lines of a fixed height whatever they hold: the latest message or why a value was
     // rejected, then the search's banner. A longer text takes smaller type, never more room.
-    const auto lanes = ctx.watch.lanes();
     std::string first;
     if (const auto message = ctx.watch.message())
         first =
             fill(ctx.t(*message), {error_text(ctx.watch.message_argument(), ctx.app.ui.language)});
     else
-        first = reject_reason_text(ctx, lanes.front());
+        first = reject_reason_text(ctx, shown_lane(ctx));
     const std::string second = search_banner_text(ctx);
     const float line = ImGui::GetTextLineHeightWithSpacing();
     const float height = 2.0f * line;
@@ -391,9 +395,9 @@ void WatchView::draw_presented_status(const WatchViewContext& ctx) {
 }
 
 // [SECTION] listing
-void WatchView::draw_presented_variables(const WatchViewContext& ctx) {
+void WatchView::draw_presented_variables(const WatchViewContext& ctx) const {
     // One line, smaller type (down to 70 %) rather than a second line.
-    const std::string vars = step_variables_text(ctx, ctx.watch.lanes().front());
+    const std::string vars = step_variables_text(ctx, shown_lane(ctx));
     const float room = ImGui::GetContentRegionAvail().x;
     const float needed = ImGui::CalcTextSize(vars.c_str()).x;
     const float base = ImGui::GetCurrentWindow()->FontWindowScale;
@@ -406,8 +410,9 @@ void WatchView::draw_presented_variables(const WatchViewContext& ctx) {
 }
 
 void WatchView::draw_presented_listing(const WatchViewContext& ctx, const FontSet::Digits& font,
-                                       bool header) {
-    const WatchLane& lane = ctx.watch.lanes().front();
+                                       bool header) const {
+    const std::size_t index = shown_index(ctx);
+    const WatchLane& lane = ctx.watch.lanes()[index];
     const core::CodeLanguage language = ctx.watch.code_language();
     if (header) {
         // The code choice and the step's variables in the interface's font at the listing's
@@ -421,7 +426,7 @@ void WatchView::draw_presented_listing(const WatchViewContext& ctx, const FontSe
         ImGui::PopStyleVar(2);
         ImGui::SetWindowFontScale(1.0f);
     }
-    draw_presented_lines(ctx, lane, font, "", false);
+    draw_presented_lines(ctx, lane, font, index == 0 ? "" : "lane2_", false);
     report_text("watch_listing", (std::string(core::algorithm_name(lane.algorithm)) + "/" +
                                   core::code_language_name(language))
                                      .c_str());

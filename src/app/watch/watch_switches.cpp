@@ -1,6 +1,7 @@
 #include "app/watch/watch_switches.hpp"
 
 #include <algorithm>
+#include <string>
 
 #include <imgui_internal.h>
 
@@ -54,23 +55,31 @@ bool switch_combo(const WatchViewContext& ctx, const char* id, const HeurText (&
 // they are one).
 bool lane_switches(const WatchViewContext& ctx, WatchSetup& setup, int lane) {
     // A preset shows its own switches (mrv = MRV, no inference).
-    core::SearchConfig config = core::search_config(setup.lane_options(lane));
+    core::SearchConfig config = core::search_config(setup.lane(lane).options());
     ImGui::PushID(lane);
     bool changed = switch_combo(ctx, "##var", kVarTexts, config.var);
     changed |= switch_combo(ctx, "##infer", kInferTexts, config.infer);
     ImGui::PopID();
-    if (changed) setup.set_lane(lane, core::step_options(config));
+    if (changed) setup.lane(lane).set_search(core::step_options(config));
     return changed;
 }
 
 }  // namespace
 
 bool draw_search_switches(const WatchViewContext& ctx, WatchSetup& setup) {
+    // A button that opens the menus in a popup over the panel: open in place (a tree node)
+    // they took the listing's lines at 1024x768 and 1280x800 (three to five left of it).
     const Language language = ctx.app.ui.language;
-    const bool open =
-        ImGui::TreeNode("##switches", "%s", heur_text(HeurText::HeaderSwitches, language));
+    const std::string label =
+        std::string(heur_text(HeurText::HeaderSwitches, language)) + " \xE2\x80\xA6###switches";
+    const float width = std::max(1.0f, ImGui::GetContentRegionAvail().x);
+    if (ImGui::Button(label.c_str())) ImGui::OpenPopup("##switches_popup");
     report_last_item("watch_switches");
-    if (!open) return false;
+    ImGui::SetNextWindowPos(ImVec2(ImGui::GetItemRectMin().x, ImGui::GetItemRectMax().y),
+                            ImGuiCond_Appearing);
+    ImGui::SetNextWindowSize(ImVec2(width, 0.0f));
+    if (!ImGui::BeginPopup("##switches_popup")) return false;
+    report_current_window("watch_switches_popup");
     bool changed = false;
     for (int lane = 0; lane < (setup.compare ? 2 : 1); ++lane) {
         if (setup.compare) {
@@ -79,7 +88,7 @@ bool draw_search_switches(const WatchViewContext& ctx, WatchSetup& setup) {
         }
         changed |= lane_switches(ctx, setup, lane);
     }
-    ImGui::TreePop();
+    ImGui::EndPopup();
     return changed;
 }
 

@@ -170,8 +170,10 @@ void WatchTreeView::draw(const WatchViewContext& ctx, ImVec2 size) {
             const SearchTree& tree = *lanes[i].tree;
             if (i > 0) line += "   |   ";
             if (lanes.size() > 1) line += lane_label(lanes[i], ctx.app.ui.language) + ": ";
+            // Nodes said with what they count, so they reconcile with Placements beside them.
             line += fill(tt(ctx, TreeText::Summary),
-                         {std::to_string(tree.size()), std::to_string(tree.max_depth())});
+                         {std::to_string(tree.size()), std::to_string(tree.edge_count()),
+                          std::to_string(tree.max_depth())});
             if (tree.solutions() > 0)
                 line +=
                     " · " + fill(tt(ctx, TreeText::Solutions), {std::to_string(tree.solutions())});
@@ -193,6 +195,16 @@ void WatchTreeView::draw(const WatchViewContext& ctx, ImVec2 size) {
         ImGui::TextWrapped("%s", line.c_str());
         ImGui::PopTextWrapPos();
         ImGui::PopStyleColor();
+        report_text("tree_summary", line.c_str());
+        report_last_item("tree_summary");
+        if (ImGui::IsItemHovered()) {
+            ImGui::BeginTooltip();
+            ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
+            ImGui::TextUnformatted(tt(ctx, TreeText::LegendNodes));
+            ImGui::PopTextWrapPos();
+            ImGui::EndTooltip();
+            report_text("tree_legend", tt(ctx, TreeText::LegendNodes));
+        }
     }
     const float used = ImGui::GetCursorPosY() - start_y;
     const float height = std::max(1.0f, size.y - used);

@@ -62,9 +62,9 @@ WatchSetup next_algorithm(WatchSetup setup) {
                                           core::Algorithm::Propagate, core::Algorithm::Dlx};
     std::size_t at = 0;
     for (std::size_t i = 0; i < std::size(kCycle); ++i)
-        if (kCycle[i] == setup.algorithm) at = i + 1;
-    setup.algorithm = kCycle[at % std::size(kCycle)];
-    setup.set_lane(0, setup.lane_options(0));
+        if (kCycle[i] == setup.lane(0).algorithm) at = i + 1;
+    setup.lane(0).algorithm = kCycle[at % std::size(kCycle)];
+    setup.lane(0).set_search(setup.lane(0).options());
     return setup;
 }
 
@@ -402,8 +402,13 @@ bool WatchView::compact(const WatchViewContext& ctx) {
     return !ctx.watch.presentation() && ctx.app.ui.ui_scale > 1.01f;
 }
 
-bool WatchView::message_in_panel(const WatchViewContext& ctx) {
-    return compact(ctx) || (ctx.watch.presentation() && ctx.watch.lanes().size() <= 1);
+bool WatchView::banner_in_status(const WatchViewContext& ctx) {
+    return !ctx.watch.presentation() && !compact(ctx);
+}
+
+bool WatchView::message_in_panel(const WatchViewContext& ctx) const {
+    return compact(ctx) ||
+           (ctx.watch.presentation() && (ctx.watch.lanes().size() <= 1 || m_compare_tabbed));
 }
 
 void WatchView::draw_panel_message(const WatchViewContext& ctx) {
@@ -505,7 +510,23 @@ void WatchView::draw_status(const WatchViewContext& ctx) {
     if (std::string outcome = WatchTreeView::outcome_text(ctx); !outcome.empty())
         parts.push_back(std::move(outcome));
     if (!ctx.watch.presentation()) parts.emplace_back(ctx.t(WatchText::StatusKeys));
-    const float room = ImGui::GetContentRegionAvail().x;
+    float room = ImGui::GetContentRegionAvail().x;
+    // The search's banner ("Solution 1 is on the board") first, in its colour: here it has a
+    // place of its own; in the panel it pushed the tabs down under the mouse.
+    if (banner_in_status(ctx)) {
+        if (const std::string banner = search_banner_text(ctx); !banner.empty()) {
+            ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.hint_digit);
+            ImGui::TextUnformatted(banner.c_str());
+            ImGui::PopStyleColor();
+            report_text("watch_banner", banner.c_str());
+            room -= ImGui::GetItemRectSize().x + ImGui::CalcTextSize("   ·   ").x;
+            ImGui::SameLine(0.0f, 0.0f);
+            ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
+            ImGui::TextUnformatted("   \xC2\xB7   ");
+            ImGui::PopStyleColor();
+            ImGui::SameLine(0.0f, 0.0f);
+        }
+    }
     std::string line;
     for (const std::string& part : parts) {
         std::string longer = line.empty() ? part : line + "   ·   " + part;
@@ -656,6 +677,10 @@ void WatchView::typed_key(const WatchViewContext& ctx, WatchKey key, ImWchar ch,
             break;
         case WatchKey::Names:
             ctx.push(wcmd::Classroom{pcmd::SetCodeNames{next_names(w.code_names())}});
+            break;
+        case WatchKey::Lane:
+            // Which board a projector shows is the view's own choice, not the search's.
+            if (w.lanes().size() > 1) m_shown_lane = shown_index(ctx) == 0 ? 1 : 0;
             break;
         case WatchKey::Algorithm:
             ctx.push(wcmd::SetSetup{next_algorithm(w.setup())});

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/session/watch_mode.hpp"
 #include "app/views/board_view.hpp"
 #include "app/views/fitting_tabs.hpp"
 #include "app/views/fonts.hpp"
@@ -15,18 +16,20 @@
 #include "app/watch/export_dialog.hpp"
 #include "app/watch/watch_keys.hpp"
 #include "app/watch/watch_matrix_view.hpp"
-#include "app/watch/watch_mode.hpp"
 #include "app/watch/watch_tree_view.hpp"
 
 namespace sudoku::app {
 
-// What a Watch view draws from: the App's context plus the Watch model.
+// What a Watch view draws from: the App's context plus the Watch model (and its exports).
 struct WatchViewContext {
     const ViewContext& app;
     const WatchMode& watch;
+    const PictureExport& picture_export;  // the export running or last finished
 
     [[nodiscard]] const char* t(WatchText key) const { return watch_text(key, app.ui.language); }
-    void push(WatchCommand command) const { app.commands.push(cmd::Watch{std::move(command)}); }
+    // Into Watch mode's own queue (a Watch command) or the App's (an export).
+    void push(WatchCommand command) const { app.commands.push(std::move(command)); }
+    void push(Command command) const { app.commands.push(std::move(command)); }
 };
 
 // Words the Watch panels share (watch_panels.cpp, watch_code_view.cpp).
@@ -96,7 +99,10 @@ class WatchView {
     void draw_status(const WatchViewContext& ctx);
     // Presenting one board, or in larger type, the latest message sits in the panel under the
     // transport: a status line under the board took the board's height while a message showed.
-    [[nodiscard]] static bool message_in_panel(const WatchViewContext& ctx);
+    [[nodiscard]] bool message_in_panel(const WatchViewContext& ctx) const;
+    // Normal Watch at 1x: the search's banner sits at the start of the status line, a place of
+    // its own, not in the panel above the tabs.
+    [[nodiscard]] static bool banner_in_status(const WatchViewContext& ctx);
     static void draw_panel_message(const WatchViewContext& ctx);
 
     // [Presenting one board] in watch_presented.cpp: the projector's layout.
@@ -124,11 +130,21 @@ class WatchView {
     static float draw_scaled_part(const char* id, ImVec2 size, float scale,
                                   const std::function<void()>& body);
     void draw_presented_counters(const WatchViewContext& ctx);
-    static void draw_presented_status(const WatchViewContext& ctx);
+    // Presenting two lanes one at a time: both lanes' counters side by side in one table.
+    void draw_presented_lane_counters(const WatchViewContext& ctx);
+    void draw_presented_status(const WatchViewContext& ctx) const;
     // The whole listing in `font`; `header`: the code choice and the variables above it.
-    static void draw_presented_listing(const WatchViewContext& ctx, const FontSet::Digits& font,
-                                       bool header);
-    static void draw_presented_variables(const WatchViewContext& ctx);
+    void draw_presented_listing(const WatchViewContext& ctx, const FontSet::Digits& font,
+                                bool header) const;
+    void draw_presented_variables(const WatchViewContext& ctx) const;
+    // The board of the lane shown (both boards' lanes one at a time when comparing), `width`
+    // wide and `height` tall.
+    void draw_presented_board(const WatchViewContext& ctx, float width, float height);
+    // The lane the one-board layout shows: the first, or the one chosen comparing.
+    [[nodiscard]] std::size_t shown_index(const WatchViewContext& ctx) const;
+    [[nodiscard]] const WatchLane& shown_lane(const WatchViewContext& ctx) const {
+        return ctx.watch.lanes()[shown_index(ctx)];
+    }
     // The lane's listing lines in `font`, its current line marked; reported as
     // `<prefix>code_line_K`, `<prefix>code_lines_total` and `<prefix>code_current`. `follow`:
     // scroll the window to the current line when it is out of view.
@@ -136,10 +152,14 @@ class WatchView {
                                      const FontSet::Digits& font, std::string_view prefix,
                                      bool follow);
 
-    // [Presenting two boards] in watch_presented_compare.cpp: a row per lane, its board and its
-    // listing beside it (following its current line when it is taller than the row), the
-    // transport and the counters in a strip at the bottom.
+    // [Presenting two boards] in watch_presented_compare.cpp: where both boards keep 28 px
+    // digits and both whole listings fit, a row per lane, its board and its listing beside it,
+    // the transport and the counters in a strip at the bottom; otherwise (a 1024x768 or
+    // 1280x800 projector) one lane at a time in the one-board layout, both lanes' counters side by
+    // side with the lanes' names as tabs over their columns (L switches).
     void draw_presented_compare(const WatchViewContext& ctx, ImVec2 avail);
+    [[nodiscard]] static bool compare_rows_fit(const WatchViewContext& ctx, ImVec2 avail);
+    void draw_presented_compare_rows(const WatchViewContext& ctx, ImVec2 avail);
     // The lane's caption and board, `side` square, the board starting `caption` down.
     void draw_presented_lane_board(const WatchViewContext& ctx, std::size_t index, float side,
                                    float caption);
@@ -193,6 +213,9 @@ class WatchView {
     std::uint64_t m_log_position = UINT64_MAX;  // scroll the log to the newest when it moves
     std::uint64_t m_stack_position = UINT64_MAX;
     ClassroomInputs m_classroom;
+    // Presenting two lanes one at a time: the lane shown (L or its tab switches).
+    std::size_t m_shown_lane = 0;
+    bool m_compare_tabbed = false;  // this frame shows the lanes one at a time
 };
 
 }  // namespace sudoku::app

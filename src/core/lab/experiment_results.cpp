@@ -56,10 +56,26 @@ std::size_t count_status(const ExperimentResults& results, int config, RunStatus
     return count;
 }
 
-std::string results_csv(const ExperimentResults& results) {
+namespace {
+
+// A field in double quotes, its own quotes doubled (RFC 4180).
+std::string csv_quoted(const std::string& text) {
+    std::string out = "\"";
+    for (const char c : text) {
+        if (c == '"') out += '"';
+        out += c;
+    }
+    return out + "\"";
+}
+
+}  // namespace
+
+std::string results_csv(const ExperimentResults& results, const std::vector<std::string>& titles) {
+    const bool named = !titles.empty();
     std::string csv =
         "puzzle,label,givens,grade,config,repetition,status,placements,backtracks,checks,nodes,"
-        "seconds\n";
+        "seconds";
+    csv += named ? ",algorithm\n" : "\n";
     for (const RunRecord& record : results.records) {
         const SetPuzzle& puzzle = (*results.puzzles)[static_cast<std::size_t>(record.puzzle)];
         const RunCounts& c = record.counts;
@@ -74,7 +90,10 @@ std::string results_csv(const ExperimentResults& results) {
                (puzzle.grade ? grade_name(*puzzle.grade) : "") + "," +
                results.spec.configs[static_cast<std::size_t>(record.config)].spec + "," +
                std::to_string(record.repetition + 1) + "," + run_status_name(c.status) + "," +
-               numbers + "\n";
+               numbers;
+        const auto config = static_cast<std::size_t>(record.config);
+        if (named) csv += "," + csv_quoted(config < titles.size() ? titles[config] : std::string());
+        csv += "\n";
     }
     return csv;
 }

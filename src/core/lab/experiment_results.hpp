@@ -32,7 +32,10 @@ enum class Metric : std::uint8_t { Nodes, Placements, Backtracks, Checks, Second
                                        RunStatus status);
 
 // One header line, then one line per run: puzzle,label,givens,grade,config,repetition,status,
-// placements,backtracks,checks,nodes,seconds. Fields never hold commas or quotes.
-[[nodiscard]] std::string results_csv(const ExperimentResults& results);
+// placements,backtracks,checks,nodes,seconds. Fields never hold commas or quotes. With
+// `titles` (one per configuration: the game's names for them in the player's language) a last
+// column, algorithm, holds each run's title, quoted.
+[[nodiscard]] std::string results_csv(const ExperimentResults& results,
+                                      const std::vector<std::string>& titles = {});
 
 }  // namespace sudoku::core

@@ -8,6 +8,7 @@
 #include "core/grid/symbols.hpp"
 #include "core/paint/board_marks.hpp"
 #include "core/paint/board_shapes.hpp"
+#include "core/paint/cage_shapes.hpp"
 
 namespace sudoku::core {
 
@@ -194,11 +195,17 @@ BoardPicture layout_board(const BoardState& state, const BoardPalette& palette,
     f.bottom = box.y + box.cell * n;
     layout_cells(state, palette, box, window_cells(layout), f.shapes);
     layout_grid(layout, palette, box, f.shapes);
+    // The cage a Killer rule just refused or struck with gets the solid outline.
+    const int cages = static_cast<int>(layout.cages().size());
+    const int lit = state.marks && state.last && state.last->cage >= 0 && state.last->cage < cages
+                        ? state.last->cage
+                        : -1;
+    layout_cages(layout, palette, box, lit, f.shapes);
     picture.grid_end = f.shapes.size();
     NoteGrid grid = note_grid(n, note_columns(n), static_cast<float>(box.cell));
-    if (box.note_top > 0) {
-        // Notes start below the cage sums, so a candidate never sits under a sum.
-        grid.top = std::max(0.0f, static_cast<float>(box.note_top) - grid.inset);
+    if (layout.is_killer()) {
+        // Candidates start below the cage sums, so a candidate never sits under a sum.
+        grid.top = std::max(0.0f, static_cast<float>(cage_sum_margin(box.cell)) - grid.inset);
         grid.slot_height =
             (grid.cell - 2.0f * grid.inset - grid.top) / static_cast<float>(grid.rows);
     }

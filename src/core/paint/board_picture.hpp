@@ -81,11 +81,10 @@ struct BoardBox {
     double ui_text = 1e9;  // the interface's text size: labels never outgrow it
     // The smallest text on the board (a projector at 1024x768: 14), or 0.
     double min_text = 0;
-    double note_top = 0;  // Killer: room above the candidates for the cage sums
 };
 
-// The shapes in drawing order; grid_end: shapes before it are the cells and the grid (the
-// game draws Killer cages between them and the rest).
+// The shapes in drawing order; grid_end: shapes before it are the cells, the grid and the
+// Killer cages (the game draws its cached candidates between them and the rest).
 struct BoardPicture {
     Figure figure;
     std::size_t grid_end = 0;

@@ -13,6 +13,7 @@
 #include "app/model/app.hpp"
 #include "app/model/launch_options.hpp"
 #include "i18n/describe.hpp"
+#include "platform/web/fiber_tasks.hpp"
 #include "platform/web/web_features.hpp"
 #include "platform/web/web_storage.hpp"
 #include "platform/web/web_texture_store.hpp"
@@ -22,6 +23,26 @@ namespace {
 
 using namespace sudoku;
 
+// Long work runs this long per frame (a frame of work and drawing stays near 1/30 s). The
+// browser tests may count a slice in check-points instead (Module.sudokuSliceChecks), the same
+// at any machine's speed, or hold the work (Module.sudokuSliceMs = -1).
+constexpr double kTaskSliceMs = 30.0;
+// The autosave is written this long after the player's last input (the desktop writes it every
+// 30 s of play and at quit; a page can be closed or reloaded at any moment and has no quit).
+constexpr double kAutosaveAfterInputMs = 1000.0;
+
+// clang-format off (JavaScript)
+EM_JS(double, sudoku_js_slice_ms, (double fallback),
+      { return typeof Module.sudokuSliceMs == 'number' ? Module.sudokuSliceMs : fallback; });
+EM_JS(int, sudoku_js_slice_checks, (),
+      { return typeof Module.sudokuSliceChecks == 'number' ? Module.sudokuSliceChecks : 0; });
+/* Frames drawn, and those drawn while long work was under way (the browser tests count them). */
+EM_JS(void, sudoku_js_count_frame, (int tasks_live), {
+    Module.sudokuFrames = (Module.sudokuFrames || 0) + 1;
+    if (tasks_live) Module.sudokuTaskFrames = (Module.sudokuTaskFrames || 0) + 1;
+});
+// clang-format on
+
 struct WebProgram {
     platform::WebWindow window;
     // After the window: the app frees its textures while the WebGL context exists.
@@ -29,8 +50,19 @@ struct WebProgram {
     std::unique_ptr<app::App> app;
     app::LaunchOptions options;
     double last_frame = 0.0;
+    double autosave_at = 0.0;  // emscripten_get_now() when the autosave is due; 0: none
     bool first_frame = true;
 };
+
+WebProgram* g_program = nullptr;  // for the page's event listeners (web_storage)
+
+// Writes the game to the autosave (when it changed) a moment after the player's input, so the
+// stored files keep the moves when the page is reloaded or closed.
+void autosave_when_due(WebProgram& program, double now) {
+    if (program.autosave_at == 0.0 || now < program.autosave_at) return;
+    program.autosave_at = 0.0;
+    program.app->write_final_autosave();
+}
 
 // The app reads its settings and autosave when made, so it waits for the stored files.
 bool start_app(WebProgram& program) {
@@ -49,8 +81,17 @@ void frame(void* argument) {
     auto& program = *static_cast<WebProgram*>(argument);
     if (!start_app(program)) return;
     app::App& app = *program.app;
+    // Long work (generation, experiments) gets its slice, then the page draws the frame that
+    // shows its progress; the work goes on at the next frame.
+    const bool tasks_live =
+        platform::run_fiber_tasks(sudoku_js_slice_ms(kTaskSliceMs), sudoku_js_slice_checks());
     const bool arrived = platform::web_features_poll(app);  // a link or an uploaded file
-    if (!program.window.frame_due(arrived || app.wants_frames(), app.idle_wait_seconds())) return;
+    autosave_when_due(program, emscripten_get_now());
+    if (!program.window.frame_due(arrived || tasks_live || app.wants_frames(),
+                                  app.idle_wait_seconds())) {
+        program.window.sleep(app.idle_wait_seconds());
+        return;
+    }
     const double now = emscripten_get_now();
     const double dt = (now - program.last_frame) / 1000.0;
     program.last_frame = now;
@@ -65,9 +106,11 @@ void frame(void* argument) {
     program.window.begin_frame();
     app.draw();
     app.execute_commands();
-    program.window.end_frame(app.background());
+    program.window.end_frame(app.background(), program.textures.take_changed());
     const double work_ms = emscripten_get_now() - now;
     app.record_frame_time(work_ms, work_ms);
+    sudoku_js_count_frame(tasks_live ? 1 : 0);
+    if (program.window.took_input()) program.autosave_at = now + kAutosaveAfterInputMs;
     if (program.first_frame) {
         program.first_frame = false;
         // For the browser tests and docs/web.md: milliseconds from navigation to this frame.
@@ -81,6 +124,13 @@ void frame(void* argument) {
 
 }  // namespace
 
+// The page is hidden or left (pagehide, visibilitychange): it may be closed without another
+// frame, so the autosave is written now and the files stored (web_storage's listeners).
+extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_page_hidden() {
+    if (g_program != nullptr && g_program->app) g_program->app->write_final_autosave();
+    platform::sync_web_storage();
+}
+
 int main() {
     auto options = platform::web_features_launch_options();  // the address's link, if any
     if (!options) {
@@ -90,8 +140,11 @@ int main() {
     // The puzzle files are preloaded here (src/cmake/web_page.cmake).
     setenv("SUDOKU_ASSETS", "/assets", 1);
     platform::start_web_storage();
+    // No threads without COOP/COEP: background jobs, experiments and watchdogs run as fibers.
+    platform::install_fiber_tasks();
     // Lives as long as the page: main returns while the browser keeps calling frame().
     auto* program = new WebProgram{};
+    g_program = program;
     program->options = std::move(options).value();
     if (auto error = program->window.open("Sudoku Lab")) {
         std::fprintf(stderr, "sudoku-lab: %s\n", error->c_str());

@@ -22,6 +22,7 @@ ImTextureID texture_id(GLuint name) {
 ImTextureID WebTextureStore::upload(ImTextureID texture, int width, int height,
                                     const std::uint32_t* pixels) {
     if (width <= 0 || height <= 0 || pixels == nullptr) return texture;
+    m_changed = true;
     GLint last_texture = 0;
     glGetIntegerv(GL_TEXTURE_BINDING_2D, &last_texture);
     GLuint name = texture_name(texture);
@@ -55,6 +56,7 @@ void WebTextureStore::release(ImTextureID texture) {
     if (name == 0) return;
     glDeleteTextures(1, &name);
     m_sizes.erase(name);
+    m_changed = true;
 }
 
 }  // namespace sudoku::platform

@@ -14,8 +14,11 @@ class WebTextureStore final : public app::TextureStore {
     [[nodiscard]] ImTextureID upload(ImTextureID texture, int width, int height,
                                      const std::uint32_t* pixels) override;
     void release(ImTextureID texture) override;
+    // Whether a texture changed since the last call: the next frame is drawn whole.
+    [[nodiscard]] bool take_changed() { return std::exchange(m_changed, false); }
 
   private:
+    bool m_changed = false;
     std::unordered_map<unsigned int, std::pair<int, int>> m_sizes;  // GL name -> width, height
 };
 

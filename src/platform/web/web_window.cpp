@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <utility>
+#include <vector>
 
 #include <GLES3/gl3.h>
 #include <emscripten/emscripten.h>
@@ -24,6 +26,22 @@ constexpr int kSettleFrames = 3;
 constexpr float kMinDeltaSeconds = 1.0f / 1000.0f;
 constexpr const char* kCanvas = "#canvas";
 
+// Back to requestAnimationFrame now: a timer still pending would hold the frame back, so the
+// loop is restarted (pause, resume). A loop paused by someone else (the browser tests) stays
+// paused.
+// clang-format off (JavaScript)
+EM_JS(void, sudoku_js_wake_main_loop, (), {
+    const running = !!Browser.mainLoop.scheduler;
+    _emscripten_set_main_loop_timing(1, 1);
+    if (running) {
+        Browser.mainLoop.pause();
+        Browser.mainLoop.resume();
+    } else {
+        Browser.mainLoop.scheduler = null;
+    }
+});
+// clang-format on
+
 void glfw_error(int code, const char* description) {
     std::fprintf(stderr, "sudoku-lab: GLFW error %d: %s\n", code, description);
 }
@@ -31,6 +49,7 @@ void glfw_error(int code, const char* description) {
 }  // namespace
 
 WebWindow::~WebWindow() {
+    if (m_window != nullptr) m_presenter.release();
     if (m_imgui_gl) ImGui_ImplOpenGL3_Shutdown();
     if (m_imgui_glfw) ImGui_ImplGlfw_Shutdown();
     if (ImGui::GetCurrentContext() != nullptr) ImGui::DestroyContext();
@@ -89,11 +108,29 @@ WebWindow* WebWindow::from(GLFWwindow* window) {
 }
 
 void WebWindow::mark_activity(GLFWwindow* window) {
-    if (WebWindow* self = from(window)) self->m_settle_frames = kSettleFrames;
+    if (WebWindow* self = from(window)) {
+        self->m_settle_frames = kSettleFrames;
+        self->wake();
+    }
+}
+
+void WebWindow::wake() {
+    if (!std::exchange(m_sleeping, false)) return;
+    sudoku_js_wake_main_loop();
+}
+
+void WebWindow::sleep(double max_wait_seconds) {
+    const double left = m_last_frame_time + max_wait_seconds - glfwGetTime();
+    const double wait = std::clamp(left, 0.001, kIdlePollSeconds);
+    emscripten_set_main_loop_timing(EM_TIMING_SETTIMEOUT,
+                                    static_cast<int>(std::lround(wait * 1000.0)));
+    m_sleeping = true;
 }
 
 void WebWindow::drain_input_queue() {
-    for (const InputEvent& e : m_input.next_frame()) {
+    const std::vector<InputEvent> events = m_input.next_frame();
+    m_took_input = !events.empty();
+    for (const InputEvent& e : events) {
         switch (e.kind) {
             case InputEvent::Kind::Key:
                 ImGui_ImplGlfw_KeyCallback(m_window, e.code, e.scancode, e.action, e.mods);
@@ -120,8 +157,12 @@ void WebWindow::install_callbacks(GLFWwindow* window) {
     });
     glfwSetCursorPosCallback(window, [](GLFWwindow* w, double, double) { mark_activity(w); });
     glfwSetMouseButtonCallback(window, [](GLFWwindow* w, int button, int action, int mods) {
+        // The press keeps its place: a tap moves the pointer and presses in one go.
+        double x = 0.0;
+        double y = 0.0;
+        glfwGetCursorPos(w, &x, &y);
         if (WebWindow* self = from(w))
-            self->m_input.push({InputEvent::Kind::MouseButton, button, 0, action, mods, 0});
+            self->m_input.push({InputEvent::Kind::MouseButton, button, 0, action, mods, 0, x, y});
         mark_activity(w);
     });
     glfwSetScrollCallback(window, [](GLFWwindow* w, double x, double y) {
@@ -140,12 +181,14 @@ void WebWindow::install_callbacks(GLFWwindow* window) {
 }
 
 bool WebWindow::frame_due(bool animating, double max_wait_seconds) {
-    if (fit_canvas() || animating || m_settle_frames > 0 || m_last_frame_time < 0.0) {
+    const bool busy = fit_canvas() || animating || m_settle_frames > 0 || m_last_frame_time < 0.0;
+    if (busy) {
         if (m_settle_frames > 0) --m_settle_frames;
+        // Frames follow at the display's pace while something moves.
+        if (std::exchange(m_sleeping, false)) emscripten_set_main_loop_timing(EM_TIMING_RAF, 1);
         return true;
     }
-    // Idle: the browser still calls every display refresh, but nothing is drawn until the
-    // app's clock needs its next tick.
+    // Idle: nothing is drawn until the app's clock needs its next tick.
     return glfwGetTime() - m_last_frame_time >= max_wait_seconds;
 }
 
@@ -157,19 +200,22 @@ void WebWindow::begin_frame() {
     io.DeltaTime = std::max(io.DeltaTime, kMinDeltaSeconds);
     for (int i = 0; i < InputOrder::kButtons; ++i)
         io.MouseDown[i] = m_input.buttons_down()[static_cast<std::size_t>(i)];
+    if (const auto pointer = m_input.held_pointer())
+        io.MousePos = ImVec2(static_cast<float>((*pointer)[0]), static_cast<float>((*pointer)[1]));
     ImGui::NewFrame();
 }
 
-void WebWindow::end_frame(const ImVec4& clear_colour) {
+void WebWindow::end_frame(const ImVec4& clear_colour, bool textures_changed) {
     ImGui::Render();
     int width = 0;
     int height = 0;
     glfwGetFramebufferSize(m_window, &width, &height);
-    glViewport(0, 0, width, height);
-    glClearColor(clear_colour.x, clear_colour.y, clear_colour.z, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    // The browser shows the canvas when the frame callback returns (no swap to call).
+    if (textures_changed) m_presenter.invalidate();
+    // The frame is kept in an offscreen framebuffer and copied to the canvas when it changed;
+    // the browser shows the canvas when the frame callback returns (no swap to call), and a
+    // frame that touched no pixel leaves the page as it was.
+    (void)m_presenter.render(*ImGui::GetDrawData(), width, height, clear_colour);
+    if (m_presenter.take_redraw_next()) m_settle_frames = std::max(m_settle_frames, 1);
     m_last_frame_time = glfwGetTime();
 }
 
@@ -187,6 +233,7 @@ void WebWindow::toggle_fullscreen() {
 void WebWindow::reload_font_texture() {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
+    m_presenter.invalidate();  // the new atlas may hold the same glyphs at other places
 }
 
 app::KeyCodes WebWindow::key_codes() {

@@ -9,6 +9,7 @@
 #include <imgui.h>
 
 #include "app/model/input.hpp"
+#include "platform/frame_presenter.hpp"
 #include "platform/input_order.hpp"
 
 struct GLFWwindow;
@@ -30,8 +31,16 @@ class WebWindow {
     // Whether a frame is due: something animates, input arrived lately, or the app's idle
     // wait (its clock's next tick) has passed since the last frame.
     [[nodiscard]] bool frame_due(bool animating, double max_wait_seconds);
+    // No frame is due: the browser calls again by a timer at the app's next visible change
+    // (at most kIdlePollSeconds away) instead of at every display refresh. Input wakes it.
+    void sleep(double max_wait_seconds);
+    static constexpr double kIdlePollSeconds = 0.25;
     void begin_frame();
-    void end_frame(const ImVec4& clear_colour);
+    // Whether the last begin_frame handed ImGui any key, character or mouse button.
+    [[nodiscard]] bool took_input() const { return m_took_input; }
+    // Draws the frame, only the pixels that changed since the last (frame_presenter.hpp): the
+    // clock's tick redraws the clock, an unchanged frame touches no pixel.
+    void end_frame(const ImVec4& clear_colour, bool textures_changed);
     void toggle_fullscreen();
     void reload_font_texture();
 
@@ -45,14 +54,19 @@ class WebWindow {
   private:
     static WebWindow* from(GLFWwindow* window);
     static void mark_activity(GLFWwindow* window);
+    // Back to a frame at every display refresh, at once.
+    void wake();
     static void install_callbacks(GLFWwindow* window);
     void drain_input_queue();
 
     InputOrder m_input;
+    FramePresenter m_presenter;
     GLFWwindow* m_window = nullptr;
     bool m_imgui_glfw = false;
     bool m_imgui_gl = false;
     int m_settle_frames = 3;
+    bool m_took_input = false;
+    bool m_sleeping = false;  // the frame is called by a timer (sleep)
     double m_last_frame_time = -1.0;
     int m_css_width = 0;
     int m_css_height = 0;

@@ -1,4 +1,4 @@
-#include "app/watch/watch_mode.hpp"
+#include "app/session/watch_mode.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -50,14 +50,16 @@ void WatchMode::launch(const WatchLaunch& options, const core::Board& givens, Th
         m_predict.set_cadence(options.predict->cadence, options.predict->every_n);
         m_predict.set_enabled(true);
     }
-    if (options.algorithm) m_setup.algorithm = *options.algorithm;
-    if (options.search) m_setup.set_lane(0, *options.search);
-    if (options.column_rule) m_setup.column_rule = *options.column_rule;
+    core::LaneSetup& first = m_setup.lane(0);
+    if (options.algorithm) first.algorithm = *options.algorithm;
+    if (options.search) first.set_search(*options.search);
+    if (options.column_rule) first.column_rule = *options.column_rule;
     if (options.compare) {
+        core::LaneSetup& second = m_setup.lane(1);
         m_setup.compare = true;
-        m_setup.compare_algorithm = *options.compare;
-        if (options.compare_search) m_setup.set_lane(1, *options.compare_search);
-        if (options.compare_column_rule) m_setup.compare_column_rule = *options.compare_column_rule;
+        second.algorithm = *options.compare;
+        if (options.compare_search) second.set_search(*options.compare_search);
+        if (options.compare_column_rule) second.column_rule = *options.compare_column_rule;
     }
     if (!options.session.empty()) {
         m_session_path = options.session;
@@ -101,8 +103,8 @@ void WatchMode::restart(const core::Board& start) {
     m_elapsed = m_rate = m_rate_window = 0.0;
     m_rate_steps = 0;
     m_predict.reset_run();
-    for (int lane = 0; lane < (m_setup.compare ? 2 : 1); ++lane) {
-        const core::StepSolverOptions options = m_setup.lane_options(lane);
+    for (int lane = 0; lane < m_setup.lane_count(); ++lane) {
+        const core::StepSolverOptions options = m_setup.lane(lane).options();
         const core::Algorithm a = options.algorithm;
         auto player = core::SolverPlayer::create(start, options);
         if (!player) {
@@ -187,14 +189,20 @@ bool WatchMode::shows_solution() const {
 
 bool WatchMode::wants_frames() const {
     if (!m_active) return false;
-    if (m_playing || seeking() || m_export.running()) return true;
+    if (m_playing || seeking()) return true;
     for (const WatchLane& lane : m_lanes)
         if (lane.flash > 0.0f) return true;
     return false;
 }
 
-void WatchMode::apply(const WatchCommand& command, const core::Board& givens,
-                      WatchEffects& effects) {
+bool WatchMode::execute_commands(const core::Board& givens, WatchHost& host) {
+    const std::vector<WatchCommand> commands = m_commands.take();
+    for (const WatchCommand& command : commands)
+        apply(command, givens, host);
+    return !commands.empty();
+}
+
+void WatchMode::apply(const WatchCommand& command, const core::Board& givens, WatchHost& host) {
     // Moving by hand leaves a question or a reveal: predict plans again from the new place.
     if (std::holds_alternative<wcmd::StepForward>(command) ||
         std::holds_alternative<wcmd::StepBack>(command) ||
@@ -242,7 +250,7 @@ void WatchMode::apply(const WatchCommand& command, const core::Board& givens,
                    [&](const wcmd::ToggleWatchCell& t) {
                        core::Breakpoints b = m_breakpoints;
                        b.watch_cell = b.watch_cell == t.cell ? core::kNoCell : t.cell;
-                       apply(wcmd::SetBreakpoints{b}, givens, effects);
+                       apply(wcmd::SetBreakpoints{b}, givens, host);
                    },
                    [&](const wcmd::SeekTo& s) {
                        pause();
@@ -256,18 +264,16 @@ void WatchMode::apply(const WatchCommand& command, const core::Board& givens,
                            m_restore_scale = p.restore_scale;
                        }
                    },
-                   [&](const wcmd::SetPresentationScale& s) { m_presentation_scale = s.scale; },
-                   [&](const wcmd::SaveSession&) { save_session(); },
-                   [&](const wcmd::LoadSession&) { load_session(m_session_path, &effects); },
-                   [&](const wcmd::ExportCsv&) { export_csv(); },
-                   [&](const wcmd::Classroom& c) { apply_classroom(c.command, effects); },
-                   [&](const wcmd::ExportPicture& e) {
-                       if (m_start && !m_lanes.empty())
-                           m_export.start(*m_start, m_lanes.front().player.options(), e.request);
+                   [&](const wcmd::SetPresentationScale& s) {
+                       m_presentation_scale = s.scale;
+                       host.presentation_scale_chosen(s.scale);
                    },
-                   [&](const wcmd::CancelExport&) { m_export.cancel(); },
+                   [&](const wcmd::SaveSession&) { save_session(host); },
+                   [&](const wcmd::LoadSession&) { load_session(m_session_path, &host); },
+                   [&](const wcmd::ExportCsv&) { export_csv(host); },
+                   [&](const wcmd::Classroom& c) { apply_classroom(c.command, host); },
                    [&](const wcmd::ExportDialogShown&) {},
-                   [&](const wcmd::ApplySolution&) { apply_solution(givens, effects); },
+                   [&](const wcmd::ApplySolution&) { apply_solution(givens, host); },
                },
                command);
 }
@@ -297,13 +303,13 @@ void WatchMode::step_forward() {
     if (r.steps > 0) moved(true);
 }
 
-void WatchMode::apply_solution(const core::Board& givens, WatchEffects& effects) {
+void WatchMode::apply_solution(const core::Board& givens, WatchHost& host) {
     if (!shows_solution()) {
         say(WatchText::MessageNoSolutionShown);
     } else if (!m_start || !(*m_start == givens)) {
         say(WatchText::MessageOtherPuzzle);
     } else {
-        effects.apply_solution = m_lanes.front().player.board();
+        host.apply_solution(m_lanes.front().player.board());
         say(WatchText::MessageSolutionApplied);
     }
 }
@@ -311,8 +317,6 @@ void WatchMode::apply_solution(const core::Board& givens, WatchEffects& effects)
 void WatchMode::update(double dt) {
     for (WatchLane& lane : m_lanes)
         lane.flash = std::max(0.0f, lane.flash - static_cast<float>(dt) * 2.5f);
-    if (m_export.poll() && m_export.outcome() && !m_export.outcome()->error)
-        m_written.push_back({m_export.outcome()->path});
     if (!m_active || m_lanes.empty()) return;
 
     if (m_playing) m_seeks.clear();  // playing moves on its own
@@ -375,15 +379,10 @@ void WatchMode::update(double dt) {
 std::optional<io::WatchSession> WatchMode::current_session() const {
     if (!m_start || m_lanes.empty()) return std::nullopt;
     io::WatchSession session(*m_start);
-    session.algorithm = m_setup.algorithm;
-    session.var = m_setup.var;
-    session.infer = m_setup.infer;
-    session.compare_var = m_setup.compare_var;
-    session.compare_infer = m_setup.compare_infer;
-    session.order = m_setup.order;
-    session.seed = m_setup.seed;
-    session.column_rule = m_setup.column_rule;
-    session.position = m_lanes.front().player.position();
+    session.lanes = m_setup.lanes;
+    session.compare = m_lanes.size() > 1;
+    for (std::size_t i = 0; i < m_lanes.size(); ++i)
+        session.positions[i] = m_lanes[i].player.position();
     session.speed = m_pacer.speed();
     session.breakpoints = m_breakpoints;
     session.code = m_code_language;
@@ -393,46 +392,28 @@ std::optional<io::WatchSession> WatchMode::current_session() const {
     session.predict_every = m_predict.every_n();
     session.presentation = m_presentation;
     session.presentation_scale = m_presentation_scale;
-    if (m_lanes.size() > 1) {
-        session.compare = m_setup.compare_algorithm;
-        session.compare_order = m_setup.compare_order;
-        session.compare_seed = m_setup.compare_seed;
-        session.compare_column_rule = m_setup.compare_column_rule;
-        session.compare_position = m_lanes[1].player.position();
-    }
     return session;
 }
 
-void WatchMode::save_session() {
+void WatchMode::save_session(WatchHost& host) {
     const auto session = current_session();
     if (!session) return;
     if (auto error = io::save_watch_session(m_session_path, *session))
         say(WatchText::MessageError, *error);
     else {
-        m_written.push_back({m_session_path, true});
+        host.file_written(m_session_path, /*keep=*/true);
         say(WatchText::MessageSessionSaved, io::display_path(m_session_path));
     }
 }
 
-void WatchMode::load_session(const std::string& path, WatchEffects* effects) {
+void WatchMode::load_session(const std::string& path, WatchHost* host) {
     auto session = io::load_watch_session(path);
     if (!session) {
         say(WatchText::MessageError, session.error());
         return;
     }
-    m_setup.algorithm = session->algorithm;
-    m_setup.var = session->var;
-    m_setup.infer = session->infer;
-    m_setup.compare_var = session->compare_var;
-    m_setup.compare_infer = session->compare_infer;
-    m_setup.order = session->order;
-    m_setup.seed = session->seed;
-    m_setup.column_rule = session->column_rule;
-    m_setup.compare_order = session->compare_order;
-    m_setup.compare_seed = session->compare_seed;
-    m_setup.compare_column_rule = session->compare_column_rule;
-    m_setup.compare = session->compare.has_value();
-    if (session->compare) m_setup.compare_algorithm = *session->compare;
+    m_setup.lanes = session->lanes;
+    m_setup.compare = session->compare;
     // The lesson's setup first: restart() below asks predict mode's first question with it.
     m_breakpoints = session->breakpoints;
     m_code_language = session->code;
@@ -441,20 +422,19 @@ void WatchMode::load_session(const std::string& path, WatchEffects* effects) {
                           session->predict_every);
     m_predict.set_enabled(session->predict && !m_setup.uses_dlx());
     m_presentation_scale = static_cast<float>(session->presentation_scale);
-    if (effects != nullptr)
-        effects->presentation = session->presentation;
+    if (host != nullptr)
+        host->present(session->presentation);
     else
         m_presentation = m_presentation || session->presentation;  // or --present
     m_pacer.set_speed(session->speed);
     restart(session->puzzle);
     if (m_lanes.empty()) return;
-    const std::uint64_t positions[] = {session->position, session->compare_position};
-    seek_lanes(positions);
+    seek_lanes(session->positions);
     moved(false);
     say(WatchText::MessageSessionLoaded, io::display_path(path));
 }
 
-void WatchMode::export_csv() {
+void WatchMode::export_csv(WatchHost& host) {
     if (!m_start || m_lanes.empty()) return;
     const core::SolverPlayer& player = m_lanes.front().player;
     auto solver = core::make_step_solver(*m_start, player.options());
@@ -471,13 +451,13 @@ void WatchMode::export_csv() {
     }
     const std::filesystem::path path =
         io::data_dir() /
-        (std::string("watch-trace-") + core::algorithm_name(m_setup.algorithm) + ".csv");
+        (std::string("watch-trace-") + core::algorithm_name(m_setup.lane(0).algorithm) + ".csv");
     if (auto error = io::write_file_atomic(path, core::trace_csv(events, m_start->layout()),
                                            {.keep_backup = false})) {
         say(WatchText::MessageError, *error);
         return;
     }
-    m_written.push_back({path.string()});
+    host.file_written(path.string(), /*keep=*/false);
     say(WatchText::MessageCsvExported,
         std::to_string(events.size()) + ", " + io::display_path(path));
 }

@@ -1,4 +1,4 @@
-#include "app/watch/predict_session.hpp"
+#include "app/session/predict_session.hpp"
 
 #include <algorithm>
 #include <cstdio>

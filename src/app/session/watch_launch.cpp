@@ -1,4 +1,4 @@
-#include "app/watch/watch_launch.hpp"
+#include "app/session/watch_launch.hpp"
 
 #include <optional>
 

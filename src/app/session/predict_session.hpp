@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "app/watch/predict_command.hpp"
+#include "app/session/predict_command.hpp"
 #include "core/search/solver_player.hpp"
 
 namespace sudoku::app {

@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "app/watch/predict_command.hpp"
+#include "app/session/predict_command.hpp"
 #include "core/base/result.hpp"
 #include "core/search/course_code.hpp"
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "app/watch/classroom_launch.hpp"
+#include "app/session/classroom_launch.hpp"
 #include "core/base/result.hpp"
 #include "core/search/step_solver.hpp"
 

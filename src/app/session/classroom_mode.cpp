@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "app/session/overloaded.hpp"
-#include "app/watch/watch_mode.hpp"
+#include "app/session/watch_mode.hpp"
 #include "io/display_path.hpp"
 
 namespace sudoku::app {
@@ -29,7 +29,7 @@ void WatchMode::predict_arrived() {
     if (m_predict.asking() && m_playing) pause();
 }
 
-void WatchMode::apply_classroom(const ClassroomCommand& command, WatchEffects& effects) {
+void WatchMode::apply_classroom(const ClassroomCommand& command, WatchHost& host) {
     const auto reveal = [&](const core::PredictAnswer& answer, bool skip) {
         if (const auto position = m_predict.answer(answer, skip)) {
             // The real step on the board: the player moves just past the deciding event.
@@ -79,7 +79,7 @@ void WatchMode::apply_classroom(const ClassroomCommand& command, WatchEffects& e
                    },
                    [&](const pcmd::OpenNamed& o) {
                        m_session_path = o.path.string();
-                       load_session(m_session_path, &effects);
+                       load_session(m_session_path, &host);
                    },
                    [&](const pcmd::ExportNamed& e) {
                        if (e.destination.find_first_not_of(" \t") == std::string::npos) {

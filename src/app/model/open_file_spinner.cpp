@@ -1,4 +1,4 @@
-#include "app/model/open_file_job.hpp"
+#include "app/model/open_file_spinner.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -15,39 +15,10 @@
 
 namespace sudoku::app {
 
-void OpenFileJob::start(const std::string& path, double now_seconds, bool ask_first) {
-    m_path = path;
-    m_ask_first = ask_first;
-    ++m_started_count;
-    m_started = now_seconds;
-    m_cancelled = false;
-    m_job_cancelled = false;
-    // BackgroundJob::start cancels and joins a job still running; the solver sees the flag
-    // within a few hundred guesses, so that wait is short.
-    m_job.start(
-        [path](const std::atomic<bool>& cancel) { return io::open_game_file(path, &cancel); });
-}
-
-std::optional<io::FileResult<io::OpenedGame>> OpenFileJob::take_result() {
-    auto result = m_job.take_result();
-    // A cancelled open delivers "could not be solved within ..." or a game: either is dropped.
-    if (result && m_job_cancelled) {
-        m_job_cancelled = false;
-        return std::nullopt;
-    }
-    return result;
-}
-
-void OpenFileJob::cancel() {
-    m_job.cancel();
-    m_job_cancelled = true;
-    m_cancelled = true;
-}
-
-void OpenFileJob::draw(const ViewContext& ctx, double now_seconds) {
+void draw_open_file_spinner(const ViewContext& ctx, OpenFileJob& job, double now_seconds) {
     constexpr const char* kId = "###opening";
-    report_text("open_jobs", std::to_string(m_started_count).c_str());
-    const bool running = m_job.active() && !m_job_cancelled;
+    report_text("open_jobs", std::to_string(job.started_count()).c_str());
+    const bool running = job.busy();
     if (!ImGui::IsPopupOpen(kId)) {
         if (!running) return;
         ImGui::OpenPopup(kId);
@@ -64,14 +35,14 @@ void OpenFileJob::draw(const ViewContext& ctx, double now_seconds) {
         ImGui::EndPopup();
         return;
     }
-    const double elapsed = now_seconds - m_started;
+    const double elapsed = std::max(0.0, now_seconds - job.started_at());
     draw_spinner(ctx.theme, 10.0f * scale, elapsed);
     ImGui::SameLine();
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%.1f", elapsed);
     ImGui::AlignTextToFramePadding();
     // Escaped: a name may hold a newline.
-    const std::string name = io::display_path(std::filesystem::path(m_path).filename());
+    const std::string name = io::display_path(std::filesystem::path(job.path()).filename());
     ImGui::TextUnformatted(fill(ctx.t(Text::StatusOpening), {name, seconds}).c_str());
     report_text("opening", name.c_str());  // the GUI tests see that the frame loop runs on
     ImGui::Spacing();
@@ -79,7 +50,7 @@ void OpenFileJob::draw(const ViewContext& ctx, double now_seconds) {
     ImGui::SetCursorPosX(ImGui::GetWindowContentRegionMax().x - width);
     if (ImGui::Button(ctx.t(Text::ButtonCancel), ImVec2(width, 0)) ||
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
-        cancel();
+        job.cancel();
         ImGui::CloseCurrentPopup();
     }
     ImGui::EndPopup();

@@ -1,4 +1,4 @@
-#include "app/watch/classroom_launch.hpp"
+#include "app/session/classroom_launch.hpp"
 
 #include <charconv>
 

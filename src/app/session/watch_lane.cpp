@@ -1,4 +1,4 @@
-#include "app/watch/watch_lane.hpp"
+#include "app/session/watch_lane.hpp"
 
 #include <algorithm>
 

@@ -1,10 +1,9 @@
-// App: share codes and links to and from the clipboard (Edit > Copy share code, Copy link,
-// Copy SudokuWiki link, and Ctrl+V with a code or link on the clipboard), and links from outside.
+#include "app/model/share_actions.hpp"
+
 #include <imgui.h>
 
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/whatif_strings.hpp"
-#include "app/model/app.hpp"
 #include "core/share/share_code.hpp"
 #include "core/share/share_game.hpp"
 
@@ -25,10 +24,10 @@ bool carries_share_code(std::string_view text) {
 
 }  // namespace
 
-void App::apply_share(const cmd::Share& share) {
+void ShareActions::apply(const cmd::Share& share) {
     switch (share.action) {
         case cmd::Share::Action::OpenDialog:
-            m_share_dialog.open();
+            m_dialog.open();
             return;
         case cmd::Share::Action::CopyPageLink:
             copy_page_link();
@@ -43,13 +42,13 @@ void App::apply_share(const cmd::Share& share) {
     }
 }
 
-void App::copy_share_code(bool link) {
+void ShareActions::copy_share_code(bool link) {
     if (!link) {
-        ImGui::SetClipboardText(core::encode_share_code(m_session.game().position()).c_str());
+        ImGui::SetClipboardText(core::encode_share_code(m_play.game().position()).c_str());
         m_ui.message = whatif_text(WhatifText::StatusShareCopied, m_ui.language);
         return;
     }
-    const auto url = core::sudokuwiki_link(m_session.game().board());
+    const auto url = core::sudokuwiki_link(m_play.game().board());
     if (!url) {
         m_ui.message = error_text(url.error(), m_ui.language);
         return;
@@ -58,7 +57,7 @@ void App::copy_share_code(bool link) {
     m_ui.message = whatif_text(WhatifText::StatusLinkCopied, m_ui.language);
 }
 
-void App::copy_page_link() {
+void ShareActions::copy_page_link() {
     const std::string& base =
         m_ui.prefs.share_link_base.empty() ? m_page_address : m_ui.prefs.share_link_base;
     std::string link;
@@ -71,7 +70,7 @@ void App::copy_page_link() {
         if (lanes.size() > 1) watch.compare = lanes[1].player.options();
         link = make_share_link(base, core::Position::start(*m_watch.start_board()), watch);
     } else {
-        link = make_share_link(base, m_session.game().position());
+        link = make_share_link(base, m_play.game().position());
     }
     ImGui::SetClipboardText(link.c_str());
     m_ui.message = whatif_text(
@@ -79,25 +78,27 @@ void App::copy_page_link() {
         m_ui.language);
 }
 
-bool App::open_share_code(std::string_view text) {
+bool ShareActions::open_share_code(std::string_view text) {
     if (!carries_share_code(text)) return false;
     auto link = parse_share_link(text);
     if (!link) {
-        m_share_dialog.open(std::string(text));
+        m_dialog.open(std::string(text));
         return true;
     }
     open_link(*link);
     return true;
 }
 
-void App::open_link(const ShareLink& link) {
-    // Through apply, so a game with unsaved progress asks first, as opening a file does.
-    apply(cmd::StartGame{.puzzle = core::position_givens(link.position),
-                         .label = "custom",
-                         .source = whatif_text(link.watch.algorithm ? WhatifText::SourceShareLink
-                                                                    : WhatifText::SourceShareCode,
-                                               m_ui.language),
-                         .position = link.position});
+void ShareActions::open_link(const ShareLink& link) {
+    // Through the files policy, so a game with unsaved progress asks first, as opening a file
+    // does.
+    m_files.start_game(
+        cmd::StartGame{.puzzle = core::position_givens(link.position),
+                       .label = "custom",
+                       .source = whatif_text(link.watch.algorithm ? WhatifText::SourceShareLink
+                                                                  : WhatifText::SourceShareCode,
+                                             m_ui.language),
+                       .position = link.position});
     if (!link.watch.algorithm) return;
     // Watch takes the link's board itself: the game above may still wait for an answer.
     WatchLaunch watch = link.watch;

@@ -1,37 +1,40 @@
-// Watch mode's model: the search(es) being watched, playback (pacer, time budget, breakpoints,
-// run-to targets), presentation settings, sessions and trace export. Views read it through
-// const queries; it changes only in apply() (after the UI pass) and update() (frame start).
+// Watch mode's model, the Watch session of the sudoku_app library: the search(es) being
+// watched, playback (pacer, time budget, breakpoints, run-to targets), presentation settings,
+// sessions and trace export. Views read it through const queries and push commands into its own
+// queue; it changes only in execute_commands() (after the UI pass) and update() (frame start).
+// It never touches the game: what the program must do is asked of its WatchHost.
 #pragma once
 
 #include <memory>
 #include <optional>
 #include <span>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "app/i18n/watch_strings.hpp"
-#include "app/watch/predict_session.hpp"
-#include "app/watch/session_library.hpp"
-#include "app/watch/watch_command.hpp"
-#include "app/watch/watch_lane.hpp"
-#include "app/watch/watch_launch.hpp"
+#include "app/session/predict_session.hpp"
+#include "app/session/session_library.hpp"
+#include "app/session/watch_command.hpp"
+#include "app/session/watch_lane.hpp"
+#include "app/session/watch_launch.hpp"
 #include "core/search/pacer.hpp"
 
 namespace sudoku::app {
 
-// What the App must do after a Watch command (Watch mode never touches the game itself).
-struct WatchEffects {
-    std::optional<core::Board> apply_solution;  // becomes the player's board
-    // A session opened with (or without) presentation mode: the App switches the theme and
-    // the size (presentation_scale()) as the P key does.
-    std::optional<bool> presentation;
-};
-
-// A file Watch mode wrote; `keep`: the game opens it again (a saved session).
-struct WrittenFile {
-    std::string path;
-    bool keep = false;
+// What Watch mode asks of the program around it (the front end's App; a fake in the tests).
+class WatchHost {
+  public:
+    virtual ~WatchHost() = default;
+    // Apply solution: the solver's grid becomes the player's board (one undoable move).
+    virtual void apply_solution(const core::Board& solution) = 0;
+    // A session opened with (or without) presentation mode: the theme and the size
+    // (presentation_scale()) switch as the P key does.
+    virtual void present(bool on) = 0;
+    // The presentation size was chosen: remembered for the next lesson.
+    virtual void presentation_scale_chosen(float scale) = 0;
+    // A file was written (the trace, a saved session): where files reach the player as
+    // downloads, it is handed over. `keep`: the game opens it again (a saved session).
+    virtual void file_written(const std::string& path, bool keep) = 0;
 };
 
 class WatchMode {
@@ -49,7 +52,14 @@ class WatchMode {
         m_scale_remembered = true;
     }
 
-    void apply(const WatchCommand& command, const core::Board& givens, WatchEffects& effects);
+    // Queues a command (a widget, a key, a test); execute_commands() applies it.
+    void post(WatchCommand command) { m_commands.push(std::move(command)); }
+    [[nodiscard]] WatchCommandQueue& commands() { return m_commands; }
+    // Applies every queued command in order, `givens` being the game's puzzle (Enter watches
+    // it); true when there was any (the window draws their effect).
+    bool execute_commands(const core::Board& givens, WatchHost& host);
+    // The file Save session and Load session use (set at launch; the tests choose their own).
+    void set_session_path(std::string path) { m_session_path = std::move(path); }
     // Plays the due steps within the time budget and refreshes the view caches.
     void update(double dt_seconds);
     // Something moves on its own (playing, or a backtrack flash fading).
@@ -85,24 +95,18 @@ class WatchMode {
     [[nodiscard]] core::CodeLanguage code_language() const { return m_code_language; }
     // The names chosen for the listing's code; nullopt: the lesson's.
     [[nodiscard]] std::optional<core::CodeNames> code_names() const { return m_code_names; }
-    // The picture or animation export running or last finished.
-    [[nodiscard]] const PictureExport& picture_export() const { return m_export; }
-    // The files Watch mode wrote since the last call (pictures, the trace, sessions), for the
-    // App to hand over where files reach the player as downloads.
-    [[nodiscard]] std::vector<WrittenFile> take_written_files() {
-        return std::exchange(m_written, {});
-    }
 
   private:
     // Starts the setup's search(es) on `start`, paused at position 0.
     void restart(const core::Board& start);
     void pause(std::optional<WatchText> why = std::nullopt);
+    void apply(const WatchCommand& command, const core::Board& givens, WatchHost& host);
     // apply()'s larger commands, one each.
     void enter(const core::Board& board);
     void toggle_play();
     void step_forward();
-    // Copies the solution shown to the player's board (through `effects`), or says why not.
-    void apply_solution(const core::Board& givens, WatchEffects& effects);
+    // Gives the solution shown to the player's board (through the host), or says why not.
+    void apply_solution(const core::Board& givens, WatchHost& host);
     void moved(bool animate);
     void step_all_back();
     // Asks every lane to move to `position` (its own, in a loaded session): back at once,
@@ -112,13 +116,13 @@ class WatchMode {
     void seek_lanes(std::span<const std::uint64_t> positions);
     // Runs the pending seeks for this frame's time budget.
     void continue_seeks();
-    void save_session();
-    // Opens a session file; its presentation setting goes to `effects` (nullptr at launch:
+    void save_session(WatchHost& host);
+    // Opens a session file; its presentation setting goes to the host (nullptr at launch:
     // applied here, the App reads presentation() after launch()).
-    void load_session(const std::string& path, WatchEffects* effects = nullptr);
-    void export_csv();
+    void load_session(const std::string& path, WatchHost* host = nullptr);
+    void export_csv(WatchHost& host);
     // [Classroom] in classroom_mode.cpp: predict mode and the library of prepared sessions.
-    void apply_classroom(const ClassroomCommand& command, WatchEffects& effects);
+    void apply_classroom(const ClassroomCommand& command, WatchHost& host);
     // Playing with predict mode on: at most this many steps before the next question.
     [[nodiscard]] std::uint64_t predict_allowance();
     // After playing moved: stops at the question when the search reached it.
@@ -128,6 +132,7 @@ class WatchMode {
     void say(WatchText key, core::Error error);
     [[nodiscard]] std::vector<core::SolverPlayer*> players();
 
+    WatchCommandQueue m_commands;
     bool m_active = false;
     WatchSetup m_setup;
     std::optional<core::Board> m_start;
@@ -160,8 +165,6 @@ class WatchMode {
     SessionLibrary m_library;
     core::CodeLanguage m_code_language = core::CodeLanguage::Pseudo;
     std::optional<core::CodeNames> m_code_names;
-    PictureExport m_export;
-    std::vector<WrittenFile> m_written;  // take_written_files
 };
 
 }  // namespace sudoku::app
