@@ -8,6 +8,7 @@
 #include <fstream>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/session/files_session.hpp"
@@ -45,7 +46,8 @@ struct FakeScreen : app::PlayHost, app::FilesHost {
     void ask_replace_game() override { ++replace_questions; }
     void quit_now() override { quit = true; }
     void wake() override {}
-    void hand_over(const std::string&) override {}
+    std::vector<std::pair<std::string, bool>> handed;  // each file handed over, and `keep`
+    void hand_over(const std::string& path, bool keep) override { handed.emplace_back(path, keep); }
 };
 
 // One window of the game: a play session on the Wikipedia puzzle and its files policy, with
@@ -300,4 +302,25 @@ TEST_CASE("files policy: a language chosen, a theme or size kept, become the set
     ui.ui_scale = 2.0f;
     preferences.keep_ui_scale(ui);
     CHECK(ui.prefs.ui_scale == 2.0f);
+}
+
+TEST_CASE("files policy: exports and saves are handed over only with platform files") {
+    TempFolder folder;
+    Window window(folder);
+    // The desktop: an export stays where it was written.
+    window.files.apply(cmd::HandOverFile{(folder / "trace.csv").string()});
+    CHECK(window.screen.handed.empty());
+    CHECK_FALSE(window.ui.downloads);
+
+    // A browser: the export is handed over (and may be dropped), a session kept, the save kept.
+    window.files.use_platform_files();
+    CHECK(window.ui.downloads);  // GIF and PDF are greyed out
+    window.files.apply(cmd::HandOverFile{(folder / "trace.csv").string()});
+    window.files.apply(cmd::HandOverFile{.path = (folder / "s.json").string(), .keep = true});
+    window.files.apply(cmd::Save{});
+    REQUIRE(window.screen.handed.size() == 3);
+    CHECK(window.screen.handed[0] == std::pair((folder / "trace.csv").string(), false));
+    CHECK(window.screen.handed[1] == std::pair((folder / "s.json").string(), true));
+    CHECK(window.screen.handed[2].second);
+    CHECK(fs::exists(window.screen.handed[2].first));
 }

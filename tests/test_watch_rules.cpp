@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cstdint>
 #include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "app/session/watch_mode.hpp"
@@ -36,6 +38,10 @@ struct FakeWatchHost : app::WatchHost {
     void apply_solution(const core::Board& solution) override { solutions.push_back(solution); }
     void present(bool on) override { presentations.push_back(on); }
     void presentation_scale_chosen(float) override {}
+    std::vector<std::pair<std::string, bool>> written;  // each file written, and `keep`
+    void file_written(const std::string& path, bool keep) override {
+        written.emplace_back(path, keep);
+    }
 };
 
 struct WatchFixture {
@@ -250,6 +256,9 @@ TEST_CASE("watch rules: a saved session reopens with each lane's setup and posit
             f.run(wcmd::StepForward{});
         f.run(wcmd::SaveSession{});
         CHECK(f.watch.message() == app::WatchText::MessageSessionSaved);
+        // Told to the host (a browser hands it over), kept: Open session reads it again.
+        REQUIRE(f.host.written.size() == 1);
+        CHECK(f.host.written[0] == std::pair(path, true));
     }
     WatchFixture g;
     g.watch.set_session_path(path);

@@ -42,6 +42,11 @@ std::string frame_count_text(std::uint64_t after_first) {
 
 }  // namespace
 
+core::Error step_past_end(std::uint64_t step, std::uint64_t events) {
+    return core::coded_error(core::ErrorCode::StepPastEnd,
+                             {std::to_string(step), std::to_string(events)});
+}
+
 core::Result<StepRange> parse_step_range(std::string_view text) {
     const std::size_t dash = text.find('-');
     if (dash == std::string_view::npos) {

@@ -13,8 +13,4 @@ cairo_status_t write_to_part_file(void* closure, const unsigned char* data, unsi
                                                                 : CAIRO_STATUS_WRITE_ERROR;
 }
 
-core::Error image_write_error(const std::string& path, const std::string& reason) {
-    return core::coded_error(core::ErrorCode::ImageWriteFailed, {path, reason});
-}
-
 }  // namespace sudoku::render

@@ -1,5 +1,5 @@
 // Small cairo helpers the render files share: a theme colour as the source, writing a cairo
-// stream into a PartFile, and the error for a picture that could not be written.
+// stream into a PartFile (the write error lives in part_file.hpp).
 #pragma once
 
 #include <cairo.h>
@@ -17,8 +17,5 @@ void set_source_colour(cairo_t* cr, Rgb colour);
 
 // A cairo_write_func_t whose closure is a PartFile (PNG and PDF streams).
 cairo_status_t write_to_part_file(void* closure, const unsigned char* data, unsigned int length);
-
-// ImageWriteFailed, naming the file and why.
-[[nodiscard]] core::Error image_write_error(const std::string& path, const std::string& reason);
 
 }  // namespace sudoku::render

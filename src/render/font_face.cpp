@@ -5,7 +5,6 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 
-#include <filesystem>
 #include <mutex>
 
 namespace sudoku::render {
@@ -30,18 +29,6 @@ void done_face(void* face) {
 }
 
 }  // namespace
-
-std::string find_font_file() {
-    for (const char* p :
-         {"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-          "/usr/share/fonts/dejavu/DejaVuSans.ttf", "/usr/share/fonts/TTF/DejaVuSans.ttf",
-          "/usr/local/share/fonts/DejaVuSans.ttf",
-          "/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf"}) {
-        std::error_code ec;
-        if (std::filesystem::is_regular_file(p, ec)) return p;
-    }
-    return {};
-}
 
 FontFace::FontFace(const std::string& path) {
     const std::string file = path.empty() ? find_font_file() : path;

@@ -4,11 +4,6 @@
 
 namespace sudoku::render {
 
-core::Error step_past_end(std::uint64_t step, std::uint64_t events) {
-    return core::coded_error(core::ErrorCode::StepPastEnd,
-                             {std::to_string(step), std::to_string(events)});
-}
-
 core::Result<AnimationResult> write_frames(const FrameSource& source,
                                            const AnimationRequest& request, int height,
                                            const std::string& path, const PaintStyle& style,

@@ -26,13 +26,6 @@ Surface surface_over(Image& image) {
 
 }  // namespace
 
-std::optional<core::Error> check_size(std::int64_t size) {
-    if (size >= kMinSize && size <= kMaxSize) return std::nullopt;
-    return core::coded_error(
-        core::ErrorCode::ImageSizeOutOfRange,
-        {std::to_string(size), std::to_string(kMinSize), std::to_string(kMaxSize)});
-}
-
 Image paint_image(View view, int width, const WatchFrame& frame, const PaintStyle& style) {
     Image image;
     image.width = width;

@@ -5,6 +5,7 @@
 
 #include "core/search/solver_player.hpp"
 #include "render/frame_loop.hpp"
+#include "render/picture_figure.hpp"
 
 namespace sudoku::render {
 
@@ -47,8 +48,10 @@ bool go_to(std::vector<LaneRun>& runs, std::uint64_t step) {
     return all;
 }
 
-Image paint_runs(std::vector<LaneRun>& runs, const LaneLayout& layout, int width,
-                 const PaintStyle& style) {
+// The runs' lanes as they stand (their trees laid out to the players' positions), titled with
+// `words`' algorithm names, handed to `draw` (a painter, or the figure for SVG).
+template <class Draw>
+auto with_lanes(std::vector<LaneRun>& runs, const FrameWords& words, const Draw& draw) {
     std::vector<WatchFrame> frames;
     frames.reserve(runs.size());
     std::vector<Lane> lanes;
@@ -58,8 +61,15 @@ Image paint_runs(std::vector<LaneRun>& runs, const LaneLayout& layout, int width
         (void)run.tree.layout.update(*run.tree.tree);
     }
     for (std::size_t i = 0; i < runs.size(); ++i)
-        lanes.push_back({&frames[i], &runs[i].tree, style.words.algorithm(runs[i].algorithm)});
-    return lanes_image(layout, width, lanes, style);
+        lanes.push_back({&frames[i], &runs[i].tree, words.algorithm(runs[i].algorithm)});
+    return draw(lanes);
+}
+
+Image paint_runs(std::vector<LaneRun>& runs, const LaneLayout& layout, int width,
+                 const PaintStyle& style) {
+    return with_lanes(runs, style.words, [&](const std::vector<Lane>& lanes) {
+        return lanes_image(layout, width, lanes, style);
+    });
 }
 
 std::uint64_t furthest(const std::vector<LaneRun>& runs) {
@@ -82,6 +92,20 @@ core::Result<Image> lanes_at_step(const core::Board& start,
     // every search's end is an error.
     if (!go_to(*runs, step) && furthest(*runs) < step) return step_past_end(step, furthest(*runs));
     return paint_runs(*runs, layout, width, style);
+}
+
+core::Result<core::Figure> lanes_figure_at_step(const core::Board& start,
+                                                const std::vector<core::StepSolverOptions>& solvers,
+                                                std::uint64_t step, const LaneLayout& layout,
+                                                int width, const RenderTheme& theme,
+                                                const FrameWords& words) {
+    if (auto bad = check_size(width)) return *bad;
+    auto runs = start_runs(start, solvers);
+    if (!runs) return runs.error();
+    if (!go_to(*runs, step) && furthest(*runs) < step) return step_past_end(step, furthest(*runs));
+    return with_lanes(*runs, words, [&](const std::vector<Lane>& lanes) {
+        return lanes_figure(layout, width, lanes, theme, words);
+    });
 }
 
 core::Result<AnimationResult> write_lane_animation(

@@ -23,5 +23,10 @@ namespace sudoku::render {
                                                 const std::vector<core::StepSolverOptions>& solvers,
                                                 std::uint64_t step, const LaneLayout& layout,
                                                 int width, const PaintStyle& style);
+// The same picture as shapes, for an SVG file (render/picture_figure).
+[[nodiscard]] core::Result<core::Figure> lanes_figure_at_step(
+    const core::Board& start, const std::vector<core::StepSolverOptions>& solvers,
+    std::uint64_t step, const LaneLayout& layout, int width, const RenderTheme& theme,
+    const FrameWords& words);
 
 }  // namespace sudoku::render

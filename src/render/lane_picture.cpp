@@ -5,21 +5,11 @@
 #include <algorithm>
 #include <cmath>
 
+#include "render/shape_painter.hpp"
+
 namespace sudoku::render {
 
 namespace {
-
-int title_height(int width, int lanes) {
-    return lanes > 1 ? static_cast<int>(std::lround(width * 0.045)) : 0;
-}
-
-// The tree's height in a column of width `column`: a wide band under a single picture, a tall
-// one under each of two columns (trees are taller than wide once folded).
-int tree_height(const LaneLayout& layout, int column, int lanes) {
-    if (!layout.tree) return 0;
-    if (!layout.view) return static_cast<int>(std::lround(column * (lanes > 1 ? 1.0 : 0.625)));
-    return static_cast<int>(std::lround(column * (lanes > 1 ? 0.8 : 0.4)));
-}
 
 void paint_title(cairo_t* cr, const std::string& title, double x, double w, double h,
                  const PaintStyle& style) {
@@ -35,19 +25,13 @@ void paint_title(cairo_t* cr, const std::string& title, double x, double w, doub
 
 }  // namespace
 
-int lanes_height(const LaneLayout& layout, int width, int lanes) {
-    const int column = width / std::max(1, lanes);
-    const int board = layout.view ? view_height(*layout.view, column) : 0;
-    return title_height(width, lanes) + board + tree_height(layout, column, lanes);
-}
-
 void paint_lanes(cairo_t* cr, const LaneLayout& layout, int width, const std::vector<Lane>& lanes,
                  const PaintStyle& style) {
     const int count = static_cast<int>(lanes.size());
     const int column = width / std::max(1, count);
-    const int top = title_height(width, count);
+    const int top = lane_title_height(width, count);
     const int board = layout.view ? view_height(*layout.view, column) : 0;
-    const int tree_h = tree_height(layout, column, count);
+    const int tree_h = lane_tree_height(layout, column, count);
     const Rgb bg = style.theme.background;
     cairo_set_source_rgb(cr, bg.r / 255.0, bg.g / 255.0, bg.b / 255.0);
     cairo_paint(cr);
@@ -85,6 +69,12 @@ void paint_lanes(cairo_t* cr, const LaneLayout& layout, int width, const std::ve
         }
         cairo_stroke(cr);
     }
+}
+
+void paint_tree(cairo_t* cr, const TreePicture& picture, const TreeGeometry& g,
+                const PaintStyle& style) {
+    const core::Figure figure = tree_figure(picture, g, style.theme);
+    paint_shapes(cr, figure.shapes, style.font.face());
 }
 
 Image lanes_image(const LaneLayout& layout, int width, const std::vector<Lane>& lanes,

@@ -26,6 +26,10 @@ struct LaneLayout {
 
 // The picture's height for this width and number of lanes (1 or 2).
 [[nodiscard]] int lanes_height(const LaneLayout& layout, int width, int lanes);
+// Its parts (lane_geometry.cpp, shared with the software painter): the titles' band over the
+// columns (none for one lane), and the tree's height in a column `column` wide.
+[[nodiscard]] int lane_title_height(int width, int lanes);
+[[nodiscard]] int lane_tree_height(const LaneLayout& layout, int column, int lanes);
 // Paints the lanes side by side, each (board part, tree) in its column; trees share one scale.
 void paint_lanes(cairo_t* cr, const LaneLayout& layout, int width, const std::vector<Lane>& lanes,
                  const PaintStyle& style);

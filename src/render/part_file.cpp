@@ -11,9 +11,12 @@
 
 #include "core/files/output_target.hpp"
 #include "core/files/part_registry.hpp"
-#include "render/cairo_support.hpp"
 
 namespace sudoku::render {
+
+core::Error image_write_error(const std::string& path, const std::string& reason) {
+    return core::coded_error(core::ErrorCode::ImageWriteFailed, {path, reason});
+}
 
 namespace {
 

@@ -14,6 +14,9 @@
 
 namespace sudoku::render {
 
+// ImageWriteFailed, naming the file and why.
+[[nodiscard]] core::Error image_write_error(const std::string& path, const std::string& reason);
+
 class PartFile {
   public:
     // Creates the part file beside the file `path` leads to (through its symlinks, which stay

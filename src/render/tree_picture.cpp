@@ -5,7 +5,6 @@
 #include <string>
 
 #include "core/search/solver_player.hpp"
-#include "render/shape_painter.hpp"
 
 namespace sudoku::render {
 
@@ -105,12 +104,6 @@ core::Figure tree_figure(const TreePicture& picture, const TreeGeometry& g,
     return core::layout_tree(*picture.tree, picture.layout.items(),
                              core::tree_path(*picture.tree, picture.layout, current), frame,
                              tree_palette(theme));
-}
-
-void paint_tree(cairo_t* cr, const TreePicture& picture, const TreeGeometry& g,
-                const PaintStyle& style) {
-    const core::Figure figure = tree_figure(picture, g, style.theme);
-    paint_shapes(cr, figure.shapes, style.font.face());
 }
 
 }  // namespace sudoku::render

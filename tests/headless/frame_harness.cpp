@@ -253,6 +253,9 @@ void FrameHarness::frame() {
     const app::PlatformRequests requests = m_app->update(kFrameSeconds);
     m_quit_requested = m_quit_requested || requests.quit;
     if (requests.reload_font_texture) build_font_atlas();
+    m_handed_over.insert(m_handed_over.end(), requests.files_to_hand_over.begin(),
+                         requests.files_to_hand_over.end());
+    m_dropped.insert(m_dropped.end(), requests.files_to_drop.begin(), requests.files_to_drop.end());
     ImGuiIO& io = ImGui::GetIO();
     io.DisplaySize = ImVec2(static_cast<float>(m_width), static_cast<float>(m_height));
     io.DeltaTime = static_cast<float>(kFrameSeconds);

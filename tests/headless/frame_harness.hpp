@@ -121,6 +121,11 @@ class FrameHarness {
     void set_extra_drawing(std::function<void()> draw) { m_extra = std::move(draw); }
 
     [[nodiscard]] app::App& app() { return *m_app; }
+    // Every file the game handed to the platform so far (App::use_platform_files: a browser's
+    // downloads), in order.
+    [[nodiscard]] const std::vector<std::string>& handed_over() const { return m_handed_over; }
+    // Those the platform may delete once handed over (exports, not saves).
+    [[nodiscard]] const std::vector<std::string>& dropped() const { return m_dropped; }
     [[nodiscard]] const TempFolder& folder() const { return m_folder; }
 
   private:
@@ -141,6 +146,8 @@ class FrameHarness {
     FrameRecord m_record;
     std::function<void()> m_extra;
     bool m_quit_requested = false;
+    std::vector<std::string> m_handed_over;
+    std::vector<std::string> m_dropped;
 };
 
 }  // namespace sudoku::test

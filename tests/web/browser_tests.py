@@ -197,10 +197,73 @@ def test_reload_resumes_the_game(page, url):
     assert open_game(tab, url) == played, "a new tab did not resume the game"
 
 
+def png_size(data):
+    """(width, height) from a PNG's IHDR, or None when the bytes are no PNG."""
+    if data[:8] != b"\x89PNG\r\n\x1a\n" or data[12:16] != b"IHDR":
+        return None
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+
+
+def downloaded(folder, suffix, taken):
+    """The bytes of a whole new download ending in `suffix` in `folder` (Chromium writes a
+    .crdownload and renames it when done), or None."""
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(suffix) and name not in taken:
+            with open(os.path.join(folder, name), "rb") as f:
+                data = f.read()
+            if data:
+                taken.add(name)
+                return name, data
+    return None
+
+
+def click_item(page, name):
+    """Clicks the named widget once it stands still: a dialog that just opened sizes itself over
+    its first frames, and a click there lands on nothing."""
+    seen = []
+
+    def settled():
+        rect = report_item(page, name)
+        seen.append(rect)
+        return rect if rect and len(seen) >= 4 and seen[-4:].count(rect) == 4 else None
+
+    x, y, w, h = page.wait_for(settled, "the widget %s standing still" % name)
+    page.click(x + w / 2, y + h / 2)
+
+
+def test_exports_download_png_and_svg(page, url):
+    folder = tempfile.mkdtemp(prefix="sudoku-web-downloads-")
+    page.browser.send("Browser.setDownloadBehavior",
+                      {"behavior": "allow", "downloadPath": folder, "eventsEnabled": True})
+    open_game(page, url, "#%s&watch=naive&step=100" % LESSON_CODE)
+    page.wait_for(lambda: (counters(page) or {}).get("seeking") == "0", "Watch at its step")
+    page.type_text("e")  # Export image: the Watch frame, 1200 wide, at the step on screen
+    taken = set()
+    click_item(page, "export_button")
+    name, png = page.wait_for(lambda: downloaded(folder, ".png", taken), "the PNG's download")
+    assert png_size(png) == (1200, 750), "%s: %d bytes, size %s" % (name, len(png), png_size(png))
+    colours = cdp.distinct_colours(png, step=8)
+    assert colours >= MIN_COLOURS, "%s holds %d colours: blank" % (name, colours)
+    # The same picture as shapes.
+    click_item(page, "export_format_svg")
+    page.wait_for(lambda: (report_text(page, "export_path") or "").endswith(".svg"),
+                  "the file name ending in .svg")
+    click_item(page, "export_button")
+    name, svg = page.wait_for(lambda: downloaded(folder, ".svg", taken), "the SVG's download")
+    assert b"<svg" in svg[:400], "%s does not start an SVG: %r" % (name, svg[:80])
+    assert svg.rstrip().endswith(b"</svg>"), "%s is cut short" % name
+    # The lesson's givens are digits on the board: dozens of text elements.
+    assert svg.count(b"<text") >= 30, "%s holds %d texts" % (name, svg.count(b"<text"))
+    # The animation is the desktop's: greyed out, with the note.
+    page.press_key("Escape", "Escape", 27)
+    page.type_text("g")
+    page.wait_for(lambda: report_text(page, "export_desktop_only"), "the note that GIF is desktop-only")
+
+
 TESTS = [test_loads_and_draws, test_fill_cell_by_click_and_key, test_new_game_generates,
          test_new_game_cancel,
          test_share_link_opens_position, test_watch_steps_match_the_lesson,
-         test_reload_resumes_the_game]
+         test_reload_resumes_the_game, test_exports_download_png_and_svg]
 
 
 def run(page_dir, names, width=1280, height=800):

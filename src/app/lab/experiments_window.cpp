@@ -536,6 +536,7 @@ void ExperimentsWindow::export_file(const ViewContext& ctx, Tab tab, const std::
         // Whole or not at all: a spreadsheet never opens half a table.
         ok = !io::write_file_atomic(path, text, {.keep_backup = false}).has_value();
     }
+    if (ok) ctx.commands.push(cmd::HandOverFile{path});
     m_export_message = fill(lab_text(ok ? LabText::Written : LabText::WriteFailed, lang), {path});
 }
 

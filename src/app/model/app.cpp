@@ -83,7 +83,7 @@ PlatformRequests App::update(double dt_seconds) {
     if (clock_running()) m_session.tick(dt_seconds);
     if (m_ui.celebration.active) m_ui.celebration.age_seconds += dt_seconds;
     m_watch.update(dt_seconds);
-    m_picture_export.poll();
+    if (auto written = m_picture_export.poll_written()) m_files.hand_over(*written, false);
     if (!m_windows.files.is_open()) m_files.save_dialog_closed();
     m_files.update(dt_seconds);
     m_windows.print.collect();

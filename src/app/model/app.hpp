@@ -110,7 +110,7 @@ class App : private PlayHost, private FilesHost, private WatchHost {
     void ask_replace_game() override { m_windows.replace.ask(); }
     void quit_now() override { m_requests.quit = true; }
     void wake() override { m_extra_frames = std::max(m_extra_frames, 2); }
-    void hand_over(const std::string& path) override { m_requests.file_to_hand_over = path; }
+    void hand_over(const std::string& path, bool keep) override { m_requests.give(path, keep); }
     void save_preferences() { m_preferences.save(m_ui); }
     // The autosave's lock, the autosave resumed (no game given) and the launch's open error.
     void resume_or_start();
@@ -121,6 +121,9 @@ class App : private PlayHost, private FilesHost, private WatchHost {
     // A Watch session opened with presentation mode on (or off): theme, size and the mode.
     void present(bool on) override;
     void presentation_scale_chosen(float scale) override;
+    void file_written(const std::string& path, bool keep) override {
+        m_files.hand_over(path, keep);
+    }
 
     LaunchOptions m_options;
     bool m_platform_files = false;  // use_platform_files

@@ -103,7 +103,7 @@ using Command =
                  cmd::OpenPuzzleLibrary, cmd::CopyPuzzleLine, cmd::PastePuzzle, cmd::Share,
                  cmd::SetEntryMode, cmd::EnterMark, cmd::ApplyColour, cmd::ColourCandidate,
                  cmd::SetDigitFirst, cmd::PickDigit, cmd::SetFilter, cmd::Tools, cmd::WhatIf,
-                 cmd::ToggleBranchTree, wcmd::ExportPicture, wcmd::CancelExport>;
+                 cmd::ToggleBranchTree, wcmd::ExportPicture, wcmd::CancelExport, cmd::HandOverFile>;
 
 namespace detail {
 template <class T, class Variant>

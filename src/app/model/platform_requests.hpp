@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace sudoku::app {
 
@@ -12,10 +13,20 @@ struct PlatformRequests {
     bool toggle_fullscreen = false;
     bool reload_font_texture = false;  // the font atlas was rebuilt
     // With use_platform_files (a browser): Open asks the platform for the player's file (an
-    // upload; the platform then posts cmd::OpenFile with where it put it), and Save writes the
-    // game, then hands its path to the platform to give the player (a download).
+    // upload; the platform then posts cmd::OpenFile with where it put it), and Save and the
+    // exports write their file, then hand its path to the platform to give the player (a
+    // download each).
     bool choose_file_to_open = false;
-    std::string file_to_hand_over;
+    std::vector<std::string> files_to_hand_over;
+    // Of those, the exports made only to be handed over: deleted once given (a page's storage
+    // would otherwise keep every picture).
+    std::vector<std::string> files_to_drop;
+
+    // `keep`: the game reads the file again (a save, a Watch session): it is not dropped.
+    void give(const std::string& path, bool keep) {
+        files_to_hand_over.push_back(path);
+        if (!keep) files_to_drop.push_back(path);
+    }
 };
 
 }  // namespace sudoku::app

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <string>
 
+#include "app/dialogs/desktop_only.hpp"
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/dialog_strings.hpp"
 #include "app/i18n/error_strings.hpp"
@@ -72,7 +73,8 @@ void game_menu(const ViewContext& ctx) {
     // Save as is there from the start: a first save may as well be named.
     if (ImGui::MenuItem(ctx.t(Text::ItemSaveAs), "Ctrl+Shift+S"))
         out.push(cmd::Save{.save_as = true});
-    if (ImGui::MenuItem(print_text(PrintText::ItemPrint, ctx.ui.language)))
+    if (file_kind_menu_item(print_text(PrintText::ItemPrint, ctx.ui.language), nullptr, true,
+                            ctx.ui.downloads, "PDF", ctx.ui.language, "pdf"))
         out.push(cmd::Tools{tcmd::OpenPrintDialog{}});
     report_last_item("menu_print");
     ImGui::Separator();

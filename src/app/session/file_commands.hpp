@@ -1,6 +1,7 @@
-// The commands of the player's files: Open and Save (with their dialogs' answers), and the
+// The commands of the player's files: Open and Save (with their dialogs' answers), the
 // answers to the two questions the files policy asks (save before replacing a game, what to
-// do when the autosave failed at quit). Applied by FilesSession; plain data, no ImGui.
+// do when the autosave failed at quit), and an export to hand to the player. Applied by
+// FilesSession; plain data, no ImGui.
 #pragma once
 
 #include <cstdint>
@@ -34,9 +35,17 @@ struct QuitUnsaved {
     enum class Choice : std::uint8_t { SaveElsewhere, QuitWithoutSaving, Cancel };
     Choice choice;
 };
+// An export written (a picture, a chart, a tree, a trace): where files go to the player through
+// the platform (a browser's download), it is handed over; elsewhere it stays where it was written.
+struct HandOverFile {
+    std::string path;
+    // The game opens it again (a saved Watch session): the platform keeps its copy. Otherwise
+    // the file was made only for the player, and the platform may drop it once handed over.
+    bool keep = false;
+};
 }  // namespace cmd
 
 using FileCommand = std::variant<cmd::ShowOpenDialog, cmd::Save, cmd::OpenFile, cmd::SaveFile,
-                                 cmd::ResolveReplace, cmd::QuitUnsaved>;
+                                 cmd::ResolveReplace, cmd::QuitUnsaved, cmd::HandOverFile>;
 
 }  // namespace sudoku::app

@@ -53,6 +53,7 @@ void FilesSession::apply(const FileCommand& command) {
                    },
                    [&](const cmd::ResolveReplace& r) { resolve_replacement(r.choice); },
                    [&](const cmd::QuitUnsaved& q) { apply_quit_unsaved(q); },
+                   [&](const cmd::HandOverFile& h) { hand_over(h.path, h.keep); },
                },
                command);
 }
@@ -140,7 +141,7 @@ void FilesSession::save_for_platform() {
     std::error_code ec;
     std::filesystem::create_directories(std::filesystem::path(path).parent_path(), ec);
     save_to(path);
-    if (m_save_path == path) m_host.hand_over(path);
+    if (m_save_path == path) m_host.hand_over(path, /*keep=*/true);
 }
 
 void FilesSession::game_replaced(const std::string& save_path) {

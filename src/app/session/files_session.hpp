@@ -37,8 +37,9 @@ class FilesHost {
     // Something changed without input (a file opened on the worker, a question to draw): the
     // next frames must be drawn.
     virtual void wake() = 0;
-    // With platform files (a browser): `path` was just saved; give it to the player.
-    virtual void hand_over(const std::string& path) = 0;
+    // With platform files (a browser): `path` was just written (saved, exported); give it to
+    // the player. `keep`: the game reads it again, so the platform keeps its copy.
+    virtual void hand_over(const std::string& path, bool keep) = 0;
 };
 
 // Where the player's files live (io/paths.hpp); the tests point them at a folder of their own.
@@ -91,7 +92,16 @@ class FilesSession {
     void game_replaced(const std::string& save_path);
     void result_recorded() { (void)write_autosave(); }
     // Open and Save go through the platform (a page has no folders): see FilesHost::hand_over.
-    void use_platform_files() { m_platform_files = true; }
+    // The exports are handed over too, and GIF and PDF (made only by the desktop) greyed out.
+    void use_platform_files() {
+        m_platform_files = true;
+        m_ui.downloads = true;
+    }
+    // A file written for the player (cmd::HandOverFile): handed over with platform files;
+    // elsewhere it stays where it was written.
+    void hand_over(const std::string& path, bool keep) {
+        if (m_platform_files) m_host.hand_over(path, keep);
+    }
     void set_save_path(std::string path) { m_save_path = std::move(path); }
     // A file that could not be opened: stderr in English, an alert in the player's language.
     void report_open_failure(const core::Error& error);

@@ -44,6 +44,9 @@ struct UiState {
     // The board above the panel (a tall narrow window: a phone upright): the digit pad keeps
     // rows a finger can touch, before the panel's other buttons.
     bool stacked = false;
+    // A browser: exports reach the player as downloads (cmd::HandOverFile), and GIF and PDF,
+    // which only the desktop makes, are greyed out with a note.
+    bool downloads = false;
     bool checking = false;  // Check marks wrong entries until the position changes
     // The game's mistakes when Check was last used in this attempt: what the quiet mistakes
     // counter shows (see tally_text.hpp).

@@ -268,9 +268,9 @@ void WatchMode::apply(const WatchCommand& command, const core::Board& givens, Wa
                        m_presentation_scale = s.scale;
                        host.presentation_scale_chosen(s.scale);
                    },
-                   [&](const wcmd::SaveSession&) { save_session(); },
+                   [&](const wcmd::SaveSession&) { save_session(host); },
                    [&](const wcmd::LoadSession&) { load_session(m_session_path, &host); },
-                   [&](const wcmd::ExportCsv&) { export_csv(); },
+                   [&](const wcmd::ExportCsv&) { export_csv(host); },
                    [&](const wcmd::Classroom& c) { apply_classroom(c.command, host); },
                    [&](const wcmd::ExportDialogShown&) {},
                    [&](const wcmd::ApplySolution&) { apply_solution(givens, host); },
@@ -395,13 +395,15 @@ std::optional<io::WatchSession> WatchMode::current_session() const {
     return session;
 }
 
-void WatchMode::save_session() {
+void WatchMode::save_session(WatchHost& host) {
     const auto session = current_session();
     if (!session) return;
     if (auto error = io::save_watch_session(m_session_path, *session))
         say(WatchText::MessageError, *error);
-    else
+    else {
+        host.file_written(m_session_path, /*keep=*/true);
         say(WatchText::MessageSessionSaved, io::display_path(m_session_path));
+    }
 }
 
 void WatchMode::load_session(const std::string& path, WatchHost* host) {
@@ -432,7 +434,7 @@ void WatchMode::load_session(const std::string& path, WatchHost* host) {
     say(WatchText::MessageSessionLoaded, io::display_path(path));
 }
 
-void WatchMode::export_csv() {
+void WatchMode::export_csv(WatchHost& host) {
     if (!m_start || m_lanes.empty()) return;
     const core::SolverPlayer& player = m_lanes.front().player;
     auto solver = core::make_step_solver(*m_start, player.options());
@@ -455,6 +457,7 @@ void WatchMode::export_csv() {
         say(WatchText::MessageError, *error);
         return;
     }
+    host.file_written(path.string(), /*keep=*/false);
     say(WatchText::MessageCsvExported,
         std::to_string(events.size()) + ", " + io::display_path(path));
 }

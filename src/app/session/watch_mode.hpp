@@ -32,6 +32,9 @@ class WatchHost {
     virtual void present(bool on) = 0;
     // The presentation size was chosen: remembered for the next lesson.
     virtual void presentation_scale_chosen(float scale) = 0;
+    // A file was written (the trace, a saved session): where files reach the player as
+    // downloads, it is handed over. `keep`: the game opens it again (a saved session).
+    virtual void file_written(const std::string& path, bool keep) = 0;
 };
 
 class WatchMode {
@@ -113,11 +116,11 @@ class WatchMode {
     void seek_lanes(std::span<const std::uint64_t> positions);
     // Runs the pending seeks for this frame's time budget.
     void continue_seeks();
-    void save_session();
+    void save_session(WatchHost& host);
     // Opens a session file; its presentation setting goes to the host (nullptr at launch:
     // applied here, the App reads presentation() after launch()).
     void load_session(const std::string& path, WatchHost* host = nullptr);
-    void export_csv();
+    void export_csv(WatchHost& host);
     // [Classroom] in classroom_mode.cpp: predict mode and the library of prepared sessions.
     void apply_classroom(const ClassroomCommand& command, WatchHost& host);
     // Playing with predict mode on: at most this many steps before the next question.

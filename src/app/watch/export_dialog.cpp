@@ -7,6 +7,7 @@
 
 #include <imgui_stdlib.h>
 
+#include "app/dialogs/desktop_only.hpp"
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/error_strings.hpp"
 #include "app/i18n/render_strings.hpp"
@@ -70,12 +71,15 @@ std::string ExportDialog::default_path(const WatchViewContext& ctx) const {
                                 .step = m_step,
                                 .first = m_first,
                                 .last = m_last};
-    return unused_path(io::data_dir() / export_file_name(parts)).string();
+    std::filesystem::path name = export_file_name(parts);
+    if (m_svg && !m_animation) name.replace_extension(".svg");
+    return unused_path(io::data_dir() / name).string();
 }
 
 PictureRequest ExportDialog::request(const WatchViewContext& ctx) const {
     PictureRequest r;
     r.animation = m_animation;
+    r.svg = m_svg && !m_animation;
     // A typed name that is taken is numbered as the default names are: an export never
     // replaces a file silently (the field says so before Export is pressed).
     r.path = unused_path(m_path).string();
@@ -159,6 +163,7 @@ void ExportDialog::draw_fields(const WatchViewContext& ctx) {
     }
     // Until the user types a name, the name follows the kind and the steps, and never names
     // a file already there (an export after an export adds "-2").
+    if (!m_animation) draw_format();
     if (!m_path_edited && !ctx.picture_export.running()) m_path = default_path(ctx);
     ImGui::TextUnformatted(t(RenderText::LabelFile));
     ImGui::SetNextItemWidth(-1.0f);
@@ -175,6 +180,19 @@ void ExportDialog::draw_fields(const WatchViewContext& ctx) {
             report_text("export_path_taken", free.string().c_str());
         }
     }
+}
+
+void ExportDialog::draw_format() {
+    // PNG (pixels) or SVG (shapes: sharp at any size on a slide); the names need no words.
+    const bool was_svg = m_svg;
+    if (ImGui::RadioButton("PNG", !m_svg)) m_svg = false;
+    report_last_item("export_format_png");
+    ImGui::SameLine();
+    if (ImGui::RadioButton("SVG", m_svg)) m_svg = true;
+    report_last_item("export_format_svg");
+    // A typed name keeps its folder and stem and takes the format's ending.
+    if (m_svg != was_svg && m_path_edited && !m_path.empty())
+        m_path = std::filesystem::path(m_path).replace_extension(m_svg ? ".svg" : ".png").string();
 }
 
 void ExportDialog::draw_footer(const WatchViewContext& ctx) {
@@ -204,11 +222,18 @@ void ExportDialog::draw_footer(const WatchViewContext& ctx) {
                                               .c_str());
         }
     }
+    // A browser makes no GIF (the G key still opens this dialog there): say so, export nothing.
+    const bool desktop_only = m_animation && ctx.app.ui.downloads;
+    if (desktop_only) {
+        const std::string note = desktop_only_note("GIF", lang);
+        coloured_wrapped_text(ctx.app.theme.wrong_digit, note.c_str());
+        report_text("export_desktop_only", note.c_str());
+    }
     ImGui::Spacing();
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float half = (ImGui::GetContentRegionAvail().x - spacing) * 0.5f;
     const bool can_export =
-        !job.running() && !m_path.empty() &&
+        !job.running() && !m_path.empty() && !desktop_only &&
         (!m_animation || render::planned_frames({m_first, m_last}, m_every).ok());
     // Enter exports and Escape closes (or cancels), unless a field is being typed in.
     const bool typing = ImGui::GetIO().WantTextInput;

@@ -1,4 +1,4 @@
-// Watch mode's "Export image…" and "Export animation…" dialog: width, picture (board, +
+// Watch mode's "Export image…" and "Export animation…" dialog: width, PNG or SVG, picture (board, +
 // counters, + stack, the search tree; the tree under it; both lanes of a comparison), the step or
 // the step range and every N, the file; exports on a worker with a progress bar and Cancel, then
 // says where the file went.
@@ -25,6 +25,7 @@ class ExportDialog {
   private:
     void draw_fields(const WatchViewContext& ctx);
     void draw_footer(const WatchViewContext& ctx);
+    void draw_format();  // PNG or SVG (pictures, not animations)
     [[nodiscard]] PictureRequest request(const WatchViewContext& ctx) const;
     // The data folder's file for the kind and steps chosen, numbered past existing files.
     [[nodiscard]] std::string default_path(const WatchViewContext& ctx) const;
@@ -36,6 +37,7 @@ class ExportDialog {
 
     ModalDialog m_modal{"###export_picture"};
     bool m_animation = false;
+    bool m_svg = false;  // a picture as SVG instead of PNG
     int m_size = 1200;
     int m_view = 2;       // render::View: board, counters, frame; 3: the search tree alone
     bool m_tree = false;  // the search tree under the view

@@ -1,8 +1,12 @@
 #include "app/watch/picture_export.hpp"
 
+#include <system_error>
+#include <utility>
+
 #include "app/i18n/render_strings.hpp"
 #include "render/image.hpp"
 #include "render/lane_animation.hpp"
+#include "render/picture_figure.hpp"
 
 namespace sudoku::app {
 
@@ -77,6 +81,37 @@ PictureOutcome export_view(const core::Board& start, const core::StepSolverOptio
                                    render::paint_image(request.view, request.size, *frame, style)));
 }
 
+// The picture as shapes in an SVG file (render/picture_figure): the same layout as the PNG's.
+PictureOutcome export_svg(const core::Board& start, const core::StepSolverOptions& solver,
+                          const PictureRequest& request, const render::PaintStyle& style) {
+    PictureOutcome out;
+    out.path = request.path;
+    core::Result<core::Figure> figure = core::Figure{};
+    if (request.tree || request.tree_only || request.compare) {
+        std::vector<core::StepSolverOptions> solvers{solver};
+        if (request.compare) solvers.push_back(*request.compare);
+        render::LaneLayout layout;
+        layout.tree = request.tree || request.tree_only;
+        if (!request.tree_only) layout.view = request.view;
+        figure = render::lanes_figure_at_step(start, solvers, request.step, layout, request.size,
+                                              style.theme, style.words);
+    } else {
+        auto frame = render::frame_at_step(start, solver, request.step);
+        if (frame)
+            figure =
+                render::view_figure(request.view, request.size, *frame, style.theme, style.words);
+        else
+            figure = frame.error();
+    }
+    if (!figure)
+        out.error = figure.error();
+    else if (auto error = render::write_svg(*figure, request.path))
+        out.error = *error;
+    out.frames = 1;
+    out.last_position = request.step;
+    return out;
+}
+
 }  // namespace
 
 PictureOutcome export_picture(const core::Board& start, const core::StepSolverOptions& solver,
@@ -92,8 +127,10 @@ PictureOutcome export_picture(const core::Board& start, const core::StepSolverOp
         return out;
     }
     const bool lanes = request.tree || request.tree_only || request.compare;
-    PictureOutcome out = lanes ? export_lanes(start, solver, request, style, progress)
-                               : export_view(start, solver, request, style, progress);
+    PictureOutcome out = !request.animation && request.svg
+                             ? export_svg(start, solver, request, style)
+                         : lanes ? export_lanes(start, solver, request, style, progress)
+                                 : export_view(start, solver, request, style, progress);
     // A single picture is one frame of one planned.
     if (!request.animation && progress) (void)progress(1, 1);
     return out;
@@ -103,17 +140,31 @@ void PictureExport::start(const core::Board& start, const core::StepSolverOption
                           const PictureRequest& request) {
     m_outcome.reset();
     m_progress = std::make_shared<Progress>();
-    m_job.start([start, solver, request, progress = m_progress](const std::atomic<bool>& cancel) {
-        return export_picture(start, solver, request, [&](std::uint64_t done, std::uint64_t total) {
-            progress->done.store(done);
-            progress->total.store(total);
-            return !cancel.load(std::memory_order_relaxed);
-        });
-    });
+    try {
+        m_job.start(
+            [start, solver, request, progress = m_progress](const std::atomic<bool>& cancel) {
+                return export_picture(start, solver, request,
+                                      [&](std::uint64_t done, std::uint64_t total) {
+                                          progress->done.store(done);
+                                          progress->total.store(total);
+                                          return !cancel.load(std::memory_order_relaxed);
+                                      });
+            });
+    } catch (const std::system_error&) {
+        // No threads and no task runner (a browser page served without COOP/COEP): the picture
+        // is made in this frame instead (a PNG is one replay and one paint; GIF is refused there).
+        m_job.stop();
+        m_outcome = export_picture(start, solver, request, {});
+        m_fresh = true;
+    }
 }
 
-void PictureExport::poll() {
-    if (auto result = m_job.take_result()) m_outcome = std::move(*result);
+bool PictureExport::poll() {
+    if (std::exchange(m_fresh, false)) return true;
+    auto result = m_job.take_result();
+    if (!result) return false;
+    m_outcome = std::move(*result);
+    return true;
 }
 
 }  // namespace sudoku::app

@@ -19,6 +19,7 @@ namespace sudoku::app {
 
 struct PictureRequest {
     bool animation = false;  // GIF of `steps`, else a PNG of `step`
+    bool svg = false;        // the picture of `step` as an SVG (shapes, sharp at any size)
     std::string path;
     int size = 1200;
     render::View view = render::View::Frame;
@@ -57,8 +58,13 @@ class PictureExport {
     void start(const core::Board& start, const core::StepSolverOptions& solver,
                const PictureRequest& request);
     void cancel() { m_job.cancel(); }
-    // Takes the result once the worker is done.
-    void poll();
+    // Takes the result once the worker is done; true when it took one just now.
+    bool poll();
+    // poll(), then the path of the picture written just now (nullopt: none, or it failed).
+    [[nodiscard]] std::optional<std::string> poll_written() {
+        if (!poll() || !m_outcome || m_outcome->error) return std::nullopt;
+        return m_outcome->path;
+    }
 
     [[nodiscard]] bool running() const { return m_job.active(); }
     // Frames written and planned (0 and 1 for a single picture).
@@ -75,6 +81,7 @@ class PictureExport {
     core::BackgroundJob<PictureOutcome> m_job;
     std::shared_ptr<Progress> m_progress;
     std::optional<PictureOutcome> m_outcome;
+    bool m_fresh = false;  // m_outcome was made on this thread, not yet reported by poll()
 };
 
 // Runs one export on this thread (what the worker does): for tests and the worker.

@@ -110,6 +110,7 @@ std::string WatchTreeView::export_tree(const WatchViewContext& ctx, bool json) {
         io::data_dir() / (std::string("search-tree-") + run.algorithm + (json ? ".json" : ".dot"));
     if (auto error = io::write_file_atomic(path, text.str(), {.keep_backup = false}))
         return fill(tt(ctx, TreeText::ExportError), {error_text(*error, ctx.app.ui.language)});
+    ctx.app.commands.push(cmd::HandOverFile{path.string()});
     return fill(tt(ctx, TreeText::Exported), {io::display_path(path)});
 }
 

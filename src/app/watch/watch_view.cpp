@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "app/dialogs/desktop_only.hpp"
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/clipped_text.hpp"
 #include "app/i18n/dlx_strings.hpp"
@@ -605,8 +606,8 @@ void WatchView::draw_menu(const WatchViewContext& ctx) {
         if (ImGui::MenuItem(render_text(RenderText::ItemExportImage, ctx.app.ui.language), "E",
                             false, on))
             m_export_dialog.open(ctx, false);
-        if (ImGui::MenuItem(render_text(RenderText::ItemExportAnimation, ctx.app.ui.language), "G",
-                            false, on))
+        if (file_kind_menu_item(render_text(RenderText::ItemExportAnimation, ctx.app.ui.language),
+                                "G", on, ctx.app.ui.downloads, "GIF", ctx.app.ui.language, "gif"))
             m_export_dialog.open(ctx, true);
         if (ImGui::MenuItem(ctx.t(WatchText::ItemApplySolution), nullptr, false,
                             on && w.shows_solution()))

@@ -1,5 +1,8 @@
 #include "platform/web/web_features.hpp"
 
+#include <filesystem>
+#include <system_error>
+
 #include "platform/web/web_clipboard.hpp"
 #include "platform/web/web_files.hpp"
 #include "platform/web/web_links.hpp"
@@ -25,7 +28,13 @@ bool web_features_poll(app::App& app) {
 
 void web_features_requests(const app::PlatformRequests& requests) {
     if (requests.choose_file_to_open) choose_upload();
-    if (!requests.file_to_hand_over.empty()) offer_download(requests.file_to_hand_over);
+    for (const std::string& path : requests.files_to_hand_over)
+        offer_download(path);
+    // The download holds its own copy of the bytes: the page's storage need not keep exports.
+    for (const std::string& path : requests.files_to_drop) {
+        std::error_code ignored;
+        std::filesystem::remove(path, ignored);
+    }
 }
 
 }  // namespace sudoku::platform
