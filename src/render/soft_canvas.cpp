@@ -106,10 +106,15 @@ void SoftCanvas::cover(double x0, double y0, double x1, double y1, core::PlotCol
                        const Coverage& coverage) {
     if (!std::isfinite(x0) || !std::isfinite(y0) || !std::isfinite(x1) || !std::isfinite(y1))
         return;
-    const int left = std::max(0, static_cast<int>(std::floor(x0 + m_ox)) - 1);
-    const int top = std::max(0, static_cast<int>(std::floor(y0 + m_oy)) - 1);
-    const int right = std::min(m_image.width - 1, static_cast<int>(std::ceil(x1 + m_ox)) + 1);
-    const int bottom = std::min(m_image.height - 1, static_cast<int>(std::ceil(y1 + m_oy)) + 1);
+    // Clamped to just past the image before the cast: a shape far outside (1e12) is no int.
+    const auto pixel = [](double v, int extent) {
+        return static_cast<int>(std::clamp(v, -2.0, static_cast<double>(extent) + 2.0));
+    };
+    const int w = m_image.width, h = m_image.height;
+    const int left = std::max(0, pixel(std::floor(x0 + m_ox), w) - 1);
+    const int top = std::max(0, pixel(std::floor(y0 + m_oy), h) - 1);
+    const int right = std::min(w - 1, pixel(std::ceil(x1 + m_ox), w) + 1);
+    const int bottom = std::min(h - 1, pixel(std::ceil(y1 + m_oy), h) + 1);
     for (int y = top; y <= bottom; ++y)
         for (int x = left; x <= right; ++x) {
             const double c = coverage(x + 0.5 - m_ox, y + 0.5 - m_oy);
