@@ -14,7 +14,7 @@ using namespace sudoku::core;
 namespace {
 
 constexpr CodeLanguage kCodeLanguages[] = {CodeLanguage::Pseudo, CodeLanguage::Python,
-                                       CodeLanguage::CSharp};
+                                           CodeLanguage::CSharp};
 
 // What the line of each event kind must say, independent of the tables under test.
 std::vector<std::string> dlx_words(bool py, const Step& step) {

@@ -25,4 +25,15 @@ int lanes_height(const LaneLayout& layout, int width, int lanes) {
     return lane_title_height(width, lanes) + board + lane_tree_height(layout, column, lanes);
 }
 
+std::optional<TreeGeometry> lanes_tree_scale(const LaneLayout& layout,
+                                             const std::vector<Lane>& lanes, double w, double h) {
+    std::optional<TreeGeometry> scale;
+    for (const Lane& lane : lanes) {
+        if (!layout.tree || !lane.tree) continue;
+        const TreeGeometry fit = fit_tree(*lane.tree, w, h);
+        scale = scale ? common_scale(*scale, fit) : fit;
+    }
+    return scale;
+}
+
 }  // namespace sudoku::render

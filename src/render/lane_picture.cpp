@@ -37,12 +37,8 @@ void paint_lanes(cairo_t* cr, const LaneLayout& layout, int width, const std::ve
     cairo_paint(cr);
     // One scale for every tree: the smallest fit, so a bigger search looks bigger.
     const double pad = std::round(column * 0.03);
-    std::optional<TreeGeometry> scale;
-    for (const Lane& lane : lanes) {
-        if (!layout.tree || !lane.tree) continue;
-        const TreeGeometry fit = fit_tree(*lane.tree, column - 2 * pad, tree_h - 2 * pad);
-        scale = scale ? common_scale(*scale, fit) : fit;
-    }
+    const std::optional<TreeGeometry> scale =
+        lanes_tree_scale(layout, lanes, column - 2 * pad, tree_h - 2 * pad);
     for (int i = 0; i < count; ++i) {
         const Lane& lane = lanes[static_cast<std::size_t>(i)];
         const double x = i * column;

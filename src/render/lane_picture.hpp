@@ -30,6 +30,11 @@ struct LaneLayout {
 // columns (none for one lane), and the tree's height in a column `column` wide.
 [[nodiscard]] int lane_title_height(int width, int lanes);
 [[nodiscard]] int lane_tree_height(const LaneLayout& layout, int column, int lanes);
+// One scale for every lane's tree fitted in w x h: the smallest fit, so a bigger search looks
+// bigger (none when the picture shows no tree).
+[[nodiscard]] std::optional<TreeGeometry> lanes_tree_scale(const LaneLayout& layout,
+                                                           const std::vector<Lane>& lanes, double w,
+                                                           double h);
 // Paints the lanes side by side, each (board part, tree) in its column; trees share one scale.
 void paint_lanes(cairo_t* cr, const LaneLayout& layout, int width, const std::vector<Lane>& lanes,
                  const PaintStyle& style);

@@ -52,18 +52,6 @@ void soft_view(SoftCanvas& canvas, View view, int width, const WatchFrame& frame
     }
 }
 
-// One scale for every tree: the smallest fit, so a bigger search looks bigger.
-std::optional<TreeGeometry> shared_scale(const LaneLayout& layout, const std::vector<Lane>& lanes,
-                                         double w, double h) {
-    std::optional<TreeGeometry> scale;
-    for (const Lane& lane : lanes) {
-        if (!layout.tree || !lane.tree) continue;
-        const TreeGeometry fit = fit_tree(*lane.tree, w, h);
-        scale = scale ? common_scale(*scale, fit) : fit;
-    }
-    return scale;
-}
-
 }  // namespace
 
 core::Result<Image> soft_view_image(View view, int width, const WatchFrame& frame,
@@ -90,7 +78,7 @@ core::Result<Image> soft_lanes_image(const LaneLayout& layout, int width,
     SoftCanvas canvas(*image);
     const double pad = std::round(column * 0.03);
     const std::optional<TreeGeometry> scale =
-        shared_scale(layout, lanes, column - 2 * pad, tree_h - 2 * pad);
+        lanes_tree_scale(layout, lanes, column - 2 * pad, tree_h - 2 * pad);
     for (int i = 0; i < count; ++i) {
         const Lane& lane = lanes[static_cast<std::size_t>(i)];
         const double x = i * column;
