@@ -203,18 +203,35 @@ void FramePresenter::restore_clips(ImDrawData& draw_data) const {
     }
 }
 
+namespace {
+
+// Clears the pixels of `area` (none when empty) to the current clear colour.
+void clear_area(const PixelRect& area, int fb_height) {
+    if (area.empty()) return;
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(area.x0, fb_height - area.y1, area.width(),
+              area.height());  // OpenGL counts y upwards
+    glClear(GL_COLOR_BUFFER_BIT);
+    glDisable(GL_SCISSOR_TEST);
+}
+
+}  // namespace
+
 void FramePresenter::draw(ImDrawData& draw_data, const Damage& damage, const ImVec4& clear_colour,
-                          int fb_width, int fb_height) {
-    const PixelRect& r = damage.rect;
+                          int fb_width, int fb_height) const {
+    const PixelRect whole{0, 0, fb_width, fb_height};
+    const PixelRect drawn = damage.kind == DamageKind::Partial ? damage.rect : whole;
     glViewport(0, 0, fb_width, fb_height);
     glClearColor(clear_colour.x, clear_colour.y, clear_colour.z, 1.0f);
-    if (damage.kind == DamageKind::Partial) {
-        glEnable(GL_SCISSOR_TEST);
-        glScissor(r.x0, fb_height - r.y1, r.width(), r.height());  // OpenGL counts y upwards
+    if (damage.kind == DamageKind::Partial)
+        clear_area(drawn, fb_height);
+    else
         glClear(GL_COLOR_BUFFER_BIT);
-        glDisable(GL_SCISSOR_TEST);
-    } else {
-        glClear(GL_COLOR_BUFFER_BIT);
+    if (m_hole) {
+        // ImGui's backend blends alpha as (1, 1 - source alpha): what a frame draws over the hole
+        // (a dialog, a modal's dimming) keeps its coverage there, premultiplied as the page wants.
+        glClearColor(0.0f, 0.0f, 0.0f, 0.0f);
+        clear_area(m_hole->intersect(drawn).intersect(whole), fb_height);
     }
     ImGui_ImplOpenGL3_RenderDrawData(&draw_data);
 }

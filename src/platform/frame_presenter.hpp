@@ -45,6 +45,12 @@ class FramePresenter {
     void invalidate() { m_invalid = true; }
     // The window lost its pixels (exposed): the next frame is shown whole even if unchanged.
     void request_copy() { m_copy = true; }
+    // Pixels every frame leaves transparent (alpha 0), for what the page shows under its canvas
+    // (the web page's clock, platform/web/web_clock); a changed hole redraws the frame whole.
+    void set_hole(const std::optional<PixelRect>& hole) {
+        if (hole != m_hole) m_invalid = true;
+        m_hole = hole;
+    }
 
     // Draws ImGui's frame; may narrow its commands' clip rects (the draw data is not used
     // afterwards).
@@ -69,11 +75,12 @@ class FramePresenter {
     [[nodiscard]] bool restrict_draw_data(ImDrawData& draw_data, const PixelRect& dirty);
     // Puts back the clip rects restrict_draw_data narrowed.
     void restore_clips(ImDrawData& draw_data) const;
-    static void draw(ImDrawData& draw_data, const Damage& damage, const ImVec4& clear_colour,
-                     int fb_width, int fb_height);
+    void draw(ImDrawData& draw_data, const Damage& damage, const ImVec4& clear_colour, int fb_width,
+              int fb_height) const;
     [[nodiscard]] bool copy_to_window();
 
     std::optional<SubBufferCopy> m_back_buffer;
+    std::optional<PixelRect> m_hole;
     unsigned int m_framebuffer = 0;  // GL names of the offscreen store
     unsigned int m_colour = 0;
     bool m_offscreen_failed = false;  // then every frame is drawn whole into the window

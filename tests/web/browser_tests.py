@@ -13,6 +13,7 @@ import os
 import re
 import sys
 import tempfile
+import time
 import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -260,10 +261,80 @@ def test_exports_download_png_and_svg(page, url):
     page.wait_for(lambda: report_text(page, "export_desktop_only"), "the note that GIF is desktop-only")
 
 
+# How long the idle tests watch the page do nothing. The counts asserted do not depend on the
+# machine's speed: a sleeping page makes no frame calls however long it is watched (a page that
+# polled would make 4 a second, one that drew the ticking clock 20).
+IDLE_SECONDS = 4.0
+
+
+def frame_counts(page):
+    """Frame calls the browser made, frames drawn, and frames that changed the canvas."""
+    calls, drawn, canvas = page.evaluate(
+        "[Module.sudokuFrameCalls || 0, Module.sudokuFrames || 0, Module.sudokuCanvasFrames || 0]")
+    return {"calls": calls, "drawn": drawn, "canvas": canvas}
+
+
+def asleep(page):
+    return page.evaluate("!!(Module.sudokuSleep && Module.sudokuSleep.asleep)")
+
+
+def idle_counts(page):
+    """The page's frame counts over IDLE_SECONDS once its main loop has gone to sleep."""
+    page.wait_for(lambda: asleep(page), "the page asleep")
+    before = frame_counts(page)
+    time.sleep(IDLE_SECONDS)
+    after = frame_counts(page)
+    return {k: after[k] - before[k] for k in before}
+
+
+def clock_text(page):
+    return page.evaluate("Module.sudokuClock ? Module.sudokuClock.element.textContent : ''")
+
+
+def test_idle_page_sleeps(page, url):
+    start = open_game(page, url)
+    x, y, w, h = page.wait_for(lambda: report_item(page, "pause"), "the pause button")
+    page.click(x + w / 2, y + h / 2)  # the clock stops: nothing on the page changes
+    page.wait_for(lambda: asleep(page), "the page asleep")
+    stopped = clock_text(page)
+    idle = idle_counts(page)
+    assert clock_text(page) == stopped, "the paused clock went on: %s" % clock_text(page)
+    assert idle["calls"] <= 1, "%d frame calls in %.0f s on a paused game" % (
+        idle["calls"], IDLE_SECONDS)
+    # A click wakes it at once: Resume, then a digit typed into the first empty cell.
+    drawn = frame_counts(page)["canvas"]
+    x, y, w, h = report_item(page, "pause")  # now Resume
+    page.click(x + w / 2, y + h / 2)
+    bx, by, bw, bh = page.wait_for(lambda: report_item(page, "board"), "the board back")
+    empty = start.index(".")
+    cell = bw / 9.0
+    page.click(bx + (empty % 9 + 0.5) * cell, by + (empty // 9 + 0.5) * cell)
+    page.type_text("5")
+    page.wait_for(lambda: board_line(page)[empty] == "5", "the typed 5")
+    assert frame_counts(page)["canvas"] > drawn, "the canvas was not drawn after the clicks"
+
+
+def test_running_clock_leaves_the_canvas(page, url):
+    open_game(page, url)
+    clock = page.wait_for(lambda: report_item(page, "clock"), "the clock's room")
+    page.wait_for(lambda: asleep(page), "the page asleep")
+    # The page's element shows the clock where the frame left it room (CSS px = canvas px here).
+    box = page.evaluate("(function(r) { return [r.left, r.top, r.width, r.height]; })"
+                        "(Module.sudokuClock.element.getBoundingClientRect())")
+    assert all(abs(a - b) <= 1 for a, b in zip(box, clock)), "clock at %s, room %s" % (box, clock)
+    text, ticks = clock_text(page), page.evaluate("Module.sudokuClock.ticks")
+    idle = idle_counts(page)
+    assert clock_text(page) != text, "the clock stood still at %s" % text
+    assert page.evaluate("Module.sudokuClock.ticks") - ticks >= 2, "the clock did not tick"
+    # The clock's ticks change the element only: no frame is drawn for them.
+    assert idle["canvas"] <= 1 and idle["calls"] <= 1, "while the clock ran: %s" % idle
+
+
 TESTS = [test_loads_and_draws, test_fill_cell_by_click_and_key, test_new_game_generates,
          test_new_game_cancel,
          test_share_link_opens_position, test_watch_steps_match_the_lesson,
-         test_reload_resumes_the_game, test_exports_download_png_and_svg]
+         test_reload_resumes_the_game, test_exports_download_png_and_svg,
+         test_idle_page_sleeps, test_running_clock_leaves_the_canvas]
 
 
 def run(page_dir, names, width=1280, height=800):

@@ -58,7 +58,8 @@ def find_chromium():
 class Browser:
     """One headless Chromium with its own profile, spoken to over fds 3 and 4."""
 
-    def __init__(self, executable=None):
+    def __init__(self, executable=None, extra_args=()):
+        """extra_args: more Chromium switches (idle_cpu.py's --software-compositing)."""
         executable = executable or find_chromium()
         if executable is None:
             raise PageError("no chromium on PATH")
@@ -76,7 +77,7 @@ class Browser:
                 "--enable-unsafe-swiftshader", "--remote-debugging-pipe",
                 "--user-data-dir=" + self._profile, "--no-first-run", "--no-default-browser-check",
                 "--disable-gpu-sandbox", "--disable-extensions", "--mute-audio",
-                "--hide-scrollbars", "--window-size=1280,800", "about:blank"]
+                "--hide-scrollbars", "--window-size=1280,800"] + list(extra_args) + ["about:blank"]
         self._process = subprocess.Popen(args, stdin=subprocess.DEVNULL,
                                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                          close_fds=False, preexec_fn=child_fds)

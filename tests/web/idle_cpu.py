@@ -2,18 +2,24 @@
 """Measures the CPU the game takes while idle on its play screen (docs/web.md's budget: the web
 page no higher than the desktop build). A measurement, not a test: nothing here passes or fails.
 
-  idle_cpu.py web PAGE_DIR [SECONDS] [--no-hundredths]
+  idle_cpu.py web PAGE_DIR [SECONDS] [--no-hundredths] [--paused] [--software-compositing]
                                            all of headless Chromium's processes, the page open
-                                           (optionally with the clock in whole seconds)
-  idle_cpu.py blank [SECONDS]              the same Chromium showing an empty page
+                                           (optionally with the clock in whole seconds, or
+                                           paused by a click on Pause; Chromium compositing in
+                                           software instead of SwiftShader's GL)
+  idle_cpu.py blank [SECONDS] [--software-compositing]
+                                           the same Chromium showing an empty page
   idle_cpu.py desktop SUDOKU_LAB [SECONDS] sudoku-lab on a private Xvfb screen (1280x800)
 
 Each starts the program with fresh settings (the clock shows hundredths, the default), lets it
 settle for 5 s, then counts the CPU ticks (user + system, /proc) of the program's processes over
 SECONDS (20 by default) and prints them as a percentage of one core. The web page also prints
-its first-frame time (Module.sudokuFirstFrameMs: milliseconds from navigation)."""
+its first-frame time (Module.sudokuFirstFrameMs: milliseconds from navigation) and what it did
+over those seconds: the browser's calls of its frame, the frames drawn, those that changed the
+canvas, and the changes of its clock element (web_main.cpp, web_clock.cpp)."""
 
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -60,13 +66,24 @@ def cpu_ticks(pids):
     return total
 
 
-def measure(root, seconds):
+def measure(root, seconds, counts=None):
+    """CPU percent of one core; `counts` (a function) is read at the start and end too."""
     time.sleep(SETTLE_SECONDS)
     pids = descendants(root)
     start = cpu_ticks(pids)
+    first = counts() if counts else None
     time.sleep(seconds)
     used = cpu_ticks(pids | descendants(root)) - start
+    if counts:
+        last = counts()
+        print("over %.0f s: %s" % (seconds, ", ".join(
+            "%s %d" % (name, last[i] - first[i]) for i, name in enumerate(COUNT_NAMES))))
     return 100.0 * used / TICKS / seconds
+
+
+COUNT_NAMES = ["frame calls", "frames drawn", "canvas changed", "clock texts"]
+COUNTS_JS = ("[Module.sudokuFrameCalls || 0, Module.sudokuFrames || 0,"
+             " Module.sudokuCanvasFrames || 0, Module.sudokuClock ? Module.sudokuClock.ticks : 0]")
 
 
 SETTINGS_JS = ("(function() { FS.mkdirTree('/home/web_user/.config/sudoku-lab');"
@@ -75,13 +92,30 @@ SETTINGS_JS = ("(function() { FS.mkdirTree('/home/web_user/.config/sudoku-lab');
                " FS.syncfs(false, function(err) { done(String(err)); }); }); })()")
 
 
-def web(page_dir, seconds, settings=None):
+def click_pause(page):
+    """Clicks the game's Pause button, found in the layout report of a "?test" page once it
+    stands still (the first frames still lay the panel out)."""
+    seen = []
+
+    def settled():
+        found = re.search(r"^item pause (-?\d+) (-?\d+) (\d+) (\d+)$",
+                          page.evaluate("window.sudokuTest ? window.sudokuTest.report() : ''")
+                          or "", re.M)
+        seen.append(found.groups() if found else None)
+        time.sleep(0.2)
+        return seen[-1] if seen[-1] and seen[-5:].count(seen[-1]) == 5 else None
+
+    x, y, w, h = (int(v) for v in page.wait_for(settled, "the pause button"))
+    page.click(x + w / 2, y + h / 2)
+
+
+def web(page_dir, seconds, settings=None, paused=False, extra_args=()):
     server = cdp.StaticServer(page_dir) if page_dir else None
-    browser = cdp.Browser()
+    browser = cdp.Browser(extra_args=extra_args)
     try:
         page = browser.new_page(1280, 800)
         if server:
-            page.navigate(server.url + "index.html")
+            page.navigate(server.url + ("index.html?test" if paused else "index.html"))
             first = page.wait_for(lambda: page.evaluate("Module.sudokuFirstFrameMs"),
                                   "the first frame")
             print("first frame: %.0f ms after navigation" % first)
@@ -89,6 +123,8 @@ def web(page_dir, seconds, settings=None):
                 print("settings stored:", page.evaluate(SETTINGS_JS % settings))
                 page.reload()
                 page.wait_for(lambda: page.evaluate("Module.sudokuFirstFrameMs"), "the frame")
+            if paused:
+                click_pause(page)
         else:
             folder = tempfile.mkdtemp(prefix="sudoku-idle-blank-")
             with open(os.path.join(folder, "blank.html"), "w") as f:
@@ -96,11 +132,8 @@ def web(page_dir, seconds, settings=None):
                         "</body></html>")
             server = cdp.StaticServer(folder)
             page.navigate(server.url + "blank.html")
-        percent = measure(browser._process.pid, seconds)
-        if page_dir:
-            frames = page.evaluate("Module.sudokuFrames || 0")
-            print("frames drawn so far: %d" % frames)
-        return percent
+        counts = (lambda: page.evaluate(COUNTS_JS)) if page_dir else None
+        return measure(browser._process.pid, seconds, counts)
     finally:
         browser.close()
         server.close()
@@ -143,10 +176,13 @@ def main(argv):
     # --no-hundredths: the web page with the clock in whole seconds (settings.json).
     settings = ('{"format": "sudoku-lab-settings", "version": 1, '
                 '"clock_hundredths": false}') if "--no-hundredths" in argv else None
+    # WebGL still draws with SwiftShader; the compositor redraws only what changed.
+    extra = ["--disable-gpu-compositing"] if "--software-compositing" in argv else []
     if kind == "blank":
-        percent = web(None, float(rest[0]) if rest else 20.0)
+        percent = web(None, float(rest[0]) if rest else 20.0, extra_args=extra)
     elif kind == "web":
-        percent = web(rest[0], float(rest[1]) if len(rest) > 1 else 20.0, settings)
+        percent = web(rest[0], float(rest[1]) if len(rest) > 1 else 20.0, settings,
+                      "--paused" in argv, extra)
     else:
         percent = desktop(rest[0], float(rest[1]) if len(rest) > 1 else 20.0)
     print("%s idle: %.1f %% of a core" % (kind, percent))

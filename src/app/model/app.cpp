@@ -73,9 +73,25 @@ double App::idle_wait_seconds() const {
     if (!clock_running()) return longest;
     // A visible clock with hundredths needs frames; 20 a second reads as a running stopwatch
     // and costs about a tenth of a core with software GL (the Options menu turns it off).
-    if (m_ui.prefs.show_timer && m_ui.prefs.clock_hundredths) return kClockTickSeconds;
     const double ms = m_session.clock_ms();
+    // The platform ticks the clock it draws; a frame only when h:mm:ss takes over from mm:ss
+    // (a wider text moves the label beside it).
+    if (m_ui.clock_outside) return std::min(longest, std::max(0.02, 3600.0 - ms / 1000.0));
+    if (m_ui.prefs.show_timer && m_ui.prefs.clock_hundredths) return kClockTickSeconds;
     return std::min(longest, std::max(0.02, 1.0 - std::fmod(ms / 1000.0, 1.0)));
+}
+
+ClockOverlay App::clock_overlay() const {
+    const auto& place = m_screen.clock_place();
+    if (!place) return {};
+    const ImVec4 back = background();
+    const bool running = clock_running();
+    return ClockOverlay{.shown = true,
+                        .place = *place,
+                        .background = {back.x, back.y, back.z, back.w},
+                        .elapsed_ms = m_session.clock_ms(),
+                        .running = running,
+                        .hundredths = !running || m_ui.prefs.clock_hundredths};
 }
 
 PlatformRequests App::update(double dt_seconds) {
@@ -103,8 +119,9 @@ ViewContext App::view_context() {
 }
 
 void App::draw() {
-    flush_clipping_report();  // the previous frame's findings (SUDOKU_REPORT_CLIPPING)
-    flush_layout_report();    // SUDOKU_REPORT_LAYOUT
+    flush_clipping_report();        // the previous frame's findings (SUDOKU_REPORT_CLIPPING)
+    flush_layout_report();          // SUDOKU_REPORT_LAYOUT
+    m_screen.forget_clock_place();  // the side panel notes it again when drawn
     if (take_relayout_request()) m_extra_frames = std::max(m_extra_frames, 2);
     const ViewContext ctx = view_context();
     // The game's board for the tests that read the report (the browser's among them).

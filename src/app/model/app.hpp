@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "app/model/clock_overlay.hpp"
 #include "app/model/input.hpp"
 #include "app/model/launch_options.hpp"
 #include "app/model/platform_requests.hpp"
@@ -83,6 +84,11 @@ class App : private PlayHost, private FilesHost, private WatchHost {
         m_platform_files = true;
         m_files.use_platform_files();
     }
+    // The platform draws the play screen's clock itself (the web page), from clock_overlay()
+    // after each frame: the frames leave its room empty, and a running clock's ticks need none.
+    void use_platform_clock() { m_ui.clock_outside = true; }
+    // After execute_commands: where the clock goes and what it reads now.
+    [[nodiscard]] ClockOverlay clock_overlay() const;
     // A link or code from outside (the page's fragment, a hashchange): opens as a paste does.
     void open_link_text(const std::string& text) {
         post(cmd::Share{.action = cmd::Share::Action::OpenLink, .text = text});

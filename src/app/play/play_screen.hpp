@@ -4,6 +4,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 
 #include <imgui.h>
 
@@ -39,6 +40,11 @@ class PlayScreen {
         return m_celebration_view.animating(celebration);
     }
     void set_texture_store(TextureStore* store) { m_board_view.set_texture_store(store); }
+    // The clock's room when the platform draws its digits (SidePanel::clock_place).
+    [[nodiscard]] const std::optional<ClockPlace>& clock_place() const {
+        return m_side_panel.clock_place();
+    }
+    void forget_clock_place() { m_side_panel.forget_clock_place(); }
 
   private:
     static constexpr float kStackedAspect = 1.25f;     // height / width from which it stacks

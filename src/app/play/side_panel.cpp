@@ -128,7 +128,18 @@ void SidePanel::draw_clock(const ViewContext& ctx) {
     // A window a few pixels wide leaves no width at all (ImGui asserts on a scale <= 0).
     if (clock_width > panel_width)
         ImGui::SetWindowFontScale(std::max(kMinFontScale, panel_width / clock_width));
-    ImGui::TextUnformatted(clock.c_str());
+    if (ui.clock_outside && ui.prefs.show_timer) {
+        // The platform draws the digits over this room (same size as the text would take),
+        // so a running clock changes none of the frame's pixels.
+        ImGui::Dummy(ImGui::CalcTextSize(clock.c_str()));
+        const ImVec4 colour = ImGui::ColorConvertU32ToFloat4(ImGui::GetColorU32(ImGuiCol_Text));
+        m_clock_place = ClockPlace{.rect = {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
+                                            ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y},
+                                   .font_size = ImGui::GetFontSize(),
+                                   .colour = {colour.x, colour.y, colour.z, colour.w}};
+    } else {
+        ImGui::TextUnformatted(clock.c_str());
+    }
     report_last_item("clock");
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();

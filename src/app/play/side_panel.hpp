@@ -2,6 +2,9 @@
 // with the number of each digit still to place and the controls under it.
 #pragma once
 
+#include <optional>
+
+#include "app/model/clock_overlay.hpp"
 #include "app/model/ui_state.hpp"
 
 namespace sudoku::app {
@@ -13,6 +16,10 @@ class SidePanel {
     static constexpr float kTouchTarget = 44.0f;
 
     void draw(const ViewContext& ctx);
+    // The clock's room in the last frame, when the platform draws the digits
+    // (UiState::clock_outside); forget_clock_place starts each frame without one.
+    [[nodiscard]] const std::optional<ClockPlace>& clock_place() const { return m_clock_place; }
+    void forget_clock_place() { m_clock_place.reset(); }
 
   private:
     // The clock, its label and the pause button.
@@ -35,6 +42,7 @@ class SidePanel {
     // The separator and marking bar's height last frame, in full and with the modes only: the
     // pad is sized to leave exactly that room (labels wrap differently in each language/size).
     float m_bar_height[2] = {0.0f, 0.0f};
+    std::optional<ClockPlace> m_clock_place;
 };
 
 }  // namespace sudoku::app

@@ -47,6 +47,9 @@ struct UiState {
     // A browser: exports reach the player as downloads (cmd::HandOverFile), and GIF and PDF,
     // which only the desktop makes, are greyed out with a note.
     bool downloads = false;
+    // The platform draws the clock's digits (App::use_platform_clock): the side panel leaves
+    // their room empty and notes where it is.
+    bool clock_outside = false;
     bool checking = false;  // Check marks wrong entries until the position changes
     // The game's mistakes when Check was last used in this attempt: what the quiet mistakes
     // counter shows (see tally_text.hpp).

@@ -37,6 +37,7 @@ EM_JS(void, sl_clipboard_listen, (), {
         var text = event.clipboardData ? event.clipboardData.getData('text/plain') : '';
         Module.sudokuClipboard = text;
         Module.sudokuClipboardChanged = true;
+        if (Module.sudokuWake) Module.sudokuWake(); /* the loop may be asleep (web_window) */
         event.preventDefault();
         if (from) {
             replay('keydown', from);

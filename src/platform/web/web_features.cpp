@@ -26,6 +26,10 @@ bool web_features_poll(app::App& app) {
     return link || file;
 }
 
+void web_features_after_frame() {
+    web_links_publish_report();
+}
+
 void web_features_requests(const app::PlatformRequests& requests) {
     if (requests.choose_file_to_open) choose_upload();
     for (const std::string& path : requests.files_to_hand_over)

@@ -21,6 +21,10 @@ void web_features_start(app::App& app);
 // fragment or an uploaded file is posted to the App (true: a frame must follow to apply it).
 [[nodiscard]] bool web_features_poll(app::App& app);
 
+// After each frame drawn: the layout report of a test page, for the browser tests (the loop
+// may sleep now, with no poll until the next input).
+void web_features_after_frame();
+
 // After App::update: the platform's part of Open (an upload) and Save (a download).
 void web_features_requests(const app::PlatformRequests& requests);
 

@@ -39,6 +39,7 @@ EM_JS(void, sl_choose_upload, (const char* folder), {
                 var path = input.dataset.dir + '/' + name;
                 FS.writeFile(path, new Uint8Array(reader.result));
                 Module.sudokuUploaded = path;  /* taken by the next frame (web_files_poll) */
+                if (Module.sudokuWake) Module.sudokuWake();
                 input.value = '';
             };
             reader.readAsArrayBuffer(file);

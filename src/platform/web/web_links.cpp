@@ -26,7 +26,10 @@ EM_JS(int, sl_page_text, (int which, char* buffer, int size), {
 });
 
 EM_JS(void, sl_listen_for_fragment, (), {
-    window.addEventListener('hashchange', function() { Module.sudokuFragmentChanged = true; });
+    window.addEventListener('hashchange', function() {
+        Module.sudokuFragmentChanged = true;
+        if (Module.sudokuWake) Module.sudokuWake(); /* the loop may be asleep (web_window) */
+    });
 });
 
 EM_JS(int, sl_take_fragment_change, (), {
@@ -110,6 +113,10 @@ bool web_links_poll(app::App& app) {
     if (fragment.empty()) return false;
     app.open_link_text(fragment);
     return true;
+}
+
+void web_links_publish_report() {
+    if (g_testing) publish_report();
 }
 
 std::string web_page_address() {

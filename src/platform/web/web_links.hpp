@@ -28,6 +28,8 @@ void web_links_start(app::App& app);
 
 // Once a frame: a fragment changed since the last frame opens as a pasted link does.
 bool web_links_poll(app::App& app);  // true: something was posted
+// After a frame drawn, on a test page: the layout report for window.sudokuTest.report().
+void web_links_publish_report();
 
 // The page's address without its fragment ("https://school.example/sudoku/index.html").
 [[nodiscard]] std::string web_page_address();

@@ -1,7 +1,9 @@
 // sudoku-lab in the browser: the same frame as the desktop's platform/main.cpp (update, draw,
 // execute the commands, render), called by the browser once per display refresh
 // (emscripten_set_main_loop) instead of a loop of its own. The game starts once the player's
-// stored files are read back (web_storage); idle frames draw nothing.
+// stored files are read back (web_storage). Idle, the loop sleeps (paused until input or the
+// next visible change, web_window) and the page ticks the clock itself (web_clock).
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -14,6 +16,7 @@
 #include "app/model/launch_options.hpp"
 #include "i18n/describe.hpp"
 #include "platform/web/fiber_tasks.hpp"
+#include "platform/web/web_clock.hpp"
 #include "platform/web/web_features.hpp"
 #include "platform/web/web_storage.hpp"
 #include "platform/web/web_texture_store.hpp"
@@ -36,10 +39,15 @@ EM_JS(double, sudoku_js_slice_ms, (double fallback),
       { return typeof Module.sudokuSliceMs == 'number' ? Module.sudokuSliceMs : fallback; });
 EM_JS(int, sudoku_js_slice_checks, (),
       { return typeof Module.sudokuSliceChecks == 'number' ? Module.sudokuSliceChecks : 0; });
-/* Frames drawn, and those drawn while long work was under way (the browser tests count them). */
-EM_JS(void, sudoku_js_count_frame, (int tasks_live), {
+/* For the browser tests: the frame calls the browser made once the game ran (sudokuFrameCalls),
+   the frames drawn, those drawn while long work was under way, and those that changed the
+   canvas. */
+EM_JS(void, sudoku_js_count_call, (),
+      { Module.sudokuFrameCalls = (Module.sudokuFrameCalls || 0) + 1; });
+EM_JS(void, sudoku_js_count_frame, (int tasks_live, int canvas_changed), {
     Module.sudokuFrames = (Module.sudokuFrames || 0) + 1;
     if (tasks_live) Module.sudokuTaskFrames = (Module.sudokuTaskFrames || 0) + 1;
+    if (canvas_changed) Module.sudokuCanvasFrames = (Module.sudokuCanvasFrames || 0) + 1;
 });
 // clang-format on
 
@@ -47,6 +55,7 @@ struct WebProgram {
     platform::WebWindow window;
     // After the window: the app frees its textures while the WebGL context exists.
     platform::WebTextureStore textures;
+    platform::WebClock clock;
     std::unique_ptr<app::App> app;
     app::LaunchOptions options;
     double last_frame = 0.0;
@@ -73,6 +82,8 @@ bool start_app(WebProgram& program) {
                                    program.window.content_scale());
     program.app->set_texture_store(&program.textures);
     platform::web_features_start(*program.app);  // links, clipboard, uploads and downloads
+    program.app->use_platform_clock();
+    platform::WebClock::start();
     program.last_frame = emscripten_get_now();
     return true;
 }
@@ -85,11 +96,16 @@ void frame(void* argument) {
     // shows its progress; the work goes on at the next frame.
     const bool tasks_live =
         platform::run_fiber_tasks(sudoku_js_slice_ms(kTaskSliceMs), sudoku_js_slice_checks());
+    sudoku_js_count_call();
     const bool arrived = platform::web_features_poll(app);  // a link or an uploaded file
     autosave_when_due(program, emscripten_get_now());
     if (!program.window.frame_due(arrived || tasks_live || app.wants_frames(),
                                   app.idle_wait_seconds())) {
-        program.window.sleep(app.idle_wait_seconds());
+        // Asleep until the next visible change, input, or the autosave due.
+        const double autosave_in = program.autosave_at == 0.0
+                                       ? platform::WebWindow::kLongestSleepSeconds
+                                       : (program.autosave_at - emscripten_get_now()) / 1000.0;
+        program.window.sleep(app.idle_wait_seconds(), autosave_in);
         return;
     }
     const double now = emscripten_get_now();
@@ -106,10 +122,14 @@ void frame(void* argument) {
     program.window.begin_frame();
     app.draw();
     app.execute_commands();
-    program.window.end_frame(app.background(), program.textures.take_changed());
+    // The clock as the frame left it (a command may have paused it), then its room in the frame.
+    program.clock.show(app.clock_overlay(), program.window.content_scale());
+    const bool changed = program.window.end_frame(app.background(), program.textures.take_changed(),
+                                                  program.clock.hole());
+    platform::web_features_after_frame();
     const double work_ms = emscripten_get_now() - now;
     app.record_frame_time(work_ms, work_ms);
-    sudoku_js_count_frame(tasks_live ? 1 : 0);
+    sudoku_js_count_frame(tasks_live ? 1 : 0, changed ? 1 : 0);
     if (program.window.took_input()) program.autosave_at = now + kAutosaveAfterInputMs;
     if (program.first_frame) {
         program.first_frame = false;

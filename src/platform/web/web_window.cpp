@@ -26,20 +26,51 @@ constexpr int kSettleFrames = 3;
 constexpr float kMinDeltaSeconds = 1.0f / 1000.0f;
 constexpr const char* kCanvas = "#canvas";
 
-// Back to requestAnimationFrame now: a timer still pending would hold the frame back, so the
-// loop is restarted (pause, resume). A loop paused by someone else (the browser tests) stays
-// paused.
+// Idle, the main loop sleeps: paused, with a timer set for the app's next visible change, so
+// the browser calls nothing at all meanwhile. Input (GLFW's callbacks) and the page's own events
+// (a new link, a paste, an upload, a resize) wake it at once, back to a frame at every display
+// refresh. A pause by someone else (the browser tests' Module.pauseMainLoop) holds the loop
+// until their resume: input then waits for it.
 // clang-format off (JavaScript)
-EM_JS(void, sudoku_js_wake_main_loop, (), {
-    const running = !!Browser.mainLoop.scheduler;
-    _emscripten_set_main_loop_timing(1, 1);
-    if (running) {
-        Browser.mainLoop.pause();
-        Browser.mainLoop.resume();
-    } else {
-        Browser.mainLoop.scheduler = null;
-    }
+EM_JS(void, sudoku_js_install_sleep, (), {
+    var loop = Browser.mainLoop;
+    var sleep = {asleep : false, held : false, timer : 0};
+    Module.sudokuSleep = sleep;
+    var start = function() {
+        sleep.asleep = false;
+        clearTimeout(sleep.timer);
+        loop.timingMode = 1; /* EM_TIMING_RAF */
+        loop.timingValue = 1;
+        loop.resume();
+    };
+    Module.sudokuWake = function() {
+        if (sleep.asleep && !sleep.held) start();
+    };
+    var pause = Module.pauseMainLoop;
+    var resume = Module.resumeMainLoop;
+    Module.pauseMainLoop = function() {
+        sleep.held = true;
+        pause();
+    };
+    Module.resumeMainLoop = function() {
+        sleep.held = false;
+        if (sleep.asleep)
+            start();
+        else
+            resume();
+    };
+    window.addEventListener('resize', Module.sudokuWake);
 });
+
+EM_JS(void, sudoku_js_sleep, (int ms), {
+    var sleep = Module.sudokuSleep;
+    Browser.mainLoop.pause();
+    sleep.asleep = true;
+    clearTimeout(sleep.timer);
+    sleep.timer = setTimeout(Module.sudokuWake, ms);
+});
+
+EM_JS(void, sudoku_js_wake, (), { Module.sudokuWake(); });
 // clang-format on
 
 void glfw_error(int code, const char* description) {
@@ -77,6 +108,7 @@ std::optional<std::string> WebWindow::open(const char* title) {
     install_callbacks(m_window);
     m_imgui_gl = ImGui_ImplOpenGL3_Init("#version 300 es");
     if (!m_imgui_glfw || !m_imgui_gl) return "cannot start the ImGui backends";
+    sudoku_js_install_sleep();
     return std::nullopt;
 }
 
@@ -115,16 +147,14 @@ void WebWindow::mark_activity(GLFWwindow* window) {
 }
 
 void WebWindow::wake() {
-    if (!std::exchange(m_sleeping, false)) return;
-    sudoku_js_wake_main_loop();
+    sudoku_js_wake();
 }
 
-void WebWindow::sleep(double max_wait_seconds) {
-    const double left = m_last_frame_time + max_wait_seconds - glfwGetTime();
-    const double wait = std::clamp(left, 0.001, kIdlePollSeconds);
-    emscripten_set_main_loop_timing(EM_TIMING_SETTIMEOUT,
-                                    static_cast<int>(std::lround(wait * 1000.0)));
-    m_sleeping = true;
+void WebWindow::sleep(double max_wait_seconds, double deadline_seconds) {
+    const double left =
+        std::min(m_last_frame_time + max_wait_seconds - glfwGetTime(), deadline_seconds);
+    const double wait = std::clamp(left, 0.001, kLongestSleepSeconds);
+    sudoku_js_sleep(static_cast<int>(std::lround(wait * 1000.0)));
 }
 
 void WebWindow::drain_input_queue() {
@@ -184,8 +214,6 @@ bool WebWindow::frame_due(bool animating, double max_wait_seconds) {
     const bool busy = fit_canvas() || animating || m_settle_frames > 0 || m_last_frame_time < 0.0;
     if (busy) {
         if (m_settle_frames > 0) --m_settle_frames;
-        // Frames follow at the display's pace while something moves.
-        if (std::exchange(m_sleeping, false)) emscripten_set_main_loop_timing(EM_TIMING_RAF, 1);
         return true;
     }
     // Idle: nothing is drawn until the app's clock needs its next tick.
@@ -205,18 +233,21 @@ void WebWindow::begin_frame() {
     ImGui::NewFrame();
 }
 
-void WebWindow::end_frame(const ImVec4& clear_colour, bool textures_changed) {
+bool WebWindow::end_frame(const ImVec4& clear_colour, bool textures_changed,
+                          const std::optional<PixelRect>& hole) {
     ImGui::Render();
     int width = 0;
     int height = 0;
     glfwGetFramebufferSize(m_window, &width, &height);
     if (textures_changed) m_presenter.invalidate();
+    m_presenter.set_hole(hole);
     // The frame is kept in an offscreen framebuffer and copied to the canvas when it changed;
     // the browser shows the canvas when the frame callback returns (no swap to call), and a
     // frame that touched no pixel leaves the page as it was.
-    (void)m_presenter.render(*ImGui::GetDrawData(), width, height, clear_colour);
+    const Presented shown = m_presenter.render(*ImGui::GetDrawData(), width, height, clear_colour);
     if (m_presenter.take_redraw_next()) m_settle_frames = std::max(m_settle_frames, 1);
     m_last_frame_time = glfwGetTime();
+    return shown != Presented::Nothing;
 }
 
 void WebWindow::toggle_fullscreen() {

@@ -31,16 +31,19 @@ class WebWindow {
     // Whether a frame is due: something animates, input arrived lately, or the app's idle
     // wait (its clock's next tick) has passed since the last frame.
     [[nodiscard]] bool frame_due(bool animating, double max_wait_seconds);
-    // No frame is due: the browser calls again by a timer at the app's next visible change
-    // (at most kIdlePollSeconds away) instead of at every display refresh. Input wakes it.
-    void sleep(double max_wait_seconds);
-    static constexpr double kIdlePollSeconds = 0.25;
+    // No frame is due: the main loop is paused until the app's next visible change, or
+    // deadline_seconds from now if sooner (at most kLongestSleepSeconds); input, a resize and
+    // the page's events (web_features) wake it at once.
+    void sleep(double max_wait_seconds, double deadline_seconds);
+    static constexpr double kLongestSleepSeconds = 60.0;
     void begin_frame();
     // Whether the last begin_frame handed ImGui any key, character or mouse button.
     [[nodiscard]] bool took_input() const { return m_took_input; }
-    // Draws the frame, only the pixels that changed since the last (frame_presenter.hpp): the
-    // clock's tick redraws the clock, an unchanged frame touches no pixel.
-    void end_frame(const ImVec4& clear_colour, bool textures_changed);
+    // Draws the frame, only the pixels that changed since the last (frame_presenter.hpp): an
+    // unchanged frame touches no pixel. The hole's pixels are left transparent (the page's
+    // clock shows through, web_clock). True: the canvas changed.
+    bool end_frame(const ImVec4& clear_colour, bool textures_changed,
+                   const std::optional<PixelRect>& hole);
     void toggle_fullscreen();
     void reload_font_texture();
 
@@ -54,8 +57,8 @@ class WebWindow {
   private:
     static WebWindow* from(GLFWwindow* window);
     static void mark_activity(GLFWwindow* window);
-    // Back to a frame at every display refresh, at once.
-    void wake();
+    // Back to a frame at every display refresh, at once (when asleep).
+    static void wake();
     static void install_callbacks(GLFWwindow* window);
     void drain_input_queue();
 
@@ -66,7 +69,6 @@ class WebWindow {
     bool m_imgui_gl = false;
     int m_settle_frames = 3;
     bool m_took_input = false;
-    bool m_sleeping = false;  // the frame is called by a timer (sleep)
     double m_last_frame_time = -1.0;
     int m_css_width = 0;
     int m_css_height = 0;
