@@ -7,7 +7,7 @@
 
 #include "frame_harness.hpp"
 
-namespace sudoku::test {
+namespace sudoku::test::platform_clock_frames {
 
 namespace {
 
@@ -70,4 +70,4 @@ TEST_CASE("headless platform clock: Watch mode has no clock to show") {
     CHECK_FALSE(h.app().clock_overlay().shown);
 }
 
-}  // namespace sudoku::test
+}  // namespace sudoku::test::platform_clock_frames
