@@ -1,6 +1,6 @@
-// Whether this test binary is built with AddressSanitizer: the heaviest generator cases try
-// fewer seeds there (the Release run tries them all; under the sanitizers the same code paths
-// are looked at for memory errors, ten times slower).
+// Whether this test binary is built with AddressSanitizer: the heaviest cases are skipped there
+// (doctest::skip(kSanitizedBuild)) or try fewer seeds. The Release run does them all; under the
+// sanitizers, ten times slower, lighter cases look at the same code for memory errors.
 #pragma once
 
 #if defined(__SANITIZE_ADDRESS__)

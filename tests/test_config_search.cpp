@@ -7,6 +7,7 @@
 
 #include "core/search/config_search.hpp"
 #include "core/text/puzzle_line.hpp"
+#include "sanitized_build.hpp"
 #include "step_test_support.hpp"
 
 using namespace sudoku::core;
@@ -168,7 +169,9 @@ TEST_CASE("the configurable search with a preset's switches makes the preset's c
     }
 }
 
-TEST_CASE("every switch combination solves the shared sets' puzzles") {
+// Heavy: Release runs it; under the sanitizers (ten times slower) lighter cases cover its code.
+TEST_CASE("every switch combination solves the shared sets' puzzles" *
+          doctest::skip(kSanitizedBuild)) {
     std::vector<std::string> easy = shared_puzzles("easy50.txt");
     std::vector<std::string> hard;
     for (const char* file : {"top95.txt", "hardest.txt", "magictour_top1465.txt"})

@@ -65,6 +65,7 @@
 #include "temp_folder.hpp"
 
 #include "puzzle_fixtures.hpp"
+#include "sanitized_build.hpp"
 
 using sudoku::app::error_template;
 using sudoku::app::error_text;
@@ -679,7 +680,9 @@ std::vector<Triggered> launch_errors() {
             {"grid too open", ErrorCode::GridTooOpen, too_open}};
 }
 
-TEST_CASE("a puzzle given at launch that outlasts a start renders translated") {
+// Heavy: Release runs it; under the sanitizers (ten times slower) lighter cases cover its code.
+TEST_CASE("a puzzle given at launch that outlasts a start renders translated" *
+          doctest::skip(kSanitizedBuild)) {
     check_all(launch_errors());
 }
 
@@ -932,7 +935,9 @@ TEST_CASE("special file errors render in the player's language") {
     check_all(special_file_errors(folder));
 }
 
-TEST_CASE("every error code but a few is triggered by a test above") {
+// Heavy: Release runs it; under the sanitizers (ten times slower) lighter cases cover its code.
+TEST_CASE("every error code but a few is triggered by a test above" *
+          doctest::skip(kSanitizedBuild)) {
     const sudoku::test::TempFolder folder;
     std::set<ErrorCode> seen;
     for (const auto& group :

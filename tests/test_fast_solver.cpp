@@ -16,6 +16,7 @@
 #include "core/text/puzzle_line.hpp"
 #include "i18n/describe.hpp"
 #include "puzzle_fixtures.hpp"
+#include "sanitized_build.hpp"
 
 using namespace sudoku::core;
 
@@ -442,7 +443,9 @@ TEST_CASE("fast solver: an automorphism constraint admits only grids with that s
     CHECK(fast_solve(Board(Layout::classic(9)), {.automorphism = &wrong}).solutions == 0);
 }
 
-TEST_CASE("fast solver: counts on sparse 12x12 and 16x16 boards agree with the propagate search") {
+// Heavy: Release runs it; under the sanitizers (ten times slower) lighter cases cover its code.
+TEST_CASE("fast solver: counts on sparse 12x12 and 16x16 boards agree with the propagate search" *
+          doctest::skip(kSanitizedBuild)) {
     // Under a third of the cells given, counting also uses pairs and hidden triples. Unique
     // sparse puzzles, and the same puzzles with givens removed until a second solution appears,
     // are counted again by the propagate step solver (singles only, its own search).

@@ -335,7 +335,9 @@ int step_solver_count(const Board& puzzle) {
     return static_cast<int>((*solver)->counters().solutions);
 }
 
-TEST_CASE("lesson 002's hard 16x16 level: 180 empty cells, unique and symmetric") {
+// Heavy: Release runs it; under the sanitizers (ten times slower) lighter cases cover its code.
+TEST_CASE("lesson 002's hard 16x16 level: 180 empty cells, unique and symmetric" *
+          doctest::skip(kSanitizedBuild)) {
     const auto g = generate_ok({.layout = {.size = 16}, .empty = 180, .seed = 1});
     CHECK(g.puzzle.empty_count() == 180);
     CHECK(has_clue_symmetry(g.puzzle, Symmetry::Rotate180));
@@ -355,7 +357,8 @@ TEST_CASE("lesson 002's hard 16x16 level: 180 empty cells, unique and symmetric"
         CHECK(image[image[d]] == d);
 }
 
-TEST_CASE("the local search is deterministic per seed") {
+// Heavy: Release runs it; under the sanitizers (ten times slower) lighter cases cover its code.
+TEST_CASE("the local search is deterministic per seed" * doctest::skip(kSanitizedBuild)) {
     // A plain loop variable, not a structured binding: clang 14 cannot capture those (CAPTURE).
     for (const auto& target :
          {std::pair{Symmetry::Rotate180, 172}, std::pair{Symmetry::None, 166}}) {
@@ -439,7 +442,9 @@ TEST_CASE("every embedded evil seed is a unique 9x9 puzzle, and sampled ones gra
     }
 }
 
-TEST_CASE("evil 9x9 puzzles: graded Evil, unique, reproducible, varied, never a seed verbatim") {
+// Heavy: Release runs it; under the sanitizers (ten times slower) lighter cases cover its code.
+TEST_CASE("evil 9x9 puzzles: graded Evil, unique, reproducible, varied, never a seed verbatim" *
+          doctest::skip(kSanitizedBuild)) {
     const auto lines = evil_seed_lines();
     const std::set<std::string_view> seeds(lines.begin(), lines.end());
     std::set<std::string> seen;
@@ -462,8 +467,7 @@ TEST_CASE("evil 9x9 puzzles: graded Evil, unique, reproducible, varied, never a 
         const std::string line = format_puzzle_line(g.puzzle);
         CHECK(seeds.count(line) == 0);
         seen.insert(line);
-        // Reproducible per seed: Release checks it; a rerun adds nothing under the sanitizers.
-        if (!kSanitizedBuild) CHECK(generate_ok(o).puzzle == g.puzzle);
+        CHECK(generate_ok(o).puzzle == g.puzzle);  // reproducible per seed
     }
     CHECK(seen.size() == 6);
 }
@@ -495,7 +499,9 @@ std::vector<std::array<int, 3>> transposable_disguise_invariant(const Board& b) 
 
 }  // namespace
 
-TEST_CASE("evil 9x9 puzzles are new ones, not known puzzles in disguise") {
+// Heavy: Release runs it; under the sanitizers (ten times slower) lighter cases cover its code.
+TEST_CASE("evil 9x9 puzzles are new ones, not known puzzles in disguise" *
+          doctest::skip(kSanitizedBuild)) {
     std::set<std::vector<std::array<int, 3>>> known;
     for (std::string_view line : evil_seed_lines())
         known.insert(transposable_disguise_invariant(*parse_puzzle_line(line)));
@@ -509,9 +515,9 @@ TEST_CASE("evil 9x9 puzzles are new ones, not known puzzles in disguise") {
     }
 }
 
-TEST_CASE("evil honours symmetry, empty count and minimality") {
+// Heavy: Release runs it; under the sanitizers (ten times slower) lighter cases cover its code.
+TEST_CASE("evil honours symmetry, empty count and minimality" * doctest::skip(kSanitizedBuild)) {
     for (Symmetry s : {Symmetry::Rotate180, Symmetry::Diagonal}) {
-        if (kSanitizedBuild && s == Symmetry::Diagonal) continue;  // Release checks it
         CAPTURE(std::string(symmetry_name(s)));
         const auto g = generate_ok(
             {.layout = {.size = 9}, .symmetry = s, .difficulty = Grade::Evil, .seed = 2});
@@ -566,7 +572,9 @@ TEST_CASE("evil on thin boxes gives up after its searches, and says where evil i
                    "0 searches for a harder neighbour (0 moves in all)"));
 }
 
-TEST_CASE("evil beyond 9x9 classic: carved then searched, unique, graded Evil, reproducible") {
+// Heavy: Release runs it; under the sanitizers (ten times slower) lighter cases cover its code.
+TEST_CASE("evil beyond 9x9 classic: carved then searched, unique, graded Evil, reproducible" *
+          doctest::skip(kSanitizedBuild)) {
     struct Case {
         std::string name;
         GeneratorOptions options;
@@ -612,7 +620,8 @@ TEST_CASE("evil beyond 9x9 classic: carved then searched, unique, graded Evil, r
     }
 }
 
-TEST_CASE("evil 16x16 minimal and with an exact empty count") {
+// Heavy: Release runs it; under the sanitizers (ten times slower) lighter cases cover its code.
+TEST_CASE("evil 16x16 minimal and with an exact empty count" * doctest::skip(kSanitizedBuild)) {
     const auto minimal = generate_ok(
         {.layout = {.size = 16}, .minimal = true, .difficulty = Grade::Evil, .seed = 4});
     CHECK(*minimal.grade == Grade::Evil);

@@ -13,6 +13,7 @@
 #include "i18n/describe.hpp"
 
 #include "puzzle_fixtures.hpp"
+#include "sanitized_build.hpp"
 #include "temp_folder.hpp"
 
 using namespace sudoku;
@@ -126,7 +127,9 @@ TEST_CASE("launch options: dlx/RULE sets the column rule of either board") {
     CHECK_FALSE(spec->watch.column_rule.has_value());
 }
 
-TEST_CASE("launch options: a grid too open to answer opens the window with why") {
+// Heavy: Release runs it; under the sanitizers (ten times slower) lighter cases cover its code.
+TEST_CASE("launch options: a grid too open to answer opens the window with why" *
+          doctest::skip(kSanitizedBuild)) {
     // Guesses bound it, not time (a long limit, so a slow sanitizer run ends the same way).
     const core::Error line =
         launch_open_error(sudoku::test::kThrashingXHyperLine, std::chrono::minutes(5));

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "core/search/predict.hpp"
+#include "sanitized_build.hpp"
 #include "step_test_support.hpp"
 
 using namespace sudoku::core;
@@ -221,7 +222,9 @@ TEST_CASE("predict: every algorithm on every shape") {
     }
 }
 
-TEST_CASE("predict: an unsolvable puzzle ends in Exhausted, after backtracks") {
+// Heavy: Release runs it; under the sanitizers (ten times slower) lighter cases cover its code.
+TEST_CASE("predict: an unsolvable puzzle ends in Exhausted, after backtracks" *
+          doctest::skip(kSanitizedBuild)) {
     int puzzles = 0;
     for (const auto& e : sudoku::test::edge_cases()) {
         if (e.count != 0) continue;

@@ -16,6 +16,7 @@
 #include "core/text/puzzle_line.hpp"
 #include "i18n/describe.hpp"
 #include "puzzle_fixtures.hpp"
+#include "sanitized_build.hpp"
 
 using namespace sudoku::core;
 
@@ -105,7 +106,9 @@ TEST_CASE("restarting search: only large, sparse grids of square boxes may be to
     CHECK_FALSE(may_be_too_open(sparse));
 }
 
-TEST_CASE("restarting search: an open grid is given up as too open after its own bound") {
+// Heavy: Release runs it; under the sanitizers (ten times slower) lighter cases cover its code.
+TEST_CASE("restarting search: an open grid is given up as too open after its own bound" *
+          doctest::skip(kSanitizedBuild)) {
     const Board puzzle = sudoku::test::board_of(sudoku::test::kThrashingXHyperLine);
     REQUIRE(2 * puzzle.filled_count() <= puzzle.cell_count());
     // The bound counts the restarts' guesses, after the plain search's.

@@ -66,9 +66,10 @@ answers "the two-1s solution is a solved grid" 0 "ok" "$solution" validate
 
 # Without --max-nodes, an open grid nothing answers is called too open after 30,000 guesses.
 too_open="stopped: too open to answer: 15 of 625 cells given, no written-down grid fits them, and 30000 guesses of restarts found no solution (it may have none; --max-nodes N searches on)"
-answers "solve too open" 3 "$too_open" "$E25X_THRASH" solve
-# validate takes solve's path (24 s more under the sanitizers, where solve alone checks it).
+# The full 30,000 guesses take over a minute under the sanitizers: there the --max-nodes runs
+# below go through the same code with a smaller bound, and Release checks the default.
 if [ "${SUDOKU_SANITIZED:-0}" != 1 ]; then
+    answers "solve too open" 3 "$too_open" "$E25X_THRASH" solve
     answers "validate too open" 3 "$too_open" "$E25X_THRASH" validate
 fi
 
