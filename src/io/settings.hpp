@@ -19,6 +19,15 @@ using Language = i18n::Language;  // the languages with a catalog (i18n/language
 [[nodiscard]] const char* theme_name(Theme theme);  // "light", "dark", "high-contrast"
 using i18n::language_code;                          // "en", "vi", "tr"
 
+// In a browser each visible change costs the page a whole composite (docs/web.md, Budgets: 47 %
+// of a core for hundredths, 6 % for whole seconds in headless Chromium), so there the running
+// clock ticks whole seconds unless the player asks for hundredths.
+#ifdef __EMSCRIPTEN__
+inline constexpr bool kClockHundredthsByDefault = false;
+#else
+inline constexpr bool kClockHundredthsByDefault = true;
+#endif
+
 struct Settings {
     Theme theme = Theme::Light;
     Language language = Language::English;
@@ -29,8 +38,8 @@ struct Settings {
     bool highlight_peers = true;      // shade the selected cell's row, column and box
     bool highlight_same_digit = true;
     bool show_timer = true;
-    bool clock_hundredths = true;  // a running clock ticks hundredths (redraws 20 times a second)
-    bool show_remaining = true;    // remaining count per digit on the digit pad
+    bool clock_hundredths = kClockHundredthsByDefault;  // ticks hundredths (20 redraws a second)
+    bool show_remaining = true;  // remaining count per digit on the digit pad
     // The mistakes counter counts every wrong digit at once; off (the default), it shows the
     // count as of the last Check, so it does not give away that the digit just typed is wrong.
     bool mistakes_at_once = false;

@@ -323,6 +323,8 @@ def test_running_clock_leaves_the_canvas(page, url):
                         "(Module.sudokuClock.element.getBoundingClientRect())")
     assert all(abs(a - b) <= 1 for a, b in zip(box, clock)), "clock at %s, room %s" % (box, clock)
     text, ticks = clock_text(page), page.evaluate("Module.sudokuClock.ticks")
+    # The browser's default is whole seconds: each tick costs the page a whole composite.
+    assert re.fullmatch(r"\d+(:\d\d)+", text), "the clock reads %r, not whole seconds" % text
     idle = idle_counts(page)
     assert clock_text(page) != text, "the clock stood still at %s" % text
     assert page.evaluate("Module.sudokuClock.ticks") - ticks >= 2, "the clock did not tick"

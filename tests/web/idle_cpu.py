@@ -2,16 +2,17 @@
 """Measures the CPU the game takes while idle on its play screen (docs/web.md's budget: the web
 page no higher than the desktop build). A measurement, not a test: nothing here passes or fails.
 
-  idle_cpu.py web PAGE_DIR [SECONDS] [--no-hundredths] [--paused] [--software-compositing]
+  idle_cpu.py web PAGE_DIR [SECONDS] [--hundredths] [--paused] [--software-compositing]
                                            all of headless Chromium's processes, the page open
-                                           (optionally with the clock in whole seconds, or
+                                           (optionally with the clock in hundredths, or
                                            paused by a click on Pause; Chromium compositing in
                                            software instead of SwiftShader's GL)
   idle_cpu.py blank [SECONDS] [--software-compositing]
                                            the same Chromium showing an empty page
   idle_cpu.py desktop SUDOKU_LAB [SECONDS] sudoku-lab on a private Xvfb screen (1280x800)
 
-Each starts the program with fresh settings (the clock shows hundredths, the default), lets it
+Each starts the program with fresh settings (the clock in hundredths on the desktop, in whole
+seconds in the browser: each default), lets it
 settle for 5 s, then counts the CPU ticks (user + system, /proc) of the program's processes over
 SECONDS (20 by default) and prints them as a percentage of one core. The web page also prints
 its first-frame time (Module.sudokuFirstFrameMs: milliseconds from navigation) and what it did
@@ -173,9 +174,9 @@ def main(argv):
         return 2
     kind = argv[1]
     rest = [a for a in argv[2:] if not a.startswith("--")]
-    # --no-hundredths: the web page with the clock in whole seconds (settings.json).
+    # --hundredths: the web page with the clock in hundredths, the desktop's default (settings.json).
     settings = ('{"format": "sudoku-lab-settings", "version": 1, '
-                '"clock_hundredths": false}') if "--no-hundredths" in argv else None
+                '"clock_hundredths": true}') if "--hundredths" in argv else None
     # WebGL still draws with SwiftShader; the compositor redraws only what changed.
     extra = ["--disable-gpu-compositing"] if "--software-compositing" in argv else []
     if kind == "blank":
