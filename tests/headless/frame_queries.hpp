@@ -92,6 +92,34 @@ namespace sudoku::test {
            item->rect.y1 <= static_cast<float>(height) + 0.5f;
 }
 
+// The named widget lies wholly inside the display and inside the part of its window shown (a
+// control past the bottom of a part too short for it is cut, though inside the display).
+[[nodiscard]] inline bool wholly_shown(const FrameHarness& h, std::string_view name, int width,
+                                       int height) {
+    const std::optional<ItemRecord> item = h.item(name);
+    return inside_display(h, name, width, height) && item->rect.x0 >= item->visible.x0 - 0.5f &&
+           item->rect.y0 >= item->visible.y0 - 0.5f && item->rect.x1 <= item->visible.x1 + 0.5f &&
+           item->rect.y1 <= item->visible.y1 + 0.5f;
+}
+
+// The type size the named widget's text was drawn at in the last frame (the report's
+// "pixels NAME PX"), or -1 when it reported none.
+[[nodiscard]] inline float text_pixels(const FrameHarness& h, std::string_view name) {
+    const std::string prefix = "pixels " + std::string(name) + " ";
+    const std::vector<std::string> lines = report_lines_with(h, prefix);
+    return lines.empty() ? -1.0f : std::stof(lines.front().substr(prefix.size()));
+}
+
+// Every text the last frame reported drawn under `least` pixels, "NAME PX" a line ("" when none).
+[[nodiscard]] inline std::string text_sizes_under(const FrameHarness& h, float least) {
+    std::string out;
+    for (const std::string& line : report_lines_with(h, "pixels ")) {
+        const std::size_t space = line.rfind(' ');
+        if (std::stof(line.substr(space + 1)) < least) out += line.substr(7) + " px\n";
+    }
+    return out;
+}
+
 }  // namespace sudoku::test
 
 namespace sudoku::test {

@@ -3,11 +3,16 @@
 // fit at the sizes a class reads, so the lanes are shown one at a time (a tab each, L switches):
 // the lane shown has its board with digits of 28 px or more, every line of its listing whole
 // in the window at 16 px or more (also after the search has moved on), both lanes' counters
-// side by side, every control inside the window, and no text reported cut.
+// side by side, every control wholly shown with its text (and the counters') at 16 px or more
+// (once 10-13 px, squeezed under the board), and no text reported cut.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <sstream>
 #include <string>
+#include <string_view>
 
 #include "app/model/command.hpp"
 #include "frame_harness.hpp"
@@ -54,10 +59,25 @@ std::string lane_problems(const FrameHarness& h, int lane, int width, int height
     const long long digits = report_count_of(frame, board + "_digit_pixels");
     if (digits < 28) out += board + ": digits at " + std::to_string(digits) + " px\n";
     if (!inside_display(h, board, width, height)) out += board + " missing or outside\n";
-    for (const char* control : kControls)
-        if (!inside_display(h, control, width, height))
-            out += std::string("control missing or outside: ") + control + "\n";
+    for (const char* control : kControls) {
+        if (!wholly_shown(h, control, width, height))
+            out += std::string("control missing, outside or cut: ") + control + "\n";
+        if (std::string_view(control) != "watch_speed" && text_pixels(h, control) < 0.0f)
+            out += std::string("no type size for ") + control + "\n";
+    }
+    out += text_sizes_under(h, 16.0f);
     out += clipped_texts(h);
+    if (const char* wanted = std::getenv("SUDOKU_PROJECTOR_SIZES"); wanted && *wanted) {
+        float smallest = 1e9f;
+        for (const char* control : kControls)
+            if (const float px = text_pixels(h, control); px >= 0.0f)
+                smallest = std::min(smallest, px);
+        std::printf(
+            "compare %dx%d lane %d: listing %lld px, controls %lld px (smallest %.1f), "
+            "digits %lld px\n",
+            width, height, lane, code, report_count_of(frame, "present_controls_pixels"), smallest,
+            digits);
+    }
     return out;
 }
 

@@ -3,9 +3,14 @@
 // listing (pseudo-code, Python, C#), and in predict mode, shows every line of the listing whole
 // and in the window at 16 px or more, the board with cells of 43 px or more, every control in
 // the window, and nothing cut. The keys A (next algorithm) and C (next listing) and a resized
-// window switch between them, as in class.
+// window switch between them, as in class. The controls and the counters are wholly shown with
+// their text at 16 px or more, as the listing's (once squeezed to 10-13 px under the board
+// beside a Python or C# listing, and in Turkish).
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -17,6 +22,11 @@ namespace {
 
 constexpr const char* kControls[] = {"watch_play",           "watch_step",          "watch_back",
                                      "watch_next_backtrack", "watch_next_solution", "watch_speed"};
+// The controls and counters whose text a class reads (at 16 px or more).
+constexpr const char* kTexts[] = {
+    "watch_play",          "watch_step",        "watch_back",         "watch_next_backtrack",
+    "watch_next_solution", "watch_speed_value", "counter_placements", "counter_backtracks",
+    "counter_checks",      "counter_depth"};
 
 int report_count(const FrameHarness& h, const std::string& name) {
     const std::vector<std::string> lines = report_lines_with(h, name + " ");
@@ -24,7 +34,9 @@ int report_count(const FrameHarness& h, const std::string& name) {
 }
 
 // The projector's rules on the last frame, one line per problem ("" when it holds).
-std::string projector_problems(const FrameHarness& h, int width, int height) {
+// `readable`: the controls' and counters' text at 16 px or more (not yet in predict mode with a
+// long listing, where the question and the controls share the room under the board).
+std::string projector_problems(const FrameHarness& h, int width, int height, bool readable = true) {
     std::string out;
     const int total = report_count(h, "code_lines_total");
     if (total <= 0) out += "no code_lines_total\n";
@@ -34,8 +46,26 @@ std::string projector_problems(const FrameHarness& h, int width, int height) {
     const int pixels = report_count(h, "code_pixels");
     if (pixels >= 0 && pixels < 16) out += "listing at " + std::to_string(pixels) + " px\n";
     for (const char* control : kControls)
-        if (!inside_display(h, control, width, height))
-            out += std::string("control missing or outside: ") + control + "\n";
+        if (!wholly_shown(h, control, width, height))
+            out += std::string("control missing, outside or cut: ") + control + "\n";
+    for (const char* text : kTexts) {
+        if (!wholly_shown(h, text, width, height)) {
+            out += std::string("missing, outside or cut: ") + text;
+            if (const std::optional<ItemRecord> item = h.item(text))
+                out += " at " + std::to_string(item->rect.x0) + "," +
+                       std::to_string(item->rect.y0) + "-" + std::to_string(item->rect.x1) + "," +
+                       std::to_string(item->rect.y1) + " shown " +
+                       std::to_string(item->visible.x0) + "," + std::to_string(item->visible.y0) +
+                       "-" + std::to_string(item->visible.x1) + "," +
+                       std::to_string(item->visible.y1);
+            out += "\n";
+        }
+        if (text_pixels(h, text) < 0.0f) out += std::string("no type size for ") + text + "\n";
+    }
+    if (readable) out += text_sizes_under(h, 16.0f);
+    if (!out.empty())
+        for (const std::string& line : report_lines_with(h, "pixels watch_code"))
+            out += "(" + line + ", code " + std::to_string(report_count(h, "code_pixels")) + ")\n";
     const std::optional<ItemRecord> board = h.item("board_1");
     if (!board || !inside_display(h, "board_1", width, height))
         out += "board_1 missing or outside\n";
@@ -43,6 +73,20 @@ std::string projector_problems(const FrameHarness& h, int width, int height) {
         out += "board " + std::to_string(board->rect.width()) + " px: cells under 43 px\n";
     out += clipped_texts(h);
     return out;
+}
+
+// SUDOKU_PROJECTOR_SIZES=1: each case's sizes on stdout (the teacher's guide quotes them).
+void print_sizes(const FrameHarness& h, const std::string& where) {
+    const char* wanted = std::getenv("SUDOKU_PROJECTOR_SIZES");
+    if (wanted == nullptr || *wanted == '\0') return;
+    const std::optional<ItemRecord> board = h.item("board_1");
+    float smallest = 1e9f;
+    for (const char* text : kTexts)
+        if (const float px = text_pixels(h, text); px >= 0.0f) smallest = std::min(smallest, px);
+    std::printf("%s: listing %d px, controls %d px (smallest text %.1f px), cell %.0f px\n",
+                where.c_str(), report_count(h, "code_pixels"),
+                report_count(h, "present_controls_pixels"), smallest,
+                board ? board->rect.width() / 9.0f : 0.0f);
 }
 
 void wait_listing(FrameHarness& h, const std::string& listing) {
@@ -68,6 +112,7 @@ void sweep_lesson(const char* lang) {
                 CAPTURE(width);
                 wait_listing(h, listing);
                 CHECK(projector_problems(h, width, height) == "");
+                print_sizes(h, std::string(lang) + " " + std::to_string(width) + " " + listing);
                 h.type("c");
             }
             h.type("a");
@@ -89,7 +134,8 @@ void sweep_predict(const char* lang) {
             CAPTURE(listing);
             CAPTURE(width);
             wait_listing(h, listing);
-            CHECK(projector_problems(h, width, height) == "");
+            CHECK(projector_problems(h, width, height, false) == "");
+            print_sizes(h, std::string(lang) + " " + std::to_string(width) + " predict " + listing);
             h.type("c");
         }
     }

@@ -368,6 +368,14 @@ float content_height_so_far() {
     return window->DC.CursorMaxPos.y - window->DC.CursorStartPos.y;
 }
 
+float fitted_label_pixels(const char* label, float width) {
+    const float room = width - 2.0f * ImGui::GetStyle().FramePadding.x;
+    const float text = ImGui::CalcTextSize(label, nullptr, true).x;
+    const float scale =
+        text > room && room > 0.0f ? std::max(kSmallestLabelScale, room / text) : 1.0f;
+    return ImGui::GetFontSize() * scale;
+}
+
 bool fitted_button(const char* label, float width, float height) {
     // Measured before the font shrinks, so the button keeps its size.
     const ImVec2 size(width, height > 0.0f ? height : ImGui::GetFrameHeight());

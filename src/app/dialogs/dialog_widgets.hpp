@@ -81,6 +81,9 @@ void wrapped_tooltip(const char* text);
 // rather than being cut when a translation is longer than the button ("Xóa các ô đã điền" in
 // a half-width button, "7x7 Ghép hình" in a quick-start button).
 bool fitted_button(const char* label, float width, float height = 0.0f);
+// The pixel size fitted_button draws `label` at in a button `width` wide (for the layout
+// report's text sizes).
+[[nodiscard]] float fitted_label_pixels(const char* label, float width);
 
 // A checkbox whose label shrinks (down to 70 %) to fit the room left on its line.
 bool fitted_checkbox(const char* label, bool* value);

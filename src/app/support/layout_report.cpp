@@ -94,6 +94,15 @@ void report_count(const char* name, long long value) {
     g_now += '\n';
 }
 
+void report_text_pixels(const char* name, double pixels) {
+    if (!reporting()) return;
+    g_now += "pixels ";
+    g_now += name;
+    char line[32];
+    std::snprintf(line, sizeof line, " %.1f\n", pixels);
+    g_now += line;
+}
+
 void flush_layout_report() {
     const char* path = layout_report_path();
     if (path == nullptr) {

@@ -36,6 +36,9 @@ void report_item(const char* name, float x, float y, float width, float height);
 void report_text(const char* name, const char* value);
 // Notes a named count ("<name> <value>"): code_lines_total, the listing's length.
 void report_count(const char* name, long long value);
+// Notes the pixel size a named widget's text was drawn at this frame ("pixels <name> <px>"),
+// so a test checks that a projector's class can read it (a label shrunk to fit counts shrunk).
+void report_text_pixels(const char* name, double pixels);
 // Ends a frame's report (called once per frame, between frames); the file is rewritten only
 // when the findings change. Without the variable these cost one comparison.
 void flush_layout_report();

@@ -192,7 +192,10 @@ void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane, bool re
     ImGui::Dummy(ImVec2(0.0f, 0.0f));  // the window's content reaches the last line
     ImGui::PopTextWrapPos();
     ImGui::SetWindowFontScale(1.0f);
-    if (report) report_count("code_lines_total", static_cast<long long>(code.size()));
+    if (report) {
+        report_count("code_lines_total", static_cast<long long>(code.size()));
+        report_count("code_current", current + 1);
+    }
 }
 
 }  // namespace

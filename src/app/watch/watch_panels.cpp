@@ -83,7 +83,7 @@ std::string rate_text(double rate) {
 // Text that shrinks (down to 70 %) rather than run past the room left on its line (a table
 // cell in large type: "Derinlik / en çok" presenting at 1280x800); reported when it still
 // does not fit.
-void fitted_text(const char* text) {
+float fitted_text(const char* text) {
     const float room = ImGui::GetContentRegionAvail().x;
     const float needed = ImGui::CalcTextSize(text).x;
     const bool shrink = needed > room && room > 0.0f;
@@ -91,14 +91,17 @@ void fitted_text(const char* text) {
     // Relative to the window's own scale (the counters under two boards in larger type).
     const float base = ImGui::GetCurrentWindow()->FontWindowScale;
     if (shrink) ImGui::SetWindowFontScale(base * std::max(0.7f, room / needed));
+    const float pixels = ImGui::GetFontSize();
     ImGui::TextUnformatted(text);
     if (shrink) ImGui::SetWindowFontScale(base);
+    return pixels;
 }
 
-void muted_label(const WatchViewContext& ctx, const char* text) {
+float muted_label(const WatchViewContext& ctx, const char* text) {
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.muted_text);
-    fitted_text(text);
+    const float pixels = fitted_text(text);
     ImGui::PopStyleColor();
+    return pixels;
 }
 
 namespace {
@@ -308,7 +311,7 @@ void WatchView::draw_speed(const WatchViewContext& ctx) {
     const float figure = ImGui::CalcTextSize(label.c_str()).x;
     const bool beside = room - figure - gap >= room * 0.4f;
     if (!beside) {
-        muted_label(ctx, label.c_str());
+        report_text_pixels("watch_speed_value", muted_label(ctx, label.c_str()));
         report_last_item("watch_speed_value");
     }
     ImGui::SetNextItemWidth(beside ? room - figure - gap : room);
@@ -319,6 +322,7 @@ void WatchView::draw_speed(const WatchViewContext& ctx) {
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(label.c_str());
         report_last_item("watch_speed_value");
+        report_text_pixels("watch_speed_value", ImGui::GetFontSize());
     }
     if (moved) {
         const double speed = exponent >= kSliderTop - 0.05f ? core::Pacer::kTurboSpeed

@@ -7,6 +7,7 @@
 #include <cfloat>
 #include <cmath>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,11 +34,6 @@ constexpr float kMinCell = 43.0f;
 // The listing's type: at most this size (larger only costs the board room), at least 16 px.
 constexpr float kLargestCode = 28.0f;
 constexpr float kSmallestCode = 16.0f;
-// The controls under the board, at about this pixel size when there is room.
-constexpr float kControlsPixels = 24.0f;
-// Predict mode's question beside the board no smaller than this scale of the interface's type
-// (at presentation size 2, 15 px); else it goes with the controls.
-constexpr float kSmallestPredictScale = 0.45f;
 // Room for the bar that marks the current line, left of the text.
 constexpr float kBarRoom = 8.0f;
 // One level of indentation (four spaces) is one and a half digit widths.
@@ -91,13 +87,48 @@ float listing_header(float size) {
     return 2.0f * (size + 4.0f) + 2.0f * 2.0f;
 }
 
+// The largest code size (16 to 28 px) at which every line of `lines` fits a column `width` wide
+// and `height` tall, with the code choice and the variables above them when `header`;
+// unwrapped if it can be (a line too long for 16 px then wraps under its indent).
+std::optional<FontSet::Digits> largest_listing_font(const WatchViewContext& ctx,
+                                                    const std::vector<std::string>& lines,
+                                                    float width, float height, bool header) {
+    const auto sizes = FontSet::code_sizes();
+    for (const bool wrap : {false, true}) {
+        for (auto it = sizes.rbegin(); it != sizes.rend(); ++it) {
+            if (*it > kLargestCode || *it < kSmallestCode) continue;
+            const FontSet::Digits font = ctx.app.fonts.code(*it);
+            const bool fits_width = listing_width(lines, font) + 2.0f * kPad.x <= width;
+            const float above = header ? listing_header(font.size) : 0.0f;
+            if ((fits_width || wrap) &&
+                listing_wrapped_height(lines, font, width) + above <= height)
+                return font;
+        }
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 // [SECTION] layout
+float WatchView::PartNeeds::at(int size) const {
+    if (measured[size] > 0.0f) return measured[size];
+    float most = 0.0f;
+    for (int i = 0; i < kPartSizes; ++i)
+        if (measured[i] > 0.0f)
+            most = std::max(most, measured[i] * kPartPixels[size] / kPartPixels[i]);
+    return most > 0.0f ? most : guess * kPartPixels[size] / std::max(1.0f, guess_pixels);
+}
+
+void WatchView::PartNeeds::note(int size, float height) {
+    measured[size] = std::max(measured[size], height);
+}
+
 WatchView::PresentedFit WatchView::presented_fit(const WatchViewContext& ctx, ImVec2 avail) const {
     const WatchLane& lane = shown_lane(ctx);
     const std::vector<std::string> lines = listing_lines(ctx, lane);
     const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float spacing = ImGui::GetStyle().ItemSpacing.y;
     const auto n = static_cast<float>(lane.player.start().layout().size());
     const float count = static_cast<float>(std::max<std::size_t>(1, lines.size()));
     // The board's column: never narrower than the 28 px digits need (nor than half the height
@@ -106,99 +137,131 @@ WatchView::PresentedFit WatchView::presented_fit(const WatchViewContext& ctx, Im
     const float smallest_board = std::min(
         std::ceil(kMinCell * n) + 2.0f * std::max(margin.x, margin.y), std::floor(avail.y * 0.6f));
     const auto sizes = FontSet::code_sizes();
-    const float controls_scale = std::min(1.0f, kControlsPixels / ImGui::GetFontSize());
+    const float ui = ImGui::GetFontSize();
     const bool predict = ctx.watch.predict().enabled();
-    const float predict_needed = predict ? m_predict_needed : 0.0f;
-    const float controls = (m_presented_needed + predict_needed) * controls_scale;
+    const auto predict_at = [&](int size) { return predict ? m_predict_needs.at(size) : 0.0f; };
     // With the controls under it, the listing has the code choice and the step's variables
     // above it; beside the board's controls those go with the controls.
     const auto listing_height = [&](const FontSet::Digits& font, bool header) {
         return count * font.size + (header ? listing_header(font.size) : 0.0f) + 2.0f * kPad.y;
     };
     PresentedFit fit;
-    // A short listing (pseudo-code) leaves room under it for the controls: the board then
-    // takes the whole height (up to 60 % of the width) and the listing and controls share the
-    // column beside it.
+    const auto set_controls = [&](int size) {
+        fit.controls_size = size;
+        fit.controls_scale = kPartPixels[size] / ui;
+    };
+    // A short listing (pseudo-code) leaves room under it for the controls at their largest
+    // type: the board then takes the whole height (up to 60 % of the width) and the listing
+    // and controls share the column beside it.
     const float tall_board = std::floor(std::min(avail.y, avail.x * 0.6f));
     const float beside = avail.x - gap - tall_board;
     for (auto it = sizes.rbegin(); it != sizes.rend(); ++it) {
         if (*it > kLargestCode || *it < kSmallestCode) continue;
         const FontSet::Digits font = ctx.app.fonts.code(*it);
-        if (listing_height(font, true) + controls + ImGui::GetStyle().ItemSpacing.y <= avail.y &&
+        if (listing_height(font, true) + m_controls_needs[2].at(0) + predict_at(0) + spacing <=
+                avail.y &&
             listing_width(lines, font) + 2.0f * kPad.x <= beside) {
             fit.code = font;
             fit.code_width = beside;
             fit.left = tall_board;
             fit.controls_under_code = true;
-            fit.controls_scale = controls_scale;
-            fit.predict_height = predict_needed * controls_scale;
-            fit.predict_scale = controls_scale;
-            fit.controls_height = m_presented_needed * controls_scale;
+            set_controls(0);
+            fit.predict_size = 0;
+            fit.predict_scale = fit.controls_scale;
+            fit.predict_height = predict_at(0);
+            fit.controls_height = m_controls_needs[2].at(0);
             return fit;
         }
     }
-    // Otherwise the largest code size at which every line fits beside the smallest board,
-    // unwrapped if it can be (a line too long for 16 px then wraps under its indent).
+    // Otherwise the listing beside the smallest board, the controls under the board. The code
+    // choice and the step's variables go above the listing where that costs it no type size,
+    // or where the controls would not fit under the board at 16 px with them.
     const float widest_column = avail.x - gap - smallest_board;
-    fit.code = ctx.app.fonts.code(kSmallestCode);
-    bool found = false;
-    for (const bool wrap : {false, true}) {
-        for (auto it = sizes.rbegin(); it != sizes.rend() && !found; ++it) {
-            if (*it > kLargestCode || *it < kSmallestCode) continue;
-            const FontSet::Digits font = ctx.app.fonts.code(*it);
-            const bool fits_width = listing_width(lines, font) + 2.0f * kPad.x <= widest_column;
-            if ((fits_width || wrap) &&
-                listing_wrapped_height(lines, font, widest_column) <= avail.y) {
-                fit.code = font;
-                found = true;
-            }
-        }
-    }
+    const auto plain = largest_listing_font(ctx, lines, widest_column, avail.y, false);
+    const auto headed = largest_listing_font(ctx, lines, widest_column, avail.y, true);
+    fit.code = plain.value_or(ctx.app.fonts.code(kSmallestCode));
+    fit.header_with_code = headed && (!plain || headed->size >= plain->size);
     fit.code_width = std::min(listing_width(lines, fit.code) + 2.0f * kPad.x, widest_column);
+    if (!place_presented_parts(fit, lines, avail, smallest_board, predict) && headed &&
+        !fit.header_with_code) {
+        fit.code = *headed;
+        fit.header_with_code = true;
+        fit.code_width = std::min(listing_width(lines, fit.code) + 2.0f * kPad.x, widest_column);
+        (void)place_presented_parts(fit, lines, avail, smallest_board, predict);
+    }
+    return fit;
+}
+
+bool WatchView::place_presented_parts(PresentedFit& fit, const std::vector<std::string>& lines,
+                                      ImVec2 avail, float smallest_board, bool predict) const {
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float spacing = ImGui::GetStyle().ItemSpacing.y;
+    const float ui = ImGui::GetFontSize();
+    const PartNeeds& controls = m_controls_needs[fit.header_with_code ? 1 : 0];
     // The board takes what the listing leaves, as far as the controls under it keep their
-    // preferred size; the controls shrink rather than the board below its smallest.
-    float board =
-        std::min({avail.x - gap - fit.code_width, avail.y - controls, std::floor(avail.x * 0.6f)});
+    // largest type; they take smaller type (down to 16 px) rather than the board going under
+    // its smallest.
+    float board = std::min({avail.x - gap - fit.code_width, std::floor(avail.x * 0.6f),
+                            avail.y - spacing - controls.at(0)});
     board = std::floor(std::max(board, smallest_board));
     fit.left = board;
-    const float spacing = ImGui::GetStyle().ItemSpacing.y;
-    // Predict mode's question goes under the listing when it leaves room for it there at a
-    // readable size, else with the controls under the board.
-    const float free =
-        avail.y - listing_wrapped_height(lines, fit.code, avail.x - gap - board) - spacing;
-    if (predict && free / std::max(1.0f, predict_needed) >= kSmallestPredictScale) {
-        fit.predict_beside = true;
-        fit.predict_scale = std::min(controls_scale, free / std::max(1.0f, predict_needed));
-        fit.predict_height = free;
+    // Predict mode's question goes under the listing when it leaves room for it there at 16 px
+    // or more, else with the controls under the board.
+    const float listing = listing_wrapped_height(lines, fit.code, avail.x - gap - board) +
+                          (fit.header_with_code ? listing_header(fit.code.size) : 0.0f);
+    const float free = avail.y - listing - spacing;
+    fit.predict_beside = false;
+    if (predict) {
+        for (int size = 0; size < kReadableSizes && !fit.predict_beside; ++size) {
+            if (m_predict_needs.at(size) > free) continue;
+            fit.predict_beside = true;
+            fit.predict_size = size;
+            fit.predict_height = free;
+        }
     }
     const float under = std::max(1.0f, avail.y - board - spacing);
-    const float stacked = m_presented_needed + (fit.predict_beside ? 0.0f : predict_needed);
-    fit.controls_scale = std::clamp(under / std::max(1.0f, stacked), 0.35f, controls_scale);
+    // The largest size at which the controls (and the question, when it goes with them) fit.
+    const auto stacked = [&](int i) {
+        return controls.at(i) +
+               (predict && !fit.predict_beside ? m_predict_needs.at(i) + spacing : 0.0f);
+    };
+    int size = 0;
+    // Under 16 px only in predict mode, whose question shares the room (rather than cut).
+    const int last = predict && !fit.predict_beside ? kPartSizes : kReadableSizes;
+    while (size + 1 < last && stacked(size) > under)
+        ++size;
+    fit.controls_size = size;
+    fit.controls_scale = kPartPixels[size] / ui;
     if (predict && !fit.predict_beside) {
-        fit.predict_scale = fit.controls_scale;
-        fit.predict_height = std::floor(predict_needed * fit.controls_scale);
+        fit.predict_size = size;
+        fit.predict_height = std::floor(m_predict_needs.at(size));
     }
+    fit.predict_scale = kPartPixels[fit.predict_size] / ui;
     fit.controls_height = std::max(
         1.0f, under - (predict && !fit.predict_beside ? fit.predict_height + spacing : 0.0f));
-    return fit;
+    return stacked(size) <= under;
 }
 
 void WatchView::draw_presented(const WatchViewContext& ctx, ImVec2 avail) {
     // What the controls need depends on the language, the window and predict mode: measured
-    // afresh when one changes, and kept as the largest seen, so the board does not jump
-    // between a question and its answer.
+    // afresh at each type size when one changes.
     const int key =
         (static_cast<int>(ctx.app.ui.language) * 2 + ctx.watch.predict().enabled()) * 2 +
         (ctx.watch.lanes().size() > 1 ? 1 : 0);
     if (avail.x != m_presented_for.x || avail.y != m_presented_for.y || key != m_presented_key) {
         m_presented_for = avail;
         m_presented_key = key;
-        m_presented_needed = 9.0f * ImGui::GetFrameHeightWithSpacing();
-        m_presented_measured = false;
-        m_predict_needed = 6.0f * ImGui::GetFrameHeightWithSpacing();
-        m_predict_measured = false;
+        for (PartNeeds& needs : m_controls_needs) {
+            needs = PartNeeds{};
+            needs.guess = 9.0f * ImGui::GetFrameHeightWithSpacing();
+            needs.guess_pixels = ImGui::GetFontSize();
+        }
+        m_predict_needs = PartNeeds{};
+        m_predict_needs.guess = 6.0f * ImGui::GetFrameHeightWithSpacing();
+        m_predict_needs.guess_pixels = ImGui::GetFontSize();
     }
     const PresentedFit fit = presented_fit(ctx, avail);
+    report_count("present_controls_pixels", std::lround(kPartPixels[fit.controls_size]));
     constexpr ImGuiWindowFlags kFlags =
         ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
     const float spacing = ImGui::GetStyle().ItemSpacing.y;
@@ -224,7 +287,7 @@ void WatchView::draw_presented(const WatchViewContext& ctx, ImVec2 avail) {
     ImGui::BeginChild("##present_code", ImVec2(right, code_height), false,
                       kFlags | ImGuiWindowFlags_AlwaysUseWindowPadding);
     ImGui::PopStyleVar();
-    draw_presented_listing(ctx, fit.code, fit.controls_under_code);
+    draw_presented_listing(ctx, fit.code, fit.controls_under_code || fit.header_with_code);
     ImGui::EndChild();
     if (predict && (fit.controls_under_code || fit.predict_beside))
         draw_presented_predict_part(ctx, fit);
@@ -258,57 +321,62 @@ void WatchView::draw_presented_predict_part(const WatchViewContext& ctx, const P
     const float needed = draw_scaled_part(
         "##present_predict", ImVec2(ImGui::GetContentRegionAvail().x, fit.predict_height),
         fit.predict_scale, [&] { draw_predict_question(ctx, true); });
-    // Kept as the size at scale 1, the largest seen (a reveal is taller than its question).
-    m_predict_needed = m_predict_measured ? std::max(m_predict_needed, needed) : needed;
-    m_predict_measured = true;
+    // In pixels at the size drawn (a reveal is taller than its question: the largest is kept).
+    m_predict_needs.note(fit.predict_size, needed * fit.predict_scale);
 }
 
 void WatchView::draw_presented_controls_part(const WatchViewContext& ctx, const PresentedFit& fit) {
     const float needed = draw_scaled_part(
         "##present_controls", ImVec2(ImGui::GetContentRegionAvail().x, fit.controls_height),
         fit.controls_scale, [&] {
-            if (!fit.controls_under_code) {
+            if (!fit.controls_under_code && !fit.header_with_code) {
                 // The code choice and the step's variables, which the listing beside has no
                 // room for.
+                report_text_pixels("watch_code_choice", ImGui::GetFontSize());
                 draw_code_choice(ctx);
                 draw_presented_variables(ctx);
             }
             draw_presented_controls(ctx);
         });
-    // Kept as the size at scale 1, the largest seen for this window (see draw_presented).
-    m_presented_needed = m_presented_measured ? std::max(m_presented_needed, needed) : needed;
-    m_presented_measured = true;
+    m_controls_needs[fit.controls_under_code ? 2
+                     : fit.header_with_code  ? 1
+                                             : 0]
+        .note(fit.controls_size, needed * fit.controls_scale);
 }
 
 // [SECTION] controls
 void WatchView::draw_presented_controls(const WatchViewContext& ctx) {
     const WatchMode& w = ctx.watch;
     ImGui::BeginDisabled(!w.ready());
+    // A button whose place and type size go to the layout report under `name`.
+    const auto button = [](const char* label, float width, const char* name) {
+        const bool clicked = fitted_button(label, width);
+        report_last_item(name);
+        report_text_pixels(name, fitted_label_pixels(label, width));
+        return clicked;
+    };
     const char* play = ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay);
     const char* back = ctx.t(WatchText::ButtonBack);
     const char* step = ctx.t(WatchText::ButtonStep);
     const char* const row[] = {back, play, step};
     std::vector<float> widths = button_row_widths(row);
-    if (fitted_button(back, widths[0])) ctx.push(wcmd::StepBack{});
-    report_last_item("watch_back");
+    if (button(back, widths[0], "watch_back")) ctx.push(wcmd::StepBack{});
     ImGui::SameLine();
     ImGui::PushStyleColor(ImGuiCol_Button, ctx.app.theme.accent);
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32_WHITE);
-    if (fitted_button(play, widths[1])) ctx.push(wcmd::TogglePlay{});
-    report_last_item("watch_play");
+    if (button(play, widths[1], "watch_play")) ctx.push(wcmd::TogglePlay{});
     ImGui::PopStyleColor(2);
     ImGui::SameLine();
-    if (fitted_button(step, widths[2])) ctx.push(wcmd::StepForward{});
-    report_last_item("watch_step");
+    if (button(step, widths[2], "watch_step")) ctx.push(wcmd::StepForward{});
     const char* backtrack = ctx.t(WatchText::RunBacktrack);
     const char* solution = ctx.t(WatchText::RunSolution);
     const char* const run[] = {backtrack, solution};
     widths = button_row_widths(run);
-    if (fitted_button(backtrack, widths[0])) ctx.push(wcmd::RunTo{core::RunTarget::NextBacktrack});
-    report_last_item("watch_next_backtrack");
+    if (button(backtrack, widths[0], "watch_next_backtrack"))
+        ctx.push(wcmd::RunTo{core::RunTarget::NextBacktrack});
     ImGui::SameLine();
-    if (fitted_button(solution, widths[1])) ctx.push(wcmd::RunTo{core::RunTarget::NextSolution});
-    report_last_item("watch_next_solution");
+    if (button(solution, widths[1], "watch_next_solution"))
+        ctx.push(wcmd::RunTo{core::RunTarget::NextSolution});
     draw_speed(ctx);
     ImGui::EndDisabled();
     if (ctx.watch.lanes().size() > 1)
@@ -348,10 +416,11 @@ void WatchView::draw_presented_counters(const WatchViewContext& ctx) {
     }
     for (const auto& cell : cells) {
         ImGui::TableNextColumn();
-        muted_label(ctx, ctx.t(cell.label));
+        const float label = muted_label(ctx, ctx.t(cell.label));
         ImGui::TableNextColumn();
-        fitted_text(cell.value.c_str());
+        const float value = fitted_text(cell.value.c_str());
         report_last_item(cell.name);
+        report_text_pixels(cell.name, std::min(label, value));
     }
     ImGui::EndTable();
 }
@@ -374,7 +443,7 @@ void WatchView::draw_presented_status(const WatchViewContext& ctx) const {
                           ImGuiWindowFlags_NoBackground);
     report_current_window("watch_status");
     const float base = ImGui::GetCurrentWindow()->FontWindowScale;
-    const auto one_line = [&](const std::string& text, ImU32 colour) {
+    const auto one_line = [&](const std::string& text, ImU32 colour, const char* name) {
         if (text.empty()) {
             ImGui::TextUnformatted(" ");
             return;
@@ -384,13 +453,15 @@ void WatchView::draw_presented_status(const WatchViewContext& ctx) const {
         if (needed * 0.6f > width)
             report_clipping("watch status", text.c_str(), needed * 0.6f, width);
         ImGui::SetWindowFontScale(base * shrink);
+        report_text_pixels(name, ImGui::GetFontSize());
         ImGui::PushStyleColor(ImGuiCol_Text, colour);
         ImGui::TextUnformatted(text.c_str());
         ImGui::PopStyleColor();
         ImGui::SetWindowFontScale(base);
     };
-    one_line(first, ctx.watch.message() ? ctx.app.theme.muted_text : ctx.app.theme.wrong_digit);
-    one_line(second, ctx.app.theme.hint_digit);
+    one_line(first, ctx.watch.message() ? ctx.app.theme.muted_text : ctx.app.theme.wrong_digit,
+             "watch_status_message");
+    one_line(second, ctx.app.theme.hint_digit, "watch_status_banner");
     ImGui::EndChild();
 }
 
@@ -403,6 +474,7 @@ void WatchView::draw_presented_variables(const WatchViewContext& ctx) const {
     const float base = ImGui::GetCurrentWindow()->FontWindowScale;
     if (needed > room) ImGui::SetWindowFontScale(base * std::max(0.7f, room / needed));
     if (needed * 0.7f > room) report_clipping("watch variables", vars.c_str(), needed * 0.7f, room);
+    if (!vars.empty()) report_text_pixels("watch_variables", ImGui::GetFontSize());
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.accent);
     ImGui::TextUnformatted(vars.empty() ? " " : vars.c_str());
     ImGui::PopStyleColor();

@@ -166,7 +166,9 @@ void WatchView::draw_presented_lane_counters(const WatchViewContext& ctx) {
         ImGui::PushID(static_cast<int>(i));
         const float width = one_row ? widths[i] : ImGui::GetContentRegionAvail().x;
         if (fitted_button(labels[i].c_str(), width)) m_shown_lane = i;
-        report_last_item(i == 0 ? "present_lane_tab_1" : "present_lane_tab_2");
+        const char* tab = i == 0 ? "present_lane_tab_1" : "present_lane_tab_2";
+        report_last_item(tab);
+        report_text_pixels(tab, fitted_label_pixels(labels[i].c_str(), width));
         report_text(i == 0 ? "lane_label_1" : "lane_label_2",
                     algorithm_word(lanes[i].algorithm, ctx.app.ui.language));
         report_text(i == 0 ? "lane_tab_1" : "lane_tab_2", labels[i].c_str());
@@ -195,12 +197,14 @@ void WatchView::draw_presented_lane_counters(const WatchViewContext& ctx) {
     }
     const auto row = [&](WatchText label, const char* name, auto value) {
         ImGui::TableNextColumn();
-        muted_label(ctx, ctx.t(label));
+        const float label_pixels = muted_label(ctx, ctx.t(label));
         for (std::size_t i = 0; i < 2; ++i) {
             ImGui::TableNextColumn();
             const std::string text = value(lanes[i].player.counters());
-            fitted_text(text.c_str());
-            report_last_item((std::string(i == 0 ? "" : "lane2_") + name).c_str());
+            const float pixels = fitted_text(text.c_str());
+            const std::string item = std::string(i == 0 ? "" : "lane2_") + name;
+            report_last_item(item.c_str());
+            report_text_pixels(item.c_str(), std::min(label_pixels, pixels));
         }
     };
     using Counters = core::SearchCounters;

@@ -35,10 +35,11 @@ struct WatchViewContext {
 // Words the Watch panels share (watch_panels.cpp, watch_code_view.cpp).
 // A count in groups of three digits ("1 234 567"), readable from the back of a room.
 [[nodiscard]] std::string count_text(std::uint64_t value);
-// Text that shrinks (down to 70 %) rather than run past the room left on its line.
-void fitted_text(const char* text);
+// Text that shrinks (down to 70 %) rather than run past the room left on its line; returns the
+// pixel size it was drawn at.
+float fitted_text(const char* text);
 // fitted_text in the theme's muted colour (a counter's label).
-void muted_label(const WatchViewContext& ctx, const char* text);
+float muted_label(const WatchViewContext& ctx, const char* text);
 // The search's banner: the solutions found when it ended, or the solution on the board.
 [[nodiscard]] std::string search_banner_text(const WatchViewContext& ctx);
 // The names the listing's code speaks: the one chosen, else the lesson's.
@@ -106,20 +107,48 @@ class WatchView {
     static void draw_panel_message(const WatchViewContext& ctx);
 
     // [Presenting one board] in watch_presented.cpp: the projector's layout.
+    // The type sizes, in pixels, a part of the projector's layout takes (the largest that fits):
+    // 16 px or more, what the listing gets, so the back of a room reads the controls too. The
+    // smaller ones only where nothing else fits (predict mode's question and the controls
+    // under the board beside a long listing): smaller type rather than a control cut off.
+    static constexpr float kPartPixels[] = {24.0f, 22.0f, 20.0f, 18.0f, 16.0f, 14.0f, 12.0f};
+    static constexpr int kPartSizes = 7;
+    static constexpr int kReadableSizes = 5;  // the first five: 16 px or more
+    // What a part needs in height at each of those sizes, measured when drawn at one (its rows
+    // wrap differently at each size, so one size's height scaled is no measure of another's):
+    // the largest seen, so it does not jump between a question and its answer.
+    struct PartNeeds {
+        float measured[kPartSizes] = {};
+        float guess = 0.0f;  // before any measurement: the height at `guess_pixels`
+        float guess_pixels = 1.0f;
+        // Measured, else the most any measured size scales to, else the guess scaled.
+        [[nodiscard]] float at(int size) const;
+        void note(int size, float height);
+    };
     struct PresentedFit {
         FontSet::Digits code;          // the listing's baked font
         float code_width = 0.0f;       // the listing's column at that size
         float left = 0.0f;             // the board's column (and the board's side)
         float controls_height = 0.0f;  // under the board
-        float controls_scale = 1.0f;   // the controls' type scale
+        int controls_size = 0;         // the controls' type: an index of kPartPixels
+        float controls_scale = 1.0f;   // that size as a scale of the interface's type
         // A short listing: the controls sit under it, and the board takes the whole height.
         bool controls_under_code = false;
+        // A long listing beside the board with the code choice and the variables above it
+        // (else they go with the controls under the board).
+        bool header_with_code = false;
         // Predict mode: its question's part (under the listing when `predict_beside`).
         bool predict_beside = false;
         float predict_height = 0.0f;
+        int predict_size = 0;
         float predict_scale = 1.0f;
     };
     [[nodiscard]] PresentedFit presented_fit(const WatchViewContext& ctx, ImVec2 avail) const;
+    // A long listing beside the smallest board: the board's side, the controls' type (the
+    // largest that fits under the board) and where predict mode's question goes; false when
+    // the controls do not fit there even at 16 px.
+    bool place_presented_parts(PresentedFit& fit, const std::vector<std::string>& lines,
+                               ImVec2 avail, float smallest_board, bool predict) const;
     void draw_presented(const WatchViewContext& ctx, ImVec2 avail);
     void draw_presented_controls(const WatchViewContext& ctx);
     // The controls in their own part of `fit`'s height, at its type scale (measured for the
@@ -199,12 +228,12 @@ class WatchView {
     // that changed with each step would jump while the search plays).
     float m_code_scale = 1.0f;
     ImVec2 m_code_scale_for{};
-    // Presenting one board: what the controls under it need at scale 1, measured for one
-    // window size, language and predict setting (m_presented_for, m_presented_key).
-    float m_presented_needed = 0.0f;
-    bool m_presented_measured = false;
-    float m_predict_needed = 0.0f;  // predict mode's question part, likewise
-    bool m_predict_measured = false;
+    // Presenting one board: what the controls need at each type size, measured for one window
+    // size, language and predict setting (m_presented_for, m_presented_key).
+    // Under the board: [0] with the code choice and the variables, [1] without (they are above
+    // the listing); [2] under a short listing, a wider column where rows wrap less.
+    PartNeeds m_controls_needs[3];
+    PartNeeds m_predict_needs;  // predict mode's question part, likewise
     ImVec2 m_presented_for{};
     int m_presented_key = -1;
     WatchTreeView m_tree;
