@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <sstream>
 #include <string>
@@ -57,6 +58,11 @@ std::vector<Drawn> screen_marks(const FrameHarness& h) {
             out.push_back(d);
     }
     return out;
+}
+
+// The report writes two decimals.
+bool near(double reported, double laid_out) {
+    return std::abs(reported - laid_out) <= 0.006;
 }
 
 unsigned rgba_of(core::PlotColour c) {
@@ -163,15 +169,16 @@ TEST_CASE(
         CAPTURE(want.digit);
         CHECK(screen[i].kind == want.kind);
         CHECK(screen[i].digit == want.digit);
-        CHECK(screen[i].x0 == doctest::Approx(want.x0).epsilon(0.0001));
-        CHECK(screen[i].y0 == doctest::Approx(want.y0).epsilon(0.0001));
-        CHECK(screen[i].x1 == doctest::Approx(want.x1).epsilon(0.0001));
-        CHECK(screen[i].y1 == doctest::Approx(want.y1).epsilon(0.0001));
-        CHECK(screen[i].size == doctest::Approx(want.size).epsilon(0.0001));
+        CHECK(near(screen[i].x0, want.x0));
+        CHECK(near(screen[i].y0, want.y0));
+        CHECK(near(screen[i].x1, want.x1));
+        CHECK(near(screen[i].y1, want.y1));
+        CHECK(near(screen[i].size, want.size));
         CHECK(screen[i].rgba == want.rgba);
-        // ImGui drew something there: the glyph's quad (the screen's backend did not drop it).
+        // ImGui drew something there: the corners of the glyph's quad lie within about half
+        // its size of its centre (the screen's backend did not drop it).
         if (want.kind == 'g') {
-            const auto r = static_cast<float>(want.size * 0.3);
+            const auto r = static_cast<float>(want.size * 0.6);
             const auto x = static_cast<float>(want.x0);
             const auto y = static_cast<float>(want.y0);
             CHECK(h.vertices_in(Rect{x - r, y - r, x + r, y + r}) > 0);
