@@ -13,6 +13,7 @@
 #include <string>
 
 #include "core/text/puzzle_line.hpp"
+#include "frame_files.hpp"
 #include "frame_queries.hpp"
 #include "io/instance_lock.hpp"
 #include "io/paths.hpp"
@@ -32,15 +33,6 @@ constexpr const char* kLesson =
 void quiet_autosave(const std::filesystem::path& folder) {
     std::ofstream(folder / "config" / "sudoku-lab" / "settings.json")
         << R"({"format": "sudoku-lab-settings", "version": 1, "autosave_interval_s": 3600})";
-}
-
-std::filesystem::path data_dir(const FrameHarness& h) {
-    return h.folder() / "data" / "sudoku-lab";
-}
-
-std::string read_all(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
 // The board a save file holds (what `sudoku-cli show` prints), or "" when it cannot be read.
@@ -73,8 +65,8 @@ TEST_CASE("headless autosave: an unreadable autosave is kept aside and the .bak 
     REQUIRE(h.quit());
     const std::filesystem::path autosave = data_dir(h) / "autosave.json";
     REQUIRE(shown(data_dir(h) / "autosave.json.bak") == kP1);
-    const std::string bak = read_all(data_dir(h) / "autosave.json.bak");
-    const std::string torn = read_all(autosave).substr(0, 100);
+    const std::string bak = contents_of(data_dir(h) / "autosave.json.bak");
+    const std::string torn = contents_of(autosave).substr(0, 100);
     std::ofstream(autosave, std::ios::binary | std::ios::trunc) << torn;
     h.restart({});
     h.frames(3);
@@ -85,8 +77,8 @@ TEST_CASE("headless autosave: an unreadable autosave is kept aside and the .bak 
         if (entry.path().filename().string().starts_with("autosave.json.unreadable-"))
             kept = entry.path();
     REQUIRE_FALSE(kept.empty());
-    CHECK(read_all(kept) == torn);
-    CHECK(read_all(data_dir(h) / "autosave.json.bak") == bak);  // not overwritten
+    CHECK(contents_of(kept) == torn);
+    CHECK(contents_of(data_dir(h) / "autosave.json.bak") == bak);  // not overwritten
     CHECK(shown(autosave) == kP1);
     for (const char* lang : {"vi", "tr"}) {  // the notice in each language
         std::ofstream(autosave, std::ios::binary | std::ios::trunc) << torn;
@@ -105,7 +97,7 @@ TEST_CASE("headless autosave: a second window leaves the first one's autosave al
         FrameHarness a({kP1}, 1024, 768, quiet_autosave);
         a.frames(3);
         REQUIRE(a.quit());
-        first_autosave = read_all(data_dir(a) / "autosave.json");
+        first_autosave = contents_of(data_dir(a) / "autosave.json");
     }
     std::optional<io::InstanceLock> first;
     FrameHarness h({}, 1024, 768, [&first, &first_autosave](const std::filesystem::path& f) {
@@ -115,7 +107,7 @@ TEST_CASE("headless autosave: a second window leaves the first one's autosave al
     });
     REQUIRE(first->held());
     const std::filesystem::path autosave = data_dir(h) / "autosave.json";
-    const std::string before = read_all(autosave);
+    const std::string before = contents_of(autosave);
     h.frames(3);
     CHECK(report_text(h, "alert").has_value());  // the notice: another window owns it
     h.press_named(ImGuiKey_Enter);               // closes the notice
@@ -142,7 +134,7 @@ TEST_CASE("headless autosave: a second window leaves the first one's autosave al
     const std::filesystem::path saved = saved_in_home(h);
     REQUIRE_FALSE(saved.empty());
     CHECK(shown(saved) == second);
-    CHECK(read_all(autosave) == before);     // the first window's autosave is untouched
+    CHECK(contents_of(autosave) == before);  // the first window's autosave is untouched
     for (const char* lang : {"vi", "tr"}) {  // the notice in each language
         h.restart({"--lang", lang});
         h.frames(3);
@@ -156,11 +148,11 @@ TEST_CASE("headless autosave: a Watch start keeps the autosave until a move is p
     h.frames(3);
     REQUIRE(h.quit());
     const std::filesystem::path autosave = data_dir(h) / "autosave.json";
-    const std::string before = read_all(autosave);
+    const std::string before = contents_of(autosave);
     h.restart({"--watch", "naive", kP2});
     h.frames(3);
     REQUIRE(h.quit());
-    CHECK(read_all(autosave) == before);
+    CHECK(contents_of(autosave) == before);
     h.restart({"--watch", "naive", kP2});
     h.frames(3);
     h.type("w");  // back to the game
@@ -234,7 +226,7 @@ TEST_CASE("headless autosave: Quit without saving leaves at once, the broken fol
     REQUIRE(h.click("quit_without_saving"));
     REQUIRE(h.quit_requested());
     h.shutdown();
-    std::string written = read_all(board);
+    std::string written = contents_of(board);
     while (!written.empty() && written.back() == '\n')
         written.pop_back();
     CHECK(written == std::string("7") + (kP1 + 1));

@@ -7,40 +7,19 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <iterator>
 #include <string>
 
+#include "frame_files.hpp"
 #include "frame_queries.hpp"
 
 namespace sudoku::test::browser_exports_frames {
 
 namespace {
 
-std::filesystem::path data_dir(const FrameHarness& h) {
-    return h.folder() / "data" / "sudoku-lab";
-}
-
-std::string cau_do_file() {
-    return std::string(SUDOKU_ASSETS) + "/puzzles/lesson_000_cau_do.txt";
-}
-
-void pause_at_step_3(FrameHarness& h) {
-    h.frames(3);
-    h.press_named(ImGuiKey_Space);
-    h.press_named(ImGuiKey_Home);
-    for (int i = 0; i < 3; ++i)
-        h.press_named(ImGuiKey_RightArrow);
-}
-
 bool handed(const FrameHarness& h, const std::filesystem::path& path) {
     return std::find(h.handed_over().begin(), h.handed_over().end(), path.string()) !=
            h.handed_over().end();
-}
-
-std::string read_all(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
 }  // namespace
@@ -54,14 +33,14 @@ TEST_CASE("headless browser exports: PNG, SVG and CSV are handed over, GIF is de
     h.press_named(ImGuiKey_Enter);
     const std::filesystem::path png = data_dir(h) / "watch-naive-step-3.png";
     REQUIRE(h.frames_until([&] { return handed(h, png); }));
-    CHECK(read_all(png).substr(1, 3) == "PNG");
+    CHECK(contents_of(png).substr(1, 3) == "PNG");
     REQUIRE(h.click("export_format_svg"));
     h.frames(3);
     CHECK(report_text(h, "export_path") == (data_dir(h) / "watch-naive-step-3.svg").string());
     h.press_named(ImGuiKey_Enter);
     const std::filesystem::path svg = data_dir(h) / "watch-naive-step-3.svg";
     REQUIRE(h.frames_until([&] { return handed(h, svg); }));
-    const std::string text = read_all(svg);
+    const std::string text = contents_of(svg);
     CHECK(text.find("<svg") != std::string::npos);
     CHECK(text.find("</svg>") != std::string::npos);
     CHECK(h.handed_over().size() == 2);  // each once

@@ -8,20 +8,15 @@
 
 #include <cstdint>
 #include <filesystem>
-#include <fstream>
 #include <iterator>
 #include <string>
 
+#include "frame_files.hpp"
 #include "frame_queries.hpp"
 
 namespace sudoku::test::export_frames {
 
 namespace {
-
-std::string read_all(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 std::uint32_t big_endian(const std::string& s, std::size_t at) {
     return (static_cast<std::uint32_t>(static_cast<unsigned char>(s[at])) << 24) |
@@ -32,14 +27,14 @@ std::uint32_t big_endian(const std::string& s, std::size_t at) {
 
 // "W H" of a PNG file (its IHDR), or "" when it is none.
 std::string png_size(const std::filesystem::path& path) {
-    const std::string s = read_all(path);
+    const std::string s = contents_of(path);
     if (s.size() < 24 || s.compare(1, 3, "PNG") != 0) return "";
     return std::to_string(big_endian(s, 16)) + " " + std::to_string(big_endian(s, 20));
 }
 
 // "W H FRAMES" of a GIF file: its screen size and one graphic control block per frame.
 std::string gif_size(const std::filesystem::path& path) {
-    const std::string s = read_all(path);
+    const std::string s = contents_of(path);
     if (s.size() < 10 || s.compare(0, 3, "GIF") != 0) return "";
     const auto le16 = [&s](std::size_t at) {
         return static_cast<unsigned>(static_cast<unsigned char>(s[at])) |
@@ -50,23 +45,6 @@ std::string gif_size(const std::filesystem::path& path) {
          at = s.find("\x21\xF9\x04", at + 3))
         ++frames;
     return std::to_string(le16(6)) + " " + std::to_string(le16(8)) + " " + std::to_string(frames);
-}
-
-std::filesystem::path data_dir(const FrameHarness& h) {
-    return h.folder() / "data" / "sudoku-lab";
-}
-
-std::string cau_do_file() {
-    return std::string(SUDOKU_ASSETS) + "/puzzles/lesson_000_cau_do.txt";
-}
-
-// Paused at step 3: r1c3 = 1 rejected, r1c7 holds 1.
-void pause_at_step_3(FrameHarness& h) {
-    h.frames(3);
-    h.press_named(ImGuiKey_Space);
-    h.press_named(ImGuiKey_Home);
-    for (int i = 0; i < 3; ++i)
-        h.press_named(ImGuiKey_RightArrow);
 }
 
 bool written(const std::filesystem::path& path) {

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "app/model/launch_options.hpp"
+#include "frame_files.hpp"
 #include "frame_queries.hpp"
 
 namespace sudoku::test::watch_frames {
@@ -20,10 +21,6 @@ namespace sudoku::test::watch_frames {
 namespace {
 
 constexpr Rect kArea{0.0f, 40.0f, 1280.0f, 760.0f};  // boards and panels, above the status line
-
-std::string cau_do_file() {
-    return std::string(SUDOKU_ASSETS) + "/puzzles/lesson_000_cau_do.txt";
-}
 
 std::filesystem::path write_session(const TempFolder& folder, const std::string& name,
                                     const std::string& json) {

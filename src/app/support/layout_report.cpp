@@ -57,6 +57,22 @@ void report_board_text(double smallest) {
     add_line("board_text %.1f\n", smallest);
 }
 
+void report_board_mark(char digit, double x, double y, double size, unsigned rgba) {
+    if (!reporting()) return;
+    char line[96];
+    std::snprintf(line, sizeof line, "board_mark %c %.2f %.2f %.2f %08x\n", digit, x, y, size,
+                  rgba);
+    g_now += line;
+}
+
+void report_board_patch(double x0, double y0, double x1, double y1, unsigned rgba) {
+    if (!reporting()) return;
+    char line[96];
+    std::snprintf(line, sizeof line, "board_patch %.2f %.2f %.2f %.2f %08x\n", x0, y0, x1, y1,
+                  rgba);
+    g_now += line;
+}
+
 bool layout_report_wanted() {
     return reporting();
 }

@@ -24,6 +24,12 @@ void report_board_side(float side);
 void report_note_glyphs(float smallest, float largest);
 // The smallest text on a Watch board this frame, in pixels ("board_text").
 void report_board_text(double smallest);
+// A pencil mark the player's board drew this frame: its digit centred at (x, y) at `size`
+// pixels in colour `rgba` ("board_mark <digit> <x> <y> <size> <rrggbbaa>"), and a coloured
+// candidate's patch ("board_patch <x0> <y0> <x1> <y1> <rrggbbaa>"), so a test compares them
+// with the marks' layout.
+void report_board_mark(char digit, double x, double y, double size, unsigned rgba);
+void report_board_patch(double x0, double y0, double x1, double y1, unsigned rgba);
 // True when the report is asked for (so callers skip measuring otherwise).
 [[nodiscard]] bool layout_report_wanted();
 // Notes the menu bar: the x where its last menu ends and the window's width.

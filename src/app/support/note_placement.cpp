@@ -67,25 +67,4 @@ void place_notes_compact(int n, std::span<const NoteGrid> grids, std::span<const
     }
 }
 
-CentreSpots centre_mark_spots(int k, float cell) {
-    CentreSpots out;
-    if (k <= 0) return out;
-    const int lines = k > 5 ? 2 : 1;
-    const int per_line = (k + lines - 1) / lines;
-    const float width = cell * 0.62f;  // between the left and right edge marks
-    const float step = width / static_cast<float>(std::max(per_line, 2));
-    out.height = std::min(cell * 0.3f, step * 1.45f);
-    for (int i = 0; i < k; ++i) {
-        const int line = i / per_line;
-        const int at = i % per_line;
-        const int in_line = line == lines - 1 ? k - line * per_line : per_line;
-        const float x =
-            cell * 0.5f + (static_cast<float>(at) - static_cast<float>(in_line - 1) * 0.5f) * step;
-        const float y =
-            cell * 0.5f + (lines == 1 ? 0.0f : (line == 0 ? -0.55f : 0.55f) * out.height);
-        out.centres.push_back({x, y});
-    }
-    return out;
-}
-
 }  // namespace sudoku::core

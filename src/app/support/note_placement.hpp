@@ -47,14 +47,4 @@ void place_notes_compact(int n, std::span<const NoteGrid> grids, std::span<const
                          std::span<const AtlasGlyph> glyphs, const NoteInk& ink,
                          std::vector<PlacedGlyph>& out);
 
-// Centre marks as SudokuPad draws them: in the middle of the cell, one centred row (two when
-// there are more than five), each digit shrinking to fit between the left and right edge
-// marks, so they never look like corner marks or a keypad of candidates. The spots of k marks
-// in a cell `cell` pixels wide, relative to its top-left corner, and the digits' height.
-struct CentreSpots {
-    std::vector<Pen> centres;
-    float height = 0.0f;
-};
-[[nodiscard]] CentreSpots centre_mark_spots(int k, float cell);
-
 }  // namespace sudoku::core

@@ -8,11 +8,10 @@
 #include "app/support/note_placement.hpp"
 #include "app/views/branch_colours.hpp"
 #include "app/views/item_report.hpp"
-#include "app/views/marks_painter.hpp"
-#include "app/views/palette_colours.hpp"
 #include "app/views/shape_painter.hpp"
 #include "core/grid/symbols.hpp"
 #include "core/paint/cage_shapes.hpp"
+#include "core/paint/mark_shapes.hpp"
 #include "core/play/digit_filter.hpp"
 
 namespace sudoku::app {
@@ -51,6 +50,28 @@ ImU32 digit_colour(const ViewContext& ctx, Cell c) {
     if (play.mark(c) == CellMark::Hint) return th.hint_digit;
     if (play.mark(c) == CellMark::Solution) return th.solution_digit;
     return th.player_digit;
+}
+
+// The board's box for core/paint's layouts (whole pixels, as the screen places it).
+core::BoardBox board_box(const BoardGeometry& geometry) {
+    core::BoardBox box;
+    box.x = geometry.origin.x;
+    box.y = geometry.origin.y;
+    box.cell = geometry.cell;
+    return box;
+}
+
+// SUDOKU_REPORT_LAYOUT: each mark as drawn (its digit and its colour's patch).
+void report_board_marks(const std::vector<core::Shape>& shapes) {
+    if (!layout_report_wanted()) return;
+    for (const core::Shape& s : shapes) {
+        const unsigned rgba = (unsigned{s.colour.r} << 24) | (unsigned{s.colour.g} << 16) |
+                              (unsigned{s.colour.b} << 8) | unsigned{s.colour.a};
+        if (s.kind == core::ShapeKind::Text)
+            report_board_mark(s.text.empty() ? '?' : s.text[0], s.x0, s.y0, s.size, rgba);
+        else
+            report_board_patch(s.x0, s.y0, s.x1, s.y1, rgba);
+    }
 }
 
 // The accent colour at another opacity (hint shading).
@@ -114,7 +135,7 @@ void BoardView::draw_notes(const ViewContext& ctx, ImDrawList* dl, Digit selecte
     const core::Position& position = play.game().position();
     for (Cell c = 0; c < layout.cell_count(); ++c)
         if (play.board().at(c) == core::kEmpty &&
-            !painted_marks(position, c, n < kCompactNotesFrom))
+            !core::painted_marks(position, c, n < kCompactNotesFrom))
             m_note_masks[c] = play.notes(c);
     const core::NoteGrid& grid = geometry.note_grid;
     const FontSet::Digits font =
@@ -132,8 +153,25 @@ void BoardView::draw_notes(const ViewContext& ctx, ImDrawList* dl, Digit selecte
     report_notes();
     m_notes_layer.draw(dl, geometry.origin, static_cast<int>(geometry.cell) * n, font.font,
                        ctx.fonts.generation(), m_note_glyphs, m_placed_notes);
-    draw_painted_marks(dl, ctx.fonts, geometry, ctx.play.game().position(), ctx.theme,
-                       selected_digit, n < kCompactNotesFrom);
+    draw_marks(ctx, dl, selected_digit, geometry);
+}
+
+void BoardView::draw_marks(const ViewContext& ctx, ImDrawList* dl, Digit selected_digit,
+                           const BoardGeometry& geometry) {
+    // Corner marks, centre marks and coloured candidates as core/paint lays them out, at the
+    // sizes the baked digit fonts draw.
+    const core::MarkStyle style{.note = plot_colour(ctx.theme.note_digit),
+                                .highlight = plot_colour(ctx.theme.note_highlight),
+                                .highlighted = selected_digit,
+                                .centre_marks_too = m_layout->size() < kCompactNotesFrom,
+                                .text_sizes = FontSet::digit_sizes()};
+    m_mark_shapes.clear();
+    core::layout_marks(ctx.play.game().position(), board_box(geometry), style, m_mark_shapes);
+    ShapeFonts fonts;
+    fonts.text = ctx.fonts.ui();
+    fonts.digits = &ctx.fonts;
+    paint_shapes(dl, m_mark_shapes, fonts);
+    report_board_marks(m_mark_shapes);
 }
 
 void BoardView::add_note_glyphs(const FontSet::Digits& font) {
@@ -321,13 +359,16 @@ void BoardView::draw_backgrounds(const ViewContext& ctx, ImDrawList* dl,
     m_filter.clear();
     if (filter != core::kEmpty) m_filter = core::digit_filter(play.board(), filter);
     dl->AddRectFilled(origin, ImVec2(origin.x + extent, origin.y + extent), th.board_background);
+    const core::BoardBox box = board_box(geometry);
+    const core::DepthTone tone = board_palette(th).tone;
     for (Cell c = 0; c < layout.cell_count(); ++c) {
         const ImVec2 p0 = geometry.cell_min(c);
         const ImVec2 p1(p0.x + cell, p0.y + cell);
         const ImU32 bg = cell_background(ctx, c, selected_digit, m_peer_scratch[c] != 0);
         if (bg != th.board_background) dl->AddRectFilled(p0, p1, bg);  // skip overdraw
-        if (play.game().position().colours[c] != 0)
-            dl->AddRectFilled(p0, p1, palette_fill(play.game().position().colours[c], th.id));
+        m_mark_shapes.clear();
+        core::layout_cell_colour(play.game().position(), c, box, tone, m_mark_shapes);
+        paint_shapes(dl, m_mark_shapes, ShapeFonts{});
         if (!m_filter.empty() && m_filter[c] != core::FilterCell::Holds)
             dl->AddRectFilled(p0, p1,
                               m_filter[c] == core::FilterCell::Open
@@ -363,12 +404,8 @@ void BoardView::draw_branch_tint(const ViewContext& ctx, ImDrawList* dl, Cell c,
 
 void BoardView::draw_grid(const Theme& th, ImDrawList* dl, const BoardGeometry& geometry) {
     // The grid the Watch board and the exports draw too (core/paint).
-    core::BoardBox box;
-    box.x = geometry.origin.x;
-    box.y = geometry.origin.y;
-    box.cell = geometry.cell;
     m_grid_shapes.clear();
-    core::layout_grid(*m_layout, board_palette(th), box, m_grid_shapes);
+    core::layout_grid(*m_layout, board_palette(th), board_box(geometry), m_grid_shapes);
     paint_shapes(dl, m_grid_shapes, ShapeFonts{});
 }
 
@@ -376,12 +413,8 @@ void BoardView::draw_killer_cages(const ViewContext& ctx, ImDrawList* dl,
                                   const BoardGeometry& geometry) {
     if (!m_layout->is_killer()) return;
     // The cages the Watch board and the exports draw too (core/paint).
-    core::BoardBox box;
-    box.x = geometry.origin.x;
-    box.y = geometry.origin.y;
-    box.cell = geometry.cell;
     m_grid_shapes.clear();
-    core::layout_cages(*m_layout, board_palette(ctx.theme), box, -1, m_grid_shapes);
+    core::layout_cages(*m_layout, board_palette(ctx.theme), board_box(geometry), -1, m_grid_shapes);
     ShapeFonts fonts;
     fonts.text = ctx.fonts.ui();
     fonts.digits = &ctx.fonts;

@@ -56,10 +56,13 @@ class BoardView {
     // contradiction and the cell waiting for a digit to try.
     void draw_outlines(const ViewContext& ctx, ImDrawList* dl, const BoardGeometry& geometry,
                        core::Cell selected) const;
-    // The player's notes in the cells through the notes layer. Sets the geometry's note grid
-    // and font.
+    // The player's notes: plain ones through the notes layer, the rest as marks (draw_marks).
+    // Sets the geometry's note grid and font.
     void draw_notes(const ViewContext& ctx, ImDrawList* dl, core::Digit selected_digit,
                     BoardGeometry& geometry);
+    // Corner marks, centre marks below 16x16 and coloured candidates (core::layout_marks).
+    void draw_marks(const ViewContext& ctx, ImDrawList* dl, core::Digit selected_digit,
+                    const BoardGeometry& geometry);
     // Appends the board's n digits in `font` to the note glyph table.
     void add_note_glyphs(const FontSet::Digits& font);
     // The game's notes on a big board, larger in cells that hold few (place_notes_compact).
@@ -76,6 +79,7 @@ class BoardView {
     core::LayoutPtr m_layout;
     core::BoardPicture m_picture;
     std::vector<core::Shape> m_grid_shapes;  // reused each frame
+    std::vector<core::Shape> m_mark_shapes;  // reused each frame
     std::vector<std::uint8_t> m_on_diagonal;
     std::vector<std::uint8_t> m_in_window;
     std::vector<std::uint8_t> m_peer_scratch;  // reused each frame

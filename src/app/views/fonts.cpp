@@ -147,6 +147,10 @@ FontSet::Digits FontSet::code(float pixel_height) const {
     return {m_code[pick], kCodeSizes[pick]};
 }
 
+std::span<const float> FontSet::digit_sizes() {
+    return kDigitSizes;
+}
+
 std::span<const float> FontSet::code_sizes() {
     return kCodeSizes;
 }

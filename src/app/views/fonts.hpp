@@ -40,6 +40,8 @@ class FontSet {
     };
     // The largest baked digit font not taller than pixel_height (the smallest one if none fits).
     [[nodiscard]] Digits digits(float pixel_height, bool bold) const;
+    // The sizes digits() can return, ascending.
+    [[nodiscard]] static std::span<const float> digit_sizes();
     // The program listing's font (ASCII), baked at a ladder of sizes whatever the UI scale, so
     // a projector layout can fit a whole listing at a crisp 16-28 px: the largest baked size
     // not taller than pixel_height (the smallest one if none fits).

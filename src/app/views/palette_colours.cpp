@@ -1,53 +1,24 @@
 #include "app/views/palette_colours.hpp"
 
-#include <array>
+#include "app/views/shape_painter.hpp"
+#include "core/paint/mark_shapes.hpp"
 
 namespace sudoku::app {
 
-namespace {
-
-struct Rgb {
-    int r, g, b;
-};
-
-// Okabe & Ito (2008) without black, then grey and Tol's indigo: told apart with every common
-// colour-vision deficiency.
-constexpr std::array<Rgb, core::kPaletteSize> kPalette{{
-    {230, 159, 0},    // orange
-    {86, 180, 233},   // sky blue
-    {0, 158, 115},    // bluish green
-    {240, 228, 66},   // yellow
-    {0, 114, 178},    // blue
-    {213, 94, 0},     // vermillion
-    {204, 121, 167},  // reddish purple
-    {153, 153, 153},  // grey
-    {51, 34, 136},    // indigo
-}};
-
-bool valid(core::Colour index) {
-    return index >= 1 && index <= core::kPaletteSize;
-}
-
-}  // namespace
-
+// The palette itself is core's (core/paint/mark_shapes): the board's marks are laid out there.
 ImU32 palette_colour(core::Colour index) {
-    if (!valid(index)) return IM_COL32(0, 0, 0, 0);
-    const Rgb& c = kPalette[index - 1];
-    return IM_COL32(c.r, c.g, c.b, 255);
+    return im_colour(core::mark_colour(index));
 }
 
 ImU32 palette_fill(core::Colour index, ThemeId theme) {
-    if (!valid(index)) return IM_COL32(0, 0, 0, 0);
-    const Rgb& c = kPalette[index - 1];
-    const int alpha = theme == ThemeId::Light ? 140 : theme == ThemeId::Dark ? 170 : 200;
-    return IM_COL32(c.r, c.g, c.b, alpha);
+    const core::DepthTone tone = theme == ThemeId::Light  ? core::DepthTone::Light
+                                 : theme == ThemeId::Dark ? core::DepthTone::Dark
+                                                          : core::DepthTone::HighContrast;
+    return im_colour(core::mark_fill(index, tone));
 }
 
 ImU32 palette_ink(core::Colour index) {
-    if (!valid(index)) return IM_COL32(0, 0, 0, 255);
-    const Rgb& c = kPalette[index - 1];
-    const int luma = (299 * c.r + 587 * c.g + 114 * c.b) / 1000;
-    return luma > 140 ? IM_COL32(0, 0, 0, 255) : IM_COL32(255, 255, 255, 255);
+    return im_colour(core::mark_ink(index));
 }
 
 }  // namespace sudoku::app
