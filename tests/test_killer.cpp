@@ -6,6 +6,7 @@
 
 #include "core/fast/fast_solver.hpp"
 #include "core/generate/killer_generator.hpp"
+#include "core/generate/puzzle_request.hpp"
 #include "core/grid/validation.hpp"
 #include "core/logic/logic_solver.hpp"
 #include "core/logic/logic_techniques.hpp"
@@ -230,6 +231,29 @@ TEST_CASE("generated killer puzzles are unique and their solutions respect every
             CHECK(shape.givens == (puzzle.filled_count() > 0));
         }
     }
+}
+
+TEST_CASE("a Killer request of any level keeps its first grid; a level asked for seeks it") {
+    // 9x9 X Killer with givens rarely grades Medium: seeking it used all eight grids.
+    PuzzleRequest request{.killer = true, .killer_givens = true};
+    request.settings.variant = Variant::X;
+    int sought = 0;  // Medium requests that needed more than one grid
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        CAPTURE(seed);
+        request.settings.seed = seed;
+        request.settings.difficulty = std::nullopt;
+        const auto any = generate_for_request(request, nullptr);
+        REQUIRE(any.ok());
+        CHECK(any->stats.attempts == 1);
+        CHECK(count_solutions(any->puzzle) == 1);
+        CHECK(any->grade.has_value());
+        request.settings.difficulty = Grade::Medium;
+        const auto medium = generate_for_request(request, nullptr);
+        REQUIRE(medium.ok());
+        CHECK(count_solutions(medium->puzzle) == 1);
+        sought += medium->stats.attempts > 1;
+    }
+    CHECK(sought > 0);
 }
 
 TEST_CASE("cage combination keeps the digits that make a cage's sum") {

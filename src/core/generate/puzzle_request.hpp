@@ -23,7 +23,8 @@ struct PuzzleRequest {
 [[nodiscard]] std::string request_kind(const PuzzleRequest& request);
 
 // Generates the request with its settings' seed: the generator for plain puzzles, the Killer
-// generator (with the settings' difficulty, Medium when any) for cages. A puzzle made without a
+// generator (with the settings' difficulty; when any, Medium's cages and the first grid kept,
+// whatever its grade) for cages. A puzzle made without a
 // requested difficulty still gets its grade named (the statistics file it by grade).
 [[nodiscard]] Result<GeneratedPuzzle> generate_for_request(const PuzzleRequest& request,
                                                            const std::atomic<bool>* cancel);
