@@ -235,7 +235,9 @@ TEST_CASE("generated killer puzzles are unique and their solutions respect every
 
 TEST_CASE("a Killer request of any level keeps its first grid; a level asked for seeks it") {
     // 9x9 X Killer with givens rarely grades Medium: seeking it used all eight grids.
-    PuzzleRequest request{.killer = true, .killer_givens = true};
+    PuzzleRequest request;
+    request.killer = true;
+    request.killer_givens = true;
     request.settings.variant = Variant::X;
     int sought = 0;  // Medium requests that needed more than one grid
     for (std::uint64_t seed = 1; seed <= 4; ++seed) {
