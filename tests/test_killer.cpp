@@ -233,7 +233,7 @@ TEST_CASE("generated killer puzzles are unique and their solutions respect every
     }
 }
 
-TEST_CASE("a Killer request of any level keeps its first grid; a level asked for seeks it") {
+TEST_CASE("a Killer request of any level keeps its first grid, a level asked for seeks it") {
     // 9x9 X Killer with givens rarely grades Medium: seeking it used all eight grids.
     PuzzleRequest request;
     request.killer = true;
