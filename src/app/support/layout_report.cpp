@@ -26,9 +26,11 @@ std::string g_now;
 std::string g_written;
 bool g_report_written = false;
 
-void add_line(const char* format, double a, double b = 0.0) {
+// Appends one printf-formatted line (every line the report writes is under 96 bytes).
+template <typename... Values>
+void add_line(const char* format, Values... values) {
     char line[96];
-    std::snprintf(line, sizeof line, format, a, b);
+    std::snprintf(line, sizeof line, format, values...);
     g_now += line;
 }
 
@@ -59,18 +61,12 @@ void report_board_text(double smallest) {
 
 void report_board_mark(char digit, double x, double y, double size, unsigned rgba) {
     if (!reporting()) return;
-    char line[96];
-    std::snprintf(line, sizeof line, "board_mark %c %.2f %.2f %.2f %08x\n", digit, x, y, size,
-                  rgba);
-    g_now += line;
+    add_line("board_mark %c %.2f %.2f %.2f %08x\n", digit, x, y, size, rgba);
 }
 
 void report_board_patch(double x0, double y0, double x1, double y1, unsigned rgba) {
     if (!reporting()) return;
-    char line[96];
-    std::snprintf(line, sizeof line, "board_patch %.2f %.2f %.2f %.2f %08x\n", x0, y0, x1, y1,
-                  rgba);
-    g_now += line;
+    add_line("board_patch %.2f %.2f %.2f %.2f %08x\n", x0, y0, x1, y1, rgba);
 }
 
 bool layout_report_wanted() {
@@ -87,10 +83,8 @@ void report_item(const char* name, float x, float y, float width, float height) 
     if (g_observer) g_observer(name, x, y, width, height);
     g_now += "item ";
     g_now += name;
-    char line[96];
-    std::snprintf(line, sizeof line, " %.0f %.0f %.0f %.0f\n", std::floor(x), std::floor(y),
-                  std::floor(width), std::floor(height));
-    g_now += line;
+    add_line(" %.0f %.0f %.0f %.0f\n", std::floor(x), std::floor(y), std::floor(width),
+             std::floor(height));
 }
 
 void report_text(const char* name, const char* value) {
@@ -114,9 +108,7 @@ void report_text_pixels(const char* name, double pixels) {
     if (!reporting()) return;
     g_now += "pixels ";
     g_now += name;
-    char line[32];
-    std::snprintf(line, sizeof line, " %.1f\n", pixels);
-    g_now += line;
+    add_line(" %.1f\n", pixels);
 }
 
 void flush_layout_report() {
