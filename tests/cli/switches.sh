@@ -27,6 +27,12 @@ SIXTEEN="..A.9..E1.D..6.....DC..18G....B...1C..F...7.A...FE5....G3A.48.......A.4
 JIGSAW="....5....4..7..5236...........6...19..7...8..86...2...........5136..8..7....3.... regions=111111222313331222333341422535444462555547466855877466858897766888897776999999976"
 for puzzle in "$SIXTEEN" "$JIGSAW"; do
     for spec in "--var mrv-degree --val lcv --infer ac3" "--var mrv --infer naked" "--infer hidden --val random --seed 3"; do
+        # MRV with naked singles places 1.8 million values on the 16x16: a second in Release,
+        # most of a minute under the sanitizers, where the jigsaw and tahta runs cover its code.
+        if [ "${SUDOKU_SANITIZED:-0}" = 1 ] && [ "$puzzle" = "$SIXTEEN" ] &&
+            [ "$spec" = "--var mrv --infer naked" ]; then
+            continue
+        fi
         # shellcheck disable=SC2086
         fast=$("$CLI" solve <<<"$puzzle" | cut -d' ' -f1)
         out=$("$CLI" solve $spec --max-seconds 0 <<<"$puzzle" | cut -d' ' -f1)
