@@ -5,7 +5,7 @@
 file(GLOB SUDOKU_WEB_SOURCES CONFIGURE_DEPENDS platform/web/*.cpp)
 # The desktop's partial redraw (frame_presenter, frame_damage) in its offscreen mode: the web has
 # no GLX sub-buffer copy (web_sub_buffer_copy.cpp) and reaches GL through GLES3 (web/gl/).
-add_executable(sudoku-lab ${SUDOKU_WEB_SOURCES} platform/input_order.cpp
+add_executable(sudoku-lab ${SUDOKU_WEB_SOURCES} platform/input_order.cpp platform/imgui_input.cpp
                platform/frame_presenter.cpp platform/frame_damage.cpp)
 target_include_directories(sudoku-lab PRIVATE platform/web/gl)
 target_link_libraries(sudoku-lab PRIVATE sudoku_front_end sudoku_imgui sudoku_stb sudoku_warnings)

@@ -1,23 +1,10 @@
 #include "platform/gl_texture_store.hpp"
 
-#include <cstdint>
-
 #include <glad/gl.h>
 
+#include "platform/texture_names.hpp"
+
 namespace sudoku::platform {
-
-namespace {
-
-// ImGui's OpenGL3 backend reads an ImTextureID as a GL texture name stored in the pointer.
-GLuint to_name(ImTextureID texture) {
-    return static_cast<GLuint>(reinterpret_cast<std::intptr_t>(texture));
-}
-
-ImTextureID to_id(GLuint name) {
-    return reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(name));
-}
-
-}  // namespace
 
 ImTextureID GlTextureStore::upload(ImTextureID texture, int width, int height,
                                    const std::uint32_t* pixels) {
@@ -26,7 +13,7 @@ ImTextureID GlTextureStore::upload(ImTextureID texture, int width, int height,
     // The backend sets its own state when it renders; leave the binding as found anyway.
     GLint last_texture = 0;
     glGetIntegerv(GL_TEXTURE_BINDING_2D, &last_texture);
-    GLuint name = to_name(texture);
+    GLuint name = texture_name(texture);
     bool same_size = false;
     if (name == 0) {
         glGenTextures(1, &name);
@@ -55,11 +42,11 @@ ImTextureID GlTextureStore::upload(ImTextureID texture, int width, int height,
         glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE,
                      pixels);
     glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(last_texture));
-    return to_id(name);
+    return texture_id(name);
 }
 
 void GlTextureStore::release(ImTextureID texture) {
-    const GLuint name = to_name(texture);
+    const GLuint name = texture_name(texture);
     if (name != 0) glDeleteTextures(1, &name);
     m_changed = true;
 }

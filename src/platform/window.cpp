@@ -14,6 +14,8 @@
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
 
+#include "platform/imgui_input.hpp"
+
 namespace sudoku::platform {
 
 namespace {
@@ -137,19 +139,7 @@ void Window::mark_activity(GLFWwindow* window) {
 }
 
 void Window::drain_input_queue() {
-    for (const InputEvent& e : m_input.next_frame()) {
-        switch (e.kind) {
-            case InputEvent::Kind::Key:
-                ImGui_ImplGlfw_KeyCallback(m_window, e.code, e.scancode, e.action, e.mods);
-                break;
-            case InputEvent::Kind::Char:
-                ImGui_ImplGlfw_CharCallback(m_window, e.codepoint);
-                break;
-            case InputEvent::Kind::MouseButton:
-                ImGui_ImplGlfw_MouseButtonCallback(m_window, e.code, e.action, e.mods);
-                break;
-        }
-    }
+    hand_input_to_imgui(m_window, m_input);
     if (!m_input.empty()) m_settle_frames = std::max(m_settle_frames, 1);
 }
 

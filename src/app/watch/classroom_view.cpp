@@ -275,6 +275,14 @@ void draw_predict_question(const WatchViewContext& ctx, bool large) {
             if (p != nullptr) draw_revealed(ctx, predict, *p, layout, large);
             break;
     }
+    // Presenting, the score beside the buttons above it where it fits: a row less for the
+    // question's part, which shares the projector's height with the listing.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    if (large && predict.phase() != PredictSession::Phase::Running &&
+        ImGui::GetItemRectMax().x + 2.0f * style.ItemSpacing.x +
+                ImGui::CalcTextSize(score.c_str()).x <=
+            ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+        ImGui::SameLine(0.0f, 2.0f * style.ItemSpacing.x);
     ImGui::TextWrapped("%s", score.c_str());
 }
 

@@ -39,6 +39,9 @@ constexpr float kBarRoom = 8.0f;
 // One level of indentation (four spaces) is one and a half digit widths.
 constexpr float kIndentDigits = 0.375f;
 const ImVec2 kPad(8.0f, 6.0f);
+// In predict mode the question and the controls share the window's height with the listing: their
+// rows are closer (half the usual gap), so both keep 16 px type beside a Python listing.
+constexpr float kPredictRows = 0.5f;
 
 std::size_t indent_of(std::string_view line) {
     return std::min(line.find_first_not_of(' '), line.size());
@@ -49,8 +52,9 @@ float indent_width(const FontSet::Digits& font, std::size_t indent) {
     return std::round(digit * kIndentDigits * static_cast<float>(indent));
 }
 
-// The widest line of `lines` in `font`, with its indentation and the bar's room.
-float listing_width(const std::vector<std::string>& lines, const FontSet::Digits& font) {
+// The listing's column in `font`: its widest line with its indentation and the bar's room, and
+// the padding on either side.
+float listing_column(const std::vector<std::string>& lines, const FontSet::Digits& font) {
     float widest = 0.0f;
     for (const std::string_view line : lines) {
         const std::size_t indent = indent_of(line);
@@ -60,7 +64,7 @@ float listing_width(const std::vector<std::string>& lines, const FontSet::Digits
                                .x;
         widest = std::max(widest, kBarRoom + indent_width(font, indent) + text);
     }
-    return std::ceil(widest);
+    return std::ceil(widest) + 2.0f * kPad.x;
 }
 
 // The height of `lines` in `font` in a column `width` wide (padding included), a line too wide
@@ -98,7 +102,7 @@ std::optional<FontSet::Digits> largest_listing_font(const WatchViewContext& ctx,
         for (auto it = sizes.rbegin(); it != sizes.rend(); ++it) {
             if (*it > kLargestCode || *it < kSmallestCode) continue;
             const FontSet::Digits font = ctx.app.fonts.code(*it);
-            const bool fits_width = listing_width(lines, font) + 2.0f * kPad.x <= width;
+            const bool fits_width = listing_column(lines, font) <= width;
             const float above = header ? listing_header(font.size) : 0.0f;
             if ((fits_width || wrap) &&
                 listing_wrapped_height(lines, font, width) + above <= height)
@@ -160,7 +164,7 @@ WatchView::PresentedFit WatchView::presented_fit(const WatchViewContext& ctx, Im
         const FontSet::Digits font = ctx.app.fonts.code(*it);
         if (listing_height(font, true) + m_controls_needs[2].at(0) + predict_at(0) + spacing <=
                 avail.y &&
-            listing_width(lines, font) + 2.0f * kPad.x <= beside) {
+            listing_column(lines, font) <= beside) {
             fit.code = font;
             fit.code_width = beside;
             fit.left = tall_board;
@@ -173,23 +177,49 @@ WatchView::PresentedFit WatchView::presented_fit(const WatchViewContext& ctx, Im
             return fit;
         }
     }
-    // Otherwise the listing beside the smallest board, the controls under the board. The code
-    // choice and the step's variables go above the listing where that costs it no type size,
-    // or where the controls would not fit under the board at 16 px with them.
+    // Otherwise the listing beside the smallest board, the controls under the board; predict
+    // mode's question under the listing where a listing size leaves it the room at 16 px (under
+    // the board it took the controls down to 12 px).
+    if (predict && fit_predict_beside(ctx, fit, lines, avail, smallest_board)) return fit;
+    // The code choice and the step's variables go above the listing where that costs it no type
+    // size, or where the controls would not fit under the board at 16 px with them.
     const float widest_column = avail.x - gap - smallest_board;
     const auto plain = largest_listing_font(ctx, lines, widest_column, avail.y, false);
     const auto headed = largest_listing_font(ctx, lines, widest_column, avail.y, true);
     fit.code = plain.value_or(ctx.app.fonts.code(kSmallestCode));
     fit.header_with_code = headed && (!plain || headed->size >= plain->size);
-    fit.code_width = std::min(listing_width(lines, fit.code) + 2.0f * kPad.x, widest_column);
+    fit.code_width = std::min(listing_column(lines, fit.code), widest_column);
     if (!place_presented_parts(fit, lines, avail, smallest_board, predict) && headed &&
         !fit.header_with_code) {
         fit.code = *headed;
         fit.header_with_code = true;
-        fit.code_width = std::min(listing_width(lines, fit.code) + 2.0f * kPad.x, widest_column);
+        fit.code_width = std::min(listing_column(lines, fit.code), widest_column);
         (void)place_presented_parts(fit, lines, avail, smallest_board, predict);
     }
     return fit;
+}
+
+bool WatchView::fit_predict_beside(const WatchViewContext& ctx, PresentedFit& fit,
+                                   const std::vector<std::string>& lines, ImVec2 avail,
+                                   float smallest_board) const {
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float spacing = ImGui::GetStyle().ItemSpacing.y;
+    const float widest_column = avail.x - gap - smallest_board;
+    // The room the question needs at 16 px under the listing: the listing takes the largest
+    // size that leaves it (its code choice and variables above it, else with the controls,
+    // which the board leaves room for at 16 px without the question).
+    const float question = m_predict_needs.at(kReadableSizes - 1) + spacing;
+    for (const bool header : {true, false}) {
+        const auto font =
+            largest_listing_font(ctx, lines, widest_column, avail.y - question, header);
+        if (!font) continue;
+        fit.code = *font;
+        fit.header_with_code = header;
+        fit.code_width = std::min(listing_column(lines, *font), widest_column);
+        if (place_presented_parts(fit, lines, avail, smallest_board, true) && fit.predict_beside)
+            return true;
+    }
+    return false;
 }
 
 bool WatchView::place_presented_parts(PresentedFit& fit, const std::vector<std::string>& lines,
@@ -296,7 +326,7 @@ void WatchView::draw_presented(const WatchViewContext& ctx, ImVec2 avail) {
 }
 
 float WatchView::draw_scaled_part(const char* id, ImVec2 size, float scale,
-                                  const std::function<void()>& body) {
+                                  const std::function<void()>& body, float rows) {
     constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoScrollbar |
                                         ImGuiWindowFlags_NoScrollWithMouse |
                                         ImGuiWindowFlags_AlwaysUseWindowPadding;
@@ -308,7 +338,7 @@ float WatchView::draw_scaled_part(const char* id, ImVec2 size, float scale,
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
                         ImVec2(style.FramePadding.x * scale, style.FramePadding.y * scale));
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
-                        ImVec2(style.ItemSpacing.x * scale, style.ItemSpacing.y * scale));
+                        ImVec2(style.ItemSpacing.x * scale, style.ItemSpacing.y * scale * rows));
     const float top = ImGui::GetCursorPosY();
     body();
     const float used = ImGui::GetCursorPosY() - top + 2.0f * kPad.y;
@@ -320,7 +350,12 @@ float WatchView::draw_scaled_part(const char* id, ImVec2 size, float scale,
 void WatchView::draw_presented_predict_part(const WatchViewContext& ctx, const PresentedFit& fit) {
     const float needed = draw_scaled_part(
         "##present_predict", ImVec2(ImGui::GetContentRegionAvail().x, fit.predict_height),
-        fit.predict_scale, [&] { draw_predict_question(ctx, true); });
+        fit.predict_scale,
+        [&] {
+            report_text_pixels("watch_predict", ImGui::GetFontSize());
+            draw_predict_question(ctx, true);
+        },
+        kPredictRows);
     // In pixels at the size drawn (a reveal is taller than its question: the largest is kept).
     m_predict_needs.note(fit.predict_size, needed * fit.predict_scale);
 }
@@ -328,7 +363,8 @@ void WatchView::draw_presented_predict_part(const WatchViewContext& ctx, const P
 void WatchView::draw_presented_controls_part(const WatchViewContext& ctx, const PresentedFit& fit) {
     const float needed = draw_scaled_part(
         "##present_controls", ImVec2(ImGui::GetContentRegionAvail().x, fit.controls_height),
-        fit.controls_scale, [&] {
+        fit.controls_scale,
+        [&] {
             if (!fit.controls_under_code && !fit.header_with_code) {
                 // The code choice and the step's variables, which the listing beside has no
                 // room for.
@@ -337,7 +373,8 @@ void WatchView::draw_presented_controls_part(const WatchViewContext& ctx, const 
                 draw_presented_variables(ctx);
             }
             draw_presented_controls(ctx);
-        });
+        },
+        ctx.watch.predict().enabled() ? kPredictRows : 1.0f);
     m_controls_needs[fit.controls_under_code ? 2
                      : fit.header_with_code  ? 1
                                              : 0]

@@ -144,6 +144,12 @@ class WatchView {
         float predict_scale = 1.0f;
     };
     [[nodiscard]] PresentedFit presented_fit(const WatchViewContext& ctx, ImVec2 avail) const;
+    // Predict mode with a long listing: the question under the listing at 16 px or more (the
+    // listing at the largest size that leaves it the room), the controls under the board at
+    // 16 px or more; false when no listing size allows both.
+    bool fit_predict_beside(const WatchViewContext& ctx, PresentedFit& fit,
+                            const std::vector<std::string>& lines, ImVec2 avail,
+                            float smallest_board) const;
     // A long listing beside the smallest board: the board's side, the controls' type (the
     // largest that fits under the board) and where predict mode's question goes; false when
     // the controls do not fit there even at 16 px.
@@ -155,9 +161,10 @@ class WatchView {
     // next frame's fit).
     void draw_presented_controls_part(const WatchViewContext& ctx, const PresentedFit& fit);
     void draw_presented_predict_part(const WatchViewContext& ctx, const PresentedFit& fit);
-    // A part `size` big drawing `body` at type `scale`; returns the height it needed at scale 1.
+    // A part `size` big drawing `body` at type `scale` (the gaps between its rows `rows` of the
+    // usual); returns the height it needed at scale 1.
     static float draw_scaled_part(const char* id, ImVec2 size, float scale,
-                                  const std::function<void()>& body);
+                                  const std::function<void()>& body, float rows = 1.0f);
     void draw_presented_counters(const WatchViewContext& ctx);
     // Presenting two lanes one at a time: both lanes' counters side by side in one table.
     void draw_presented_lane_counters(const WatchViewContext& ctx);

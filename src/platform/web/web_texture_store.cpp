@@ -1,23 +1,10 @@
 #include "platform/web/web_texture_store.hpp"
 
-#include <cstdint>
-
 #include <GLES3/gl3.h>
 
+#include "platform/texture_names.hpp"
+
 namespace sudoku::platform {
-
-namespace {
-
-// ImGui's OpenGL3 backend reads an ImTextureID as a GL texture name stored in the pointer.
-GLuint texture_name(ImTextureID texture) {
-    return static_cast<GLuint>(reinterpret_cast<std::intptr_t>(texture));
-}
-
-ImTextureID texture_id(GLuint name) {
-    return reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(name));
-}
-
-}  // namespace
 
 ImTextureID WebTextureStore::upload(ImTextureID texture, int width, int height,
                                     const std::uint32_t* pixels) {

@@ -4,7 +4,6 @@
 #include <cmath>
 #include <cstdio>
 #include <utility>
-#include <vector>
 
 #include <GLES3/gl3.h>
 #include <emscripten/emscripten.h>
@@ -14,6 +13,8 @@
 #include <imgui.h>
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
+
+#include "platform/imgui_input.hpp"
 
 namespace sudoku::platform {
 
@@ -158,21 +159,7 @@ void WebWindow::sleep(double max_wait_seconds, double deadline_seconds) {
 }
 
 void WebWindow::drain_input_queue() {
-    const std::vector<InputEvent> events = m_input.next_frame();
-    m_took_input = !events.empty();
-    for (const InputEvent& e : events) {
-        switch (e.kind) {
-            case InputEvent::Kind::Key:
-                ImGui_ImplGlfw_KeyCallback(m_window, e.code, e.scancode, e.action, e.mods);
-                break;
-            case InputEvent::Kind::Char:
-                ImGui_ImplGlfw_CharCallback(m_window, e.codepoint);
-                break;
-            case InputEvent::Kind::MouseButton:
-                ImGui_ImplGlfw_MouseButtonCallback(m_window, e.code, e.action, e.mods);
-                break;
-        }
-    }
+    m_took_input = hand_input_to_imgui(m_window, m_input) > 0;
     if (!m_input.empty()) m_settle_frames = std::max(m_settle_frames, 1);
 }
 
