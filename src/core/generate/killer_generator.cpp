@@ -7,6 +7,7 @@
 #include "core/base/check_point.hpp"
 #include "core/base/random.hpp"
 #include "core/fast/fast_solver.hpp"
+#include "core/generate/killer_grade_walk.hpp"
 #include "core/generate/region_generator.hpp"
 
 namespace sudoku::core {
@@ -244,6 +245,39 @@ int grade_distance(Grade a, Grade b) {
     return std::abs(static_cast<int>(a) - static_cast<int>(b));
 }
 
+// Up to 9x9, where a logical solve takes milliseconds, a level from Easy to Expert is reached by
+// the grade walk (killer_grade_walk.hpp) rather than by proving the cut cages unique, dropping
+// givens one proof each and grading: on 9x9 X, jigsaw and jigsaw-X Killer with givens every
+// such grid graded Evil, so all eight were drawn (0.25-0.9 s each, issue 35).
+constexpr int kWalkMaxSize = 9;
+
+// The walk's puzzle, or nullopt when it was cancelled or had no move left (then the proofs
+// decide, as for Evil).
+std::optional<Board> walked_puzzle(const Board& solution, std::vector<Cage> cages,
+                                   const KillerOptions& o, Random& rng) {
+    const KillerWalk walk = walk_to_grade(
+        solution, std::move(cages),
+        {.givens = o.givens, .target = o.difficulty, .cancel = o.cancel, .on_check = o.on_check},
+        rng);
+    if (!walk.grade) return std::nullopt;
+    LayoutPtr layout = with_cages(solution.layout(), walk.cages);
+    if (!layout) return std::nullopt;
+    return Board(layout, walk.digits);
+}
+
+// A unique puzzle from one grid: the grade walk where it serves, else the cages made unique by
+// proofs (givens dropped after). nullopt: cancelled.
+std::optional<Board> puzzle_from_grid(const Board& solution, const KillerOptions& o, Random& rng) {
+    auto cages = cut_cages(solution, cage_sizes(o.difficulty, o.givens), rng);
+    if (o.difficulty != Grade::Evil && solution.size() <= kWalkMaxSize) {
+        if (auto walked = walked_puzzle(solution, cages, o, rng)) return walked;
+        if (stop_requested(o.cancel)) return std::nullopt;
+    }
+    auto made = make_unique(solution, std::move(cages), o.givens, o, rng);
+    if (!made) return std::nullopt;
+    return o.givens ? drop_givens(made->puzzle, o, rng) : made->puzzle;
+}
+
 }  // namespace
 
 Result<GeneratedPuzzle> generate_killer(const KillerOptions& o) {
@@ -256,10 +290,9 @@ Result<GeneratedPuzzle> generate_killer(const KillerOptions& o) {
         auto grid = full_grid(o, rng);
         if (!grid) return grid.error();
         const Board& solution = *grid;
-        auto cages = cut_cages(solution, cage_sizes(o.difficulty, o.givens), rng);
-        auto made = make_unique(solution, std::move(cages), o.givens, o, rng);
+        auto made = puzzle_from_grid(solution, o, rng);
         if (!made) return coded_error(ErrorCode::Cancelled);
-        Board puzzle = o.givens ? drop_givens(made->puzzle, o, rng) : made->puzzle;
+        Board puzzle = std::move(*made);
         Board solved(puzzle.layout_ptr(), solution.cells());
         const Grade g = grade(puzzle);
         GeneratedPuzzle out{std::move(puzzle), std::move(solved), g, {}};

@@ -1,5 +1,6 @@
 // Killer Sudoku generation: a random full grid cut into random cages (no digit twice in a
-// cage), then cages split or givens added where a second solution differs, until unique.
+// cage), then cages split or givens added until unique: up to 9x9 below Evil where the logical
+// solver gets stuck (killer_grade_walk.hpp), else where a second solution differs.
 #pragma once
 
 #include <atomic>
@@ -24,7 +25,8 @@ struct KillerOptions {
     int max_attempts = 8;
     std::uint64_t check_node_limit = 200000;  // guesses per uniqueness check
     const std::atomic<bool>* cancel = nullptr;
-    std::function<void()> on_check{};  // after each uniqueness check (see GeneratorOptions)
+    // After each uniqueness check or logical solve of the walk (see GeneratorOptions).
+    std::function<void()> on_check{};
 };
 
 // A unique killer puzzle; its grade is the logical grader's. Errors: a shape with no

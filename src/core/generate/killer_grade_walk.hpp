@@ -1,0 +1,44 @@
+// Killer puzzles steered to a level by the logical solver: where it gets stuck, a given (or the
+// cage there cut in two) eases the puzzle, until it solves at the level asked.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "core/base/random.hpp"
+#include "core/grid/board.hpp"
+#include "core/logic/grader.hpp"
+
+namespace sudoku::core {
+
+struct KillerWalkOptions {
+    bool givens = false;           // ease by givens (else by cutting cages in two)
+    Grade target = Grade::Medium;  // Easy to Expert
+    // Cells tried per step: the first whose move lands exactly on the target is taken, else
+    // the first that leaves the solver stuck; when every one tried makes it easier than the
+    // target, the walk ends there (the closest grade).
+    int probes = 2;
+    const std::atomic<bool>* cancel = nullptr;
+    std::function<void()> on_check{};  // after each logical solve
+};
+
+struct KillerWalk {
+    std::vector<Cage> cages;
+    std::vector<Digit> digits;   // the givens (kEmpty elsewhere)
+    std::optional<Grade> grade;  // nullopt: cancelled, or no move left (never a stuck puzzle)
+    int solves = 0;              // logical solves made
+};
+
+// Starts from `cages` (sums from `solution`) and no givens. A puzzle the logical solver solves
+// has exactly one solution, so the walk needs no search to prove it: the cost is one solve
+// (limited to the target's techniques) per step.
+[[nodiscard]] KillerWalk walk_to_grade(const Board& solution, std::vector<Cage> cages,
+                                       const KillerWalkOptions& options, Random& rng);
+
+// The grade when the logical solver limited to the techniques of `limit` and easier solves the
+// puzzle (then equal to the full grader's), else nullopt.
+[[nodiscard]] std::optional<Grade> grade_up_to(const Board& puzzle, Grade limit);
+
+}  // namespace sudoku::core
