@@ -161,7 +161,8 @@ Result<Grid> random_grid(const GeneratorOptions& o, const LayoutPtr& fixed, cons
                                          .seed = rng.next(),
                                          .max_attempts = limits.region_attempts,
                                          .fill_node_limit = limits.fill_nodes,
-                                         .cancel = o.cancel});
+                                         .cancel = o.cancel,
+                                         .stored_maps = o.seed_pool});
         if (!regions) return regions.error();
         stats.region_maps += regions->attempts;
         return Grid{regions->solution};
