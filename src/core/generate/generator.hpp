@@ -63,7 +63,8 @@ struct GeneratorOptions {
     // is not Evil, a neighbourhood search (core/hardening_walk.hpp) looks for an Evil one nearby.
     std::optional<Grade> difficulty{};
     // False: Evil carves and walks even where a seed list exists (how scripts/make-evil-seeds
-    // makes the lists from Sudoku Lab's own puzzles).
+    // makes the lists from Sudoku Lab's own puzzles), and jigsaw draws random region maps even
+    // where a stored list exists (core/generate/region_map_pool.hpp; scripts/make-jigsaw-maps).
     bool seed_pool = true;
     GradeFn grade{};  // empty: logical_grader() when a difficulty is asked, else no grading
     std::uint64_t seed = 0;

@@ -4,6 +4,7 @@
 
 #include "core/base/check_point.hpp"
 #include "core/fast/fast_solver.hpp"
+#include "core/generate/region_map_pool.hpp"
 
 namespace sudoku::core {
 
@@ -136,6 +137,8 @@ Result<GeneratedRegions> generate_regions(const RegionGeneratorOptions& options)
     if (n < kMinSize || n > kMaxSize) return size_out_of_range(n);
     // Diagonal Latin squares do not exist for orders 2 and 3: no search needed to say so.
     if (options.diagonals && n <= 3) return x_impossible_error(n);
+    if (options.stored_maps)
+        if (auto stored = draw_stored_regions(options)) return std::move(*stored);
     Random rng(options.seed);
     for (int attempt = 1; attempt <= options.max_attempts; ++attempt) {
         if (stop_requested(options.cancel)) return cancelled_error();

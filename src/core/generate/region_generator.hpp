@@ -22,6 +22,9 @@ struct RegionGeneratorOptions {
     int max_attempts = 200;                     // region maps tried before giving up
     std::uint64_t fill_node_limit = 2000;       // guesses allowed per map to find a solution
     const std::atomic<bool>* cancel = nullptr;  // set from another thread to stop early
+    // Where a stored list serves the shape (core/generate/region_map_pool.hpp), a stored map,
+    // disguised, instead of random ones; false draws random maps (how the lists are made).
+    bool stored_maps = true;
 };
 
 struct GeneratedRegions {
