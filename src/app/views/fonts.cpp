@@ -24,10 +24,16 @@ constexpr float kUiLargeSize = 34.0f;
 constexpr float kCodeSizes[] = {14, 16, 17, 18, 20, 22, 24, 26, 28};
 constexpr ImWchar kCodeRanges[] = {0x0020, 0x007E, 0};
 
+// The whole file in one read (a font is most of a megabyte); empty when it cannot be read.
 std::vector<unsigned char> read_bytes(const std::string& path) {
+    std::error_code error;
+    const auto size = std::filesystem::file_size(path, error);
+    if (error || size == 0 || size > (64u << 20)) return {};
     std::ifstream in(path, std::ios::binary);
-    if (!in) return {};
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    std::vector<unsigned char> bytes(static_cast<std::size_t>(size));
+    if (!in.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(bytes.size())))
+        return {};
+    return bytes;
 }
 
 std::string bold_path_for(const std::string& regular) {
