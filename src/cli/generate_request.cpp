@@ -52,7 +52,8 @@ std::vector<OptionSpec> generate_option_specs() {
          "gives up after 4 times that many; 0 = none"},
         {"--no-seed-pool", nullptr,
          "evil: carve and walk even where a list of Evil seeds exists (9x9, 10x10 and 12x12 "
-         "classic); how scripts/make-evil-seeds makes the 10x10 and 12x12 lists"},
+         "classic); --empty 180 on 16x16: carve even where a seed list exists; how "
+         "scripts/make-evil-seeds and scripts/make-empty-seeds make the lists"},
         {"--count", "C", "number of puzzles (default 1)"},
         {"--seed", "S", "seed of the first puzzle; puzzle i uses S+i (default: random)"},
     };

@@ -62,8 +62,9 @@ struct GeneratorOptions {
     // error; on 10x10 and 12x12 it carves instead. Other shapes carve; when the carved puzzle
     // is not Evil, a neighbourhood search (core/hardening_walk.hpp) looks for an Evil one nearby.
     std::optional<Grade> difficulty{};
-    // False: Evil carves and walks even where a seed list exists (how scripts/make-evil-seeds
-    // makes the lists from Sudoku Lab's own puzzles).
+    // False: no seed list is used: Evil carves and walks, and an exact `empty` a list serves
+    // (16x16 with 180 empty cells, core/generate/empty_seed_pool.hpp) carves (how
+    // scripts/make-evil-seeds and scripts/make-empty-seeds make the lists).
     bool seed_pool = true;
     GradeFn grade{};  // empty: logical_grader() when a difficulty is asked, else no grading
     std::uint64_t seed = 0;

@@ -21,7 +21,8 @@ std::vector<Conflict> find_conflicts(const Board& board) {
 namespace {
 
 // Layout::unit_name as a translatable phrase: "row 3", "box 5", "diagonal".
-Error unit_phrase(const Layout& layout, int unit) {
+// (Named apart from logic_support::unit_phrase: the two share a unity batch.)
+Error unit_error_phrase(const Layout& layout, int unit) {
     if (unit < 0) return coded_error(ErrorCode::UnitCage);  // cage mates share no unit
     const Unit& u = layout.units()[unit];
     constexpr ErrorCode kCodes[] = {ErrorCode::UnitRow,      ErrorCode::UnitColumn,
@@ -38,7 +39,7 @@ Error conflict_phrase(const Board& board, const Conflict& conflict) {
     return coded_error(ErrorCode::ConflictPair,
                        {layout.cell_name(conflict.first), layout.cell_name(conflict.second),
                         std::string(1, digit_symbol(board.at(conflict.first)))},
-                       {unit_phrase(layout, conflict.unit)});
+                       {unit_error_phrase(layout, conflict.unit)});
 }
 
 }  // namespace
