@@ -31,7 +31,7 @@ foreach(line IN LISTS lines)
   string(LENGTH "${grid}" length)
   if(DEFINED LENGTH AND NOT length EQUAL LENGTH)
     message(FATAL_ERROR
-      "embed_puzzle_lines: ${INPUT}: line '${line}' has ${length} grid symbols, not ${LENGTH}")
+      "embed_puzzle_lines: ${INPUT}: line '${line}' has ${length} symbols, not ${LENGTH}")
   endif()
   string(APPEND body "    \"${line}\",\n")
   math(EXPR count "${count} + 1")
