@@ -3,7 +3,8 @@
 # of puzzles without reading files at run time.
 # Usage: cmake -DINPUT=<file> -DOUTPUT=<file.cpp> -DNAME=<function> -DHEADER=<core/x.hpp>
 #        [-DLENGTH=<symbols per line>] -P this
-# With LENGTH, a line of any other length fails the build (a seed list holds one board size).
+# With LENGTH, a line whose grid (the symbols before any option) has another length fails the
+# build (a seed list holds one board size).
 foreach(var INPUT OUTPUT NAME HEADER)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "embed_puzzle_lines: -D${var}=... is required")
@@ -21,11 +22,13 @@ foreach(line IN LISTS lines)
   if(line STREQUAL "" OR line MATCHES "^#")
     continue()
   endif()
-  # Only symbols that need no escaping: a typo fails the build, not a run.
-  if(NOT line MATCHES "^[0-9A-Za-z.]+$")
+  # Only symbols that need no escaping: a typo fails the build, not a run. Options may follow
+  # the grid (" x", " box=2x8", " regions=<ids>").
+  if(NOT line MATCHES "^[0-9A-Za-z.]+( [a-z]+(=[0-9A-Za-z]+)?)*$")
     message(FATAL_ERROR "embed_puzzle_lines: ${INPUT}: unexpected line '${line}'")
   endif()
-  string(LENGTH "${line}" length)
+  string(REGEX MATCH "^[0-9A-Za-z.]+" grid "${line}")
+  string(LENGTH "${grid}" length)
   if(DEFINED LENGTH AND NOT length EQUAL LENGTH)
     message(FATAL_ERROR
       "embed_puzzle_lines: ${INPUT}: line '${line}' has ${length} symbols, not ${LENGTH}")

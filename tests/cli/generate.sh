@@ -136,8 +136,8 @@ expect_error 1 "4 searches for a harder neighbour (40 moves in all)" --size 10 -
 expect_error 1 "4 searches for a harder neighbour (40 moves in all)" --size 10 --difficulty evil --no-seed-pool --attempts 4 --hardening-moves 10
 expect_error 2 "expected a whole number from 1" --attempts 0
 
-# Lesson 002's "hard" 16x16 level: 180 empty cells (76 givens), reached by the local search after
-# carving; unique as `count` sees it, symmetric under the default 180-degree rotation.
+# Lesson 002's "hard" 16x16 level: 180 empty cells (76 givens), from the seed lists (with
+# --no-seed-pool: the local search after carving); unique as `count` sees it, symmetric under the default 180-degree rotation.
 sparse=$("$CLI" generate --max-seconds 0 --size 16 --empty 180 --seed 2)
 check "16x16: 180 empty cells" test "$(count_empty "$sparse")" -eq 180
 check "16x16 180 empty: unique" test "$(echo "$sparse" | "$CLI" count)" = "1"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The build's embed step (src/cmake/embed_puzzle_lines.cmake) refuses a seed list with a bad
-# line, naming the file and the line: a wrong length (a seed list holds one board size), a
-# symbol that is no digit, or no puzzle at all; a good list embeds. usage: embed_seed_lines.sh
+# line, naming the file and the line: a wrong length (a seed list holds one board size; options
+# such as " x" after the grid do not count), a symbol that is no digit, or no puzzle at all; a
+# good list embeds, options included. usage: embed_seed_lines.sh
 # REPO_ROOT
 set -uo pipefail
 root=$1
@@ -36,6 +37,13 @@ $good
 ${good:0:81}" "seeds.txt: line '${good:0:81}' has 81 symbols, not 100"
 expect_refused "a stray symbol" "${good:0:99}!" "unexpected line '${good:0:99}!'"
 expect_refused "only comments" "# nothing" "holds no puzzle lines"
+
+expect_refused "options after a short grid" "${good:0:99} x" "has 99 symbols, not 100"
+out=$(run_embed "$good box=2x5 x")
+if [ $? -ne 0 ] || ! grep -qF "\"$good box=2x5 x\"," "$work/out.cpp"; then
+    echo "FAIL: a line with options was not embedded: $out"
+    failures=$((failures + 1))
+fi
 
 out=$(run_embed "# a comment
 $good")

@@ -8,6 +8,7 @@
 #include "core/base/random.hpp"
 #include "core/fast/fast_solver.hpp"
 #include "core/generate/carver.hpp"
+#include "core/generate/empty_seed_pool.hpp"
 #include "core/generate/evil_seed_pool.hpp"
 #include "core/generate/hardening_walk.hpp"
 #include "core/generate/pattern_grid.hpp"
@@ -452,6 +453,9 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
         if (auto pool = EvilSeedPool::create(fixed, o.symmetry, o.empty))
             return generate_from_seeds(o, *pool, grade_fn, limits);
     }
+    // 16x16 with 180 empty cells: from a seed list (empty_seed_pool.hpp); carving if it fails.
+    if (auto pool = EmptySeedPool::create(o))
+        if (auto made = generate_from_empty_seeds(o, *pool, limits.check_nodes)) return *made;
 
     GeneratorStats stats;
     Random rng(o.seed);

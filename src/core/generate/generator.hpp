@@ -62,9 +62,11 @@ struct GeneratorOptions {
     // error; on 10x10 and 12x12 it carves instead. Other shapes carve; when the carved puzzle
     // is not Evil, a neighbourhood search (core/hardening_walk.hpp) looks for an Evil one nearby.
     std::optional<Grade> difficulty{};
-    // False: Evil carves and walks even where a seed list exists (how scripts/make-evil-seeds
-    // makes the lists from Sudoku Lab's own puzzles), and jigsaw draws random region maps even
-    // where a stored list exists (core/generate/region_map_pool.hpp; scripts/make-jigsaw-maps).
+    // False: no stored list is used: Evil carves and walks even where a seed list exists (how
+    // scripts/make-evil-seeds makes the lists from Sudoku Lab's own puzzles), jigsaw draws random
+    // region maps even where a stored list exists (core/generate/region_map_pool.hpp;
+    // scripts/make-jigsaw-maps), and an exact `empty` a list serves (16x16 with 180 empty cells,
+    // core/generate/empty_seed_pool.hpp; scripts/make-empty-seeds) carves.
     bool seed_pool = true;
     GradeFn grade{};  // empty: logical_grader() when a difficulty is asked, else no grading
     std::uint64_t seed = 0;

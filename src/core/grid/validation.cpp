@@ -20,7 +20,8 @@ std::vector<Conflict> find_conflicts(const Board& board) {
 
 namespace {
 
-// Layout::unit_name as a translatable phrase: "row 3", "box 5", "diagonal".
+// Layout::unit_name as a translatable phrase: "row 3", "box 5", "diagonal" (named apart from
+// logic_support::unit_phrase, which can share a unity batch with this file).
 Error unit_error_phrase(const Layout& layout, int unit) {
     if (unit < 0) return coded_error(ErrorCode::UnitCage);  // cage mates share no unit
     const Unit& u = layout.units()[unit];
