@@ -16,6 +16,7 @@
 #include "core/generate/seed_disguise.hpp"
 #include "core/grid/grid_transform.hpp"
 #include "core/text/puzzle_line.hpp"
+#include "sanitized_build.hpp"
 
 using namespace sudoku::core;
 
@@ -85,15 +86,19 @@ TEST_CASE("every empty-cell seed line is unique with 180 empty cells and 180-deg
         CHECK(list.empty == 180);
         CHECK(!list.lines.empty());
         std::set<std::string_view> seen;
+        std::size_t index = 0;
         for (std::string_view line : list.lines) {
             CAPTURE(line);
+            CHECK(seen.insert(line).second);
+            // Under the sanitizers, ten times slower, every fifth line is proven: the proof's
+            // code is the same for each, and Release proves them all.
+            if (kSanitizedBuild && index++ % 5 != 0) continue;
             SeedProblem problem{};
             const auto seed = EmptySeedPool::read_seed(list, line, true, kProofNodes, problem);
             CHECK(problem == SeedProblem::None);
             REQUIRE(seed.has_value());
             CHECK(seed->empty_count() == 180);
             CHECK(has_clue_symmetry(*seed, Symmetry::Rotate180));
-            CHECK(seen.insert(line).second);
         }
     }
 }
@@ -149,6 +154,9 @@ TEST_CASE("bad lines in an empty-cell seed list are caught") {
 
 TEST_CASE("16x16 with 180 empty cells: unique, exact, symmetric, from the seed lists") {
     for (const Shape& shape : kShapes) {
+        // Under the sanitizers (ten times slower) X 2x8 and jigsaw: the X and the jigsaw
+        // disguises; classic's is the Evil seeds' transform, run there. Release runs all five.
+        if (kSanitizedBuild && !(shape.x && shape.box.rows == 2) && !shape.jigsaw) continue;
         CAPTURE(shape_name(shape));
         const GeneratorOptions o = request(shape, 7);
         REQUIRE(EmptySeedPool::list_for(o) != nullptr);
@@ -171,7 +179,9 @@ TEST_CASE("16x16 with 180 empty cells: unique, exact, symmetric, from the seed l
     }
 }
 
-TEST_CASE("16x16 with 180 empty cells: same seed same puzzle, other seeds other puzzles") {
+// Heavy (25 puzzles): Release runs it; under the sanitizers the case above runs the same code.
+TEST_CASE("16x16 with 180 empty cells: same seed same puzzle, other seeds other puzzles" *
+          doctest::skip(kSanitizedBuild)) {
     for (const Shape& shape : kShapes) {
         CAPTURE(shape_name(shape));
         std::set<std::string> seen;
