@@ -15,6 +15,7 @@
 #include "core/generate/generator.hpp"
 #include "core/generate/seed_disguise.hpp"
 #include "core/grid/grid_transform.hpp"
+#include "core/grid/line_permutations.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "sanitized_build.hpp"
 

@@ -3,7 +3,6 @@
 // (boxes; boxes and both diagonals; jigsaw, whose map moves along).
 #pragma once
 
-#include <span>
 #include <vector>
 
 #include "core/base/random.hpp"
@@ -19,11 +18,5 @@ namespace sudoku::core {
 // a new layout with the map transformed along (`target` is not used, may be null).
 [[nodiscard]] Board disguise_seed(const Board& seed, const LayoutPtr& target, Symmetry keep,
                                   Random& rng);
-
-// A permutation of 0..len-1 that keeps blocks of each of `blocks` (sizes, each dividing the one
-// before and `len`) together; with `mirrored` it also commutes with i -> len-1-i. Exposed for
-// tests.
-[[nodiscard]] std::vector<int> nested_block_permutation(int len, std::span<const int> blocks,
-                                                        bool mirrored, Random& rng);
 
 }  // namespace sudoku::core
