@@ -15,39 +15,13 @@
 #include "core/generate/stored_region_maps.hpp"
 #include "core/grid/validation.hpp"
 #include "i18n/describe.hpp"
+#include "region_partition.hpp"
 #include "sanitized_build.hpp"
 
 using namespace sudoku::core;
+using sudoku::test::is_valid_partition;
 
 namespace {
-
-// Independent of Layout::create: N pieces of N cells, each one 4-connected group.
-bool is_partition(const std::vector<int>& map, int n) {
-    if (static_cast<int>(map.size()) != n * n) return false;
-    for (int piece = 0; piece < n; ++piece) {
-        std::vector<char> seen(static_cast<std::size_t>(n * n), 0);
-        std::vector<int> todo;
-        int cells = 0;
-        for (int c = 0; c < n * n; ++c) {
-            if (map[c] != piece) continue;
-            ++cells;
-            if (todo.empty() && !seen[c]) todo.push_back(c), seen[c] = 1;
-        }
-        int reached = 0;
-        while (!todo.empty()) {
-            const int c = todo.back();
-            todo.pop_back();
-            ++reached;
-            const int r = c / n, col = c % n;
-            const int next[4] = {r > 0 ? c - n : -1, r < n - 1 ? c + n : -1, col > 0 ? c - 1 : -1,
-                                 col < n - 1 ? c + 1 : -1};
-            for (int m : next)
-                if (m >= 0 && !seen[m] && map[m] == piece) seen[m] = 1, todo.push_back(m);
-        }
-        if (cells != n || reached != n) return false;
-    }
-    return true;
-}
 
 // Pieces that lie in one row or one column (the shuffle starts from the rows): a mixed map has
 // none.
@@ -95,7 +69,7 @@ TEST_CASE("every stored region map is N connected pieces of N cells with a valid
             auto board = parse_stored_map(line, list.size, list.diagonals);
             REQUIRE_MESSAGE(board.ok(), sudoku::i18n::english(board.error()));
             const std::vector<int>& map = board->layout().spec().regions;
-            CHECK(is_partition(map, list.size));
+            CHECK(is_valid_partition(map, list.size));
             CHECK(straight_pieces(map, list.size) == 0);
             CHECK(board->empty_count() == 0);
             CHECK(!validate_givens(*board));
@@ -136,7 +110,7 @@ TEST_CASE("each of the 8 symmetries keeps a stored map and its grid valid") {
     for (int s = 0; s < 8; ++s) {
         CAPTURE(s);
         const Board turned = transform_jigsaw(stored, s);
-        CHECK(is_partition(turned.layout().spec().regions, 25));
+        CHECK(is_valid_partition(turned.layout().spec().regions, 25));
         CHECK(turned.empty_count() == 0);
         CHECK(!validate_givens(turned));
         maps.insert(turned.layout().spec().regions);
