@@ -22,7 +22,6 @@
 #include <chrono>
 #include <fstream>
 #include <optional>
-#include <regex>
 #include <set>
 #include <string>
 #include <utility>
@@ -63,6 +62,7 @@
 #include "render/image.hpp"
 #include "render/print_document.hpp"
 #include "temp_folder.hpp"
+#include "text_checks.hpp"
 
 #include "puzzle_fixtures.hpp"
 #include "sanitized_build.hpp"
@@ -92,13 +92,10 @@ std::vector<ErrorCode> all_codes() {
     return codes;
 }
 
+// The placeholder names in `text` ("{1}", "{}"), each once.
 std::set<std::string> placeholders(const std::string& text) {
-    std::set<std::string> out;
-    const std::regex pattern(R"(\{[1-9]?\})");
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), pattern);
-         it != std::sregex_iterator(); ++it)
-        out.insert(it->str());
-    return out;
+    const std::multiset<std::string> found = sudoku::test::brace_placeholders(text);
+    return {found.begin(), found.end()};
 }
 
 // Every code in the error's tree, and every arg (the parts a translation must keep).

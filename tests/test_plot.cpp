@@ -2,10 +2,10 @@
 // box plot quartiles, the SVG backend's elements, and the cairo PNG backend's pixels.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
-#include <regex>
 #include <string>
 
 #include "core/lab/lab_charts.hpp"
@@ -29,6 +29,27 @@ std::size_t count_of(const std::string& text, const std::string& what) {
     for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1))
         ++n;
     return n;
+}
+
+// The y attribute of each right-aligned <text> (the y axis' tick labels) whose words are one
+// of `labels`, in document order.
+std::vector<double> end_anchored_label_ys(const std::string& svg,
+                                          const std::vector<std::string>& labels) {
+    std::vector<double> ys;
+    for (std::size_t open = svg.find("<text "); open != std::string::npos;
+         open = svg.find("<text ", open + 1)) {
+        const std::size_t tag_end = svg.find('>', open);
+        const std::size_t close = svg.find("</text>", open);
+        if (tag_end == std::string::npos || close == std::string::npos) break;
+        const std::string tag = svg.substr(open, tag_end - open);
+        const std::string words = svg.substr(tag_end + 1, close - tag_end - 1);
+        const std::size_t y = tag.find(" y=\"");
+        if (tag.find("text-anchor=\"end\"") == std::string::npos || y == std::string::npos ||
+            std::find(labels.begin(), labels.end(), words) == labels.end())
+            continue;
+        ys.push_back(std::stod(tag.substr(y + 4)));
+    }
+    return ys;
 }
 
 // Results made by hand: three puzzles, two configurations, nodes as given.
@@ -120,11 +141,7 @@ TEST_CASE("plot svg has the expected elements and a point can be found by positi
     CHECK(svg.find(">naive</text>") != std::string::npos);
     CHECK(svg.ends_with("</svg>\n"));
     // A decade is a fixed height: 1 -> 10 -> 100 are equally spaced.
-    const std::regex y_of(R"(y=\"([0-9.]+)\"[^>]*text-anchor=\"end\"[^>]*>(1|10|100)</text>)");
-    std::vector<double> ys;
-    for (auto it = std::sregex_iterator(svg.begin(), svg.end(), y_of); it != std::sregex_iterator();
-         ++it)
-        ys.push_back(std::stod((*it)[1].str()));
+    const std::vector<double> ys = end_anchored_label_ys(svg, {"1", "10", "100"});
     REQUIRE(ys.size() == 3);
     CHECK(ys[0] - ys[1] == doctest::Approx(ys[1] - ys[2]).epsilon(0.01));
     REQUIRE(fig.points.size() == 6);

@@ -2,29 +2,17 @@
 // Turkish, with the same placeholders, translated (not English copied), in the font's glyphs.
 #include <doctest/doctest.h>
 
-#include <regex>
 #include <set>
 #include <string>
 
 #include "app/i18n/render_strings.hpp"
 #include "app/i18n/watch_strings.hpp"
+#include "text_checks.hpp"
 
 using sudoku::app::Language;
 using sudoku::app::render_text;
 using sudoku::app::RenderText;
-
-namespace {
-
-std::multiset<std::string> placeholders(const std::string& text) {
-    std::multiset<std::string> out;
-    const std::regex p(R"(\{[0-9]*\})");
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), p); it != std::sregex_iterator();
-         ++it)
-        out.insert(it->str());
-    return out;
-}
-
-}  // namespace
+using sudoku::test::brace_placeholders;
 
 TEST_CASE("render strings: every key in three languages with the same placeholders") {
     const std::string glyphs = sudoku::app::all_texts();
@@ -38,7 +26,7 @@ TEST_CASE("render strings: every key in three languages with the same placeholde
             INFO(text);
             CHECK_FALSE(text.empty());
             CHECK(text != english);
-            CHECK(placeholders(text) == placeholders(english));
+            CHECK(brace_placeholders(text) == brace_placeholders(english));
             CHECK(glyphs.find(text) != std::string::npos);
         }
     }
@@ -66,4 +54,10 @@ TEST_CASE("render strings: the pictures name each algorithm by its one word") {
             CHECK(words.algorithm(a) != sudoku::core::algorithm_name(a));
         }
     }
+}
+
+TEST_CASE("render strings: the placeholder scan finds {} and {digits}, nothing else") {
+    const std::multiset<std::string> found = brace_placeholders("{1} a {} b {x} {12} {1} {3 }{");
+    CHECK(found == std::multiset<std::string>{"{1}", "{1}", "{12}", "{}"});
+    CHECK(brace_placeholders("no braces").empty());
 }

@@ -192,9 +192,8 @@ def test_reload_resumes_the_game(page, url):
     page.reload()
     page.wait_for(lambda: board_line(page) == played, "the game resumed after the reload")
     # And after the tab is closed: a new tab of the same browser (profile) resumes it too.
-    browser = page.browser
+    tab = page.new_tab()
     page.close()
-    tab = browser.new_page(1280, 800)
     assert open_game(tab, url) == played, "a new tab did not resume the game"
 
 
@@ -234,8 +233,7 @@ def click_item(page, name):
 
 def test_exports_download_png_and_svg(page, url):
     folder = tempfile.mkdtemp(prefix="sudoku-web-downloads-")
-    page.browser.send("Browser.setDownloadBehavior",
-                      {"behavior": "allow", "downloadPath": folder, "eventsEnabled": True})
+    page.allow_downloads(folder)
     open_game(page, url, "#%s&watch=naive&step=100" % LESSON_CODE)
     page.wait_for(lambda: (counters(page) or {}).get("seeking") == "0", "Watch at its step")
     page.type_text("e")  # Export image: the Watch frame, 1200 wide, at the step on screen
@@ -341,27 +339,28 @@ TESTS = [test_loads_and_draws, test_fill_cell_by_click_and_key, test_new_game_ge
 
 def run(page_dir, names, width=1280, height=800):
     server = cdp.StaticServer(page_dir)
+    # One browser; each test in a browser context of its own (a fresh profile's storage), so
+    # no test resumes the game an earlier one left in the page's storage.
+    browser = cdp.Browser()
     failed = 0
     try:
         for test in TESTS:
             if names and test.__name__ not in names:
                 continue
-            # A browser of its own for each test: a fresh profile, so no test resumes the game
-            # an earlier one left in the page's storage.
-            browser = cdp.Browser()
+            context = browser.new_context()
+            page = browser.new_page(width, height, context)
             try:
-                page = browser.new_page(width, height)
-                try:
-                    test(page, server.url + "index.html")
-                    print("PASS %s" % test.__name__, flush=True)
-                except Exception:  # noqa: BLE001 - every failure is reported the same way
-                    failed += 1
-                    print("FAIL %s\n%s" % (test.__name__, traceback.format_exc()), flush=True)
-                    for line in page.console[-20:]:
-                        print("  console: %s" % line)
+                test(page, server.url + "index.html")
+                print("PASS %s" % test.__name__, flush=True)
+            except Exception:  # noqa: BLE001 - every failure is reported the same way
+                failed += 1
+                print("FAIL %s\n%s" % (test.__name__, traceback.format_exc()), flush=True)
+                for line in page.console[-20:]:
+                    print("  console: %s" % line)
             finally:
-                browser.close()
+                browser.dispose_context(context)
     finally:
+        browser.close()
         server.close()
     return failed
 

@@ -134,12 +134,26 @@ class Browser:
         self._events = [e for e in self._events if e.get("method") != method]
         return found
 
-    def new_page(self, width, height):
-        target = self.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+    def new_context(self):
+        """A browser context (as an incognito window): its tabs share no storage (IndexedDB,
+        localStorage) with any other context's."""
+        return self.send("Target.createBrowserContext")["browserContextId"]
+
+    def dispose_context(self, context):
+        """Closes the context's tabs and drops its storage."""
+        self.send("Target.disposeBrowserContext", {"browserContextId": context})
+
+    def new_page(self, width, height, context=None):
+        """A new tab, in `context` (from new_context) or the browser's own profile."""
+        params = {"url": "about:blank"}
+        if context is not None:
+            params["browserContextId"] = context
+        target = self.send("Target.createTarget", params)["targetId"]
         session = self.send("Target.attachToTarget",
                             {"targetId": target, "flatten": True})["sessionId"]
         page = Page(self, session, width, height)
         page.target = target
+        page.context = context
         return page
 
 
@@ -231,6 +245,17 @@ class Page:
             self.send("Input.dispatchKeyEvent",
                       {"type": "keyUp", "key": name, "code": mod_code,
                        "windowsVirtualKeyCode": mod_key_code, "modifiers": 0})
+
+    def allow_downloads(self, folder):
+        """Downloads of this tab's profile (browser context) go to `folder`, unasked."""
+        params = {"behavior": "allow", "downloadPath": folder, "eventsEnabled": True}
+        if self.context is not None:
+            params["browserContextId"] = self.context
+        self.browser.send("Browser.setDownloadBehavior", params)
+
+    def new_tab(self):
+        """Another tab of the same profile (browser context), the size of this one."""
+        return self.browser.new_page(self.width, self.height, self.context)
 
     def close(self):
         """Closes the tab (its target), as a player closes it."""
