@@ -178,6 +178,19 @@ void FrameHarness::start(const std::vector<std::string>& args) {
     build_font_atlas();
 }
 
+namespace {
+
+// A tab of a tab bar that scrolls sideways (Watch's tabs in large type): one past the bar's
+// edge is reached with the bar's arrows.
+bool in_scrolling_tab_row(float y, float h) {
+    const ImGuiTabBar* bar = GImGui->CurrentTabBar;
+    return bar != nullptr && (bar->Flags & ImGuiTabBarFlags_FittingPolicyScroll) != 0 &&
+           bar->WidthAllTabsIdeal > bar->BarRect.GetWidth() && y >= bar->BarRect.Min.y - 0.5f &&
+           y + h <= bar->BarRect.Max.y + 0.5f;
+}
+
+}  // namespace
+
 void FrameHarness::install_observers() {
     app::set_item_observer([this](const char* name, float x, float y, float w, float h) {
         const ImGuiWindow* window = ImGui::GetCurrentWindow();
@@ -188,7 +201,7 @@ void FrameHarness::install_observers() {
             item.window = window_key(window->Name);
             item.visible = {window->ClipRect.Min.x, window->ClipRect.Min.y, window->ClipRect.Max.x,
                             window->ClipRect.Max.y};
-            item.scrolls = window->ScrollbarX || window->ScrollbarY;
+            item.scrolls = window->ScrollbarX || window->ScrollbarY || in_scrolling_tab_row(y, h);
             item.is_window =
                 std::abs(x - window->Pos.x) < 1.0f && std::abs(y - window->Pos.y) < 1.0f &&
                 std::abs(w - window->Size.x) < 1.0f && std::abs(h - window->Size.y) < 1.0f;

@@ -14,6 +14,7 @@
 #include "app/views/shape_painter.hpp"
 #include "app/watch/watch_overlay.hpp"
 #include "core/grid/symbols.hpp"
+#include "core/search/course_names.hpp"
 
 // [SECTION] index: words of an answer and its reasons; the question panel; settings; the
 // session library; the code choice; keys; board marks.
@@ -75,7 +76,7 @@ void push_classroom(const WatchViewContext& ctx, ClassroomCommand command) {
 
 // [SECTION] reasons
 std::vector<std::string> predict_reasons(const core::Prediction& p, const core::Layout& layout,
-                                         Language language) {
+                                         Language language, std::string_view mrv_scan) {
     std::vector<std::string> out;
     const auto name = [&](core::Cell c) {
         return c >= 0 && c < layout.cell_count() ? layout.cell_name(c) : std::string("?");
@@ -104,7 +105,7 @@ std::vector<std::string> predict_reasons(const core::Prediction& p, const core::
                 fill(pt(p.reason == core::PredictReason::Fewest ? PredictText::ReasonFewest
                                                                 : PredictText::ReasonFirstSingle,
                         language),
-                     {name(cell), std::to_string(p.fewest)}));
+                     {name(cell), std::to_string(p.fewest), std::string(mrv_scan)}));
             if (!p.ties.empty() && p.reason == core::PredictReason::Fewest) {
                 std::string list;
                 for (std::size_t i = 0; i < p.ties.size() && i < 4; ++i)
@@ -238,9 +239,18 @@ void draw_revealed(const WatchViewContext& ctx, const PredictSession& predict,
     ImGui::TextWrapped(
         "%s",
         fill(pt(PredictText::TheAnswer, lang), {answer_words(p.answer, layout, lang)}).c_str());
+    // The scan's name as the listing beside spells it (the C# listing's FindMrvCell).
+    const core::CodeLanguage code = ctx.watch.code_language();
+    const std::string scan =
+        core::renamed_code(code == core::CodeLanguage::CSharp ? "FindMrvCell" : "find_mrv_cell",
+                           code, listing_names(ctx));
     ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.accent);
-    for (const std::string& line : predict_reasons(p, layout, lang))
+    std::string reasons;
+    for (const std::string& line : predict_reasons(p, layout, lang, scan)) {
         ImGui::TextWrapped("%s", line.c_str());
+        reasons += (reasons.empty() ? "" : " / ") + line;
+    }
+    report_text("predict_reasons", reasons.c_str());
     ImGui::PopStyleColor();
     if (ImGui::Button(pt(PredictText::ButtonContinue, lang))) push_classroom(ctx, pcmd::Continue{});
 }

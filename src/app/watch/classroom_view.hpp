@@ -34,9 +34,11 @@ void predict_board_marks(const PredictSession& predict, const ViewContext& ctx, 
 // SUDOKU_REPORT_PREDICT: where the board is while a question is asked.
 void report_predict_board(const BoardGeometry& g, const PredictSession& predict);
 
-// The reveal in words: why the search took that step, one line per sentence.
+// The reveal in words: why the search took that step, one line per sentence. `mrv_scan`: the
+// name of mrv's scan as the listing shown spells it (find_mrv_cell, FindMrvCell, tim_o_mrv...).
 [[nodiscard]] std::vector<std::string> predict_reasons(const core::Prediction& p,
                                                        const core::Layout& layout,
-                                                       Language language);
+                                                       Language language,
+                                                       std::string_view mrv_scan);
 
 }  // namespace sudoku::app

@@ -108,19 +108,27 @@ std::string reject_reason_text(const WatchViewContext& ctx, const WatchLane& lan
 
 namespace {
 
+// Wrapped text in `colour`; `one_line`: smaller type (down to 70 %) where that keeps it on one
+// line (larger type, where each wrapped line costs the listing one of its few lines).
+void wrapped_line(const std::string& text, ImU32 colour, bool one_line) {
+    const float base = ImGui::GetCurrentWindow()->FontWindowScale;
+    const float needed = ImGui::CalcTextSize(text.c_str()).x;
+    const float room = std::max(1.0f, ImGui::GetContentRegionAvail().x);
+    if (one_line && needed > room) ImGui::SetWindowFontScale(base * std::max(0.7f, room / needed));
+    ImGui::PushStyleColor(ImGuiCol_Text, colour);
+    ImGui::TextWrapped("%s", text.c_str());
+    ImGui::PopStyleColor();
+    ImGui::SetWindowFontScale(base);
+}
+
 // Live variables of the current line (and why a value was rejected).
-void draw_vars(const WatchViewContext& ctx, const WatchLane& lane) {
+void draw_vars(const WatchViewContext& ctx, const WatchLane& lane, bool one_line) {
     const std::string vars = step_variables_text(ctx, lane);
     if (!vars.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.accent);
-        ImGui::TextWrapped("%s", vars.c_str());
-        ImGui::PopStyleColor();
+        wrapped_line(vars, ctx.app.theme.accent, one_line);
         // Why a value was rejected, in words (the board shows the line to the peer).
-        if (const std::string why = reject_reason_text(ctx, lane); !why.empty()) {
-            ImGui::PushStyleColor(ImGuiCol_Text, ctx.app.theme.wrong_digit);
-            ImGui::TextWrapped("%s", why.c_str());
-            ImGui::PopStyleColor();
-        }
+        if (const std::string why = reject_reason_text(ctx, lane); !why.empty())
+            wrapped_line(why, ctx.app.theme.wrong_digit, one_line);
     } else {
         ImGui::TextUnformatted(" ");
     }
@@ -206,8 +214,9 @@ float WatchView::draw_code(const WatchViewContext& ctx, float height) {
     // One algorithm: its variables stay above the listing, which scrolls to the current line.
     const bool single = lanes.size() == 1;
     const float top = ImGui::GetCursorPosY();
-    draw_code_choice(ctx);
-    if (single) draw_vars(ctx, lanes.front());
+    // In larger type the choice is in the Setup tab: its row goes to the listing.
+    if (!compact(ctx) || !m_listing_first) draw_code_choice(ctx);
+    if (single) draw_vars(ctx, lanes.front(), compact(ctx));
     const float used = ImGui::GetCursorPosY() - top;
     // A sliver of the listing shows no line whole: none at all then.
     const float listing = height - used;
@@ -220,7 +229,7 @@ float WatchView::draw_code(const WatchViewContext& ctx, float height) {
             const std::string title = lane_caption(lanes[i], ctx.app.ui.language);
             ImGui::TextUnformatted(title.c_str());
             ImGui::PopStyleColor();
-            draw_vars(ctx, lanes[i]);
+            draw_vars(ctx, lanes[i], compact(ctx));
         }
         draw_code_lines(ctx, lanes[i], i == 0);
     }

@@ -26,6 +26,17 @@ constexpr core::Algorithm kAlgorithms[] = {core::Algorithm::Naive, core::Algorit
 // In ValueOrder's order: ascending, random, least constraining first.
 constexpr core::ValueOrder kOrders[] = {core::ValueOrder::Ascending, core::ValueOrder::Random,
                                         core::ValueOrder::Lcv};
+// The four moves as arrows where their words do not fit beside play in larger type.
+constexpr const char* kArrowStart = "|<";
+constexpr const char* kArrowBack = "<";
+constexpr const char* kArrowStep = ">";
+constexpr const char* kArrowEnd = ">|";
+// The run-to buttons' targets and their names in the layout report.
+constexpr core::RunTarget kRunTargets[] = {core::RunTarget::NextBacktrack,
+                                           core::RunTarget::NextSolution,
+                                           core::RunTarget::NextDepthChange};
+constexpr const char* kRunNames[] = {"watch_next_backtrack", "watch_next_solution",
+                                     "watch_next_depth"};
 // The speed slider is logarithmic: 10^0 = 1 step/s to 10^7; its top is turbo.
 constexpr float kSliderTop = 7.0f;
 
@@ -171,6 +182,18 @@ bool lane_setup(const WatchViewContext& ctx, WatchSetup& setup, int lane) {
     return changed;
 }
 
+// The five transport buttons, play twice as wide as the others, hold their labels whole in a
+// row `width` wide.
+bool row_fits_whole(std::span<const char* const> labels, float width) {
+    const float weights[] = {1.0f, 1.0f, 2.0f, 1.0f, 1.0f};
+    if (ImGui::GetContentRegionAvail().x > width + 0.5f) return false;
+    const std::vector<float> widths = button_row_widths(labels, weights);
+    const float padding = 2.0f * ImGui::GetStyle().FramePadding.x;
+    for (std::size_t i = 0; i < labels.size(); ++i)
+        if (ImGui::CalcTextSize(labels[i]).x + padding > widths[i] + 0.5f) return false;
+    return true;
+}
+
 // Play or Pause, whichever label is longer: a row of buttons is chosen with it, so it keeps its
 // shape when the search starts or stops.
 const char* longer_of_play_and_pause(const WatchViewContext& ctx) {
@@ -253,7 +276,7 @@ void WatchView::draw_transport(const WatchViewContext& ctx) {
     } else if (compact(ctx) || !button_row_fits(five, width)) {
         draw_compact_transport(ctx, width);
     } else {
-        draw_full_transport(ctx);
+        draw_full_transport(ctx, false);
     }
 
     // In larger type the speed and the run-to buttons go below the counters (+, -, B, S and D
@@ -263,13 +286,17 @@ void WatchView::draw_transport(const WatchViewContext& ctx) {
     ImGui::EndDisabled();
 }
 
-void WatchView::draw_full_transport(const WatchViewContext& ctx) {
+void WatchView::draw_full_transport(const WatchViewContext& ctx, bool arrows) {
     // Five buttons, play twice as wide as the others; a longer label ("Bước tới") takes what it
-    // needs from the others rather than shrinking.
-    const char* const labels[] = {
+    // needs from the others rather than shrinking. `arrows`: the four moves as arrows, their
+    // words in a tooltip (larger type, where the words would take a second row).
+    const char* const words[] = {
         ctx.t(WatchText::ButtonStart), ctx.t(WatchText::ButtonBack),
         ctx.t(ctx.watch.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay),
         ctx.t(WatchText::ButtonStep), ctx.t(WatchText::ButtonEnd)};
+    const char* const labels[] = {arrows ? kArrowStart : words[0], arrows ? kArrowBack : words[1],
+                                  words[2], arrows ? kArrowStep : words[3],
+                                  arrows ? kArrowEnd : words[4]};
     const float weights[] = {1.0f, 1.0f, 2.0f, 1.0f, 1.0f};
     const std::vector<float> widths = button_row_widths(labels, weights);
     static const char* const kNames[] = {"watch_start", "watch_back", "watch_play", "watch_step",
@@ -278,6 +305,7 @@ void WatchView::draw_full_transport(const WatchViewContext& ctx) {
         if (i > 0) ImGui::SameLine();
         if (fitted_button(labels[i], widths[i])) ctx.push(std::move(command));
         report_last_item(kNames[i]);
+        if (labels[i] != words[i] && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", words[i]);
     };
     button(0, wcmd::ToStart{});
     button(1, wcmd::StepBack{});
@@ -332,18 +360,32 @@ void WatchView::draw_speed(const WatchViewContext& ctx) {
 }
 
 void WatchView::draw_compact_transport(const WatchViewContext& ctx, float width) {
-    // Larger type: play (or pause) across the panel, the four moves in a row under it.
+    // Larger type: the five buttons in one row where their words fit whole, else with arrows for
+    // the four moves (a row less leaves the listing below its lines); else play (or pause)
+    // across the panel, the four moves in a row under it.
     const WatchMode& w = ctx.watch;
+    const char* const words[] = {ctx.t(WatchText::ButtonStart), ctx.t(WatchText::ButtonBack),
+                                 longer_of_play_and_pause(ctx), ctx.t(WatchText::ButtonStep),
+                                 ctx.t(WatchText::ButtonEnd)};
+    const char* const arrows[] = {kArrowStart, kArrowBack, longer_of_play_and_pause(ctx),
+                                  kArrowStep, kArrowEnd};
+    // Narrow buttons: their labels ("Sona", "Về đầu") get the room the padding would take.
+    ImGui::PushStyleVar(
+        ImGuiStyleVar_FramePadding,
+        ImVec2(ImGui::GetStyle().ItemInnerSpacing.x * 0.5f, ImGui::GetStyle().FramePadding.y));
+    for (const bool use_arrows : {false, true}) {
+        if (row_fits_whole(use_arrows ? arrows : words, width)) {
+            draw_full_transport(ctx, use_arrows);
+            ImGui::PopStyleVar();
+            return;
+        }
+    }
     ImGui::PushStyleColor(ImGuiCol_Button, ctx.app.theme.accent);
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32_WHITE);
     if (fitted_button(ctx.t(w.playing() ? WatchText::ButtonPause : WatchText::ButtonPlay), width))
         ctx.push(wcmd::TogglePlay{});
     report_last_item("watch_play");
     ImGui::PopStyleColor(2);
-    // Narrow buttons: their labels ("Sona", "Về đầu") get the room the padding would take.
-    ImGui::PushStyleVar(
-        ImGuiStyleVar_FramePadding,
-        ImVec2(ImGui::GetStyle().ItemInnerSpacing.x * 0.5f, ImGui::GetStyle().FramePadding.y));
     const char* const labels[] = {ctx.t(WatchText::ButtonStart), ctx.t(WatchText::ButtonBack),
                                   ctx.t(WatchText::ButtonStep), ctx.t(WatchText::ButtonEnd)};
     const std::span<const char* const> all(labels);
@@ -370,36 +412,74 @@ void WatchView::draw_compact_transport(const WatchViewContext& ctx, float width)
 void WatchView::draw_run_to(const WatchViewContext& ctx, float width) {
     const WatchText labels[] = {WatchText::RunBacktrack, WatchText::RunSolution,
                                 WatchText::RunDepth};
-    const core::RunTarget targets[] = {core::RunTarget::NextBacktrack,
-                                       core::RunTarget::NextSolution,
-                                       core::RunTarget::NextDepthChange};
+    if (compact(ctx)) {
+        draw_compact_run_to(ctx, width);
+        return;
+    }
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    const float padding = 2.0f * ImGui::GetStyle().FramePadding.x;
     float text_total = 0.0f;
     for (const WatchText key : labels)
         text_total += ImGui::CalcTextSize(ctx.t(key)).x;
-    // One row, shared in proportion to the labels (translations differ), when they fit it;
-    // otherwise one button a row across the panel (larger type).
+    // One row, shared in proportion to the labels (translations differ).
     const float room = width - 2.0f * spacing;
-    const bool one_row = !compact(ctx) || text_total + 3.0f * padding <= room;
-    // One a row in larger type, their labels get the room the padding would take.
-    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
-                        one_row ? ImGui::GetStyle().FramePadding
-                                : ImVec2(ImGui::GetStyle().ItemInnerSpacing.x * 0.5f,
-                                         ImGui::GetStyle().FramePadding.y));
     float left = room;
     for (int i = 0; i < 3; ++i) {
         const float share =
             std::floor(room * ImGui::CalcTextSize(ctx.t(labels[i])).x / std::max(1.0f, text_total));
-        if (i > 0 && one_row) ImGui::SameLine();
-        if (fitted_button(ctx.t(labels[i]), !one_row ? width : i == 2 ? left : share))
-            ctx.push(wcmd::RunTo{targets[i]});
-        static const char* const kNames[] = {"watch_next_backtrack", "watch_next_solution",
-                                             "watch_next_depth"};
-        report_last_item(kNames[i]);
+        if (i > 0) ImGui::SameLine();
+        if (fitted_button(ctx.t(labels[i]), i == 2 ? left : share))
+            ctx.push(wcmd::RunTo{kRunTargets[i]});
+        report_last_item(kRunNames[i]);
         left -= share;
     }
+}
+
+void WatchView::draw_compact_run_to(const WatchViewContext& ctx, float width) {
+    // Larger type: their short names ("Backtrack", the whole one in a tooltip) where the whole
+    // ones would not share a row; the three in a row where they fit whole, else two and one,
+    // else one a row. Narrow buttons: the labels get the room the padding would take.
+    const char* const whole[] = {ctx.t(WatchText::RunBacktrack), ctx.t(WatchText::RunSolution),
+                                 ctx.t(WatchText::RunDepth)};
+    const char* const brief[] = {ctx.t(WatchText::RunBacktrackShort),
+                                 ctx.t(WatchText::RunSolutionShort),
+                                 ctx.t(WatchText::RunDepthShort)};
+    ImGui::PushStyleVar(
+        ImGuiStyleVar_FramePadding,
+        ImVec2(ImGui::GetStyle().ItemInnerSpacing.x * 0.5f, ImGui::GetStyle().FramePadding.y));
+    const bool shortened = !button_row_fits(whole, width, 1.0f);
+    const std::span<const char* const> shown(shortened ? brief : whole);
+    const std::size_t first_row = button_row_fits(shown, width, 1.0f)            ? 3
+                                  : button_row_fits(shown.first(2), width, 1.0f) ? 2
+                                                                                 : 1;
+    std::vector<float> widths;
+    for (std::size_t i = 0; i < 3; ++i) {
+        const bool row_start = i == 0 || i == first_row || first_row == 1;
+        if (!row_start) ImGui::SameLine();
+        if (row_start) {
+            const std::size_t count = i == 0 ? first_row : first_row == 1 ? 1 : 3 - first_row;
+            widths = button_row_widths(shown.subspan(i, count));
+        }
+        const std::size_t in_row = i < first_row ? i : first_row == 1 ? 0 : i - first_row;
+        if (fitted_button(shown[i], widths[in_row])) ctx.push(wcmd::RunTo{kRunTargets[i]});
+        if (shortened && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", whole[i]);
+        report_last_item(kRunNames[i]);
+    }
     ImGui::PopStyleVar();
+}
+
+std::size_t WatchView::compact_run_to_rows(const WatchViewContext& ctx, float width) {
+    // As draw_compact_run_to lays them out: 1 where the three share a row.
+    const char* const whole[] = {ctx.t(WatchText::RunBacktrack), ctx.t(WatchText::RunSolution),
+                                 ctx.t(WatchText::RunDepth)};
+    const char* const brief[] = {ctx.t(WatchText::RunBacktrackShort),
+                                 ctx.t(WatchText::RunSolutionShort),
+                                 ctx.t(WatchText::RunDepthShort)};
+    ImGui::PushStyleVar(
+        ImGuiStyleVar_FramePadding,
+        ImVec2(ImGui::GetStyle().ItemInnerSpacing.x * 0.5f, ImGui::GetStyle().FramePadding.y));
+    const bool one_row = button_row_fits(whole, width, 1.0f) || button_row_fits(brief, width, 1.0f);
+    ImGui::PopStyleVar();
+    return one_row ? 1 : 2;
 }
 
 void WatchView::report_lane_counters(const WatchViewContext& ctx) {
@@ -454,6 +534,17 @@ void setup_label_figure_columns(float widest, bool large, float table_width) {
 
 }  // namespace
 
+void WatchView::setup_two_pair_columns(const WatchViewContext& ctx) {
+    for (int i = 0; i < 2; ++i) {
+        // Larger type: each label whole, nine digits beside it. Otherwise equal shares: a long
+        // search's figures ("204 274 695") need as much room as labels.
+        ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch,
+                                compact(ctx) ? compact_label_width(ctx) : 1.0f);
+        ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch,
+                                compact(ctx) ? ImGui::CalcTextSize("000 000 000").x : 1.0f);
+    }
+}
+
 void WatchView::draw_counter_table(const WatchViewContext& ctx) {
     const auto lanes = ctx.watch.lanes();
     if (lanes.empty()) return;
@@ -482,14 +573,13 @@ void WatchView::draw_counter_table(const WatchViewContext& ctx) {
     };
     constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg;
     // Label and figure pairs side by side, or one pair per row in large type.
-    const bool two_pairs = !compare && !ctx.watch.presentation() && !compact(ctx);
+    const bool two_pairs =
+        !compare && !ctx.watch.presentation() && (!compact(ctx) || m_compact_pairs);
     const int columns = compare ? 3 : two_pairs ? 4 : 2;
     const float table_width = ImGui::GetContentRegionAvail().x;
     if (!ImGui::BeginTable("##counters", columns, kFlags)) return;
     if (two_pairs) {
-        // Equal shares: a long search's figures ("204 274 695") need as much room as labels.
-        for (int i = 0; i < columns; ++i)
-            ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch, 1.0f);
+        setup_two_pair_columns(ctx);
     } else if (!compare) {
         // One pair per row in large type: the labels' share follows the longest label shown
         // (a translation such as "Derinlik / en çok" is wider than half the panel), the

@@ -28,6 +28,10 @@ namespace {
 // The room (in lines) the tabs need below the depth plot for the Code tab: its bar, the code
 // choice, the step's variables and a reason, and eight lines of the listing.
 constexpr float kCodeTabLines = 14.0f;
+// Larger type: the lines of the listing the Code tab keeps below the counters (their type
+// smaller for them), and the fewest for which the listing goes above the setup.
+constexpr float kCompactCodeLines = 6.0f;
+constexpr float kLeastCompactLines = 4.0f;
 // Presenting two boards: the boards' captions at about this pixel size.
 constexpr float kCaptionPixels = 22.0f;
 
@@ -422,61 +426,135 @@ void WatchView::draw_panel_message(const WatchViewContext& ctx) {
 }
 
 void WatchView::draw_compact_panel(const WatchViewContext& ctx) {
-    // What a class follows first (always in view, even at 3x), then the setup, the prediction
-    // and the tabs; the depth plot stays a 1x feature (the tree tab shows the search's shape).
+    // What a class follows first (always in view, even at 3x): the transport (arrows where the
+    // words would take a second row) and the counters. Where the panel has the height (3x on
+    // 1920x1080), the run-to buttons in one row (short names) join them, the counters take the
+    // type that leaves the Code tab its listing, and the speed and the search's setup are a
+    // tab of their own: before, they came first and the listing began below the panel's
+    // visible part. Otherwise the rest scrolls below the counters. The depth plot stays a 1x
+    // feature (the tree tab shows the search's shape).
     draw_transport(ctx);
     draw_panel_message(ctx);
+    m_listing_first = listing_fits_first(ctx);
+    ImGui::BeginDisabled(!ctx.watch.ready());
+    if (m_listing_first) draw_run_to(ctx, ImGui::GetContentRegionAvail().x);
+    ImGui::EndDisabled();
     ImGui::Separator();
-    if (!m_counters_below) {
-        // Smaller type (down to 2x at 3x for the height) rather than counters out of sight; a
-        // frame's height stays for the part below.
-        const ImGuiStyle& style = ImGui::GetStyle();
-        const float rows = (ctx.watch.lanes().size() > 1 ? 7.0f : 6.0f) *
-                           (ImGui::GetTextLineHeight() + 2.0f * style.CellPadding.y);
-        const float room = ImGui::GetContentRegionAvail().y - 2.0f * style.ItemSpacing.y -
-                           ImGui::GetFrameHeightWithSpacing();
-        // A panel narrower than the table at this size (3x on a wide screen, where the boards
-        // keep their width) makes the type smaller too, down to half.
-        const float fit_width = ImGui::GetContentRegionAvail().x / counter_table_width(ctx);
-        ImGui::SetWindowFontScale(std::clamp(std::min(room / rows, fit_width), 0.5f, 1.0f));
-        draw_counters(ctx);
-        ImGui::SetWindowFontScale(1.0f);
-        ImGui::Separator();
-    }
+    m_compact_pairs = false;
+    if (!m_counters_below) draw_compact_counters(ctx);
     // The rest scrolls on its own when it runs past the window, the controls above never.
     // A slimmer scrollbar than large type's: the run-to labels need the width.
     ImGui::PushStyleVar(ImGuiStyleVar_ScrollbarSize, ImGui::GetStyle().ScrollbarSize * 0.5f);
     ImGui::BeginChild("##watch_lower", ImVec2(0.0f, 0.0f), false);
     ImGui::PopStyleVar();
-    ImGui::BeginDisabled(!ctx.watch.ready());
-    draw_speed(ctx);
-    draw_run_to(ctx, ImGui::GetContentRegionAvail().x);
-    ImGui::EndDisabled();
-    ImGui::Separator();
-    draw_setup(ctx);
-    if (ctx.watch.predict().enabled()) {
+    if (!m_listing_first) {
+        ImGui::BeginDisabled(!ctx.watch.ready());
+        draw_speed(ctx);
+        draw_run_to(ctx, ImGui::GetContentRegionAvail().x);
+        ImGui::EndDisabled();
         ImGui::Separator();
-        draw_predict_question(ctx, false);
+        draw_setup(ctx);
+        ImGui::Separator();
     }
-    ImGui::Separator();
+    if (ctx.watch.predict().enabled()) {
+        draw_predict_question(ctx, false);
+        ImGui::Separator();
+    }
     draw_tabs(ctx);
     ImGui::EndChild();
 }
 
+float WatchView::compact_label_width(const WatchViewContext& ctx) {
+    float widest = 0.0f;
+    for (const WatchText key :
+         {WatchText::CounterSteps, WatchText::CounterPlacements, WatchText::CounterBacktracks,
+          WatchText::CounterChecks, WatchText::CounterDepth, WatchText::CounterSolutions})
+        widest = std::max(widest, ImGui::CalcTextSize(ctx.t(key)).x);
+    return widest;
+}
+
+float WatchView::compact_pairs_width(const WatchViewContext& ctx) {
+    // Two label and figure pairs a row, each label whole and nine digits beside it.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    return 2.0f * (compact_label_width(ctx) + ImGui::CalcTextSize("000 000 000").x) +
+           8.0f * style.CellPadding.x + 2.0f * style.WindowPadding.x;
+}
+
+float WatchView::compact_listing_keep(float lines) {
+    // The tab bar, the step's variables and a reason (one line each in large type), and
+    // `lines` lines of the listing.
+    return ImGui::GetFrameHeightWithSpacing() + 2.0f * ImGui::GetTextLineHeightWithSpacing() +
+           ImGui::GetStyle().ItemSpacing.y + lines * ImGui::GetTextLineHeight();
+}
+
+bool WatchView::listing_fits_first(const WatchViewContext& ctx) const {
+    // The run-to buttons in one row, the counters at half their type, and the listing's room.
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    if (compact_run_to_rows(ctx, avail.x) != 1) return false;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const bool compare = ctx.watch.lanes().size() > 1;
+    float counters = 0.0f;
+    if (!m_counters_below) {
+        const float row = 0.5f * ImGui::GetTextLineHeight() + 2.0f * style.CellPadding.y;
+        const bool pairs = !compare && 0.5f * compact_pairs_width(ctx) <= avail.x;
+        counters = (pairs ? 3.0f : compare ? 7.0f : 6.0f) * row + style.ItemSpacing.y;
+    }
+    return avail.y - ImGui::GetFrameHeightWithSpacing() - counters - 2.0f * style.ItemSpacing.y -
+               compact_listing_keep(kLeastCompactLines) >=
+           0.0f;
+}
+
+void WatchView::draw_compact_counters(const WatchViewContext& ctx) {
+    // Smaller type (down to half) rather than counters out of sight: with the listing first,
+    // the tabs keep their bar, the step's variables and a reason, and kCompactCodeLines lines
+    // of the listing (two pairs a row where that gives larger type); otherwise a frame's height
+    // stays for the part below.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const bool compare = ctx.watch.lanes().size() > 1;
+    const float row = ImGui::GetTextLineHeight() + 2.0f * style.CellPadding.y;
+    const float keep = m_listing_first ? compact_listing_keep(kCompactCodeLines)
+                                       : ImGui::GetFrameHeightWithSpacing();
+    const float room = ImGui::GetContentRegionAvail().y - 2.0f * style.ItemSpacing.y - keep;
+    // A panel narrower than the table at this size (3x on a wide screen, where the boards
+    // keep their width) makes the type smaller too, down to half.
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float one_pair = std::clamp(
+        std::min(room / ((compare ? 7.0f : 6.0f) * row), width / counter_table_width(ctx)), 0.5f,
+        1.0f);
+    const float pairs_width = compact_pairs_width(ctx);
+    const float two_pairs =
+        std::clamp(std::min(room / (3.0f * row), width / pairs_width), 0.5f, 1.0f);
+    m_compact_pairs =
+        m_listing_first && !compare && two_pairs >= one_pair && two_pairs * pairs_width <= width;
+    ImGui::SetWindowFontScale(m_compact_pairs ? two_pairs : one_pair);
+    draw_counters(ctx);
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::Separator();
+}
+
 void WatchView::draw_tabs(const WatchViewContext& ctx) {
     const Language language = ctx.app.ui.language;
-    // In larger type the tabs sit in a part that scrolls, below the rest of the panel, where
-    // little or none of the visible height is left: a tab then takes the part's whole height,
-    // and at least ten lines (the step's explanation and a listing to follow it), so scrolled
-    // to it shows the code or the tree instead of nothing.
+    // A tab takes the rest of the panel. In larger type with the setup above the tabs, they sit
+    // in a part that scrolls, where little or none of the visible height is left: a tab then
+    // takes the part's whole height, and at least ten lines (the step's explanation and a
+    // listing to follow it), so scrolled to it shows the code or the tree instead of nothing.
     const auto room = [&] {
         const ImVec2 avail = ImGui::GetContentRegionAvail();
-        if (!compact(ctx)) return avail;
+        if (!compact(ctx) || m_listing_first) return avail;
         return ImVec2(avail.x, std::max({avail.y, ImGui::GetWindowHeight(),
                                          10.0f * ImGui::GetTextLineHeightWithSpacing()}));
     };
     std::vector<PanelTab> tabs;
     tabs.push_back({"code", ctx.t(WatchText::TabCode), nullptr, [&] { draw_code(ctx, room().y); }});
+    if (compact(ctx) && m_listing_first)
+        tabs.push_back({"setup", ctx.t(WatchText::TabSetup), "tab_setup", [&] {
+                            ImGui::BeginDisabled(!ctx.watch.ready());
+                            draw_speed(ctx);
+                            ImGui::EndDisabled();
+                            ImGui::Separator();
+                            draw_code_choice(ctx);
+                            draw_setup(ctx);
+                        }});
     tabs.push_back({"tree", tree_text(TreeText::TabTree, language), "tab_tree",
                     [&] { m_tree.draw(ctx, room()); }});
     if (WatchMatrixView::search_of(ctx))

@@ -89,10 +89,21 @@ class WatchView {
     // takes the rest with its controls stacked (transport and counters first).
     [[nodiscard]] static bool compact(const WatchViewContext& ctx);
     void draw_compact_panel(const WatchViewContext& ctx);
+    void draw_compact_counters(const WatchViewContext& ctx);
+    // Larger type: whether the run-to buttons share one row above the counters and the listing
+    // still has its room below them (else they go in the part that scrolls).
+    [[nodiscard]] bool listing_fits_first(const WatchViewContext& ctx) const;
+    [[nodiscard]] static float compact_label_width(const WatchViewContext& ctx);
+    static void setup_two_pair_columns(const WatchViewContext& ctx);
+    [[nodiscard]] static float compact_pairs_width(const WatchViewContext& ctx);
+    [[nodiscard]] static float compact_listing_keep(float lines);
+    // Larger type: the rows the run-to buttons take (1 where they share one, else 2 or more).
+    [[nodiscard]] static std::size_t compact_run_to_rows(const WatchViewContext& ctx, float width);
     void draw_compact_boards(const WatchViewContext& ctx, float width, float height);
     void draw_compact_transport(const WatchViewContext& ctx, float width);
-    static void draw_full_transport(const WatchViewContext& ctx);
+    static void draw_full_transport(const WatchViewContext& ctx, bool arrows);
     void draw_run_to(const WatchViewContext& ctx, float width);
+    static void draw_compact_run_to(const WatchViewContext& ctx, float width);
     void draw_speed(const WatchViewContext& ctx);
     void draw_tabs(const WatchViewContext& ctx);
     void draw_presented_strip(const WatchViewContext& ctx);
@@ -230,6 +241,10 @@ class WatchView {
     BoardView m_boards[2];
     // Larger type comparing: the counters sit under the boards when they fit there.
     bool m_counters_below = false;
+    // Larger type, one board: the counters two pairs a row (their type is larger so).
+    bool m_compact_pairs = false;
+    // Larger type: the run-to buttons, the counters and the listing in view at once.
+    bool m_listing_first = false;
     // Presenting: the type size of the code section, smaller where the step's explanation and
     // a few lines of the listing would not fit the panel; kept for one panel size (a size
     // that changed with each step would jump while the search plays).
