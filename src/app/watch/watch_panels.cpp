@@ -1,6 +1,7 @@
 // Watch panels, part 1: search setup (each lane its own), transport controls and speed, counters,
 // depth plot.
 #include <algorithm>
+#include <array>
 #include <cinttypes>
 #include <cmath>
 #include <cstdio>
@@ -180,6 +181,40 @@ bool lane_setup(const WatchViewContext& ctx, WatchSetup& setup, int lane) {
     }
     ImGui::PopID();
     return changed;
+}
+
+// Larger type's narrow buttons: their labels ("Sona", "Về đầu") get the room the padding would
+// take. Pop it with ImGui::PopStyleVar().
+void push_narrow_button_padding() {
+    ImGui::PushStyleVar(
+        ImGuiStyleVar_FramePadding,
+        ImVec2(ImGui::GetStyle().ItemInnerSpacing.x * 0.5f, ImGui::GetStyle().FramePadding.y));
+}
+
+// The run-to buttons in larger type, with the narrow padding pushed: their whole names, the
+// labels shown (the short names where the whole ones would not share a row) and how many share
+// the first row (3, 2, or 1 for one a row).
+struct CompactRunTo {
+    std::array<const char*, 3> whole;
+    std::array<const char*, 3> shown;
+    bool shortened = false;
+    std::size_t first_row = 1;
+};
+
+CompactRunTo compact_run_to_layout(const WatchViewContext& ctx, float width) {
+    CompactRunTo r;
+    r.whole = {ctx.t(WatchText::RunBacktrack), ctx.t(WatchText::RunSolution),
+               ctx.t(WatchText::RunDepth)};
+    r.shortened = !button_row_fits(r.whole, width, 1.0f);
+    r.shown = r.shortened ? std::array<const char*, 3>{ctx.t(WatchText::RunBacktrackShort),
+                                                       ctx.t(WatchText::RunSolutionShort),
+                                                       ctx.t(WatchText::RunDepthShort)}
+                          : r.whole;
+    const std::span<const char* const> shown(r.shown);
+    r.first_row = button_row_fits(shown, width, 1.0f)            ? 3
+                  : button_row_fits(shown.first(2), width, 1.0f) ? 2
+                                                                 : 1;
+    return r;
 }
 
 // The five transport buttons, play twice as wide as the others, hold their labels whole in a
@@ -369,10 +404,7 @@ void WatchView::draw_compact_transport(const WatchViewContext& ctx, float width)
                                  ctx.t(WatchText::ButtonEnd)};
     const char* const arrows[] = {kArrowStart, kArrowBack, longer_of_play_and_pause(ctx),
                                   kArrowStep, kArrowEnd};
-    // Narrow buttons: their labels ("Sona", "Về đầu") get the room the padding would take.
-    ImGui::PushStyleVar(
-        ImGuiStyleVar_FramePadding,
-        ImVec2(ImGui::GetStyle().ItemInnerSpacing.x * 0.5f, ImGui::GetStyle().FramePadding.y));
+    push_narrow_button_padding();
     for (const bool use_arrows : {false, true}) {
         if (row_fits_whole(use_arrows ? arrows : words, width)) {
             draw_full_transport(ctx, use_arrows);
@@ -437,20 +469,11 @@ void WatchView::draw_run_to(const WatchViewContext& ctx, float width) {
 void WatchView::draw_compact_run_to(const WatchViewContext& ctx, float width) {
     // Larger type: their short names ("Backtrack", the whole one in a tooltip) where the whole
     // ones would not share a row; the three in a row where they fit whole, else two and one,
-    // else one a row. Narrow buttons: the labels get the room the padding would take.
-    const char* const whole[] = {ctx.t(WatchText::RunBacktrack), ctx.t(WatchText::RunSolution),
-                                 ctx.t(WatchText::RunDepth)};
-    const char* const brief[] = {ctx.t(WatchText::RunBacktrackShort),
-                                 ctx.t(WatchText::RunSolutionShort),
-                                 ctx.t(WatchText::RunDepthShort)};
-    ImGui::PushStyleVar(
-        ImGuiStyleVar_FramePadding,
-        ImVec2(ImGui::GetStyle().ItemInnerSpacing.x * 0.5f, ImGui::GetStyle().FramePadding.y));
-    const bool shortened = !button_row_fits(whole, width, 1.0f);
-    const std::span<const char* const> shown(shortened ? brief : whole);
-    const std::size_t first_row = button_row_fits(shown, width, 1.0f)            ? 3
-                                  : button_row_fits(shown.first(2), width, 1.0f) ? 2
-                                                                                 : 1;
+    // else one a row.
+    push_narrow_button_padding();
+    const CompactRunTo layout = compact_run_to_layout(ctx, width);
+    const std::span<const char* const> shown(layout.shown);
+    const std::size_t first_row = layout.first_row;
     std::vector<float> widths;
     for (std::size_t i = 0; i < 3; ++i) {
         const bool row_start = i == 0 || i == first_row || first_row == 1;
@@ -461,25 +484,17 @@ void WatchView::draw_compact_run_to(const WatchViewContext& ctx, float width) {
         }
         const std::size_t in_row = i < first_row ? i : first_row == 1 ? 0 : i - first_row;
         if (fitted_button(shown[i], widths[in_row])) ctx.push(wcmd::RunTo{kRunTargets[i]});
-        if (shortened && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", whole[i]);
+        if (layout.shortened && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", layout.whole[i]);
         report_last_item(kRunNames[i]);
     }
     ImGui::PopStyleVar();
 }
 
-std::size_t WatchView::compact_run_to_rows(const WatchViewContext& ctx, float width) {
-    // As draw_compact_run_to lays them out: 1 where the three share a row.
-    const char* const whole[] = {ctx.t(WatchText::RunBacktrack), ctx.t(WatchText::RunSolution),
-                                 ctx.t(WatchText::RunDepth)};
-    const char* const brief[] = {ctx.t(WatchText::RunBacktrackShort),
-                                 ctx.t(WatchText::RunSolutionShort),
-                                 ctx.t(WatchText::RunDepthShort)};
-    ImGui::PushStyleVar(
-        ImGuiStyleVar_FramePadding,
-        ImVec2(ImGui::GetStyle().ItemInnerSpacing.x * 0.5f, ImGui::GetStyle().FramePadding.y));
-    const bool one_row = button_row_fits(whole, width, 1.0f) || button_row_fits(brief, width, 1.0f);
+bool WatchView::compact_run_to_one_row(const WatchViewContext& ctx, float width) {
+    push_narrow_button_padding();
+    const bool one_row = compact_run_to_layout(ctx, width).first_row == 3;
     ImGui::PopStyleVar();
-    return one_row ? 1 : 2;
+    return one_row;
 }
 
 void WatchView::report_lane_counters(const WatchViewContext& ctx) {

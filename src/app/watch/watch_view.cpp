@@ -490,7 +490,7 @@ float WatchView::compact_listing_keep(float lines) {
 bool WatchView::listing_fits_first(const WatchViewContext& ctx) const {
     // The run-to buttons in one row, the counters at half their type, and the listing's room.
     const ImVec2 avail = ImGui::GetContentRegionAvail();
-    if (compact_run_to_rows(ctx, avail.x) != 1) return false;
+    if (!compact_run_to_one_row(ctx, avail.x)) return false;
     const ImGuiStyle& style = ImGui::GetStyle();
     const bool compare = ctx.watch.lanes().size() > 1;
     float counters = 0.0f;

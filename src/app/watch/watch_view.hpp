@@ -97,8 +97,8 @@ class WatchView {
     static void setup_two_pair_columns(const WatchViewContext& ctx);
     [[nodiscard]] static float compact_pairs_width(const WatchViewContext& ctx);
     [[nodiscard]] static float compact_listing_keep(float lines);
-    // Larger type: the rows the run-to buttons take (1 where they share one, else 2 or more).
-    [[nodiscard]] static std::size_t compact_run_to_rows(const WatchViewContext& ctx, float width);
+    // Larger type: whether the run-to buttons share one row (as draw_compact_run_to lays them).
+    [[nodiscard]] static bool compact_run_to_one_row(const WatchViewContext& ctx, float width);
     void draw_compact_boards(const WatchViewContext& ctx, float width, float height);
     void draw_compact_transport(const WatchViewContext& ctx, float width);
     static void draw_full_transport(const WatchViewContext& ctx, bool arrows);
