@@ -13,6 +13,7 @@
 
 #include "cli/args.hpp"
 #include "cli/command.hpp"
+#include "cli/matrix_summary.hpp"
 #include "core/generate/new_game_matrix.hpp"
 #include "core/generate/puzzle_request.hpp"
 #include "core/logic/grader.hpp"
@@ -45,6 +46,9 @@ const CommandSpec& spec() {
             {"--count", "C", "seeds per request (default 3)"},
             {"--seed", "S", "first seed (default 1)"},
             {"--cell-limit", "T", "CPU seconds before one generation is stopped (default 30)"},
+            {"--summary", nullptr,
+             "after the lines, a Markdown table per size: requests, over the target, the "
+             "slowest"},
         },
         0,
         0,
@@ -112,8 +116,9 @@ double percentile(std::vector<double> values, double p) {
     return values[low] + (rank - static_cast<double>(low)) * (values[high] - values[low]);
 }
 
-// One request over its seeds; true when it meets both bounds.
-bool bench_cell(core::PuzzleRequest request, int count, std::uint64_t first_seed, double limit) {
+// One request over its seeds, printed as one line.
+MatrixCell bench_cell(core::PuzzleRequest request, int count, std::uint64_t first_seed,
+                      double limit) {
     std::vector<double> cpu;
     int unanswered = 0;
     for (int i = 0; i < count; ++i) {
@@ -131,7 +136,11 @@ bool bench_cell(core::PuzzleRequest request, int count, std::uint64_t first_seed
     std::cout << line;
     if (unanswered > 0) std::cout << " (" << unanswered << " of " << count << " no answer)";
     std::cout << std::endl;
-    return ok;
+    return {.size = request.settings.size,
+            .kind = core::request_kind(request),
+            .median = median,
+            .p90 = p90,
+            .ok = ok};
 }
 
 }  // namespace
@@ -154,14 +163,17 @@ int run_generate_matrix(const std::vector<std::string>& raw) {
     for (const auto* r : {&count, &seed, &limit})
         if (!*r) return usage_error(spec(), i18n::english(r->error()));
 
-    int cells = 0, missed = 0;
+    std::vector<MatrixCell> measured;
+    int missed = 0;
     for (const core::PuzzleRequest& request : core::new_game_matrix()) {
         if (!wanted(request, filter)) continue;
-        ++cells;
-        missed +=
-            !bench_cell(request, static_cast<int>(*count), *seed, static_cast<double>(*limit));
+        measured.push_back(
+            bench_cell(request, static_cast<int>(*count), *seed, static_cast<double>(*limit)));
+        missed += !measured.back().ok;
     }
+    const auto cells = measured.size();
     if (cells == 0) return usage_error(spec(), "no request of the matrix matches the filters");
+    if (args->flag("--summary")) print_matrix_summary(measured, std::cout);
     std::cout << cells << " requests, " << missed << " over the target (median < " << kMedianTarget
               << " s and p90 < " << kP90Target << " s of CPU)" << std::endl;
     return missed == 0 ? kExitOk : kExitFailed;

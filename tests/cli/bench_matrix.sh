@@ -14,6 +14,19 @@ bad=$(head -9 "$TMP/out" | grep -Ev "$line")
 grep -q '^3 jigsaw easy empty=any rotate180 killer+givens ' "$TMP/out" || fail "--matrix: no Killer with givens line"
 tail -1 "$TMP/out" | grep -Eq '^9 requests, [0-9] over the target' || fail "--matrix: summary $(tail -1 "$TMP/out")"
 
+# --summary adds a Markdown table per size before the count line: here one row, 3x3 with its
+# nine requests, the misses as the lines count them, and the slowest request named.
+"$CLI" bench-generate --matrix --size 3 --count 1 --summary >"$TMP/out" 2>"$TMP/err"
+rc=$?
+[ $rc = 0 ] || [ $rc = 1 ] || fail "--matrix --summary: exit code $rc ($(cat "$TMP/err"))"
+grep -q '^| size | requests | over the target | slowest median | its request | largest p90 |$' "$TMP/out" ||
+    fail "--summary: no table header: $(cat "$TMP/out")"
+misses=$(head -9 "$TMP/out" | grep -c 'MISS')
+grep -Eq "^\| 3x3 \| 9 \| $misses \| [0-9.]+ s \| 3 jigsaw (any|easy) [^|]+ \| [0-9.]+ s \|$" "$TMP/out" ||
+    fail "--summary: no 3x3 row with 9 requests and $misses misses: $(cat "$TMP/out")"
+[ "$(grep -c '^| [0-9]' "$TMP/out")" = 1 ] || fail "--summary: one size, one row wanted"
+tail -1 "$TMP/out" | grep -Eq '^9 requests, [0-9] over the target' || fail "--summary: last line $(tail -1 "$TMP/out")"
+
 # Filters that match nothing are refused (exit 2), not reported as an empty success.
 "$CLI" bench-generate --matrix --size 3 --variant classic >"$TMP/out" 2>"$TMP/err"
 rc=$?
