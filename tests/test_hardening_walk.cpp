@@ -4,6 +4,7 @@
 // reproducible per seed. The Evil wander leaves a known Evil puzzle through Evil neighbours.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <vector>
 
@@ -45,7 +46,7 @@ TEST_CASE("hardening walk: a carved 16x16 puzzle becomes one the grader calls Ev
     GeneratorStats stats;
     const WalkEnd end =
         harden(puzzle, {g.solution, orbits, -1, judge, 2000, nullptr}, rng, moves, stats);
-    REQUIRE(end == WalkEnd::Evil);
+    REQUIRE(end == WalkEnd::Reached);
     check_unique_and_agrees(puzzle, g.solution);
     auto report = grade_puzzle(puzzle, GradeOptions{.mrv_cost = false});
     REQUIRE(report.ok());
@@ -168,7 +169,7 @@ TEST_CASE("evil wander: from a known Evil puzzle to a new one, through Evil puzz
     GeneratorStats stats;
     const WalkEnd end =
         wander_evil(puzzle, {g.solution, orbits, -1, judge, 50000, nullptr}, rng, 6, moves, stats);
-    REQUIRE(end == WalkEnd::Evil);
+    REQUIRE(end == WalkEnd::Reached);
     CHECK(given_distance(puzzle, g.puzzle) >= 6);
     CHECK(moves > 0);
     check_unique_and_agrees(puzzle, g.solution);
@@ -199,8 +200,46 @@ TEST_CASE("evil wander: no Evil neighbour means no move kept, and an exact empty
     const GradeFn evil = [](const Board&) { return Grade::Evil; };
     moves = 200;
     CHECK(wander_evil(puzzle, {g.solution, orbits, exact, evil, 50000, nullptr}, rng, 4, moves,
-                      stats) == WalkEnd::Evil);
+                      stats) == WalkEnd::Reached);
     CHECK(puzzle.empty_count() == exact);
     CHECK(given_distance(puzzle, g.puzzle) >= 4);
     check_unique_and_agrees(puzzle, g.solution);
+}
+
+TEST_CASE("hardening walk to a level below Evil: never passes it, stays unique, ends on it") {
+    // From minimal Easy 6x6 puzzles most neighbours grade Easy or jump to Expert: a walk that
+    // took any harder neighbour would end above Medium or Hard.
+    const GradeFn judge = logical_grader();
+    const auto orbits = symmetry_orbits(6, Symmetry::None);
+    for (Grade target : {Grade::Medium, Grade::Hard}) {
+        INFO("target " << std::string(grade_name(target)));
+        int above_target = 0;  // neighbours the judge graded past the level
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            auto easy = generate_puzzle({.layout = {.size = 6},
+                                         .symmetry = Symmetry::None,
+                                         .difficulty = Grade::Easy,
+                                         .seed = seed});
+            REQUIRE(easy.ok());
+            const GeneratedPuzzle& g = *easy;
+            REQUIRE(judge(g.puzzle) == Grade::Easy);
+            const GradeFn watching = [&](const Board& b) {
+                const Grade grade = judge(b);
+                above_target += grade > target;
+                return grade;
+            };
+            Board puzzle = g.puzzle;
+            Random rng(seed);
+            int moves = 300;
+            GeneratorStats stats;
+            const HardeningWalk walk{g.solution, orbits, -1, watching, 2000, nullptr, {}, target};
+            const WalkEnd end = harden(puzzle, walk, rng, moves, stats);
+            REQUIRE(end != WalkEnd::Cancelled);
+            check_unique_and_agrees(puzzle, g.solution);
+            const Grade final_grade = judge(puzzle);
+            CHECK(final_grade <= target);
+            CHECK((end == WalkEnd::Reached) == (final_grade == target));
+            if (end == WalkEnd::OutOfMoves) CHECK(moves == 0);
+        }
+        CHECK(above_target > 0);  // the refusals were exercised
+    }
 }

@@ -63,7 +63,9 @@ TEST_CASE("Evil is out of reach on boards up to 6x6 and on 8x8 boxes two cells h
     };
     CHECK(limit(4, Variant::Classic) == GradeLimit::BoardTooSmall);
     CHECK(limit(5, Variant::Jigsaw) == GradeLimit::BoardTooSmall);
-    CHECK(limit(7, Variant::Jigsaw) == GradeLimit::Reachable);  // rare, but found
+    // 7x7 jigsaw has Evil puzzles, too rarely to make one while the player waits.
+    CHECK(limit(7, Variant::Jigsaw) == GradeLimit::TooRare);
+    CHECK(limit(7, Variant::JigsawX) == GradeLimit::TooRare);
     CHECK(limit(6, Variant::Classic, {3, 2}) == GradeLimit::BoardTooSmall);
     CHECK(limit(8, Variant::Classic) == GradeLimit::BoxesTooThin);
     CHECK(limit(8, Variant::X, {4, 2}) == GradeLimit::BoxesTooThin);
@@ -81,6 +83,25 @@ TEST_CASE("Evil is out of reach on boards up to 6x6 and on 8x8 boxes two cells h
     }
     CHECK(grade_limit(normalized(NewGameSettings{.size = 4}), Grade::Easy) ==
           GradeLimit::Reachable);
+}
+
+TEST_CASE("a level above Easy below 9x9 turns clue symmetry off, as Evil does everywhere") {
+    const NewGameSettings six = normalized(NewGameSettings{.size = 6});
+    REQUIRE(six.symmetry == Symmetry::Rotate180);
+    for (Grade g : {Grade::Medium, Grade::Hard, Grade::Expert})
+        CHECK(with_difficulty(six, g).symmetry == Symmetry::None);
+    CHECK(with_difficulty(six, Grade::Easy).symmetry == Symmetry::Rotate180);
+    CHECK(with_difficulty(six, std::nullopt).symmetry == Symmetry::Rotate180);
+    const NewGameSettings nine = normalized(NewGameSettings{.size = 9});
+    CHECK(with_difficulty(nine, Grade::Hard).symmetry == Symmetry::Rotate180);
+    CHECK(with_difficulty(nine, Grade::Evil).symmetry == Symmetry::None);
+    // Picking the level again keeps a symmetry the player turned back on.
+    NewGameSettings again = with_difficulty(six, Grade::Hard);
+    again.symmetry = Symmetry::Rotate180;
+    CHECK(with_difficulty(again, Grade::Hard).symmetry == Symmetry::Rotate180);
+    CHECK(unsymmetric_by_default(8, Grade::Medium));
+    CHECK_FALSE(unsymmetric_by_default(9, Grade::Medium));
+    CHECK(unsymmetric_by_default(25, Grade::Evil));
 }
 
 TEST_CASE("a size change out of Evil's reach lowers the difficulty to the hardest reachable") {

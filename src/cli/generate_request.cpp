@@ -1,4 +1,5 @@
 #include "cli/generate_request.hpp"
+#include "core/generate/new_game_settings.hpp"
 #include "i18n/describe.hpp"
 
 #include <charconv>
@@ -39,7 +40,8 @@ std::vector<OptionSpec> generate_option_specs() {
         {"--difficulty", "D", "easy, medium, hard, expert or evil: the grade must match"},
         {"--empty", "K", "exactly K empty cells"},
         {"--symmetry", "S",
-         "none, rotate180 (default; none with --minimal or evil), mirror, diagonal"},
+         "none, rotate180 (default; none with --minimal, evil, or a level above easy below 9x9), "
+         "mirror, diagonal"},
         {"--minimal", nullptr, "no given can be removed (symmetry none unless asked)"},
         {"--node-limit", "G", "guesses allowed per uniqueness check (default: by size)"},
         {"--attempts", "A", "full grids tried per puzzle (default 20; 300 with --difficulty)"},
@@ -96,10 +98,6 @@ Result<GenerateRequest> read_generate_request(const Args& args) {
     if (!symmetry) return symmetry.error();
     o.symmetry = *core::parse_symmetry(*symmetry);
     o.minimal = args.flag("--minimal");
-    // Minimal puzzles and Evil ones (few known Evil puzzles have symmetric clues) default to
-    // no symmetry.
-    const bool evil = o.difficulty == core::Grade::Evil;
-    if ((o.minimal || evil) && !args.value("--symmetry")) o.symmetry = core::Symmetry::None;
     auto nodes = args.number("--node-limit", 0, 1, UINT64_MAX);
     if (!nodes) return nodes.error();
     o.limits.check_node_limit = *nodes;
@@ -133,6 +131,11 @@ Result<GenerateRequest> read_generate_request(const Args& args) {
     o.layout.diagonals = *variant == "x" || *variant == "jigsaw-x";
     o.layout.hyper = *variant == "hyper";
     o.jigsaw = jigsaw;
+    // Minimal puzzles, Evil ones and levels above Easy below 9x9 default to no symmetry (few
+    // such puzzles have symmetric clues: core::unsymmetric_by_default).
+    if ((o.minimal || core::unsymmetric_by_default(o.layout.size, o.difficulty)) &&
+        !args.value("--symmetry"))
+        o.symmetry = core::Symmetry::None;
     return req;
 }
 

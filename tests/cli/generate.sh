@@ -83,6 +83,13 @@ for spec in "--size 16" "--size 12 --variant jigsaw"; do
     check "evil $spec: same seed" test "$big" = "$("$CLI" generate --max-seconds 0 $spec --difficulty evil --seed 5)"
 done
 
+# Below 9x9 a level above Easy is made without clue symmetry unless asked (6x6 Hard with
+# 180-degree symmetry is one carved grid in 6,000), and reached by the walk to the level.
+small=$("$CLI" generate --max-seconds 0 --size 6 --difficulty hard --seed 2)
+check "6x6 hard: made" test -n "$small"
+check "6x6 hard: graded hard" test "$(echo "$small" | "$CLI" grade --no-mrv | cut -d' ' -f1)" = "hard"
+check "6x6 hard: unique" test "$(echo "$small" | "$CLI" count)" = "1"
+
 # Lesson 002's levels: exact empty counts.
 for k in 30 40 50; do
     check "--empty $k" test "$(count_empty "$("$CLI" generate --max-seconds 0 --empty $k --seed 3)")" -eq $k

@@ -48,6 +48,17 @@ std::string box_name(core::BoxShape box) {
     return std::to_string(box.rows) + "x" + std::to_string(box.cols);
 }
 
+DialogText grade_limit_reason(core::GradeLimit limit) {
+    switch (limit) {
+        case core::GradeLimit::BoxesTooThin:
+            return DialogText::DifficultyBoxesTooThin;
+        case core::GradeLimit::TooRare:
+            return DialogText::DifficultyTooRare;
+        default:
+            return DialogText::DifficultyBoardTooSmall;
+    }
+}
+
 }  // namespace
 
 void NewGameDialog::use_pool_file(std::filesystem::path path) {
@@ -376,9 +387,7 @@ void NewGameDialog::draw_difficulty_row(const SettingsRows& rows) {
                 s = core::with_difficulty(s, grade);
             report_choice("new_game_difficulty", d);
             if (!reachable && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-                wrapped_tooltip(rows.t(limit == core::GradeLimit::BoardTooSmall
-                                           ? DialogText::DifficultyBoardTooSmall
-                                           : DialogText::DifficultyBoxesTooThin));
+                wrapped_tooltip(rows.t(grade_limit_reason(limit)));
         }
         ImGui::EndCombo();
     } else {

@@ -105,7 +105,7 @@ WalkEnd wander_evil(Board& puzzle, const HardeningWalk& walk, Random& rng, int d
     Walker walker(walk, rng, stats);
     const Board start = puzzle;
     while (moves_left > 0) {
-        if (given_distance(start, puzzle) >= distance) return WalkEnd::Evil;
+        if (given_distance(start, puzzle) >= distance) return WalkEnd::Reached;
         if (cancelled(walk)) return WalkEnd::Cancelled;
         --moves_left;
         ++stats.hardening_moves;
@@ -115,11 +115,41 @@ WalkEnd wander_evil(Board& puzzle, const HardeningWalk& walk, Random& rng, int d
         if (walk.grade(*next) == Grade::Evil) puzzle = std::move(*next);
     }
     if (cancelled(walk)) return WalkEnd::Cancelled;
-    return given_distance(start, puzzle) >= distance ? WalkEnd::Evil : WalkEnd::OutOfMoves;
+    return given_distance(start, puzzle) >= distance ? WalkEnd::Reached : WalkEnd::OutOfMoves;
 }
+
+namespace {
+
+// Below Evil the grade itself is the measure: a neighbour no easier and not past the target
+// replaces the puzzle (sideways moves cross plateaus). Hardness (core/hardness.hpp) counts
+// only the positions that need an assumption, which puzzles below Evil rarely have, so it
+// cannot lead there. A 6x6 grade costs microseconds, so every neighbour is graded.
+WalkEnd climb_to_level(Board& puzzle, const HardeningWalk& walk, Random& rng, int& moves_left,
+                       GeneratorStats& stats) {
+    Walker walker(walk, rng, stats);
+    ++stats.grades;
+    Grade current = walk.grade(puzzle);
+    while (moves_left > 0 && current != walk.target) {
+        if (cancelled(walk)) return WalkEnd::Cancelled;
+        --moves_left;
+        ++stats.hardening_moves;
+        auto next = walker.neighbour(puzzle);
+        if (!next) continue;
+        ++stats.grades;
+        const Grade judged = walk.grade(*next);
+        if (judged < current || judged > walk.target) continue;
+        puzzle = std::move(*next);
+        current = judged;
+    }
+    if (current == walk.target) return WalkEnd::Reached;
+    return cancelled(walk) ? WalkEnd::Cancelled : WalkEnd::OutOfMoves;
+}
+
+}  // namespace
 
 WalkEnd harden(Board& puzzle, const HardeningWalk& walk, Random& rng, int& moves_left,
                GeneratorStats& stats) {
+    if (walk.target != Grade::Evil) return climb_to_level(puzzle, walk, rng, moves_left, stats);
     Walker walker(walk, rng, stats);
     Hardness current = measure_hardness(puzzle);
     while (moves_left > 0) {
@@ -135,7 +165,7 @@ WalkEnd harden(Board& puzzle, const HardeningWalk& walk, Random& rng, int& moves
         current = measured;
         if (ask_judge) {
             ++stats.grades;
-            if (walk.grade(puzzle) == Grade::Evil) return WalkEnd::Evil;
+            if (walk.grade(puzzle) == Grade::Evil) return WalkEnd::Reached;
         }
     }
     return cancelled(walk) ? WalkEnd::Cancelled : WalkEnd::OutOfMoves;

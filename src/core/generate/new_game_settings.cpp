@@ -24,11 +24,15 @@ constexpr std::array<GamePreset, 10> kLessonPresets{{
 
 // Where the generator finds the levels (see grade_limit), measured with sudoku-cli: every 3x3
 // and 4x4 puzzle it grades is Easy (300 of 300); 5x5 and 6x6 reach Expert but never Evil (its
-// four searches of 20000 moves give up); 7x7 and 8x8 jigsaw have Evil puzzles (found in 20 to
-// 30 s), 6x6 and 8x8 with boxes two cells high none.
+// four searches of 20000 moves give up); 7x7 and 8x8 jigsaw have Evil puzzles, 6x6 and 8x8
+// with boxes two cells high none. 8x8 jigsaw Evil takes 0.21 s CPU median, 1.7 s at p90; 7x7
+// jigsaw 8.3 s median, 2 of 5 seeds none within 10 s (`sudoku-cli bench-generate --matrix
+// --size 7 --kind plain --count 5 --cell-limit 10`), so the dialog does not offer it.
 constexpr int kLargestSinglesOnlyBoard = 4;
 constexpr int kSmallestEvilBoard = 7;
+constexpr int kSmallestQuickEvilBoard = 8;
 constexpr int kSmallestThinBoxEvilBoard = 10;
+constexpr int kSymmetricLevelBoard = 9;  // from here a level keeps the symmetry picked
 
 // Lesson 002's levels for the two sizes it plays (empty cells for easy, medium, hard).
 constexpr std::array<int, 3> kLevels9{30, 40, 50};
@@ -84,6 +88,7 @@ GradeLimit grade_limit(const NewGameSettings& s, Grade grade) {
     if (s.size <= kLargestSinglesOnlyBoard) return GradeLimit::BoardTooSmall;
     if (grade != Grade::Evil) return GradeLimit::Reachable;
     if (s.size < kSmallestEvilBoard) return GradeLimit::BoardTooSmall;
+    if (s.size < kSmallestQuickEvilBoard) return GradeLimit::TooRare;
     if (is_jigsaw(s.variant) || s.size >= kSmallestThinBoxEvilBoard) return GradeLimit::Reachable;
     const BoxShape box = s.box != BoxShape{} ? s.box : default_box_shape(s.size).value_or(s.box);
     if (box != BoxShape{} && std::min(box.rows, box.cols) == 2) return GradeLimit::BoxesTooThin;
@@ -144,8 +149,12 @@ GeneratorOptions to_generator_options(const NewGameSettings& s) {
     return o;
 }
 
+bool unsymmetric_by_default(int size, std::optional<Grade> level) {
+    return level == Grade::Evil || (level && *level != Grade::Easy && size < kSymmetricLevelBoard);
+}
+
 NewGameSettings with_difficulty(NewGameSettings settings, std::optional<Grade> difficulty) {
-    if (difficulty == Grade::Evil && settings.difficulty != Grade::Evil)
+    if (unsymmetric_by_default(settings.size, difficulty) && difficulty != settings.difficulty)
         settings.symmetry = Symmetry::None;
     settings.difficulty = difficulty;
     return settings;
