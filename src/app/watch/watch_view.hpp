@@ -90,9 +90,9 @@ class WatchView {
     [[nodiscard]] static bool compact(const WatchViewContext& ctx);
     void draw_compact_panel(const WatchViewContext& ctx);
     void draw_compact_counters(const WatchViewContext& ctx);
-    // Larger type: whether the run-to buttons share one row above the counters and the listing
-    // still has its room below them (else they go in the part that scrolls).
-    [[nodiscard]] bool listing_fits_first(const WatchViewContext& ctx) const;
+    // Larger type: whether the listing has its room below the counters, with the run-to buttons
+    // in one row above them (`run_to_above`) or with them in the Setup tab.
+    [[nodiscard]] bool listing_fits_first(const WatchViewContext& ctx, bool run_to_above) const;
     [[nodiscard]] static float compact_label_width(const WatchViewContext& ctx);
     static void setup_two_pair_columns(const WatchViewContext& ctx);
     [[nodiscard]] static float compact_pairs_width(const WatchViewContext& ctx);
@@ -245,6 +245,14 @@ class WatchView {
     bool m_compact_pairs = false;
     // Larger type: the run-to buttons, the counters and the listing in view at once.
     bool m_listing_first = false;
+    // Larger type in a short window (3x on 1024x768): the listing first, the run-to buttons in
+    // the Setup tab with the speed (the panel had no room for them above the counters).
+    bool m_run_to_in_setup = false;
+    // Larger type: the panel's type as a part of the interface's, smaller in a short window;
+    // kept for one panel size, language and kind of session (m_panel_type_for, _key).
+    float m_panel_type = 1.0f;
+    ImVec2 m_panel_type_for{};
+    int m_panel_type_key = -1;
     // Presenting: the type size of the code section, smaller where the step's explanation and
     // a few lines of the listing would not fit the panel; kept for one panel size (a size
     // that changed with each step would jump while the search plays).
