@@ -7,7 +7,8 @@
 // their text at 16 px or more, as the listing's (once squeezed to 10-13 px under the board
 // beside a Python or C# listing, and in Turkish). In predict mode, with the question asked, its
 // answer revealed and the next question, so are the question's part and the controls with
-// pseudo-code and Python (they shared the room under the board at 12 px).
+// pseudo-code and Python (they shared the room under the board at 12 px), and with C#, where
+// the two take turns under the board (the switch under the listing shows the controls).
 #include <doctest/doctest.h>
 
 #include <algorithm>

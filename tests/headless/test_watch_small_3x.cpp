@@ -6,6 +6,8 @@
 // the run-to buttons and the tabs was a few pixels tall.
 #include <doctest/doctest.h>
 
+#include <cstdio>
+#include <cstdlib>
 #include <span>
 #include <string>
 
@@ -61,6 +63,11 @@ std::string small_problems(const FrameHarness& h, int width, int height) {
     int shown = 0;
     for (int k = 1; k <= report_count(h, "code_lines_total"); ++k)
         if (wholly_shown(h, "code_line_" + std::to_string(k), width, height)) ++shown;
+    if (std::getenv("SUDOKU_SMALL_3X_SIZES") != nullptr)
+        std::printf("panel %.0f px, listing lines %d, board %.0f px, run-to %s\n",
+                    text_pixels(h, "watch_panel"), shown,
+                    h.item("board_1") ? h.item("board_1")->rect.width() : 0.0f,
+                    h.item("watch_next_depth") ? "in the panel" : "in the Setup tab");
     if (shown < kLeastLines) out += "listing lines in view: " + std::to_string(shown) + "\n";
     const int current = report_count(h, "code_current");
     if (current > 0 && !wholly_shown(h, "code_line_" + std::to_string(current), width, height))
