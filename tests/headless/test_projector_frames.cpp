@@ -7,7 +7,8 @@
 // their text at 16 px or more, as the listing's (once squeezed to 10-13 px under the board
 // beside a Python or C# listing, and in Turkish). In predict mode, with the question asked, its
 // answer revealed and the next question, so are the question's part and the controls with
-// pseudo-code and Python (they shared the room under the board at 12 px).
+// pseudo-code and Python (they shared the room under the board at 12 px), and with C#, where
+// the two take turns under the board (the switch under the listing shows the controls).
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -121,6 +122,27 @@ void sweep_lesson(const char* lang) {
     }
 }
 
+// Predict mode's rules on the last frame: the question at 16 px or more, and with it, or by
+// its switch where the two take turns, the projector's rules for the controls.
+void check_predict_phase(FrameHarness& h, int width, int height) {
+    CHECK(text_pixels(h, "watch_predict") >= 16.0f);
+    if (!h.item("present_tab_controls")) {
+        CHECK(projector_problems(h, width, height) == "");
+        return;
+    }
+    CHECK(text_sizes_under(h, 16.0f) == "");
+    CHECK(wholly_shown(h, "present_tab_controls", width, height));
+    CHECK(wholly_shown(h, "present_tab_question", width, height));
+    CHECK(clipped_texts(h) == "");
+    REQUIRE(h.click("present_tab_controls"));
+    h.frames(12);  // the controls are measured on their first frames at a size
+    CHECK(projector_problems(h, width, height) == "");
+    CHECK(!h.item("watch_predict"));
+    REQUIRE(h.click("present_tab_question"));
+    h.frames(2);
+    CHECK(text_pixels(h, "watch_predict") >= 16.0f);
+}
+
 void sweep_predict(const char* lang) {
     const std::string puzzle = lesson_line("lesson_000_cau_do.txt");
     FrameHarness h({"--lang", lang, "--watch", "mrv", "--predict", "every", "--present", puzzle},
@@ -137,14 +159,12 @@ void sweep_predict(const char* lang) {
             wait_listing(h, listing);
             // The question, the answer revealed and the next question: the question's part at
             // 16 px or more too (it shared the room under the board with the controls, both at
-            // 12 px, beside a Python or C# listing).
-            // Not yet with C#'s 35 lines: no listing size leaves the revealed answer 16 px
-            // under it, and under the board it shares the room with the controls at 12 px.
-            const bool readable = std::string(code) != "csharp";
+            // 12 px, beside a Python or C# listing). Beside C#'s 35 lines no listing size
+            // leaves the revealed answer room under it: the question and the controls take
+            // turns under the board, each at 16 px or more (they shared it at 12 px).
             for (const std::string phase : {"asked", "revealed", "asked again"}) {
                 CAPTURE(phase);
-                CHECK(projector_problems(h, width, height, readable) == "");
-                if (readable) CHECK(text_pixels(h, "watch_predict") >= 16.0f);
+                check_predict_phase(h, width, height);
                 print_sizes(h, std::string(lang) + " " + std::to_string(width) + " predict " +
                                    listing + " " + phase);
                 h.press_named(ImGuiKey_Enter);  // answer (the cell at the cursor), then continue

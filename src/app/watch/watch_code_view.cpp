@@ -185,16 +185,15 @@ void draw_code_lines(const WatchViewContext& ctx, const WatchLane& lane, bool re
         }
         ImGui::SetCursorScreenPos(ImVec2(p.x + x, p.y));
         ImGui::TextUnformatted(line.data() + indent, line.data() + line.size());
-        if (report && layout_report_wanted()) {
-            const ImRect item(p, ImVec2(p.x + width, p.y + h));
-            if (ImGui::GetCurrentWindow()->ClipRect.Contains(item))
-                report_item(("code_line_" + std::to_string(i + 1)).c_str(), p.x, p.y, width, h);
-        }
-        // Long listings (propagate) follow the current line when it leaves the view. Only the
-        // first lane's: two lanes whose lines are far apart would each scroll the shared view
-        // to their own line, every other frame (the listing flickered in Compare).
-        if (report && static_cast<int>(i) == current && !ImGui::IsItemVisible())
-            ImGui::SetScrollHereY(0.4f);
+        const bool whole =
+            ImGui::GetCurrentWindow()->ClipRect.Contains(ImRect(p, ImVec2(p.x + width, p.y + h)));
+        if (report && whole && layout_report_wanted())
+            report_item(("code_line_" + std::to_string(i + 1)).c_str(), p.x, p.y, width, h);
+        // Long listings (propagate) follow the current line when it leaves the view, or is cut
+        // at its edge (a few lines in large type). Only the first lane's: two lanes whose lines
+        // are far apart would each scroll the shared view to their own line, every other frame
+        // (the listing flickered in Compare).
+        if (report && static_cast<int>(i) == current && !whole) ImGui::SetScrollHereY(0.4f);
         ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + h));
     }
     ImGui::Dummy(ImVec2(0.0f, 0.0f));  // the window's content reaches the last line

@@ -15,6 +15,7 @@
 
 #include "app/dialogs/dialog_widgets.hpp"
 #include "app/i18n/error_strings.hpp"
+#include "app/i18n/predict_strings.hpp"
 #include "app/support/layout_report.hpp"
 #include "app/views/item_report.hpp"
 #include "app/watch/classroom_view.hpp"
@@ -128,6 +129,10 @@ void WatchView::PartNeeds::note(int size, float height) {
     measured[size] = std::max(measured[size], height);
 }
 
+bool WatchView::PartNeeds::known() const {
+    return std::any_of(std::begin(measured), std::end(measured), [](float m) { return m > 0.0f; });
+}
+
 WatchView::PresentedFit WatchView::presented_fit(const WatchViewContext& ctx, ImVec2 avail) const {
     const WatchLane& lane = shown_lane(ctx);
     const std::vector<std::string> lines = listing_lines(ctx, lane);
@@ -196,7 +201,28 @@ WatchView::PresentedFit WatchView::presented_fit(const WatchViewContext& ctx, Im
         fit.code_width = std::min(listing_column(lines, fit.code), widest_column);
         (void)place_presented_parts(fit, lines, avail, smallest_board, predict);
     }
+    if (fit.predict_tabbed && !fit.switch_beside)
+        fit_switch_beside(ctx, fit, lines, avail, smallest_board);
     return fit;
+}
+
+void WatchView::fit_switch_beside(const WatchViewContext& ctx, PresentedFit& fit,
+                                  const std::vector<std::string>& lines, ImVec2 avail,
+                                  float smallest_board) const {
+    // The listing a size smaller (16 px at least) where that leaves the switches their row
+    // under it: the part under the board keeps its whole height.
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float spacing = ImGui::GetStyle().ItemSpacing.y;
+    const float widest_column = avail.x - gap - smallest_board;
+    const auto font = largest_listing_font(
+        ctx, lines, widest_column, avail.y - fit.switch_height - spacing, fit.header_with_code);
+    if (!font) return;
+    PresentedFit smaller = fit;
+    smaller.code = *font;
+    smaller.code_width = std::min(listing_column(lines, *font), widest_column);
+    if (place_presented_parts(smaller, lines, avail, smallest_board, true) &&
+        smaller.predict_tabbed && smaller.switch_beside)
+        fit = smaller;
 }
 
 bool WatchView::fit_predict_beside(const WatchViewContext& ctx, PresentedFit& fit,
@@ -260,6 +286,12 @@ bool WatchView::place_presented_parts(PresentedFit& fit, const std::vector<std::
     const int last = predict && !fit.predict_beside ? kPartSizes : kReadableSizes;
     while (size + 1 < last && stacked(size) > under)
         ++size;
+    // Rather than both under 16 px (12 px beside the C# listing), they take turns: once both
+    // were measured (the one hidden then is measured no more, and a guess is no reason to hide).
+    fit.predict_tabbed = false;
+    if (predict && !fit.predict_beside && size >= kReadableSizes && controls.known() &&
+        m_predict_needs.known())
+        return place_tabbed_parts(fit, under, free);
     fit.controls_size = size;
     fit.controls_scale = kPartPixels[size] / ui;
     if (predict && !fit.predict_beside) {
@@ -270,6 +302,60 @@ bool WatchView::place_presented_parts(PresentedFit& fit, const std::vector<std::
     fit.controls_height = std::max(
         1.0f, under - (predict && !fit.predict_beside ? fit.predict_height + spacing : 0.0f));
     return stacked(size) <= under;
+}
+
+bool WatchView::place_tabbed_parts(PresentedFit& fit, float under, float free) const {
+    const float ui = ImGui::GetFontSize();
+    const float spacing = ImGui::GetStyle().ItemSpacing.y;
+    const PartNeeds& controls = m_controls_needs[fit.header_with_code ? 1 : 0];
+    // The switches at 16 px, in a part of their own: under the listing where it leaves the
+    // room (C# at 1024x768 leaves 128 px), else above the part they switch.
+    const float switch_scale = kPartPixels[kReadableSizes - 1] / ui;
+    fit.predict_tabbed = true;
+    fit.switch_height = std::ceil(ImGui::GetFrameHeight() * switch_scale + 2.0f * kPad.y);
+    fit.switch_beside = fit.switch_height <= free;
+    const float room =
+        std::max(1.0f, fit.switch_beside ? under : under - fit.switch_height - spacing);
+    // Each part the largest type at which it fits the room alone.
+    const auto largest = [&](const PartNeeds& needs) {
+        int size = 0;
+        while (size + 1 < kPartSizes && needs.at(size) > room)
+            ++size;
+        return size;
+    };
+    fit.controls_size = largest(controls);
+    fit.controls_scale = kPartPixels[fit.controls_size] / ui;
+    fit.controls_height = room;
+    fit.predict_size = largest(m_predict_needs);
+    fit.predict_scale = kPartPixels[fit.predict_size] / ui;
+    fit.predict_height = room;
+    // Under 16 px the code choice and the variables had better go above the listing.
+    return fit.controls_size < kReadableSizes && controls.at(fit.controls_size) <= room;
+}
+
+void WatchView::draw_presented_switch(const WatchViewContext& ctx, const PresentedFit& fit) {
+    const float scale = kPartPixels[kReadableSizes - 1] / ImGui::GetFontSize();
+    (void)draw_scaled_part(
+        "##present_switch", ImVec2(ImGui::GetContentRegionAvail().x, fit.switch_height), scale,
+        [&] {
+            const char* const labels[] = {
+                predict_text(PredictText::TabPredict, ctx.app.ui.language),
+                ctx.t(WatchText::TabControls)};
+            constexpr const char* kNames[] = {"present_tab_question", "present_tab_controls"};
+            const std::vector<float> widths = button_row_widths(labels);
+            const ImGuiStyle& style = ImGui::GetStyle();
+            for (int i = 0; i < 2; ++i) {
+                const bool chosen = m_present_question == (i == 0);
+                if (i > 0) ImGui::SameLine();
+                ImGui::PushStyleColor(ImGuiCol_Button,
+                                      style.Colors[chosen ? ImGuiCol_TabActive : ImGuiCol_Tab]);
+                ImGui::PushStyleColor(ImGuiCol_ButtonHovered, style.Colors[ImGuiCol_TabHovered]);
+                if (fitted_button(labels[i], widths[i])) m_present_question = i == 0;
+                ImGui::PopStyleColor(2);
+                report_last_item(kNames[i]);
+                report_text_pixels(kNames[i], fitted_label_pixels(labels[i], widths[i]));
+            }
+        });
 }
 
 void WatchView::draw_presented(const WatchViewContext& ctx, ImVec2 avail) {
@@ -292,6 +378,13 @@ void WatchView::draw_presented(const WatchViewContext& ctx, ImVec2 avail) {
     }
     const PresentedFit fit = presented_fit(ctx, avail);
     report_count("present_controls_pixels", std::lround(kPartPixels[fit.controls_size]));
+    // Taking turns, the question shows while one is asked or its answer revealed.
+    const int phase = static_cast<int>(ctx.watch.predict().phase());
+    if (phase != m_present_phase) {
+        m_present_phase = phase;
+        m_present_question = ctx.watch.predict().phase() == PredictSession::Phase::Asking ||
+                             ctx.watch.predict().phase() == PredictSession::Phase::Revealed;
+    }
     constexpr ImGuiWindowFlags kFlags =
         ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
     const float spacing = ImGui::GetStyle().ItemSpacing.y;
@@ -301,8 +394,16 @@ void WatchView::draw_presented(const WatchViewContext& ctx, ImVec2 avail) {
         draw_presented_board(ctx, fit.left, avail.y);
     } else {
         draw_presented_board(ctx, fit.left, fit.left);
-        if (predict && !fit.predict_beside) draw_presented_predict_part(ctx, fit);
-        draw_presented_controls_part(ctx, fit);
+        if (fit.predict_tabbed) {
+            if (!fit.switch_beside) draw_presented_switch(ctx, fit);
+            if (m_present_question)
+                draw_presented_predict_part(ctx, fit);
+            else
+                draw_presented_controls_part(ctx, fit);
+        } else {
+            if (predict && !fit.predict_beside) draw_presented_predict_part(ctx, fit);
+            draw_presented_controls_part(ctx, fit);
+        }
     }
     ImGui::EndChild();
     ImGui::SameLine();
@@ -312,6 +413,8 @@ void WatchView::draw_presented(const WatchViewContext& ctx, ImVec2 avail) {
     if (fit.controls_under_code) code_height -= fit.controls_height + spacing;
     if (predict && (fit.controls_under_code || fit.predict_beside))
         code_height -= fit.predict_height + spacing;
+    const bool switch_here = fit.predict_tabbed && fit.switch_beside;
+    if (switch_here) code_height -= fit.switch_height + spacing;
     code_height = std::max(1.0f, code_height);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, kPad);
     ImGui::BeginChild("##present_code", ImVec2(right, code_height), false,
@@ -319,6 +422,7 @@ void WatchView::draw_presented(const WatchViewContext& ctx, ImVec2 avail) {
     ImGui::PopStyleVar();
     draw_presented_listing(ctx, fit.code, fit.controls_under_code || fit.header_with_code);
     ImGui::EndChild();
+    if (switch_here) draw_presented_switch(ctx, fit);
     if (predict && (fit.controls_under_code || fit.predict_beside))
         draw_presented_predict_part(ctx, fit);
     if (fit.controls_under_code) draw_presented_controls_part(ctx, fit);

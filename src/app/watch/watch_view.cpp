@@ -16,6 +16,7 @@
 #include "app/support/layout_report.hpp"
 #include "app/views/imgui_support.hpp"
 #include "app/views/item_report.hpp"
+#include "app/views/scaled_type.hpp"
 #include "app/watch/classroom_view.hpp"
 #include "app/watch/watch_keys.hpp"
 #include "app/watch/watch_overlay.hpp"
@@ -32,6 +33,10 @@ constexpr float kCodeTabLines = 14.0f;
 // smaller for them), and the fewest for which the listing goes above the setup.
 constexpr float kCompactCodeLines = 6.0f;
 constexpr float kLeastCompactLines = 4.0f;
+// Larger type in a short window: the panel's type shrinks by this part of it a frame, down to
+// this interface scale's (2x at 3x).
+constexpr float kPanelTypeStep = 0.1f;
+constexpr float kLeastPanelScale = 2.0f;
 // Presenting two boards: the boards' captions at about this pixel size.
 constexpr float kCaptionPixels = 22.0f;
 
@@ -433,11 +438,32 @@ void WatchView::draw_compact_panel(const WatchViewContext& ctx) {
     // tab of their own: before, they came first and the listing began below the panel's
     // visible part. Otherwise the rest scrolls below the counters. The depth plot stays a 1x
     // feature (the tree tab shows the search's shape).
+    // A window too short for all that at the panel's type (3x on 1024x768 to 1366x768): the
+    // panel's type shrinks, a step a frame, down to 2x, until the run-to row and the listing
+    // fit; where even 2x is too large, the run-to buttons go to the Setup tab. Before, the part
+    // below the counters was a few pixels tall: no speed, run-to buttons, tabs or listing.
+    const ImVec2 room = ImGui::GetContentRegionAvail();
+    const int key =
+        (static_cast<int>(ctx.app.ui.language) * 2 + ctx.watch.predict().enabled()) * 2 +
+        (ctx.watch.lanes().size() > 1 ? 1 : 0);
+    if (room.x != m_panel_type_for.x || room.y != m_panel_type_for.y || key != m_panel_type_key) {
+        m_panel_type_for = room;
+        m_panel_type_key = key;
+        m_panel_type = 1.0f;
+    }
+    const ScaledType type(ctx.app.fonts.ui(), m_panel_type);
+    report_text_pixels("watch_panel", ImGui::GetFontSize());
     draw_transport(ctx);
     draw_panel_message(ctx);
-    m_listing_first = listing_fits_first(ctx);
+    const float least = std::min(1.0f, kLeastPanelScale / ctx.app.ui.ui_scale);
+    const bool smallest = m_panel_type <= least + 0.001f;
+    m_listing_first = listing_fits_first(ctx, true);
+    if (!m_listing_first && !smallest)
+        m_panel_type = std::max(least, m_panel_type - kPanelTypeStep);
+    m_run_to_in_setup = !m_listing_first && smallest && listing_fits_first(ctx, false);
+    m_listing_first = m_listing_first || m_run_to_in_setup;
     ImGui::BeginDisabled(!ctx.watch.ready());
-    if (m_listing_first) draw_run_to(ctx, ImGui::GetContentRegionAvail().x);
+    if (m_listing_first && !m_run_to_in_setup) draw_run_to(ctx, ImGui::GetContentRegionAvail().x);
     ImGui::EndDisabled();
     ImGui::Separator();
     m_compact_pairs = false;
@@ -487,10 +513,12 @@ float WatchView::compact_listing_keep(float lines) {
            ImGui::GetStyle().ItemSpacing.y + lines * ImGui::GetTextLineHeight();
 }
 
-bool WatchView::listing_fits_first(const WatchViewContext& ctx) const {
-    // The run-to buttons in one row, the counters at half their type, and the listing's room.
+bool WatchView::listing_fits_first(const WatchViewContext& ctx, bool run_to_above) const {
+    // The run-to buttons in one row (when above), the counters at half their type, and the
+    // listing's room.
     const ImVec2 avail = ImGui::GetContentRegionAvail();
-    if (!compact_run_to_one_row(ctx, avail.x)) return false;
+    if (run_to_above && !compact_run_to_one_row(ctx, avail.x)) return false;
+    const float run_to = run_to_above ? ImGui::GetFrameHeightWithSpacing() : 0.0f;
     const ImGuiStyle& style = ImGui::GetStyle();
     const bool compare = ctx.watch.lanes().size() > 1;
     float counters = 0.0f;
@@ -499,7 +527,7 @@ bool WatchView::listing_fits_first(const WatchViewContext& ctx) const {
         const bool pairs = !compare && 0.5f * compact_pairs_width(ctx) <= avail.x;
         counters = (pairs ? 3.0f : compare ? 7.0f : 6.0f) * row + style.ItemSpacing.y;
     }
-    return avail.y - ImGui::GetFrameHeightWithSpacing() - counters - 2.0f * style.ItemSpacing.y -
+    return avail.y - run_to - counters - 2.0f * style.ItemSpacing.y -
                compact_listing_keep(kLeastCompactLines) >=
            0.0f;
 }
@@ -545,10 +573,13 @@ void WatchView::draw_tabs(const WatchViewContext& ctx) {
                                          10.0f * ImGui::GetTextLineHeightWithSpacing()}));
     };
     std::vector<PanelTab> tabs;
-    tabs.push_back({"code", ctx.t(WatchText::TabCode), nullptr, [&] { draw_code(ctx, room().y); }});
+    tabs.push_back(
+        {"code", ctx.t(WatchText::TabCode), "tab_code", [&] { draw_code(ctx, room().y); }});
     if (compact(ctx) && m_listing_first)
         tabs.push_back({"setup", ctx.t(WatchText::TabSetup), "tab_setup", [&] {
                             ImGui::BeginDisabled(!ctx.watch.ready());
+                            if (m_run_to_in_setup)
+                                draw_run_to(ctx, ImGui::GetContentRegionAvail().x);
                             draw_speed(ctx);
                             ImGui::EndDisabled();
                             ImGui::Separator();

@@ -90,9 +90,9 @@ class WatchView {
     [[nodiscard]] static bool compact(const WatchViewContext& ctx);
     void draw_compact_panel(const WatchViewContext& ctx);
     void draw_compact_counters(const WatchViewContext& ctx);
-    // Larger type: whether the run-to buttons share one row above the counters and the listing
-    // still has its room below them (else they go in the part that scrolls).
-    [[nodiscard]] bool listing_fits_first(const WatchViewContext& ctx) const;
+    // Larger type: whether the listing has its room below the counters, with the run-to buttons
+    // in one row above them (`run_to_above`) or with them in the Setup tab.
+    [[nodiscard]] bool listing_fits_first(const WatchViewContext& ctx, bool run_to_above) const;
     [[nodiscard]] static float compact_label_width(const WatchViewContext& ctx);
     static void setup_two_pair_columns(const WatchViewContext& ctx);
     [[nodiscard]] static float compact_pairs_width(const WatchViewContext& ctx);
@@ -135,6 +135,8 @@ class WatchView {
         // Measured, else the most any measured size scales to, else the guess scaled.
         [[nodiscard]] float at(int size) const;
         void note(int size, float height);
+        // Measured at some size (else `at` is the guess).
+        [[nodiscard]] bool known() const;
     };
     struct PresentedFit {
         FontSet::Digits code;          // the listing's baked font
@@ -153,6 +155,13 @@ class WatchView {
         float predict_height = 0.0f;
         int predict_size = 0;
         float predict_scale = 1.0f;
+        // Predict mode where the question and the controls do not both fit under the board at
+        // 16 px (beside the C# listing at 1024x768): they take turns there, each at its own
+        // size, a row of two switches (`switch_height` tall) choosing which shows: under the
+        // listing (`switch_beside`) where it leaves the room, else above the part.
+        bool predict_tabbed = false;
+        float switch_height = 0.0f;
+        bool switch_beside = false;
     };
     [[nodiscard]] PresentedFit presented_fit(const WatchViewContext& ctx, ImVec2 avail) const;
     // Predict mode with a long listing: the question under the listing at 16 px or more (the
@@ -166,6 +175,17 @@ class WatchView {
     // the controls do not fit there even at 16 px.
     bool place_presented_parts(PresentedFit& fit, const std::vector<std::string>& lines,
                                ImVec2 avail, float smallest_board, bool predict) const;
+    // The question and the controls taking turns in the room `under` the board, with `free`
+    // left under the listing (see PresentedFit::predict_tabbed); false when the controls do
+    // not fit at 16 px even so.
+    bool place_tabbed_parts(PresentedFit& fit, float under, float free) const;
+    // Taking turns with the switches above the part under the board: the listing at the
+    // largest size that leaves them a row under it instead, where there is one.
+    void fit_switch_beside(const WatchViewContext& ctx, PresentedFit& fit,
+                           const std::vector<std::string>& lines, ImVec2 avail,
+                           float smallest_board) const;
+    // The row of two switches (the question, the controls) over the part they share.
+    void draw_presented_switch(const WatchViewContext& ctx, const PresentedFit& fit);
     void draw_presented(const WatchViewContext& ctx, ImVec2 avail);
     void draw_presented_controls(const WatchViewContext& ctx);
     // The controls in their own part of `fit`'s height, at its type scale (measured for the
@@ -245,6 +265,14 @@ class WatchView {
     bool m_compact_pairs = false;
     // Larger type: the run-to buttons, the counters and the listing in view at once.
     bool m_listing_first = false;
+    // Larger type in a short window (3x on 1024x768): the listing first, the run-to buttons in
+    // the Setup tab with the speed (the panel had no room for them above the counters).
+    bool m_run_to_in_setup = false;
+    // Larger type: the panel's type as a part of the interface's, smaller in a short window;
+    // kept for one panel size, language and kind of session (m_panel_type_for, _key).
+    float m_panel_type = 1.0f;
+    ImVec2 m_panel_type_for{};
+    int m_panel_type_key = -1;
     // Presenting: the type size of the code section, smaller where the step's explanation and
     // a few lines of the listing would not fit the panel; kept for one panel size (a size
     // that changed with each step would jump while the search plays).
@@ -256,6 +284,11 @@ class WatchView {
     // the listing); [2] under a short listing, a wider column where rows wrap less.
     PartNeeds m_controls_needs[3];
     PartNeeds m_predict_needs;  // predict mode's question part, likewise
+    // Presenting with the question and the controls taking turns: the question shows (else the
+    // controls). It follows the predict phase as it changes (the question while one is asked
+    // or revealed), and the switches.
+    bool m_present_question = true;
+    int m_present_phase = -1;
     ImVec2 m_presented_for{};
     int m_presented_key = -1;
     WatchTreeView m_tree;
