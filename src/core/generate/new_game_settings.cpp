@@ -94,7 +94,7 @@ constexpr std::array<EmptyReach, 42> kEmptyReach{{
     {25, {5, 5}, Variant::Classic, 320},
     {25, {5, 5}, Variant::X, 330},
     {25, {}, Variant::Jigsaw, 340},
-    {25, {}, Variant::JigsawX, 378},
+    {25, {}, Variant::JigsawX, 360},
 }};
 
 // The most empty cells offered on the board, or -1 when lesson 002's counts are all reached.
