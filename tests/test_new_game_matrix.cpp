@@ -53,7 +53,7 @@ std::set<std::string> dialog_kinds() {
                 }
                 for (int button = 0; button < 3; ++button) {
                     NewGameSettings s = shaped;
-                    s.empty = lesson_empty_cells(size, button);
+                    s.empty = empty_button_cells(shaped, button);
                     // The dialog names the problem and starts nothing (odd count, symmetry).
                     if (!validate_generator_options(to_generator_options(s)))
                         kinds.insert(request_kind({.settings = s, .killer = false}));

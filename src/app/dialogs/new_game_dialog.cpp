@@ -413,13 +413,13 @@ void NewGameDialog::draw_empty_cells_row(const SettingsRows& rows) {
     for (int level = 0; level < 3; ++level)
         levels_width +=
             spacing + 2.0f * padding +
-            ImGui::CalcTextSize(std::to_string(core::lesson_empty_cells(s.size, level)).c_str()).x;
+            ImGui::CalcTextSize(std::to_string(core::empty_button_cells(s, level)).c_str()).x;
     const bool levels_beside = levels_width <= rows.field_width;
     ImGui::SetCursorPosX(rows.field_x);
     ImGui::AlignTextToFramePadding();
     muted_text(rows.ctx.theme, rows.t(DialogText::LessonLevels));
     for (int level = 0; level < 3; ++level) {
-        const int cells = core::lesson_empty_cells(s.size, level);
+        const int cells = core::empty_button_cells(s, level);
         if (level > 0 || levels_beside)
             ImGui::SameLine();
         else

@@ -16,12 +16,32 @@ std::string empty_range(const std::vector<int>& counts) {
     return std::to_string(*lo) + ".." + std::to_string(*hi);
 }
 
+// A list of R x C boxes also serves C x R boxes: the grid read transposed fits them (rows
+// become columns, boxes their transposes), with the same clue count and logic.
+bool serves(const EvilSeedList& list, const Layout& layout) {
+    const BoxShape box = layout.box_shape();
+    return layout.size() == list.size &&
+           (box == list.box || box == BoxShape{list.box.cols, list.box.rows});
+}
+
+// The seed's digits on the request's layout, read transposed when its boxes are.
+std::vector<Digit> seed_cells(const EvilSeedList& list, const Layout& layout,
+                              const std::vector<Digit>& cells) {
+    if (layout.box_shape() == list.box) return cells;
+    const int n = list.size;
+    std::vector<Digit> out(cells.size());
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c)
+            out[static_cast<std::size_t>(r * n + c)] = cells[static_cast<std::size_t>(c * n + r)];
+    return out;
+}
+
 }  // namespace
 
 const EvilSeedList* EvilSeedPool::list_for(const Layout& layout) {
     if (!transformable(layout)) return nullptr;
     for (const EvilSeedList& list : evil_seed_lists())
-        if (layout.size() == list.size && layout.box_shape() == list.box) return &list;
+        if (serves(list, layout)) return &list;
     return nullptr;
 }
 
@@ -36,7 +56,7 @@ Result<EvilSeedPool> EvilSeedPool::create(const LayoutPtr& layout, Symmetry symm
         auto parsed = parse_puzzle_line(line);
         // The build checks symbols and length; tests/test_evil_seed_pool.cpp that all parse.
         if (!parsed || parsed->size() != list->size) continue;
-        const Board seed(layout, parsed->cells());
+        const Board seed(layout, seed_cells(*list, *layout, parsed->cells()));
         for (const GridTransform& turn : turns) {
             Board turned = apply_transform(seed, turn);
             if (!has_clue_symmetry(turned, symmetry)) continue;

@@ -1,5 +1,6 @@
 // Evil puzzles from a seed list (core/generate/evil_seeds.hpp), for the shapes where carving
-// rarely or slowly yields one the grader cannot solve (9x9, 10x10, 12x12 classic): a seed is
+// rarely or slowly yields one the grader cannot solve (9x9, 10x10, 12x12 classic; 10x10 and
+// 12x12 lists serve the transposed box shapes too): a seed is
 // disguised by random transformations valid for its box shape; the generator re-checks each
 // (unique, grade exactly Evil) and walks away from it before use.
 #pragma once
@@ -13,7 +14,8 @@ namespace sudoku::core {
 
 class EvilSeedPool {
   public:
-    // The seed list for the layout: same size and box shape, no extra units; nullptr if none.
+    // The seed list for the layout: same size and box shape (or its transpose), no extra units;
+    // nullptr if none.
     [[nodiscard]] static const EvilSeedList* list_for(const Layout& layout);
     [[nodiscard]] static bool fits(const Layout& layout) { return list_for(layout) != nullptr; }
 

@@ -39,7 +39,7 @@ void add_shape(std::vector<PuzzleRequest>& out, const NewGameSettings& shape) {
     }
     for (int button = 0; button < kEmptyButtons; ++button) {
         NewGameSettings s = shape;
-        s.empty = lesson_empty_cells(shape.size, button);
+        s.empty = empty_button_cells(shape, button);
         // The dialog refuses to start what the generator would refuse (an odd count with
         // 180-degree symmetry on an even board has no symmetric answer).
         if (!validate_generator_options(to_generator_options(s)))

@@ -38,6 +38,83 @@ constexpr int kSymmetricLevelBoard = 9;  // from here a level keeps the symmetry
 constexpr std::array<int, 3> kLevels9{30, 40, 50};
 constexpr std::array<int, 3> kLevels16{100, 140, 180};
 
+// Boards where lesson 002's counts lie beyond what the generator reaches within issue 35's bounds
+// (median 1 s, p90 2 s of CPU), with the most empty cells offered there instead. From 17x17 on
+// the local search towards an exact count gets 150 checks only (a check costs milliseconds), so
+// a count must be about what the removal pass reaches by itself: the fewest it reached over
+// seeds 1-5 (`sudoku-cli generate --size N --box RxC [--variant x] --empty K --local-moves 0
+// --attempts 1 --seed S`, K two thirds of the cells), rounded down to even. 16x16 with 2x8 or
+// 8x2 boxes: 180 was never reached (60-90 s of CPU per seed, all given up), 156 takes 0.2-0.3 s.
+// docs/benchmarks.md, "Plain and empty-cell lines on big boards".
+struct EmptyReach {
+    int size;
+    BoxShape box;  // {} for jigsaw variants
+    Variant variant;
+    int most;
+};
+constexpr std::array<EmptyReach, 42> kEmptyReach{{
+    {16, {2, 8}, Variant::Classic, 156},
+    {16, {8, 2}, Variant::Classic, 156},
+    {18, {2, 9}, Variant::Classic, 176},
+    {18, {2, 9}, Variant::X, 188},
+    {18, {3, 6}, Variant::Classic, 184},
+    {18, {3, 6}, Variant::X, 198},
+    {18, {6, 3}, Variant::Classic, 184},
+    {18, {6, 3}, Variant::X, 192},
+    {18, {9, 2}, Variant::Classic, 174},
+    {18, {9, 2}, Variant::X, 188},
+    {20, {2, 10}, Variant::Classic, 202},
+    {20, {2, 10}, Variant::X, 224},
+    {20, {4, 5}, Variant::Classic, 224},
+    {20, {4, 5}, Variant::X, 234},
+    {20, {5, 4}, Variant::Classic, 228},
+    {20, {5, 4}, Variant::X, 240},
+    {20, {10, 2}, Variant::Classic, 206},
+    {20, {10, 2}, Variant::X, 224},
+    {21, {3, 7}, Variant::Classic, 240},
+    {21, {3, 7}, Variant::X, 254},
+    {21, {7, 3}, Variant::Classic, 236},
+    {21, {7, 3}, Variant::X, 254},
+    {22, {2, 11}, Variant::Classic, 240},
+    {22, {2, 11}, Variant::X, 258},
+    {22, {11, 2}, Variant::Classic, 242},
+    {22, {11, 2}, Variant::X, 258},
+    // From 24x24 on, lower still: near the pass's limit the checks hit their 2,000-guess bound
+    // (25x25 at 334: 58 bound hits, 1.9 s CPU), so the count where `bench-generate --count 3
+    // --seed 1` takes well under a second (25x25 classic 320: 0.05 s median, 0.19 s p90).
+    // A transposed shape reaches as far as its transpose (its puzzles are the transposes).
+    {24, {2, 12}, Variant::Classic, 264},
+    {24, {2, 12}, Variant::X, 290},
+    {24, {12, 2}, Variant::Classic, 264},
+    {24, {12, 2}, Variant::X, 290},
+    {24, {3, 8}, Variant::Classic, 290},
+    {24, {3, 8}, Variant::X, 314},
+    {24, {8, 3}, Variant::Classic, 290},
+    {24, {8, 3}, Variant::X, 314},
+    {24, {4, 6}, Variant::Classic, 296},
+    {24, {4, 6}, Variant::X, 310},
+    {24, {6, 4}, Variant::Classic, 296},
+    {24, {6, 4}, Variant::X, 310},
+    {25, {5, 5}, Variant::Classic, 320},
+    {25, {5, 5}, Variant::X, 330},
+    {25, {}, Variant::Jigsaw, 340},
+    {25, {}, Variant::JigsawX, 360},
+}};
+
+// The most empty cells offered on the board, or -1 when lesson 002's counts are all reached.
+int empty_reach(const NewGameSettings& s) {
+    const BoxShape box = is_jigsaw(s.variant)  ? BoxShape{}
+                         : s.box != BoxShape{} ? s.box
+                                               : default_box_shape(s.size).value_or(s.box);
+    for (const EmptyReach& r : kEmptyReach)
+        if (r.size == s.size && r.box == box && r.variant == s.variant) return r.most;
+    return -1;
+}
+
+int even_below(int cells) {
+    return cells - cells % 2;
+}
+
 bool has_box(int size, BoxShape box) {
     for (const BoxShape& shape : box_shapes(size))
         if (shape == box) return true;
@@ -133,6 +210,19 @@ int lesson_empty_cells(int size, int level) {
     if (size == 16) return kLevels16[i];
     const double fraction = static_cast<double>(kLevels9[i]) / 81.0;
     return static_cast<int>(std::lround(fraction * size * size));
+}
+
+int empty_button_cells(const NewGameSettings& s, int level) {
+    const int i = level < 0 ? 0 : level > 2 ? 2 : level;
+    int cells = lesson_empty_cells(s.size, i);
+    if (s.size % 2 == 0) cells = even_below(cells);
+    const int most = empty_reach(s);
+    if (most < 0 || i == 0) return cells;
+    const int hard = std::min(lesson_empty_cells(s.size, 2), most);
+    if (i == 2) return s.size % 2 == 0 ? even_below(hard) : hard;
+    // Medium stays below hard, halfway from easy when lesson 002's medium is out of reach too.
+    const int easy = empty_button_cells(s, 0);
+    return cells < hard ? cells : even_below((easy + hard) / 2);
 }
 
 GeneratorOptions to_generator_options(const NewGameSettings& s) {
