@@ -1,0 +1,22 @@
+// Killer puzzles on boards above 9x9, built in one logical solve: where the solver (limited to
+// the level's techniques) gets stuck, a given or a cage cut in two is added there, and solving
+// goes on from the same pencil marks instead of starting again.
+#pragma once
+
+#include "core/generate/killer_grade_walk.hpp"
+
+namespace sudoku::core {
+
+// Starts from `cages` (sums from `solution`) and no givens; options as for the grade walk
+// (probes unused: one move per stuck position). The result solves by logic within the target's
+// techniques (so it has exactly one solution) and `grade` is the grader's grade, which may be
+// easier than the target; nullopt when cancelled or no move was left.
+//
+// Why continuing is sound: a given only adds a constraint, so every deduction made so far still
+// holds. Cutting a cage also drops "different digits" between its two parts where they share
+// no row, column, box or other unit; after such a cut the finished puzzle is solved once more
+// from nothing, and where that solve is stuck the build goes on from there.
+[[nodiscard]] KillerWalk build_by_logic(const Board& solution, std::vector<Cage> cages,
+                                        const KillerWalkOptions& options, Random& rng);
+
+}  // namespace sudoku::core
