@@ -68,7 +68,9 @@ void NewGameDialog::save_pool() const {
 
 core::PuzzleRequest NewGameDialog::request() const {
     core::PuzzleRequest request{
-        .settings = m_settings, .killer = m_killer, .killer_givens = m_killer_givens};
+        .settings = m_killer ? core::normalized_for_killer(m_settings) : m_settings,
+        .killer = m_killer,
+        .killer_givens = m_killer_givens};
     request.settings.empty = m_exact_empty ? m_empty_value : -1;
     return request;
 }
@@ -360,25 +362,42 @@ void NewGameDialog::draw_shape_rows(const SettingsRows& rows) {
     }
 }
 
+namespace {
+
+// Why a level is greyed: the board, or (Killer chosen) the time a Killer puzzle would take.
+DialogText grade_limit_reason(core::GradeLimit limit) {
+    switch (limit) {
+        case core::GradeLimit::BoardTooSmall:
+            return DialogText::DifficultyBoardTooSmall;
+        case core::GradeLimit::KillerTooSlow:
+            return DialogText::DifficultyKillerTooSlow;
+        default:
+            return DialogText::DifficultyBoxesTooThin;
+    }
+}
+
+}  // namespace
+
 void NewGameDialog::draw_difficulty_row(const SettingsRows& rows) {
     core::NewGameSettings& s = m_settings;
+    // A level Killer does not offer on this board falls to the hardest it does.
+    if (m_killer) s = core::normalized_for_killer(s);
     rows.row(DialogText::LabelDifficulty);
     const int difficulty = s.difficulty ? static_cast<int>(*s.difficulty) + 1 : 0;
     if (rows.combo("##difficulty", rows.t(kDifficultyNames[difficulty]))) {
         for (int d = 0; d < static_cast<int>(std::size(kDifficultyNames)); ++d) {
             const auto grade = d == 0 ? std::nullopt : std::optional(static_cast<Grade>(d - 1));
             // Levels this board never has are shown greyed, with the reason, not offered.
-            const core::GradeLimit limit =
-                grade ? core::grade_limit(s, *grade) : core::GradeLimit::Reachable;
+            const core::GradeLimit limit = !grade     ? core::GradeLimit::Reachable
+                                           : m_killer ? core::killer_grade_limit(s, *grade)
+                                                      : core::grade_limit(s, *grade);
             const bool reachable = limit == core::GradeLimit::Reachable;
             if (ImGui::Selectable(rows.t(kDifficultyNames[d]), d == difficulty,
                                   reachable ? 0 : ImGuiSelectableFlags_Disabled))
                 s = core::with_difficulty(s, grade);
             report_choice("new_game_difficulty", d);
             if (!reachable && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-                wrapped_tooltip(rows.t(limit == core::GradeLimit::BoardTooSmall
-                                           ? DialogText::DifficultyBoardTooSmall
-                                           : DialogText::DifficultyBoxesTooThin));
+                wrapped_tooltip(rows.t(grade_limit_reason(limit)));
         }
         ImGui::EndCombo();
     } else {

@@ -34,9 +34,9 @@ class Build {
         : m_solution(solution),
           m_options(options),
           m_rng(rng),
-          m_plain(Board(solution.layout_ptr(),
-                        std::vector<Digit>(static_cast<std::size_t>(solution.cell_count()),
-                                           kEmpty))) {
+          m_plain(
+              Board(solution.layout_ptr(),
+                    std::vector<Digit>(static_cast<std::size_t>(solution.cell_count()), kEmpty))) {
         m_logic.techniques = techniques_of_grade(options.target);
         m_logic.record_steps = false;
     }
@@ -52,7 +52,6 @@ class Build {
             if (stop_requested(m_options.cancel)) return finish(std::nullopt);
             std::optional<Technique> hardest;
             run_steps(grid, m_logic, hardest);
-            if (m_options.on_check) m_options.on_check();
             if (grid.find_contradiction()) return finish(std::nullopt);  // never expected
             if (grid.is_solved()) {
                 // The grade is that of a solve from nothing (the one the grader makes).

@@ -8,7 +8,8 @@
 namespace sudoku::core {
 
 // Starts from `cages` (sums from `solution`) and no givens; options as for the grade walk
-// (probes unused: one move per stuck position). The result solves by logic within the target's
+// (probes unused: one move per stuck position; on_check after each solve from nothing, one or
+// two a puzzle, not after each move). The result solves by logic within the target's
 // techniques (so it has exactly one solution) and `grade` is the grader's grade, which may be
 // easier than the target; nullopt when cancelled or no move was left.
 //

@@ -30,6 +30,13 @@ constexpr int kLargestSinglesOnlyBoard = 4;
 constexpr int kSmallestEvilBoard = 7;
 constexpr int kSmallestThinBoxEvilBoard = 10;
 
+// Killer above 9x9 is built by one logical solve limited to the level's techniques
+// (killer_logic_build.hpp): Easy to Hard within the bounds on every board measured; Expert
+// seldom comes out of it (later givens make its steps unneeded), and Evil needs proofs by
+// search that take minutes on 16x16 and more (docs/benchmarks.md, issue 35 fourth pass).
+constexpr int kLargestKillerWalkBoard = 9;
+constexpr Grade kSlowBigKillerGrade = Grade::Expert;
+
 // Lesson 002's levels for the two sizes it plays (empty cells for easy, medium, hard).
 constexpr std::array<int, 3> kLevels9{30, 40, 50};
 constexpr std::array<int, 3> kLevels16{100, 140, 180};
@@ -88,6 +95,21 @@ GradeLimit grade_limit(const NewGameSettings& s, Grade grade) {
     const BoxShape box = s.box != BoxShape{} ? s.box : default_box_shape(s.size).value_or(s.box);
     if (box != BoxShape{} && std::min(box.rows, box.cols) == 2) return GradeLimit::BoxesTooThin;
     return GradeLimit::Reachable;
+}
+
+GradeLimit killer_grade_limit(const NewGameSettings& s, Grade grade) {
+    const GradeLimit board = grade_limit(s, grade);
+    if (board != GradeLimit::Reachable) return board;
+    if (s.size > kLargestKillerWalkBoard && grade >= kSlowBigKillerGrade)
+        return GradeLimit::KillerTooSlow;
+    return GradeLimit::Reachable;
+}
+
+NewGameSettings normalized_for_killer(NewGameSettings s) {
+    while (s.difficulty && *s.difficulty != Grade::Easy &&
+           killer_grade_limit(s, *s.difficulty) != GradeLimit::Reachable)
+        s.difficulty = static_cast<Grade>(static_cast<int>(*s.difficulty) - 1);
+    return s;
 }
 
 std::vector<BoxShape> box_shapes(int n) {

@@ -61,8 +61,17 @@ struct GamePreset {
 // 3x3 and 4x4 puzzles never need more than singles (Easy); logic never gets stuck (Evil) on
 // boards up to 6x6, nor on 8x8 boxes two cells high. 7x7 jigsaw and 10x10 with 2x5 boxes have
 // Evil puzzles, rarely.
-enum class GradeLimit : std::uint8_t { Reachable, BoardTooSmall, BoxesTooThin };
+enum class GradeLimit : std::uint8_t { Reachable, BoardTooSmall, BoxesTooThin, KillerTooSlow };
 [[nodiscard]] GradeLimit grade_limit(const NewGameSettings& settings, Grade grade);
+
+// The same for a Killer puzzle (with or without givens): grade_limit, and KillerTooSlow where
+// making one takes more than a second of CPU at the median or two at the 90th percentile
+// (issue 35; the levels above 9x9 the logical build seldom reaches, docs/benchmarks.md).
+[[nodiscard]] GradeLimit killer_grade_limit(const NewGameSettings& settings, Grade grade);
+
+// The settings with the difficulty lowered to the hardest a Killer puzzle reaches there (as
+// normalized() does for the board), when Killer is chosen.
+[[nodiscard]] NewGameSettings normalized_for_killer(NewGameSettings settings);
 
 // Sets the difficulty (nullopt: any). Choosing Evil also turns clue symmetry off, as the
 // command line does: few Evil puzzles have symmetric clues, and on 12x12 a symmetric search for

@@ -147,8 +147,8 @@ Mask cached_large_cage_digits(int sum, int k, Mask allowed) {
     };
     constexpr std::size_t kSlots = 4096;
     thread_local std::vector<Entry> cache(kSlots);
-    const std::uint64_t key = std::uint64_t{allowed} | std::uint64_t(k & 0xff) << 32 |
-                              std::uint64_t(sum & 0xffff) << 40;
+    const std::uint64_t key =
+        std::uint64_t{allowed} | std::uint64_t(k & 0xff) << 32 | std::uint64_t(sum & 0xffff) << 40;
     const std::size_t slot = static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> 52);
     Entry& e = cache[slot];
     if (e.key != key) e = {key, large_cage_digits(sum, k, allowed)};
