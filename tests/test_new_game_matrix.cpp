@@ -96,10 +96,12 @@ TEST_CASE("the generation matrix holds the slow requests the issue names and eve
     CHECK(kinds.count("25 jigsaw expert empty=any rotate180") == 1);
     CHECK(kinds.count("25 jigsaw-x evil empty=any none") == 1);
     CHECK(kinds.count("25 jigsaw-x hard empty=any rotate180 killer") == 1);
-    // Killer above 9x9 stops at Hard (issue 35, fourth pass); 9x9 keeps every level.
+    // Killer offers Evil up to 9x9 and Expert up to 12x12 (issue 35, fourth pass).
     CHECK(kinds.count("25 jigsaw-x evil empty=any none killer") == 0);
     CHECK(kinds.count("16 4x4 classic expert empty=any rotate180 killer+givens") == 0);
-    CHECK(kinds.count("9 3x3 x expert empty=any rotate180 killer") == 1);
+    CHECK(kinds.count("10 2x5 classic evil empty=any none killer") == 0);
+    CHECK(kinds.count("12 3x4 classic expert empty=any rotate180 killer") == 1);
+    CHECK(kinds.count("9 3x3 x evil empty=any none killer+givens") == 1);
     CHECK(kinds.count("12 jigsaw-x evil empty=any none") == 1);
     CHECK(kinds.count("16 4x4 classic any empty=180 rotate180") == 1);
     CHECK(kinds.count("9 3x3 classic evil empty=any none killer+givens") == 1);

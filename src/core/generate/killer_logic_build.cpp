@@ -31,12 +31,7 @@ void run_steps(CandidateGrid& grid, const LogicSolveOptions& logic,
 class Build {
   public:
     Build(const Board& solution, const KillerWalkOptions& options, Random& rng)
-        : m_solution(solution),
-          m_options(options),
-          m_rng(rng),
-          m_plain(
-              Board(solution.layout_ptr(),
-                    std::vector<Digit>(static_cast<std::size_t>(solution.cell_count()), kEmpty))) {
+        : m_solution(solution), m_options(options), m_rng(rng) {
         m_logic.techniques = techniques_of_grade(options.target);
         m_logic.record_steps = false;
     }
@@ -47,7 +42,6 @@ class Build {
         LayoutPtr layout = layout_with(m_solution, m_cages);
         if (!layout) return finish(std::nullopt);
         CandidateGrid grid(Board(layout, m_digits));
-        bool sound = true;
         for (;;) {
             if (stop_requested(m_options.cancel)) return finish(std::nullopt);
             std::optional<Technique> hardest;
@@ -61,19 +55,20 @@ class Build {
                 if (m_options.on_check) m_options.on_check();
                 if (fresh.is_solved())
                     return finish(fresh_hardest ? technique_grade(*fresh_hardest) : Grade::Easy);
-                if (sound) return finish(std::nullopt);  // never expected
+                // Stuck from nothing: a cut dropped a constraint, or a technique that needs
+                // open cells (the rule of 45 on innies) found a given where it had worked
+                // before. Go on from there.
                 grid = std::move(fresh);
-                sound = true;
                 continue;
             }
-            if (!ease(grid, sound)) return finish(std::nullopt);
+            if (!ease(grid)) return finish(std::nullopt);
         }
     }
 
   private:
     // One move at a random open cell of the stuck position: its digit given, or its cage cut
     // in two (the grid then takes the new cages, keeping its pencil marks).
-    bool ease(CandidateGrid& grid, bool& sound) {
+    bool ease(CandidateGrid& grid) {
         std::vector<Cell> open;
         for (int c = 0; c < grid.cell_count(); ++c)
             if (grid.is_empty(static_cast<Cell>(c))) open.push_back(static_cast<Cell>(c));
@@ -86,11 +81,9 @@ class Build {
             }
             const int k = grid.layout().cage_of(c);
             if (k < 0) continue;
-            const std::vector<Cell> before = grid.layout().cages()[k].cells;
             if (!halve_cage_at(m_cages, c, m_solution)) continue;
             LayoutPtr layout = layout_with(m_solution, m_cages);
             if (!layout) return false;
-            sound = sound && split_keeps_units(before, *layout);
             CandidateGrid next(Board(layout, grid.to_board().cells()));
             for (int p = 0; p < grid.cell_count(); ++p)
                 if (next.is_empty(static_cast<Cell>(p)))
@@ -103,17 +96,6 @@ class Build {
         return false;
     }
 
-    // Whether every two cells of the cut cage that now lie in different cages still share a
-    // unit (then the cut drops no constraint).
-    bool split_keeps_units(const std::vector<Cell>& cells, const Layout& layout) const {
-        for (std::size_t i = 0; i < cells.size(); ++i)
-            for (std::size_t j = i + 1; j < cells.size(); ++j)
-                if (layout.cage_of(cells[i]) != layout.cage_of(cells[j]) &&
-                    !m_plain.sees(cells[i], cells[j]))
-                    return false;
-        return true;
-    }
-
     KillerWalk finish(std::optional<Grade> grade) {
         return {std::move(m_cages), std::move(m_digits), grade, 0};
     }
@@ -121,7 +103,6 @@ class Build {
     const Board& m_solution;
     const KillerWalkOptions& m_options;
     Random& m_rng;
-    CandidateGrid m_plain;  // the board without cages: which cells share a unit
     LogicSolveOptions m_logic;
     std::vector<Cage> m_cages;
     std::vector<Digit> m_digits;

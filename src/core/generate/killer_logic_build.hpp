@@ -13,10 +13,11 @@ namespace sudoku::core {
 // techniques (so it has exactly one solution) and `grade` is the grader's grade, which may be
 // easier than the target; nullopt when cancelled or no move was left.
 //
-// Why continuing is sound: a given only adds a constraint, so every deduction made so far still
-// holds. Cutting a cage also drops "different digits" between its two parts where they share
-// no row, column, box or other unit; after such a cut the finished puzzle is solved once more
-// from nothing, and where that solve is stuck the build goes on from there.
+// Why the finished puzzle is solved once more from nothing: a given only adds a constraint, so
+// every deduction made before it still holds, but cutting a cage drops "different digits"
+// between its two parts where they share no unit, and the rule of 45 reads innies only while
+// they are all open, so a given can leave a fresh solve without a step the build took. Where
+// that solve is stuck, the build goes on from its position.
 [[nodiscard]] KillerWalk build_by_logic(const Board& solution, std::vector<Cage> cages,
                                         const KillerWalkOptions& options, Random& rng);
 

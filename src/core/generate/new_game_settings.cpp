@@ -31,11 +31,13 @@ constexpr int kSmallestEvilBoard = 7;
 constexpr int kSmallestThinBoxEvilBoard = 10;
 
 // Killer above 9x9 is built by one logical solve limited to the level's techniques
-// (killer_logic_build.hpp): Easy to Hard within the bounds on every board measured; Expert
-// seldom comes out of it (later givens make its steps unneeded), and Evil needs proofs by
-// search that take minutes on 16x16 and more (docs/benchmarks.md, issue 35 fourth pass).
-constexpr int kLargestKillerWalkBoard = 9;
-constexpr Grade kSlowBigKillerGrade = Grade::Expert;
+// (killer_logic_build.hpp): Easy to Hard within the bounds on every board measured, Expert up
+// to 12x12 (0.07-0.13 s CPU median on 10x10 and 12x12; on 16x16 and 25x25 the build seldom
+// ends at Expert, later givens making its steps unneeded, so grid after grid is drawn: 25x25
+// no answer within 5 s). Evil needs proofs by search: 12x12 no answer within 5 s, 10x10 5x2
+// boxes p90 2.8 s (docs/benchmarks.md, issue 35 fourth pass).
+constexpr int kLargestEvilKillerBoard = 9;
+constexpr int kLargestExpertKillerBoard = 12;
 
 // Lesson 002's levels for the two sizes it plays (empty cells for easy, medium, hard).
 constexpr std::array<int, 3> kLevels9{30, 40, 50};
@@ -100,7 +102,8 @@ GradeLimit grade_limit(const NewGameSettings& s, Grade grade) {
 GradeLimit killer_grade_limit(const NewGameSettings& s, Grade grade) {
     const GradeLimit board = grade_limit(s, grade);
     if (board != GradeLimit::Reachable) return board;
-    if (s.size > kLargestKillerWalkBoard && grade >= kSlowBigKillerGrade)
+    if (grade == Grade::Evil && s.size > kLargestEvilKillerBoard) return GradeLimit::KillerTooSlow;
+    if (grade == Grade::Expert && s.size > kLargestExpertKillerBoard)
         return GradeLimit::KillerTooSlow;
     return GradeLimit::Reachable;
 }

@@ -66,7 +66,7 @@ enum class GradeLimit : std::uint8_t { Reachable, BoardTooSmall, BoxesTooThin, K
 
 // The same for a Killer puzzle (with or without givens): grade_limit, and KillerTooSlow where
 // making one takes more than a second of CPU at the median or two at the 90th percentile
-// (issue 35; the levels above 9x9 the logical build seldom reaches, docs/benchmarks.md).
+// (issue 35): Evil above 9x9, Expert above 12x12 (docs/benchmarks.md).
 [[nodiscard]] GradeLimit killer_grade_limit(const NewGameSettings& settings, Grade grade);
 
 // The settings with the difficulty lowered to the hardest a Killer puzzle reaches there (as
