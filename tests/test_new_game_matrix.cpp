@@ -47,6 +47,9 @@ std::set<std::string> dialog_kinds() {
                     if (level && grade_limit(shaped, *level) != GradeLimit::Reachable) continue;
                     const NewGameSettings s = with_difficulty(shaped, level);
                     kinds.insert(request_kind({.settings = s, .killer = false}));
+                    // With Killer ticked, the levels it greys cannot be picked.
+                    if (level && killer_grade_limit(shaped, *level) != GradeLimit::Reachable)
+                        continue;
                     kinds.insert(request_kind({.settings = s, .killer = true}));
                     kinds.insert(
                         request_kind({.settings = s, .killer = true, .killer_givens = true}));
@@ -91,7 +94,14 @@ TEST_CASE("the generation matrix holds the slow requests the issue names and eve
     for (const PuzzleRequest& request : new_game_matrix())
         kinds.insert(request_kind(request));
     CHECK(kinds.count("25 jigsaw expert empty=any rotate180") == 1);
-    CHECK(kinds.count("25 jigsaw-x evil empty=any none killer") == 1);
+    CHECK(kinds.count("25 jigsaw-x evil empty=any none") == 1);
+    CHECK(kinds.count("25 jigsaw-x hard empty=any rotate180 killer") == 1);
+    // Killer offers Evil up to 9x9 and Expert up to 12x12 (issue 35, fourth pass).
+    CHECK(kinds.count("25 jigsaw-x evil empty=any none killer") == 0);
+    CHECK(kinds.count("16 4x4 classic expert empty=any rotate180 killer+givens") == 0);
+    CHECK(kinds.count("10 2x5 classic evil empty=any none killer") == 0);
+    CHECK(kinds.count("12 3x4 classic expert empty=any rotate180 killer") == 1);
+    CHECK(kinds.count("9 3x3 x evil empty=any none killer+givens") == 1);
     CHECK(kinds.count("12 jigsaw-x evil empty=any none") == 1);
     CHECK(kinds.count("16 4x4 classic any empty=180 rotate180") == 1);
     CHECK(kinds.count("9 3x3 classic evil empty=any none killer+givens") == 1);

@@ -117,6 +117,32 @@ TEST_CASE("a size change out of Evil's reach lowers the difficulty to the hardes
     CHECK(normalized(s).difficulty == Grade::Easy);
 }
 
+TEST_CASE("Killer offers Evil up to 9x9 and Expert up to 12x12; a chosen level falls to it") {
+    const auto killer_limit = [](int size, Variant variant, Grade grade) {
+        NewGameSettings s;
+        s.size = size;
+        s.variant = variant;
+        return killer_grade_limit(normalized(s), grade);
+    };
+    CHECK(killer_limit(9, Variant::X, Grade::Evil) == GradeLimit::Reachable);
+    CHECK(killer_limit(9, Variant::Classic, Grade::Expert) == GradeLimit::Reachable);
+    CHECK(killer_limit(10, Variant::Classic, Grade::Evil) == GradeLimit::KillerTooSlow);
+    CHECK(killer_limit(12, Variant::Jigsaw, Grade::Expert) == GradeLimit::Reachable);
+    CHECK(killer_limit(16, Variant::Classic, Grade::Expert) == GradeLimit::KillerTooSlow);
+    CHECK(killer_limit(25, Variant::JigsawX, Grade::Hard) == GradeLimit::Reachable);
+    CHECK(killer_limit(25, Variant::Hyper, Grade::Evil) == GradeLimit::KillerTooSlow);
+    // The board's own limits come first (and keep their reason).
+    CHECK(killer_limit(4, Variant::Classic, Grade::Medium) == GradeLimit::BoardTooSmall);
+    NewGameSettings s = with_difficulty(NewGameSettings{}, Grade::Evil);
+    s.size = 25;
+    s = normalized(s);
+    CHECK(s.difficulty == Grade::Evil);  // plain 25x25 Evil stays offered
+    CHECK(normalized_for_killer(s).difficulty == Grade::Hard);
+    s.size = 12;
+    CHECK(normalized_for_killer(normalized(s)).difficulty == Grade::Expert);
+    CHECK_FALSE(normalized_for_killer(with_difficulty(s, std::nullopt)).difficulty.has_value());
+}
+
 TEST_CASE("box shapes list every R x C with both sides at least 2") {
     CHECK(box_shapes(4) == std::vector<BoxShape>{{2, 2}});
     CHECK(box_shapes(6) == std::vector<BoxShape>{{2, 3}, {3, 2}});

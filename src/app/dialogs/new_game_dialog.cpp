@@ -48,12 +48,16 @@ std::string box_name(core::BoxShape box) {
     return std::to_string(box.rows) + "x" + std::to_string(box.cols);
 }
 
+// Why a level is greyed: the board, how rare such puzzles are, or (Killer chosen) the time a
+// Killer puzzle would take.
 DialogText grade_limit_reason(core::GradeLimit limit) {
     switch (limit) {
         case core::GradeLimit::BoxesTooThin:
             return DialogText::DifficultyBoxesTooThin;
         case core::GradeLimit::TooRare:
             return DialogText::DifficultyTooRare;
+        case core::GradeLimit::KillerTooSlow:
+            return DialogText::DifficultyKillerTooSlow;
         default:
             return DialogText::DifficultyBoardTooSmall;
     }
@@ -79,7 +83,9 @@ void NewGameDialog::save_pool() const {
 
 core::PuzzleRequest NewGameDialog::request() const {
     core::PuzzleRequest request{
-        .settings = m_settings, .killer = m_killer, .killer_givens = m_killer_givens};
+        .settings = m_killer ? core::normalized_for_killer(m_settings) : m_settings,
+        .killer = m_killer,
+        .killer_givens = m_killer_givens};
     request.settings.empty = m_exact_empty ? m_empty_value : -1;
     return request;
 }
@@ -373,14 +379,17 @@ void NewGameDialog::draw_shape_rows(const SettingsRows& rows) {
 
 void NewGameDialog::draw_difficulty_row(const SettingsRows& rows) {
     core::NewGameSettings& s = m_settings;
+    // A level Killer does not offer on this board falls to the hardest it does.
+    if (m_killer) s = core::normalized_for_killer(s);
     rows.row(DialogText::LabelDifficulty);
     const int difficulty = s.difficulty ? static_cast<int>(*s.difficulty) + 1 : 0;
     if (rows.combo("##difficulty", rows.t(kDifficultyNames[difficulty]))) {
         for (int d = 0; d < static_cast<int>(std::size(kDifficultyNames)); ++d) {
             const auto grade = d == 0 ? std::nullopt : std::optional(static_cast<Grade>(d - 1));
             // Levels this board never has are shown greyed, with the reason, not offered.
-            const core::GradeLimit limit =
-                grade ? core::grade_limit(s, *grade) : core::GradeLimit::Reachable;
+            const core::GradeLimit limit = !grade     ? core::GradeLimit::Reachable
+                                           : m_killer ? core::killer_grade_limit(s, *grade)
+                                                      : core::grade_limit(s, *grade);
             const bool reachable = limit == core::GradeLimit::Reachable;
             if (ImGui::Selectable(rows.t(kDifficultyNames[d]), d == difficulty,
                                   reachable ? 0 : ImGuiSelectableFlags_Disabled))

@@ -8,6 +8,8 @@
 #include "core/base/random.hpp"
 #include "core/fast/fast_solver.hpp"
 #include "core/generate/killer_grade_walk.hpp"
+#include "core/generate/killer_logic_build.hpp"
+#include "core/generate/pattern_grid.hpp"
 #include "core/generate/region_generator.hpp"
 
 namespace sudoku::core {
@@ -223,6 +225,9 @@ Board drop_givens(Board puzzle, const KillerOptions& o, Random& rng) {
     return puzzle;
 }
 
+// Hyper boards above this take the formula's grid (see full_grid).
+constexpr int kFormulaHyperSize = 16;
+
 Result<Board> full_grid(const KillerOptions& o, Random& rng) {
     if (o.jigsaw) {
         auto regions = generate_regions({.size = o.layout.size,
@@ -236,6 +241,10 @@ Result<Board> full_grid(const KillerOptions& o, Random& rng) {
     spec.cages.clear();
     auto layout = Layout::create(spec);
     if (!layout) return layout.error();
+    // A random 25x25 Hyper fill thrashes (0.5-2 s of a Killer request's time, issue 35): the
+    // formula's grid, shuffled, as the plain generator takes after its fills give up.
+    if (spec.hyper && spec.size > kFormulaHyperSize)
+        if (std::optional<Board> pattern = random_pattern_grid(*layout, rng)) return *pattern;
     auto grid = random_solution(Board(*layout), rng.next());
     if (!grid) return coded_error(ErrorCode::NoGridForShape, {(*layout)->describe()});
     return *grid;
@@ -251,31 +260,43 @@ int grade_distance(Grade a, Grade b) {
 // such grid graded Evil, so all eight were drawn (0.25-0.9 s each, issue 35).
 constexpr int kWalkMaxSize = 9;
 
-// The walk's puzzle, or nullopt when it was cancelled or had no move left (then the proofs
-// decide, as for Evil).
-std::optional<Board> walked_puzzle(const Board& solution, std::vector<Cage> cages,
-                                   const KillerOptions& o, Random& rng) {
-    const KillerWalk walk = walk_to_grade(
-        solution, std::move(cages),
-        {.givens = o.givens, .target = o.difficulty, .cancel = o.cancel, .on_check = o.on_check},
-        rng);
+struct GridPuzzle {
+    Board puzzle;
+    std::optional<Grade> grade;  // known when logic made it (the grader's grade), else graded
+};
+
+// The walk's (or the build's) puzzle, or nullopt when it was cancelled or had no move left
+// (then the proofs decide, as for Evil).
+std::optional<GridPuzzle> walked_puzzle(const Board& solution, std::vector<Cage> cages,
+                                        const KillerOptions& o, Random& rng) {
+    const KillerWalkOptions walk_options{
+        .givens = o.givens, .target = o.difficulty, .cancel = o.cancel, .on_check = o.on_check};
+    // Above 9x9 one logical solve from the empty board takes 0.1 s and more: the walk's solve
+    // per move (hundreds of moves) would take minutes, so the build goes on from where it was
+    // stuck instead. Up to 9x9 the walk, which tries two cells a move, keeps its levels.
+    const KillerWalk walk = solution.size() <= kWalkMaxSize
+                                ? walk_to_grade(solution, std::move(cages), walk_options, rng)
+                                : build_by_logic(solution, std::move(cages), walk_options, rng);
     if (!walk.grade) return std::nullopt;
     LayoutPtr layout = with_cages(solution.layout(), walk.cages);
     if (!layout) return std::nullopt;
-    return Board(layout, walk.digits);
+    // Up to 9x9 the grader grades it again, as before (a few milliseconds).
+    return GridPuzzle{Board(layout, walk.digits),
+                      solution.size() > kWalkMaxSize ? walk.grade : std::nullopt};
 }
 
-// A unique puzzle from one grid: the grade walk where it serves, else the cages made unique by
-// proofs (givens dropped after). nullopt: cancelled.
-std::optional<Board> puzzle_from_grid(const Board& solution, const KillerOptions& o, Random& rng) {
+// A unique puzzle from one grid: the grade walk (or build) where it serves, else the cages made
+// unique by proofs (givens dropped after). nullopt: cancelled.
+std::optional<GridPuzzle> puzzle_from_grid(const Board& solution, const KillerOptions& o,
+                                           Random& rng) {
     auto cages = cut_cages(solution, cage_sizes(o.difficulty, o.givens), rng);
-    if (o.difficulty != Grade::Evil && solution.size() <= kWalkMaxSize) {
+    if (o.difficulty != Grade::Evil) {
         if (auto walked = walked_puzzle(solution, cages, o, rng)) return walked;
         if (stop_requested(o.cancel)) return std::nullopt;
     }
     auto made = make_unique(solution, std::move(cages), o.givens, o, rng);
     if (!made) return std::nullopt;
-    return o.givens ? drop_givens(made->puzzle, o, rng) : made->puzzle;
+    return GridPuzzle{o.givens ? drop_givens(made->puzzle, o, rng) : made->puzzle, std::nullopt};
 }
 
 }  // namespace
@@ -285,16 +306,24 @@ Result<GeneratedPuzzle> generate_killer(const KillerOptions& o) {
     std::optional<GeneratedPuzzle> best;
     const GradeFn grade = logical_grader();
     int drawn = 0;
+    std::optional<Board> map_grid;  // a big jigsaw board's first grid, kept (see below)
     for (int attempt = 0; attempt < std::max(1, o.max_attempts); ++attempt) {
         drawn = attempt + 1;
-        auto grid = full_grid(o, rng);
-        if (!grid) return grid.error();
-        const Board& solution = *grid;
+        // Above 9x9 a jigsaw grid comes with a fresh region map, which can take seconds to
+        // fill (20x20 jigsaw-X Hard with givens: one seed of three 3.2 s of CPU over its
+        // grids): later grids there keep the first map and grid, and cut new cages.
+        const bool keep_map = o.jigsaw && o.layout.size > kWalkMaxSize;
+        if (!keep_map || !map_grid) {
+            auto grid = full_grid(o, rng);
+            if (!grid) return grid.error();
+            map_grid = std::move(*grid);
+        }
+        const Board solution = *map_grid;
         auto made = puzzle_from_grid(solution, o, rng);
         if (!made) return coded_error(ErrorCode::Cancelled);
-        Board puzzle = std::move(*made);
+        Board puzzle = std::move(made->puzzle);
         Board solved(puzzle.layout_ptr(), solution.cells());
-        const Grade g = grade(puzzle);
+        const Grade g = made->grade ? *made->grade : grade(puzzle);
         GeneratedPuzzle out{std::move(puzzle), std::move(solved), g, {}};
         if (!best || grade_distance(g, o.difficulty) < grade_distance(*best->grade, o.difficulty))
             best = std::move(out);

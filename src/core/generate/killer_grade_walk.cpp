@@ -8,8 +8,6 @@
 
 namespace sudoku::core {
 
-namespace {
-
 TechniqueSet techniques_of_grade(Grade limit) {
     TechniqueSet set = 0;
     for (int t = 0; t < kTechniqueCount; ++t)
@@ -17,6 +15,8 @@ TechniqueSet techniques_of_grade(Grade limit) {
             set |= technique_bit(static_cast<Technique>(t));
     return set;
 }
+
+namespace {
 
 LogicSolveResult solve_within(const Board& puzzle, Grade limit) {
     LogicSolveOptions logic;
@@ -49,9 +49,8 @@ void add_connected_parts(std::vector<Cell> cells, const Board& solution, std::ve
     }
 }
 
-// Cuts the cage holding `cell` in two: the half grown from the cell, and the rest (in its
-// connected parts). Halving eases the puzzle gently; cutting the cell alone off would be a
-// given in disguise. False when the cage is one cell already.
+}  // namespace
+
 bool halve_cage_at(std::vector<Cage>& cages, Cell cell, const Board& solution) {
     const int n = solution.size();
     for (std::size_t k = 0; k < cages.size(); ++k) {
@@ -75,6 +74,8 @@ bool halve_cage_at(std::vector<Cage>& cages, Cell cell, const Board& solution) {
     }
     return false;
 }
+
+namespace {
 
 struct State {
     std::vector<Cage> cages;

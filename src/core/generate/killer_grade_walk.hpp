@@ -10,6 +10,7 @@
 #include "core/base/random.hpp"
 #include "core/grid/board.hpp"
 #include "core/logic/grader.hpp"
+#include "core/logic/logic_solver.hpp"
 
 namespace sudoku::core {
 
@@ -36,6 +37,14 @@ struct KillerWalk {
 // (limited to the target's techniques) per step.
 [[nodiscard]] KillerWalk walk_to_grade(const Board& solution, std::vector<Cage> cages,
                                        const KillerWalkOptions& options, Random& rng);
+
+// Cuts the cage holding `cell` in two: the half grown from the cell, and the rest (in its
+// connected parts), each with the solution's sum. Halving eases the puzzle gently; cutting the
+// cell alone off would be a given in disguise. False when the cage is one cell already.
+bool halve_cage_at(std::vector<Cage>& cages, Cell cell, const Board& solution);
+
+// The techniques of `limit` and of every easier grade.
+[[nodiscard]] TechniqueSet techniques_of_grade(Grade limit);
 
 // The grade when the logical solver limited to the techniques of `limit` and easier solves the
 // puzzle (then equal to the full grader's), else nullopt.

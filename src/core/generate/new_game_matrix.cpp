@@ -30,10 +30,16 @@ std::vector<std::optional<Grade>> offered_difficulties(const NewGameSettings& s)
     return levels;
 }
 
+// Whether the dialog offers the level with Killer chosen (killer_grade_limit).
+bool killer_offered(const NewGameSettings& s) {
+    return !s.difficulty || killer_grade_limit(s, *s.difficulty) == GradeLimit::Reachable;
+}
+
 void add_shape(std::vector<PuzzleRequest>& out, const NewGameSettings& shape) {
     for (const std::optional<Grade>& level : offered_difficulties(shape)) {
         const NewGameSettings s = with_difficulty(shape, level);
         out.push_back({.settings = s, .killer = false, .killer_givens = false});
+        if (!killer_offered(s)) continue;
         out.push_back({.settings = s, .killer = true, .killer_givens = false});
         out.push_back({.settings = s, .killer = true, .killer_givens = true});
     }

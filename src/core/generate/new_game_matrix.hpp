@@ -12,10 +12,11 @@ namespace sudoku::core {
 // kMaxSize; every box shape of the size (the default one when it has none, none for jigsaw
 // variants); every variant available there; "any" and every difficulty the board can reach
 // (grade_limit), each set as the dialog sets it (with_difficulty: Evil turns symmetry off);
-// plain, Killer and Killer with givens; and, for plain puzzles of any difficulty, the exact
-// empty-cell counts of the dialog's three buttons (empty_button_cells) where the dialog would
-// start them (the generator accepts the count with the symmetry). Symmetry stays the
-// dialog's default for the difficulty. Ordered by size, box, variant, then the rest.
+// plain, Killer and Killer with givens (Killer where killer_grade_limit offers the level); and, for
+// plain puzzles of any difficulty, the exact empty-cell counts of the dialog's three buttons
+// (empty_button_cells) where the dialog would start them (the generator accepts the count with
+// the symmetry). Symmetry stays the dialog's default for the difficulty. Ordered by size, box,
+// variant, then the rest.
 [[nodiscard]] std::vector<PuzzleRequest> new_game_matrix();
 
 }  // namespace sudoku::core

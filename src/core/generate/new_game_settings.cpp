@@ -34,6 +34,15 @@ constexpr int kSmallestQuickEvilBoard = 8;
 constexpr int kSmallestThinBoxEvilBoard = 10;
 constexpr int kSymmetricLevelBoard = 9;  // from here a level keeps the symmetry picked
 
+// Killer above 9x9 is built by one logical solve limited to the level's techniques
+// (killer_logic_build.hpp): Easy to Hard within the bounds on every board measured, Expert up
+// to 12x12 (0.07-0.13 s CPU median on 10x10 and 12x12; on 16x16 and 25x25 the build seldom
+// ends at Expert, later givens making its steps unneeded, so grid after grid is drawn: 25x25
+// no answer within 5 s). Evil needs proofs by search: 12x12 no answer within 5 s, 10x10 5x2
+// boxes p90 2.8 s (docs/benchmarks.md, issue 35 fourth pass).
+constexpr int kLargestEvilKillerBoard = 9;
+constexpr int kLargestExpertKillerBoard = 12;
+
 // Lesson 002's levels for the two sizes it plays (empty cells for easy, medium, hard).
 constexpr std::array<int, 3> kLevels9{30, 40, 50};
 constexpr std::array<int, 3> kLevels16{100, 140, 180};
@@ -170,6 +179,23 @@ GradeLimit grade_limit(const NewGameSettings& s, Grade grade) {
     const BoxShape box = s.box != BoxShape{} ? s.box : default_box_shape(s.size).value_or(s.box);
     if (box != BoxShape{} && std::min(box.rows, box.cols) == 2) return GradeLimit::BoxesTooThin;
     return GradeLimit::Reachable;
+}
+
+GradeLimit killer_grade_limit(const NewGameSettings& s, Grade grade) {
+    const GradeLimit board = grade_limit(s, grade);
+    // Rare for carving is not rare for cages: 7x7 jigsaw Killer Evil takes 0.01 s.
+    if (board != GradeLimit::Reachable && board != GradeLimit::TooRare) return board;
+    if (grade == Grade::Evil && s.size > kLargestEvilKillerBoard) return GradeLimit::KillerTooSlow;
+    if (grade == Grade::Expert && s.size > kLargestExpertKillerBoard)
+        return GradeLimit::KillerTooSlow;
+    return GradeLimit::Reachable;
+}
+
+NewGameSettings normalized_for_killer(NewGameSettings s) {
+    while (s.difficulty && *s.difficulty != Grade::Easy &&
+           killer_grade_limit(s, *s.difficulty) != GradeLimit::Reachable)
+        s.difficulty = static_cast<Grade>(static_cast<int>(*s.difficulty) - 1);
+    return s;
 }
 
 std::vector<BoxShape> box_shapes(int n) {

@@ -61,8 +61,24 @@ struct GamePreset {
 // 3x3 and 4x4 puzzles never need more than singles (Easy); logic never gets stuck (Evil) on
 // boards up to 6x6, nor on 8x8 boxes two cells high. 7x7 jigsaw has Evil puzzles, but too rarely
 // to make one while the player waits (TooRare); 10x10 with 2x5 boxes has them rarely, from seeds.
-enum class GradeLimit : std::uint8_t { Reachable, BoardTooSmall, BoxesTooThin, TooRare };
+enum class GradeLimit : std::uint8_t {
+    Reachable,
+    BoardTooSmall,
+    BoxesTooThin,
+    TooRare,
+    KillerTooSlow
+};
 [[nodiscard]] GradeLimit grade_limit(const NewGameSettings& settings, Grade grade);
+
+// The same for a Killer puzzle (with or without givens): grade_limit (but TooRare, which is about
+// carving), and KillerTooSlow where
+// making one takes more than a second of CPU at the median or two at the 90th percentile
+// (issue 35): Evil above 9x9, Expert above 12x12 (docs/benchmarks.md).
+[[nodiscard]] GradeLimit killer_grade_limit(const NewGameSettings& settings, Grade grade);
+
+// The settings with the difficulty lowered to the hardest a Killer puzzle reaches there (as
+// normalized() does for the board), when Killer is chosen.
+[[nodiscard]] NewGameSettings normalized_for_killer(NewGameSettings settings);
 
 // True when puzzles of this level on boards of this size are made without clue symmetry unless
 // it is asked for: Evil (few Evil puzzles have symmetric clues; on 12x12 a symmetric search for
