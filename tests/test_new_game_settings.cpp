@@ -117,7 +117,7 @@ TEST_CASE("a size change out of Evil's reach lowers the difficulty to the hardes
     CHECK(normalized(s).difficulty == Grade::Easy);
 }
 
-TEST_CASE("Killer offers Evil up to 9x9 and Expert up to 12x12; a chosen level falls to it") {
+TEST_CASE("Killer offers Evil up to 9x9 and Expert up to 12x12, and a chosen level falls to it") {
     const auto killer_limit = [](int size, Variant variant, Grade grade) {
         NewGameSettings s;
         s.size = size;
