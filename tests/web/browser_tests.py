@@ -289,11 +289,18 @@ def clock_text(page):
     return page.evaluate("Module.sudokuClock ? Module.sudokuClock.element.textContent : ''")
 
 
+def clock_stopped(page):
+    return page.evaluate("!!Module.sudokuClock && Module.sudokuClock.timer === 0")
+
+
 def test_idle_page_sleeps(page, url):
     start = open_game(page, url)
     x, y, w, h = page.wait_for(lambda: report_item(page, "pause"), "the pause button")
     page.click(x + w / 2, y + h / 2)  # the clock stops: nothing on the page changes
-    page.wait_for(lambda: asleep(page), "the page asleep")
+    # A running game sleeps too (its clock ticks in the page, not in a frame), so "asleep" alone
+    # can come before the click is handled on a loaded machine: wait for the clock's own timer
+    # to be cleared as well.
+    page.wait_for(lambda: asleep(page) and clock_stopped(page), "the clock stopped, the page asleep")
     stopped = clock_text(page)
     idle = idle_counts(page)
     assert clock_text(page) == stopped, "the paused clock went on: %s" % clock_text(page)
