@@ -30,8 +30,15 @@ class Walker {
                 m_orbit_of[c] = i;
     }
 
-    // One move from `puzzle`: the unique neighbour it lands on, or nullopt (rejected). Sets
-    // `aborted` when a uniqueness check hit its bound or was cancelled.
+    // One move from `puzzle`, spent from `moves_left` and counted: the unique neighbour it
+    // lands on, or nullopt (rejected).
+    std::optional<Board> move(const Board& puzzle, int& moves_left) {
+        --moves_left;
+        ++m_stats.hardening_moves;
+        return neighbour(puzzle);
+    }
+
+  private:
     std::optional<Board> neighbour(const Board& puzzle) {
         const auto& orbits = m_walk.orbits;
         m_given.clear();
@@ -75,7 +82,6 @@ class Walker {
         return next;
     }
 
-  private:
     const HardeningWalk& m_walk;
     Random& m_rng;
     GeneratorStats& m_stats;
@@ -107,9 +113,7 @@ WalkEnd wander_evil(Board& puzzle, const HardeningWalk& walk, Random& rng, int d
     while (moves_left > 0) {
         if (given_distance(start, puzzle) >= distance) return WalkEnd::Reached;
         if (cancelled(walk)) return WalkEnd::Cancelled;
-        --moves_left;
-        ++stats.hardening_moves;
-        auto next = walker.neighbour(puzzle);
+        auto next = walker.move(puzzle, moves_left);
         if (!next) continue;
         ++stats.grades;
         if (walk.grade(*next) == Grade::Evil) puzzle = std::move(*next);
@@ -131,9 +135,7 @@ WalkEnd climb_to_level(Board& puzzle, const HardeningWalk& walk, Random& rng, in
     Grade current = walk.grade(puzzle);
     while (moves_left > 0 && current != walk.target) {
         if (cancelled(walk)) return WalkEnd::Cancelled;
-        --moves_left;
-        ++stats.hardening_moves;
-        auto next = walker.neighbour(puzzle);
+        auto next = walker.move(puzzle, moves_left);
         if (!next) continue;
         ++stats.grades;
         const Grade judged = walk.grade(*next);
@@ -154,9 +156,7 @@ WalkEnd harden(Board& puzzle, const HardeningWalk& walk, Random& rng, int& moves
     Hardness current = measure_hardness(puzzle);
     while (moves_left > 0) {
         if (cancelled(walk)) return WalkEnd::Cancelled;
-        --moves_left;
-        ++stats.hardening_moves;
-        auto next = walker.neighbour(puzzle);
+        auto next = walker.move(puzzle, moves_left);
         if (!next) continue;
         const Hardness measured = measure_hardness(*next);
         if (!measured.at_least(current)) continue;
