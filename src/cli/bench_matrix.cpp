@@ -129,18 +129,19 @@ MatrixCell bench_cell(core::PuzzleRequest request, int count, std::uint64_t firs
     }
     const double median = percentile(cpu, 50), p90 = percentile(cpu, 90);
     const bool ok = unanswered == 0 && median < kMedianTarget && p90 < kP90Target;
+    MatrixCell cell{.size = request.settings.size,
+                    .kind = core::request_kind(request),
+                    .median = median,
+                    .p90 = p90,
+                    .ok = ok};
     char line[256];
     std::snprintf(line, sizeof line, "%-56s median %7.3f s  p90 %7.3f s  max %7.3f s  %s",
-                  core::request_kind(request).c_str(), median, p90,
-                  *std::max_element(cpu.begin(), cpu.end()), ok ? "ok" : "MISS");
+                  cell.kind.c_str(), median, p90, *std::max_element(cpu.begin(), cpu.end()),
+                  ok ? "ok" : "MISS");
     std::cout << line;
     if (unanswered > 0) std::cout << " (" << unanswered << " of " << count << " no answer)";
     std::cout << std::endl;
-    return {.size = request.settings.size,
-            .kind = core::request_kind(request),
-            .median = median,
-            .p90 = p90,
-            .ok = ok};
+    return cell;
 }
 
 }  // namespace
