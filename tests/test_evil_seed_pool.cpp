@@ -1,7 +1,8 @@
-// The Evil seed lists of our own puzzles (core/generate/evil_seeds.hpp; 10x10 and 12x12): each
-// parses, fits its box shape and holds distinct Evil puzzles; the pool serves only the shapes
-// its lists fit, disguises with transformations valid for the box shape, and Evil generated
-// from it is new (no seed in disguise); requests a list cannot meet fall back to carving.
+// The Evil seed lists of our own puzzles (core/generate/evil_seeds.hpp; boxed shapes from 10x10
+// up, classic and X): each parses, fits its box shape and holds distinct Evil puzzles; the pool
+// serves only the shapes its lists fit, disguises with transformations valid for the box shape
+// (and diagonals), and Evil generated from it is new (no seed in disguise); requests a list
+// cannot meet fall back to carving.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -13,6 +14,7 @@
 #include "core/fast/fast_solver.hpp"
 #include "core/generate/evil_seed_pool.hpp"
 #include "core/generate/generator.hpp"
+#include "core/generate/region_map_pool.hpp"
 #include "core/logic/grader.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "i18n/describe.hpp"
@@ -23,25 +25,49 @@ using sudoku::test::layout_of;
 
 namespace {
 
+LayoutSpec spec_of(const EvilSeedList& list) {
+    return {.size = list.size, .box = list.box, .diagonals = list.diagonals};
+}
+
 Board seed_board(std::string_view line, const EvilSeedList& list) {
     auto parsed = parse_puzzle_line(line);
     REQUIRE(parsed.ok());
     REQUIRE(parsed->size() == list.size);
-    return Board(layout_of({.size = list.size, .box = list.box}), parsed->cells());
+    return Board(layout_of(spec_of(list)), parsed->cells());
 }
 
-// The lists made by scripts/make-evil-seeds (9x9's known puzzles: test_generator.cpp).
+// The boxed lists made by scripts/make-evil-seeds (9x9's known puzzles: test_generator.cpp).
 std::vector<EvilSeedList> own_lists() {
     std::vector<EvilSeedList> out;
     for (const EvilSeedList& list : evil_seed_lists())
-        if (!list.only_source) out.push_back(list);
+        if (!list.only_source && !list.jigsaw) out.push_back(list);
+    return out;
+}
+
+std::vector<EvilSeedList> jigsaw_lists() {
+    std::vector<EvilSeedList> out;
+    for (const EvilSeedList& list : evil_seed_lists())
+        if (list.jigsaw) out.push_back(list);
+    return out;
+}
+
+// A region map with its pieces numbered in order of first appearance.
+std::vector<int> normalized_map(const Layout& layout) {
+    std::vector<int> ids(static_cast<std::size_t>(layout.size()), -1);
+    std::vector<int> out;
+    int next = 0;
+    for (int piece : layout.spec().regions) {
+        int& id = ids[static_cast<std::size_t>(piece)];
+        if (id < 0) id = next++;
+        out.push_back(id);
+    }
     return out;
 }
 
 // What no disguise valid for rectangular boxes changes (relabelling, rows within bands, bands,
 // columns within stacks, stacks; no transposition): for each given, the givens in its row, its
 // column and its box, as a sorted list.
-std::vector<std::array<int, 3>> box_disguise_invariant(const Board& b) {
+std::vector<std::array<int, 3>> oriented_invariant(const Board& b) {
     const int n = b.size();
     const BoxShape box = b.layout().box_shape();
     const auto box_of = [&](int r, int c) { return r / box.rows * (n / box.cols) + c / box.cols; };
@@ -57,6 +83,17 @@ std::vector<std::array<int, 3>> box_disguise_invariant(const Board& b) {
             if (b.at(r, c) != kEmpty) out.push_back({rows[r], cols[c], boxes[box_of(r, c)]});
     std::sort(out.begin(), out.end());
     return out;
+}
+
+// The same, blind to transposition where the disguise may transpose (square boxes).
+std::vector<std::array<int, 3>> box_disguise_invariant(const Board& b) {
+    const BoxShape box = b.layout().box_shape();
+    auto invariant = oriented_invariant(b);
+    if (box.rows != box.cols) return invariant;
+    for (auto& given : invariant)
+        std::swap(given[0], given[1]);
+    std::sort(invariant.begin(), invariant.end());
+    return std::min(invariant, oriented_invariant(b));
 }
 
 bool is_evil(const Board& b) {
@@ -80,10 +117,20 @@ std::set<std::vector<std::array<int, 3>>> seed_shapes(const EvilSeedList& list) 
 }  // namespace
 
 TEST_CASE("our own Evil seeds parse, fit their boxes and differ under every disguise") {
-    REQUIRE(own_lists().size() == 3);
+    // One list per shape the carving and walk are slow to make Evil on (bench-generate --matrix).
+    std::set<std::array<int, 3>> shapes;
+    for (const EvilSeedList& list : own_lists())
+        shapes.insert({list.size, list.box.rows, list.diagonals ? 1 : 0});
+    const std::set<std::array<int, 3>> expected{
+        {10, 2, 0}, {12, 2, 0}, {12, 3, 0}, {14, 2, 0}, {18, 2, 0}, {18, 3, 0}, {18, 3, 1},
+        {20, 2, 0}, {20, 2, 1}, {21, 3, 1}, {22, 2, 0}, {24, 2, 0}, {24, 2, 1}, {24, 3, 0},
+        {24, 3, 1}, {24, 4, 0}, {24, 4, 1}, {25, 5, 0}, {25, 5, 1}};
+    CHECK(shapes == expected);
     for (const EvilSeedList& list : own_lists()) {
         CAPTURE(list.size);
         CAPTURE(list.box.rows);
+        CAPTURE(list.diagonals);
+        CHECK(list.size > 0);  // a line that does not parse has no size
         // 12x12 with 2x6 boxes: the few seeds the script found in its time (each 15-35 s).
         REQUIRE(list.lines.size() >= (list.box.rows == 2 && list.size == 12 ? 5 : 20));
         for (std::string_view line : list.lines) {
@@ -98,8 +145,12 @@ TEST_CASE("our own Evil seeds parse, fit their boxes and differ under every disg
 
 TEST_CASE("a few of our own Evil seeds are unique and graded Evil") {
     for (const EvilSeedList& list : own_lists()) {
-        // The first, one from the middle and the last: all take too long under sanitizers.
-        for (std::size_t i : {std::size_t{0}, list.lines.size() / 2, list.lines.size() - 1}) {
+        // The first, one from the middle and the last up to 12x12, the first above: all take
+        // too long under sanitizers.
+        std::vector<std::size_t> picks{0};
+        if (list.size <= 12)
+            picks.insert(picks.end(), {list.lines.size() / 2, list.lines.size() - 1});
+        for (std::size_t i : picks) {
             CAPTURE(list.size);
             CAPTURE(i);
             const Board seed = seed_board(list.lines[i], list);
@@ -121,23 +172,29 @@ TEST_CASE("the seed pool serves the shapes its lists fit") {
     CHECK(EvilSeedPool::fits(*layout_of({.size = 12, .box = {2, 6}})));
     CHECK(EvilSeedPool::fits(*layout_of({.size = 12, .box = {6, 2}})));
     CHECK_FALSE(EvilSeedPool::fits(*layout_of({.size = 16})));
+    CHECK(EvilSeedPool::fits(*layout_of({.size = 18, .box = {3, 6}, .diagonals = true})));
+    CHECK(EvilSeedPool::fits(*layout_of({.size = 18, .box = {6, 3}, .diagonals = true})));
+    CHECK_FALSE(EvilSeedPool::fits(*layout_of({.size = 18, .box = {2, 9}, .diagonals = true})));
+    CHECK_FALSE(EvilSeedPool::fits(*layout_of({.size = 25, .hyper = true})));
     auto pool = EvilSeedPool::create(layout_of({.size = 10}), Symmetry::None, -1);
     REQUIRE(pool.ok());
-    CHECK(pool->size() == static_cast<int>(evil_seed_lines_10x10().size()));
+    CHECK(pool->size() ==
+          static_cast<int>(EvilSeedPool::list_for(*layout_of({.size = 10}))->lines.size()));
 }
 
-TEST_CASE("seeds in disguise stay valid for 2x5, 3x4 and 2x6 boxes") {
+TEST_CASE("seeds in disguise stay valid for the boxes and diagonals of every list") {
     for (const EvilSeedList& list : own_lists()) {
         CAPTURE(list.size);
         const auto known = seed_shapes(list);
-        auto pool = EvilSeedPool::create(layout_of({.size = list.size, .box = list.box}),
-                                         Symmetry::None, -1);
+        auto pool = EvilSeedPool::create(layout_of(spec_of(list)), Symmetry::None, -1);
         REQUIRE(pool.ok());
         Random rng(5);
-        for (int i = 0; i < 10; ++i) {
+        // Ten draws up to 12x12, two above (each proof of uniqueness costs more there).
+        for (int i = 0; i < (list.size <= 12 ? 10 : 2); ++i) {
             const Board drawn = pool->draw(rng);
             CHECK(drawn.is_consistent());
             CHECK(drawn.layout().box_shape() == list.box);
+            CHECK(drawn.layout().spec().diagonals == list.diagonals);
             CHECK(fast_solve(drawn, {.solution_limit = 2}).solutions == 1);
             // A transposition would swap row and column counts: the disguise keeps them.
             CHECK(known.count(box_disguise_invariant(drawn)) == 1);
@@ -151,12 +208,13 @@ TEST_CASE("a list of R x C boxes serves C x R boxes, its seeds read transposed")
     for (const EvilSeedList& list : own_lists()) {
         CAPTURE(list.size);
         const BoxShape turned{list.box.cols, list.box.rows};
-        auto pool =
-            EvilSeedPool::create(layout_of({.size = list.size, .box = turned}), Symmetry::None, -1);
+        LayoutSpec spec = spec_of(list);
+        spec.box = turned;
+        auto pool = EvilSeedPool::create(layout_of(spec), Symmetry::None, -1);
         REQUIRE(pool.ok());
         CHECK(pool->size() == static_cast<int>(list.lines.size()));
         Random rng(7);
-        for (int i = 0; i < 3; ++i) {
+        for (int i = 0; i < (list.size <= 12 ? 3 : 1); ++i) {
             const Board drawn = pool->draw(rng);
             CHECK(drawn.layout().box_shape() == turned);
             CHECK(drawn.is_consistent());
@@ -166,17 +224,16 @@ TEST_CASE("a list of R x C boxes serves C x R boxes, its seeds read transposed")
 }
 
 TEST_CASE("Evil from our own seeds is a new puzzle, graded Evil, no seed in disguise") {
-    // Seeds whose walk away is short (0.1-0.2 s each in Release).
-    const std::vector<EvilSeedList> lists = own_lists();
-    const std::array<std::uint64_t, 3> seeds{3, 1, 1};
-    REQUIRE(lists.size() == seeds.size());
-    for (std::size_t k = 0; k < lists.size(); ++k) {
-        const EvilSeedList& list = lists[k];
+    // Up to 18x18 (0.1-0.4 s each in Release); larger boards take too long under sanitizers.
+    for (const EvilSeedList& list : own_lists()) {
+        if (list.size > 18) continue;
         CAPTURE(list.size);
-        const GeneratorOptions o{.layout = {.size = list.size, .box = list.box},
+        CAPTURE(list.box.rows);
+        CAPTURE(list.diagonals);
+        const GeneratorOptions o{.layout = spec_of(list),
                                  .symmetry = Symmetry::None,
                                  .difficulty = Grade::Evil,
-                                 .seed = seeds[k]};
+                                 .seed = list.size == 10 ? 3u : 1u};
         auto g = generate_puzzle(o);
         REQUIRE_MESSAGE(g.ok(), (g.ok() ? "" : sudoku::i18n::english(g.error())));
         const FastSolveResult count = fast_solve(g->puzzle, {.solution_limit = 2});
@@ -209,4 +266,88 @@ TEST_CASE("10x10 Evil the seeds cannot serve falls back to carving and the walk"
                                               .seed_pool = false,
                                               .limits = tiny});
     CHECK(carved.find("harder neighbour") != std::string::npos);
+}
+
+TEST_CASE("our own jigsaw Evil seeds: each on its own valid map, distinct, unique, Evil") {
+    std::set<std::array<int, 2>> shapes;
+    for (const EvilSeedList& list : jigsaw_lists())
+        shapes.insert({list.size, list.diagonals ? 1 : 0});
+    const std::set<std::array<int, 2>> expected{{18, 1}, {21, 0}, {22, 0}, {23, 0}};
+    CHECK(shapes == expected);
+    for (const EvilSeedList& list : jigsaw_lists()) {
+        CAPTURE(list.size);
+        CAPTURE(list.diagonals);
+        CHECK(list.lines.size() >= 12);
+        std::set<std::vector<int>> maps;
+        for (std::string_view line : list.lines) {
+            auto seed = parse_puzzle_line(line);
+            REQUIRE(seed.ok());
+            CHECK(seed->layout().is_jigsaw());
+            CHECK(seed->is_consistent());
+            maps.insert(seed->layout().spec().regions);
+        }
+        CHECK(maps.size() == list.lines.size());  // no map twice, so no seed twice
+        auto first = parse_puzzle_line(list.lines[0]);
+        CHECK(fast_solve(*first, {.solution_limit = 2}).solutions == 1);
+    }
+    CHECK(EvilSeedPool::jigsaw_list_for(21, false) != nullptr);
+    CHECK(EvilSeedPool::jigsaw_list_for(12, false) == nullptr);
+    CHECK(EvilSeedPool::jigsaw_list_for(16, true) == nullptr);
+}
+
+TEST_CASE("a jigsaw seed in disguise: a symmetry of its map, valid, unique, relabelled") {
+    REQUIRE(EvilSeedPool::jigsaw_list_for(21, false));
+    const EvilSeedList& list = *EvilSeedPool::jigsaw_list_for(21, false);
+    std::set<std::vector<int>> known;
+    for (std::string_view line : list.lines) {
+        auto seed = parse_puzzle_line(line);
+        REQUIRE(seed.ok());
+        for (int symmetry = 0; symmetry < 8; ++symmetry)
+            known.insert(normalized_map(transform_jigsaw(*seed, symmetry).layout()));
+    }
+    auto pool = EvilSeedPool::create_jigsaw(21, false, Symmetry::None, -1);
+    REQUIRE(pool.ok());
+    CHECK(pool->size() == static_cast<int>(list.lines.size()));
+    Random rng(11);
+    for (int i = 0; i < 4; ++i) {
+        const Board drawn = pool->draw(rng);
+        CHECK(drawn.layout().is_jigsaw());
+        CHECK(drawn.is_consistent());
+        CHECK(known.count(normalized_map(drawn.layout())) == 1);
+        CHECK(fast_solve(drawn, {.solution_limit = 2, .node_limit = 2000}).solutions == 1);
+    }
+    // A symmetry the disguise cannot keep leaves the request to carving.
+    CHECK_FALSE(EvilSeedPool::create_jigsaw(21, false, Symmetry::Mirror, -1).ok());
+    CHECK_FALSE(EvilSeedPool::create_jigsaw(12, false, Symmetry::None, -1).ok());
+}
+
+TEST_CASE("jigsaw-X Evil from our own seeds is new, unique and graded Evil") {
+    REQUIRE(EvilSeedPool::jigsaw_list_for(18, true) != nullptr);
+    const GeneratorOptions o{.layout = {.size = 18, .diagonals = true},
+                             .jigsaw = true,
+                             .symmetry = Symmetry::None,
+                             .difficulty = Grade::Evil,
+                             .seed = 1};
+    auto g = generate_puzzle(o);
+    REQUIRE_MESSAGE(g.ok(), (g.ok() ? "" : sudoku::i18n::english(g.error())));
+    CHECK(g->puzzle.layout().is_jigsaw());
+    CHECK(g->puzzle.layout().spec().diagonals);
+    CHECK(fast_solve(g->puzzle, {.solution_limit = 2}).solutions == 1);
+    CHECK(is_evil(g->puzzle));
+    // Not a seed under the disguise: no seed has these givens on this map.
+    const EvilSeedList* list = EvilSeedPool::jigsaw_list_for(18, true);
+    REQUIRE(list != nullptr);
+    for (std::string_view line : list->lines) {
+        auto seed = parse_puzzle_line(line);
+        for (int symmetry = 0; symmetry < 8; ++symmetry) {
+            const Board turned = transform_jigsaw(*seed, symmetry);
+            if (normalized_map(turned.layout()) != normalized_map(g->puzzle.layout())) continue;
+            std::vector<bool> a, b;
+            for (Digit d : turned.cells())
+                a.push_back(d != kEmpty);
+            for (Digit d : g->puzzle.cells())
+                b.push_back(d != kEmpty);
+            CHECK(a != b);
+        }
+    }
 }

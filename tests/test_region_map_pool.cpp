@@ -62,6 +62,7 @@ TEST_CASE("every stored region map is N connected pieces of N cells with a valid
     for (const StoredMapList& list : stored_map_lists()) {
         CAPTURE(list.size);
         CAPTURE(list.diagonals);
+        CHECK(list.size > 0);
         CHECK(list.lines.size() >= 10);
         std::set<std::vector<int>> maps;
         for (std::string_view line : list.lines) {
@@ -77,8 +78,25 @@ TEST_CASE("every stored region map is N connected pieces of N cells with a valid
         }
         CHECK(maps.size() == list.lines.size());  // no map twice
     }
-    CHECK(stored_map_list(25, false) != nullptr);
+    // Every jigsaw shape from 16x16 up has a list; below, random maps fill fast enough.
+    for (int n = 16; n <= 25; ++n) {
+        CAPTURE(n);
+        CHECK(stored_map_list(n, false) != nullptr);
+        CHECK(stored_map_list(n, true) != nullptr);
+    }
     CHECK(stored_map_list(9, false) == nullptr);
+    CHECK(stored_map_list(0, false) == nullptr);  // no line of a length that names no size
+}
+
+TEST_CASE("a stored line's length gives its size and ' x' marks jigsaw-X") {
+    CHECK(stored_map_shape(std::string(2 * 16 * 16, '1')) == StoredMapShape{16, false});
+    CHECK(stored_map_shape(std::string(2 * 25 * 25, '1') + " x") == StoredMapShape{25, true});
+    CHECK(stored_map_shape(std::string(2 * 16 * 16 + 1, '1')).size == 0);
+    CHECK(stored_map_shape("").size == 0);
+    const std::string plain = line_of(first_stored(25, false));
+    CHECK(!parse_stored_map(plain + " x", 25, false).ok());  // the marker on a jigsaw list
+    CHECK(!parse_stored_map(plain, 25, true).ok());          // no marker on a jigsaw-X list
+    REQUIRE(parse_stored_map(line_of(first_stored(25, true)) + " x", 25, true).ok());
 }
 
 TEST_CASE("a bad stored line is refused: length, symbols, pieces, grid") {

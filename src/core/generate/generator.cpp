@@ -33,6 +33,14 @@ constexpr std::uint64_t kLargeBoardExactCheckNodes = 2000;
 // 2,000 guesses a cut check keeps its given (the puzzle stays unique, about one empty cell less).
 constexpr int kJigsawXCheckBoard = 10;
 constexpr std::uint64_t kJigsawXCheckNodes = 2000;
+// A disguised Evil seed is known unique, but its re-check searches other branches than the
+// check that kept it (digits relabelled, rows moved): from 14x14 on, 16 guesses cut every
+// re-check of some seeds short.
+constexpr std::uint64_t kSeedCheckNodes = 2000;
+// The walk away from a seed proves its neighbours unique within this many guesses: with 200 few
+// were proven and 22x22 (2x11 boxes) Evil took 14 s median; 2,000: 1.0 s; 6,000: 0.56 s;
+// 20,000: 0.68 s, and 24x24 with 2x12 boxes slower (bench-generate --count 8 --seed 1).
+constexpr std::uint64_t kSeedWanderCheckNodes = 6000;
 constexpr std::uint64_t kDefaultFillNodes = 20000;
 constexpr int kDefaultRegionAttempts = 200;
 // Jigsaw maps from 17x17 on: a random map rarely admits a solution (25x25: 2 of 200 maps for
@@ -243,6 +251,12 @@ bool proven_minimal(const Board& puzzle, std::uint64_t check_nodes) {
     return true;
 }
 
+// Guesses per check on a seed and its neighbours: at least `floor` unless a bound was asked for.
+std::uint64_t seed_check_nodes(const GeneratorOptions& o, const Limits& limits,
+                               std::uint64_t floor) {
+    return o.limits.check_node_limit > 0 ? limits.check_nodes : std::max(limits.check_nodes, floor);
+}
+
 // Evil on 9x9 classic, once a disguised seed is confirmed: Evil neighbours of it, one after
 // another, until the givens differ from the seed's in kVicinityDistance cells (a new puzzle,
 // not a known one in disguise). With `minimal`, single givens are removed afterwards where
@@ -251,8 +265,8 @@ WalkEnd wander_from_seed(Board& puzzle, const Board& solution, const GeneratorOp
                          const GradeFn& grade_fn, const Limits& limits, Random& rng,
                          GeneratorStats& stats) {
     const auto orbits = symmetry_orbits(o.layout.size, o.symmetry);
-    const HardeningWalk walk{solution,           orbits,   o.empty,   grade_fn,
-                             limits.check_nodes, o.cancel, o.on_check};
+    const std::uint64_t walk_nodes = seed_check_nodes(o, limits, kSeedWanderCheckNodes);
+    const HardeningWalk walk{solution, orbits, o.empty, grade_fn, walk_nodes, o.cancel, o.on_check};
     int moves = kVicinityMoves;
     const int distance = o.layout.size >= kSmallBoard ? kLargeVicinityDistance : kVicinityDistance;
     const WalkEnd end = wander_evil(puzzle, walk, rng, distance, moves, stats);
@@ -281,8 +295,9 @@ Result<GeneratedPuzzle> generate_from_seeds(const GeneratorOptions& o, const Evi
         stats.attempts = attempt;
         Board puzzle = pool.draw(rng);
         ++stats.checks;
-        const FastSolveResult count =
-            fast_solve(puzzle, {.solution_limit = 2, .node_limit = limits.check_nodes});
+        const FastSolveResult count = fast_solve(
+            puzzle,
+            {.solution_limit = 2, .node_limit = seed_check_nodes(o, limits, kSeedCheckNodes)});
         if (o.on_check) o.on_check();
         if (count.aborted) ++stats.bound_hits;
         if (count.aborted || count.solutions != 1) continue;
@@ -314,7 +329,8 @@ Result<GeneratedPuzzle> generate_from_seeds(const GeneratorOptions& o, const Evi
 
 // The seed list Evil starts from, or nullptr: carve and walk.
 const EvilSeedList* seed_list_for(const GeneratorOptions& o) {
-    if (o.difficulty != Grade::Evil || o.jigsaw || !o.seed_pool) return nullptr;
+    if (o.difficulty != Grade::Evil || !o.seed_pool) return nullptr;
+    if (o.jigsaw) return EvilSeedPool::jigsaw_list_for(o.layout.size, o.layout.diagonals);
     auto layout = Layout::create(o.layout);
     return layout ? EvilSeedPool::list_for(**layout) : nullptr;
 }
@@ -462,6 +478,18 @@ Error generation_failed(const GeneratorOptions& o, const Limits& limits,
                        {attempts, std::to_string(tally.fills_bounded)});
 }
 
+// The Evil seeds that serve the request, if a list does. Errors only where validation let them
+// through: a list that is not the only source of Evil and cannot meet the request (symmetry,
+// empty count) leaves it to carving.
+std::optional<EvilSeedPool> evil_seed_pool(const GeneratorOptions& o, const LayoutPtr& fixed) {
+    if (!seed_list_for(o)) return std::nullopt;
+    auto pool = o.jigsaw ? EvilSeedPool::create_jigsaw(o.layout.size, o.layout.diagonals,
+                                                       o.symmetry, o.empty)
+                         : EvilSeedPool::create(fixed, o.symmetry, o.empty);
+    if (!pool) return std::nullopt;
+    return std::move(*pool);
+}
+
 }  // namespace
 
 Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
@@ -472,12 +500,8 @@ Result<GeneratedPuzzle> generate_puzzle(const GeneratorOptions& o) {
     if (!o.jigsaw) fixed = *Layout::create(o.layout);
 
     const GradeFn grade_fn = o.grade ? o.grade : o.difficulty ? logical_grader() : GradeFn{};
-    if (seed_list_for(o)) {
-        // Errors only where validation let them through: a list that is not the only source
-        // of Evil and cannot meet the request (symmetry, empty count) leaves it to carving.
-        if (auto pool = EvilSeedPool::create(fixed, o.symmetry, o.empty))
-            return generate_from_seeds(o, *pool, grade_fn, limits);
-    }
+    if (auto pool = evil_seed_pool(o, fixed))
+        return generate_from_seeds(o, *pool, grade_fn, limits);
     // 16x16 with 180 empty cells: from a seed list (empty_seed_pool.hpp); carving if it fails.
     if (auto pool = EmptySeedPool::create(o))
         if (auto made = generate_from_empty_seeds(o, *pool, limits.check_nodes)) return *made;

@@ -1,28 +1,39 @@
-// The stored jigsaw region maps, one list per board shape where random maps rarely admit a
-// solution (25x25, 25x25 X): maps Sudoku Lab's own region generator drew and filled
-// offline (scripts/make-jigsaw-maps), each stored with one solution grid, compiled in from
-// assets/generator/jigsaw_maps_*.txt by cmake/embed_puzzle_lines.cmake.
+// The stored jigsaw region maps, one list per board shape where random maps are slow to admit a
+// solution (16x16 to 25x25, jigsaw and jigsaw-X): maps Sudoku Lab's own region generator drew
+// and filled offline (scripts/make-jigsaw-maps), each stored with one solution grid, compiled in
+// from assets/generator/jigsaw_maps_*.txt and jigsaw_x_maps_*.txt by
+// cmake/embed_puzzle_lines.cmake.
 #pragma once
 
 #include <span>
 #include <string_view>
+#include <vector>
 
 #include "core/grid/board.hpp"
 
 namespace sudoku::core {
 
-// One line per map: the solution grid's N*N symbols (1-9, A-P) followed by the N*N piece ids
-// (1-9, A-P), as `generate --empty 0` writes the grid and its regions= field.
-[[nodiscard]] std::span<const std::string_view> jigsaw_map_lines_25();
-[[nodiscard]] std::span<const std::string_view> jigsaw_x_map_lines_25();
+// Every stored line, of every shape: the solution grid's N*N symbols (1-9, A-P) followed by the
+// N*N piece ids (1-9, A-P), as `generate --empty 0` writes the grid and its regions= field, then
+// " x" on a jigsaw-X map. The line's length gives its size.
+[[nodiscard]] std::span<const std::string_view> stored_jigsaw_map_lines();
+
+struct StoredMapShape {
+    int size = 0;  // 0: the length is 2*N*N for no N
+    bool diagonals = false;
+    bool operator==(const StoredMapShape&) const = default;
+};
+
+// The shape a stored line claims by its length and marker (parse_stored_map checks the rest).
+[[nodiscard]] StoredMapShape stored_map_shape(std::string_view line);
 
 struct StoredMapList {
     int size = 0;
     bool diagonals = false;
-    std::span<const std::string_view> lines;
+    std::vector<std::string_view> lines;
 };
 
-// Every compiled-in list.
+// Every compiled-in list, one per shape, by size then jigsaw before jigsaw-X.
 [[nodiscard]] std::span<const StoredMapList> stored_map_lists();
 
 // The list for a board shape, or nullptr (draw random maps as before).
