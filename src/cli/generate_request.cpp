@@ -53,10 +53,9 @@ std::vector<OptionSpec> generate_option_specs() {
          "puzzle is not (default 20000; 100000 on 10x10 classic; 300 from 17x17); generation "
          "gives up after 4 times that many; 0 = none"},
         {"--no-seed-pool", nullptr,
-         "evil: carve and walk even where a list of Evil seeds exists (9x9, 10x10 and 12x12 "
-         "classic); jigsaw and jigsaw-X from 16x16: random region maps, not the stored ones; "
-         "--empty 180 on 16x16: "
-         "carve even where a seed list exists; how scripts/make-evil-seeds, "
+         "evil: carve and walk even where a list of Evil seeds exists (9x9, most shapes from "
+         "10x10); jigsaw and jigsaw-X from 16x16: random region maps, not the stored ones; "
+         "--empty 180 on 16x16: carve even where a seed list exists; how scripts/make-evil-seeds, "
          "scripts/make-jigsaw-maps and scripts/make-empty-seeds make the lists"},
         {"--count", "C", "number of puzzles (default 1)"},
         {"--seed", "S", "seed of the first puzzle; puzzle i uses S+i (default: random)"},

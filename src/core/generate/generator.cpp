@@ -87,6 +87,12 @@ constexpr int kVicinityMoves = 300;
 // (0.28 s median, 202 checks). Those lists are our own carvings, published nowhere else, and a
 // seed is disguised among millions of transformations first; 9x9's are the forum's known puzzles.
 constexpr int kLargeVicinityDistance = 2;
+// From 18x18 on a neighbour's proof of uniqueness often runs into its bound (21x21 jigsaw: half
+// of them at 6,000 guesses, 0.87 s median and 2.4 s p90 per puzzle for one moved given; 18x18
+// jigsaw-X 1.8 s p90), so the disguised seed itself is served (0.12-0.23 s median): 18! > 6*10^15
+// relabellings alone, times the line permutations of boxed boards or the square's 8 symmetries.
+constexpr int kSeedServedBoard = 18;
+constexpr int kHugeVicinityDistance = 0;
 
 struct Limits {
     int attempts;
@@ -268,7 +274,9 @@ WalkEnd wander_from_seed(Board& puzzle, const Board& solution, const GeneratorOp
     const std::uint64_t walk_nodes = seed_check_nodes(o, limits, kSeedWanderCheckNodes);
     const HardeningWalk walk{solution, orbits, o.empty, grade_fn, walk_nodes, o.cancel, o.on_check};
     int moves = kVicinityMoves;
-    const int distance = o.layout.size >= kSmallBoard ? kLargeVicinityDistance : kVicinityDistance;
+    const int distance = o.layout.size >= kSeedServedBoard ? kHugeVicinityDistance
+                         : o.layout.size >= kSmallBoard    ? kLargeVicinityDistance
+                                                           : kVicinityDistance;
     const WalkEnd end = wander_evil(puzzle, walk, rng, distance, moves, stats);
     if (end != WalkEnd::Reached || !o.minimal) return end;
     Carver carver(o, grade_fn, limits.check_nodes, stats, solution, false);

@@ -54,13 +54,14 @@ struct GeneratorOptions {
     // Exact number of empty cells; -1 = as many as the symmetric pass allows. Beyond one
     // removal pass, a local search gets there (see Carver::improve).
     int empty = -1;
-    // The grade must match exactly. Evil on 9x9, 10x10 and 12x12 classic starts from a seed
-    // list's Evil puzzle under a random transformation (core/evil_seed_pool.hpp) and walks
-    // through Evil neighbours to a new one (wander_evil in core/hardening_walk.hpp): symmetry
-    // and `empty` choose among those seeds, and only 2 of the 200 9x9 ones have Rotate180
-    // clues, so ask for Symmetry::None to draw from all. A 9x9 request no seed meets is an
-    // error; on 10x10 and 12x12 it carves instead. Other shapes carve; when the carved puzzle
-    // is not Evil, a neighbourhood search (core/hardening_walk.hpp) looks for an Evil one nearby.
+    // The grade must match exactly. Evil on 9x9 classic starts from a seed list's Evil puzzle
+    // under a random transformation (core/evil_seed_pool.hpp) and walks through Evil neighbours
+    // to a new one (wander_evil in core/hardening_walk.hpp); so do most shapes from 10x10 up
+    // (our own seed lists; one given moved, none from 18x18): symmetry and `empty` choose among
+    // those seeds, and only 2 of the 200 9x9 ones have Rotate180 clues, so ask for
+    // Symmetry::None to draw from all. A 9x9 request no seed meets is an error; elsewhere it
+    // carves instead. Other shapes carve; when the carved puzzle is not Evil, a neighbourhood
+    // search (core/hardening_walk.hpp) looks for an Evil one nearby.
     std::optional<Grade> difficulty{};
     // False: no stored list is used: Evil carves and walks even where a seed list exists (how
     // scripts/make-evil-seeds makes the lists from Sudoku Lab's own puzzles), jigsaw draws random
