@@ -33,7 +33,7 @@ foreach(line IN LISTS lines)
     message(FATAL_ERROR
       "embed_puzzle_lines: ${INPUT}: line '${line}' has ${length} symbols, not ${LENGTH}")
   endif()
-  string(APPEND body "    \"${line}\",\n")
+  string(APPEND body "    \"${line}\"sv,\n")
   math(EXPR count "${count} + 1")
 endforeach()
 endforeach()
@@ -47,7 +47,10 @@ set(text "// Generated from ${INPUT} by cmake/embed_puzzle_lines.cmake; do not e
 namespace sudoku::core {
 
 std::span<const std::string_view> ${NAME}() {
-    // Inside the function: several generated lists share one unity-build batch.
+    // Inside the function: several generated lists share one unity-build batch. The sv
+    // literals carry their length: measuring hundreds of long literals in a constant
+    // expression runs past clang's evaluation step limit.
+    using namespace std::string_view_literals;
     static constexpr std::string_view kLines[] = {
 ${body}    };
     return kLines;

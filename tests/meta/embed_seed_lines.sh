@@ -40,14 +40,14 @@ expect_refused "only comments" "# nothing" "holds no puzzle lines"
 
 expect_refused "options after a short grid" "${good:0:99} x" "has 99 symbols, not 100"
 out=$(run_embed "$good box=2x5 x")
-if [ $? -ne 0 ] || ! grep -qF "\"$good box=2x5 x\"," "$work/out.cpp"; then
+if [ $? -ne 0 ] || ! grep -qF "\"$good box=2x5 x\"sv," "$work/out.cpp"; then
     echo "FAIL: a line with options was not embedded: $out"
     failures=$((failures + 1))
 fi
 
 out=$(run_embed "# a comment
 $good")
-if [ $? -ne 0 ] || ! grep -qF "\"$good\"," "$work/out.cpp"; then
+if [ $? -ne 0 ] || ! grep -qF "\"$good\"sv," "$work/out.cpp"; then
     echo "FAIL: a good list was not embedded: $out"
     failures=$((failures + 1))
 fi
