@@ -2,6 +2,9 @@
 // solutions the fast solver's independent search finds.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <array>
+
 #include "core/logic/grader.hpp"
 #include "i18n/describe.hpp"
 #include "logic_test_support.hpp"
@@ -80,6 +83,52 @@ TEST_CASE("forum hardest: a sample needs Expert or Evil") {
         REQUIRE(report.ok());
         CHECK(report->grade >= Grade::Expert);
     }
+}
+
+TEST_CASE("grade_at_most agrees with the grade at every level (easy50, top95, samples of two more)") {
+    // What the generator asks of each removal while it carves towards a level: the same verdict
+    // as grading, from a solve with the level's techniques only.
+    std::vector<std::string> lines = read_puzzles("easy50.txt");
+    for (const auto& l : read_puzzles("top95.txt"))
+        lines.push_back(l);
+    const auto unbiased = read_puzzles("unbiased_1000.txt");
+    for (std::size_t i = 0; i < unbiased.size(); i += 20)
+        lines.push_back(unbiased[i]);
+    const auto hardest = read_puzzles("forum_hardest_1106.txt");
+    for (std::size_t i = 0; i < hardest.size(); i += 50)
+        lines.push_back(hardest[i]);
+    std::array<int, 5> seen{};
+    for (const std::string& line : lines) {
+        INFO(line);
+        const Board puzzle = board_of(line);
+        const auto report = grade_puzzle(puzzle, GradeOptions{.mrv_cost = false});
+        REQUIRE(report.ok());
+        ++seen[static_cast<int>(report->grade)];
+        for (int cap = 0; cap < 5; ++cap) {
+            CAPTURE(cap);
+            CHECK(grade_at_most(puzzle, static_cast<Grade>(cap)) ==
+                  (report->grade <= static_cast<Grade>(cap)));
+        }
+    }
+    // Every level occurs, so each cap is met from both sides.
+    for (int count : seen)
+        CHECK(count > 0);
+    // Conflicting givens have no grade and count as Evil, as the generator's grader says.
+    Board broken = board_of(lines.front());
+    const auto filled = std::find_if(broken.cells().begin(), broken.cells().end(),
+                                     [](Digit d) { return d != kEmpty; });
+    REQUIRE(filled != broken.cells().end());
+    const auto first = static_cast<Cell>(filled - broken.cells().begin());
+    for (int c = 0; c < broken.size(); ++c) {
+        const auto cell = static_cast<Cell>((first / broken.size()) * broken.size() + c);
+        if (cell != first && broken.at(cell) == kEmpty) {
+            broken.set(cell, broken.at(first));
+            break;
+        }
+    }
+    CHECK_FALSE(grade_puzzle(broken).ok());
+    CHECK_FALSE(grade_at_most(broken, Grade::Expert));
+    CHECK(grade_at_most(broken, Grade::Evil));
 }
 
 TEST_CASE("logical solves never contradict the solution (top95, hardest, unbiased sample)") {

@@ -5,6 +5,7 @@
 
 #include "core/base/check_point.hpp"
 #include "core/fast/fast_solver.hpp"
+#include "core/logic/grader.hpp"
 
 namespace sudoku::core {
 
@@ -88,7 +89,7 @@ bool Carver::pass(Board& puzzle, const std::vector<std::vector<Cell>>& orbits, i
     const auto settle = [&] {
         if (batch.empty() || !limit_grade) return batch.clear();
         ++m_stats.grades;
-        if (m_grade(puzzle) <= *m_options.difficulty) return batch.clear();
+        if (within_level(puzzle)) return batch.clear();
         for (std::size_t i : batch)
             give(puzzle, orbits[i]);
         for (std::size_t i : batch) {
@@ -98,7 +99,7 @@ bool Carver::pass(Board& puzzle, const std::vector<std::vector<Cell>>& orbits, i
         for (std::size_t i : batch) {
             take(puzzle, orbits[i]);
             ++m_stats.grades;
-            if (m_grade(puzzle) <= *m_options.difficulty) {
+            if (within_level(puzzle)) {
                 empty += static_cast<int>(orbits[i].size());
                 singles -= orbits[i].size() == 1;
             } else {
@@ -137,6 +138,13 @@ bool Carver::reachable(int target, int empty, int singles) const {
     return m_options.empty < 0 || (target - empty) % 2 == 0 || singles > 0;
 }
 
+bool Carver::within_level(const Board& puzzle) const {
+    // The logical grader's verdict, without grading past the level (grade_at_most); a grade
+    // function of the caller's own is asked for the grade.
+    return m_options.grade ? m_grade(puzzle) <= *m_options.difficulty
+                           : grade_at_most(puzzle, *m_options.difficulty);
+}
+
 // `puzzle` is its previous unique self with some givens emptied (and maybe others added).
 bool Carver::acceptable(const Board& puzzle, bool limit_grade) {
     ++m_stats.checks;
@@ -159,7 +167,7 @@ bool Carver::acceptable(const Board& puzzle, bool limit_grade) {
     if (r.aborted || r.solutions != 1) return false;
     if (!limit_grade) return true;
     ++m_stats.grades;
-    return m_grade(puzzle) <= *m_options.difficulty;
+    return within_level(puzzle);
 }
 
 // [SECTION] The local search

@@ -41,6 +41,8 @@ class Carver {
 
     // Proven unique (and within the level when limited); a second solution found is learnt.
     bool acceptable(const Board& puzzle, bool limit_grade);
+    // The puzzle's grade is the level asked for, or easier.
+    bool within_level(const Board& puzzle) const;
     // With an exact target, `empty` empty cells can still become `target`: an odd number of
     // cells to go needs a one-cell orbit (of which `singles` are given) to stay given.
     [[nodiscard]] bool reachable(int target, int empty, int singles) const;

@@ -48,4 +48,11 @@ struct GradeReport {
 [[nodiscard]] Result<GradeReport> grade_puzzle(const Board& puzzle,
                                                const GradeOptions& options = {});
 
+// Whether the puzzle's grade is `cap` or easier, as grade_puzzle(puzzle).grade <= cap says, but
+// solving with the techniques of that grade and below only: the full solver takes the easiest
+// technique that applies at every step, so it needs a harder one exactly where this one gets
+// stuck, and stopping there skips the costly search with the harder ones (the generator asks
+// this of every removal while it carves towards a level). Conflicting givens count as Evil.
+[[nodiscard]] bool grade_at_most(const Board& puzzle, Grade cap);
+
 }  // namespace sudoku::core
