@@ -2,7 +2,6 @@
 // solutions the fast solver's independent search finds.
 #include <doctest/doctest.h>
 
-#include <algorithm>
 #include <array>
 
 #include "core/logic/grader.hpp"
@@ -27,6 +26,13 @@ Grade minimal_level(const Board& puzzle) {
             return static_cast<Grade>(level);
     }
     return Grade::Evil;
+}
+
+// Every `step`-th puzzle of a file (1: all of them), appended to `lines`.
+void append_every(std::vector<std::string>& lines, const char* file, std::size_t step) {
+    const auto more = read_puzzles(file);
+    for (std::size_t i = 0; i < more.size(); i += step)
+        lines.push_back(more[i]);
 }
 
 }  // namespace
@@ -85,18 +91,14 @@ TEST_CASE("forum hardest: a sample needs Expert or Evil") {
     }
 }
 
-TEST_CASE("grade_at_most agrees with the grade at every level (easy50, top95, samples of two more)") {
+TEST_CASE(
+    "grade_at_most agrees with the grade at every level (easy50, top95, samples of two more)") {
     // What the generator asks of each removal while it carves towards a level: the same verdict
     // as grading, from a solve with the level's techniques only.
     std::vector<std::string> lines = read_puzzles("easy50.txt");
-    for (const auto& l : read_puzzles("top95.txt"))
-        lines.push_back(l);
-    const auto unbiased = read_puzzles("unbiased_1000.txt");
-    for (std::size_t i = 0; i < unbiased.size(); i += 20)
-        lines.push_back(unbiased[i]);
-    const auto hardest = read_puzzles("forum_hardest_1106.txt");
-    for (std::size_t i = 0; i < hardest.size(); i += 50)
-        lines.push_back(hardest[i]);
+    append_every(lines, "top95.txt", 1);
+    append_every(lines, "unbiased_1000.txt", 20);
+    append_every(lines, "forum_hardest_1106.txt", 50);
     std::array<int, 5> seen{};
     for (const std::string& line : lines) {
         INFO(line);
@@ -114,18 +116,7 @@ TEST_CASE("grade_at_most agrees with the grade at every level (easy50, top95, sa
     for (int count : seen)
         CHECK(count > 0);
     // Conflicting givens have no grade and count as Evil, as the generator's grader says.
-    Board broken = board_of(lines.front());
-    const auto filled = std::find_if(broken.cells().begin(), broken.cells().end(),
-                                     [](Digit d) { return d != kEmpty; });
-    REQUIRE(filled != broken.cells().end());
-    const auto first = static_cast<Cell>(filled - broken.cells().begin());
-    for (int c = 0; c < broken.size(); ++c) {
-        const auto cell = static_cast<Cell>((first / broken.size()) * broken.size() + c);
-        if (cell != first && broken.at(cell) == kEmpty) {
-            broken.set(cell, broken.at(first));
-            break;
-        }
-    }
+    const Board broken = board_of("11" + std::string(79, '.'));
     CHECK_FALSE(grade_puzzle(broken).ok());
     CHECK_FALSE(grade_at_most(broken, Grade::Expert));
     CHECK(grade_at_most(broken, Grade::Evil));
@@ -133,11 +124,8 @@ TEST_CASE("grade_at_most agrees with the grade at every level (easy50, top95, sa
 
 TEST_CASE("logical solves never contradict the solution (top95, hardest, unbiased sample)") {
     std::vector<std::string> lines = read_puzzles("top95.txt");
-    for (const auto& l : read_puzzles("hardest.txt"))
-        lines.push_back(l);
-    const auto unbiased = read_puzzles("unbiased_1000.txt");
-    for (std::size_t i = 0; i < unbiased.size(); i += 10)
-        lines.push_back(unbiased[i]);
+    append_every(lines, "hardest.txt", 1);
+    append_every(lines, "unbiased_1000.txt", 10);
     int solved = 0;
     for (const std::string& line : lines) {
         INFO(line);

@@ -90,9 +90,8 @@ bool Carver::pass(Board& puzzle, const std::vector<std::vector<Cell>>& orbits, i
         if (batch.empty() || !limit_grade) return batch.clear();
         ++m_stats.grades;
         if (within_level(puzzle)) return batch.clear();
-        for (std::size_t i : batch)
-            give(puzzle, orbits[i]);
         for (std::size_t i : batch) {
+            give(puzzle, orbits[i]);
             empty -= static_cast<int>(orbits[i].size());
             singles += orbits[i].size() == 1;
         }

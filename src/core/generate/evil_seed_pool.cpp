@@ -27,7 +27,7 @@ bool serves(const EvilSeedList& list, const Layout& layout) {
 
 // The disguises of boxes with both diagonals and of jigsaw maps (seed_disguise.hpp) keep no
 // symmetry but these.
-bool diagonal_disguise_keeps(Symmetry symmetry) {
+bool disguise_keeps(Symmetry symmetry) {
     return symmetry == Symmetry::None || symmetry == Symmetry::Rotate180;
 }
 
@@ -89,8 +89,7 @@ Result<EvilSeedPool> EvilSeedPool::take_seeds(const EvilSeedList& list, int empt
         // The build checks symbols and length; tests/test_evil_seed_pool.cpp that all parse.
         if (!parsed || parsed->size() != list.size) continue;
         if (as_listed) {
-            if (!diagonal_disguise_keeps(m_symmetry) || !has_clue_symmetry(*parsed, m_symmetry))
-                continue;
+            if (!disguise_keeps(m_symmetry) || !has_clue_symmetry(*parsed, m_symmetry)) continue;
             ++with_symmetry;
             empties.push_back(parsed->empty_count());
             if (empty < 0 || parsed->empty_count() == empty) m_seeds.push_back(std::move(*parsed));

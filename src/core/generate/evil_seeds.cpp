@@ -1,6 +1,8 @@
 #include "core/generate/evil_seeds.hpp"
 
-#include <algorithm>
+#include <map>
+#include <tuple>
+#include <utility>
 
 #include "core/text/puzzle_line.hpp"
 
@@ -8,28 +10,27 @@ namespace sudoku::core {
 
 namespace {
 
+// Our own lines grouped by the shape each gives, by size, then boxed before jigsaw, classic
+// before X, and by box rows; a line that does not parse lands in a list of size 0.
 std::vector<EvilSeedList> lists_by_shape(std::span<const std::string_view> lines) {
-    std::vector<EvilSeedList> lists;
+    // size, jigsaw, diagonals, box rows, box columns
+    using Shape = std::tuple<int, bool, bool, int, int>;
+    std::map<Shape, std::vector<std::string_view>> by_shape;
     for (std::string_view line : lines) {
         const auto board = parse_puzzle_line(line);
-        const int size = board ? board->size() : 0;
         const bool jigsaw = board && board->layout().is_jigsaw();
         const BoxShape box = board && !jigsaw ? board->layout().box_shape() : BoxShape{};
-        const bool diagonals = board && board->layout().spec().diagonals;
-        auto list = std::find_if(lists.begin(), lists.end(), [&](const EvilSeedList& l) {
-            return l.size == size && l.box == box && l.diagonals == diagonals && l.jigsaw == jigsaw;
-        });
-        if (list == lists.end())
-            list = lists.insert(
-                lists.end(),
-                {.size = size, .box = box, .diagonals = diagonals, .jigsaw = jigsaw, .lines = {}});
-        list->lines.push_back(line);
+        by_shape[{board ? board->size() : 0, jigsaw, board && board->layout().spec().diagonals,
+                  box.rows, box.cols}]
+            .push_back(line);
     }
-    std::sort(lists.begin(), lists.end(), [](const EvilSeedList& a, const EvilSeedList& b) {
-        if (a.size != b.size) return a.size < b.size;
-        if (a.jigsaw != b.jigsaw) return b.jigsaw;
-        return a.diagonals != b.diagonals ? b.diagonals : a.box.rows < b.box.rows;
-    });
+    std::vector<EvilSeedList> lists;
+    for (auto& [shape, group] : by_shape)
+        lists.push_back({.size = std::get<0>(shape),
+                         .box = {std::get<3>(shape), std::get<4>(shape)},
+                         .diagonals = std::get<2>(shape),
+                         .jigsaw = std::get<1>(shape),
+                         .lines = std::move(group)});
     return lists;
 }
 

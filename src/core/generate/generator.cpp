@@ -263,10 +263,11 @@ std::uint64_t seed_check_nodes(const GeneratorOptions& o, const Limits& limits,
     return o.limits.check_node_limit > 0 ? limits.check_nodes : std::max(limits.check_nodes, floor);
 }
 
-// Evil on 9x9 classic, once a disguised seed is confirmed: Evil neighbours of it, one after
-// another, until the givens differ from the seed's in kVicinityDistance cells (a new puzzle,
-// not a known one in disguise). With `minimal`, single givens are removed afterwards where
-// uniqueness allows (removing givens never helps logic, but the grader confirms it).
+// Evil from a seed list, once a disguised seed is confirmed: Evil neighbours of it, one after
+// another, until the givens differ from the seed's in kVicinityDistance cells on 9x9 (a new
+// puzzle, not a known one in disguise), kLargeVicinityDistance from 10x10 and none from
+// kSeedServedBoard (the constants say why). With `minimal`, single givens are removed afterwards
+// where uniqueness allows (removing givens never helps logic, but the grader confirms it).
 WalkEnd wander_from_seed(Board& puzzle, const Board& solution, const GeneratorOptions& o,
                          const GradeFn& grade_fn, const Limits& limits, Random& rng,
                          GeneratorStats& stats) {

@@ -1,8 +1,9 @@
 #include "core/generate/stored_region_maps.hpp"
 
-#include <algorithm>
 #include <cmath>
+#include <map>
 #include <string>
+#include <utility>
 
 #include "core/grid/validation.hpp"
 #include "core/text/puzzle_line.hpp"
@@ -13,23 +14,19 @@ namespace {
 
 constexpr std::string_view kDiagonalsMarker = " x";
 
-// The lines grouped by the shape they claim; a line of no shape gets a list of size 0, which
-// serves no request (and fails the test that reads every line back).
+// The lines grouped by the shape they claim, by size then jigsaw before jigsaw-X; a line of no
+// shape gets a list of size 0, which serves no request (and fails the test that reads every line
+// back).
 std::vector<StoredMapList> lists_by_shape(std::span<const std::string_view> lines) {
-    std::vector<StoredMapList> lists;
+    std::map<std::pair<int, bool>, std::vector<std::string_view>> by_shape;
     for (std::string_view line : lines) {
         const StoredMapShape shape = stored_map_shape(line);
-        auto list = std::find_if(lists.begin(), lists.end(), [&](const StoredMapList& l) {
-            return l.size == shape.size && l.diagonals == shape.diagonals;
-        });
-        if (list == lists.end())
-            list = lists.insert(lists.end(),
-                                {.size = shape.size, .diagonals = shape.diagonals, .lines = {}});
-        list->lines.push_back(line);
+        by_shape[{shape.size, shape.diagonals}].push_back(line);
     }
-    std::sort(lists.begin(), lists.end(), [](const StoredMapList& a, const StoredMapList& b) {
-        return a.size != b.size ? a.size < b.size : a.diagonals < b.diagonals;
-    });
+    std::vector<StoredMapList> lists;
+    for (auto& [shape, group] : by_shape)
+        lists.push_back(
+            {.size = shape.first, .diagonals = shape.second, .lines = std::move(group)});
     return lists;
 }
 
