@@ -204,7 +204,7 @@ Result<Grid> random_grid(const GeneratorOptions& o, const LayoutPtr& fixed, cons
         return Grid{regions->solution};
     }
     // The formula was taken for this puzzle, so its fills thrash: no more fills.
-    if (stats.pattern_grids > 0)
+    if (stats.pattern_grids > 0 || formula_grid_first(o.layout))
         if (std::optional<Grid> grid = formula_grid(fixed, rng, stats)) return *grid;
     FastSolveOptions fill_options{.solution_limit = 1,
                                   .node_limit = limits.fill_nodes,
@@ -220,9 +220,9 @@ Result<Grid> random_grid(const GeneratorOptions& o, const LayoutPtr& fixed, cons
     const FastSolveResult fill = fast_solve(Board(fixed), fill_options);
     if (!fill.first && !fill.aborted)
         return coded_error(ErrorCode::NoGridForShape, {fixed->describe()});
-    // The random fill thrashes on some shapes: every 25x25 Hyper fill hits its bound, and on
-    // 16x16 Hyper about half of them do, where the next fill mostly succeeds. After a few in a
-    // row, the formula's grid, shuffled (fewer grids than a fill reaches, so not at once).
+    // The random fill thrashes on some shapes: on 16x16 Hyper about half the fills hit their
+    // bound, where the next fill mostly succeeds. After a few in a row, the formula's grid,
+    // shuffled (fewer grids than a fill reaches, so not at once; 25x25 Hyper takes it first).
     if (!fill.first && fills_bounded_in_a_row + 1 >= kFillsBeforePattern)
         if (std::optional<Grid> grid = formula_grid(fixed, rng, stats)) return *grid;
     return Grid{fill.first};

@@ -85,7 +85,8 @@ struct GeneratorStats {
     std::uint64_t bound_hits = 0;       // checks that hit check_node_limit (treated as not unique)
     std::uint64_t grades = 0;           // calls to the grader
     std::uint64_t hardening_moves = 0;  // moves of the search for Evil
-    int pattern_grids = 0;              // grids taken from the formula after a random fill gave up
+    int pattern_grids = 0;              // grids taken from the formula (its fills thrash)
+    int given_back = 0;  // orbits given back where a solve past the level got stuck (carver.cpp)
 };
 
 struct GeneratedPuzzle {

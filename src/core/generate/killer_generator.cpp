@@ -225,9 +225,6 @@ Board drop_givens(Board puzzle, const KillerOptions& o, Random& rng) {
     return puzzle;
 }
 
-// Hyper boards above this take the formula's grid (see full_grid).
-constexpr int kFormulaHyperSize = 16;
-
 Result<Board> full_grid(const KillerOptions& o, Random& rng) {
     if (o.jigsaw) {
         auto regions = generate_regions({.size = o.layout.size,
@@ -243,7 +240,7 @@ Result<Board> full_grid(const KillerOptions& o, Random& rng) {
     if (!layout) return layout.error();
     // A random 25x25 Hyper fill thrashes (0.5-2 s of a Killer request's time, issue 35): the
     // formula's grid, shuffled, as the plain generator takes after its fills give up.
-    if (spec.hyper && spec.size > kFormulaHyperSize)
+    if (formula_grid_first(spec))
         if (std::optional<Board> pattern = random_pattern_grid(*layout, rng)) return *pattern;
     auto grid = random_solution(Board(*layout), rng.next());
     if (!grid) return coded_error(ErrorCode::NoGridForShape, {(*layout)->describe()});

@@ -25,7 +25,14 @@ std::vector<int> shuffled_lines(const Layout& layout, bool rows, Random& rng) {
     return order;
 }
 
+// Hyper boards above this take the formula's grid first (see formula_grid_first).
+constexpr int kFormulaHyperSize = 16;
+
 }  // namespace
+
+bool formula_grid_first(const LayoutSpec& spec) {
+    return spec.hyper && spec.size > kFormulaHyperSize;
+}
 
 std::optional<Board> random_pattern_grid(const LayoutPtr& layout, Random& rng) {
     const std::optional<Board> base = pattern_solution(Board(layout));

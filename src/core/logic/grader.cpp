@@ -71,13 +71,17 @@ Result<GradeReport> grade_puzzle(const Board& puzzle, const GradeOptions& option
 bool grade_at_most(const Board& puzzle, Grade cap) {
     if (cap == Grade::Evil) return true;
     if (validate_givens(puzzle)) return false;  // counted as Evil, as the generator's grader does
+    return solve_logically(puzzle, solve_options_at_most(cap)).status == LogicStatus::Solved;
+}
+
+LogicSolveOptions solve_options_at_most(Grade cap) {
     LogicSolveOptions logic;
     logic.record_steps = false;
     logic.techniques = 0;
     for (int t = 0; t < kTechniqueCount; ++t)
         if (technique_grade(static_cast<Technique>(t)) <= cap)
             logic.techniques |= technique_bit(static_cast<Technique>(t));
-    return solve_logically(puzzle, logic).status == LogicStatus::Solved;
+    return logic;
 }
 
 }  // namespace sudoku::core

@@ -54,5 +54,7 @@ struct GradeReport {
 // stuck, and stopping there skips the costly search with the harder ones (the generator asks
 // this of every removal while it carves towards a level). Conflicting givens count as Evil.
 [[nodiscard]] bool grade_at_most(const Board& puzzle, Grade cap);
+// The logical solver's options for that: the techniques of `cap` and below, no steps recorded.
+[[nodiscard]] LogicSolveOptions solve_options_at_most(Grade cap);
 
 }  // namespace sudoku::core

@@ -23,7 +23,7 @@ std::optional<LogicStep> next_step(const CandidateGrid& grid, const LogicSolveOp
     return std::nullopt;
 }
 
-LogicSolveResult solve_logically(CandidateGrid grid, const LogicSolveOptions& options) {
+LogicSolveResult continue_logically(CandidateGrid& grid, const LogicSolveOptions& options) {
     LogicSolveResult result{LogicStatus::Stuck, {}, {}, std::nullopt, 0, grid.to_board()};
     // Every step removes at least one candidate or fills a cell, so the loop ends.
     while (true) {
@@ -46,6 +46,10 @@ LogicSolveResult solve_logically(CandidateGrid grid, const LogicSolveOptions& op
     }
     result.board = grid.to_board();
     return result;
+}
+
+LogicSolveResult solve_logically(CandidateGrid grid, const LogicSolveOptions& options) {
+    return continue_logically(grid, options);
 }
 
 LogicSolveResult solve_logically(const Board& board, const LogicSolveOptions& options) {

@@ -57,6 +57,9 @@ struct LogicSolveResult {
                                                const LogicSolveOptions& options = {});
 [[nodiscard]] LogicSolveResult solve_logically(const Board& board,
                                                const LogicSolveOptions& options = {});
+// The same on `grid` itself, which is left where logic stopped (its eliminations kept), so a
+// caller can add a given there and go on.
+LogicSolveResult continue_logically(CandidateGrid& grid, const LogicSolveOptions& options = {});
 
 // The next logical step for a position, candidates computed from its digits alone: nullopt
 // when it is solved, broken (conflicts or an empty cell without candidates) or stuck.
