@@ -294,6 +294,25 @@ TEST_CASE(
     }
 }
 
+TEST_CASE("8x8 jigsaw Evil: a grid whose walk stalls hands over to the next grid" *
+          doctest::skip(kSanitizedBuild)) {
+    // A walk that stalls can spend the whole budget on one grid (seed 9: 58,881 checks), so a
+    // grid's walk ends after 2,000 moves and the next grid (a new map) gets the rest.
+    const GeneratorOptions options{.layout = {.size = 8},
+                                   .jigsaw = true,
+                                   .symmetry = Symmetry::None,
+                                   .difficulty = Grade::Evil,
+                                   .seed = 9};
+    const auto g = generate_ok(options);
+    REQUIRE(g.grade.has_value());
+    CHECK(*g.grade == Grade::Evil);
+    auto report = grade_puzzle(g.puzzle, GradeOptions{.mrv_cost = false});
+    REQUIRE(report.ok());
+    CHECK(report->grade == Grade::Evil);
+    CHECK(g.stats.attempts >= 2);
+    CHECK(g.stats.hardening_moves <= 2000 * static_cast<std::uint64_t>(g.stats.attempts));
+}
+
 TEST_CASE("below 9x9 the New game dialog's levels are made from a few grids, graded as asked" *
           doctest::skip(kSanitizedBuild)) {
     // Carving alone left these Easy: 6x6 Medium one grid in 400, Hard one in 6,000, 5x5 jigsaw

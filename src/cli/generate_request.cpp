@@ -51,7 +51,8 @@ std::vector<OptionSpec> generate_option_specs() {
         {"--hardening-moves", "M",
          "moves per grid of the search for a harder neighbour when evil is asked and the carved "
          "puzzle is not (default 20000; 100000 on 10x10 classic; 300 from 17x17); generation "
-         "gives up after 4 times that many; 0 = none"},
+         "gives up after 4 times that many; 0 = none; by default below 9x9 a grid gets 2000 of "
+         "the 4 times 20000"},
         {"--no-seed-pool", nullptr,
          "evil: carve and walk even where a list of Evil seeds exists (9x9, most shapes from "
          "10x10); jigsaw and jigsaw-X from 16x16: random region maps, not the stored ones; "

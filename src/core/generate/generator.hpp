@@ -34,7 +34,8 @@ struct GeneratorLimits {
     int local_moves = -1;
     // Moves of the neighbourhood search for Evil (core/hardening_walk.hpp) per grid whose
     // carved puzzle is not Evil (default -1: 20000 up to 16x16, 100000 on 10x10 with 2x5
-    // boxes, 300 from 17x17; 0 = none). Generation gives up after 4 times that many moves.
+    // boxes, 300 from 17x17; 0 = none). Generation gives up after 4 times that many moves. By
+    // default, below 9x9 a grid's walk ends after 2,000 of those 4 x 20,000 moves.
     int hardening_moves = -1;
 };
 
