@@ -1,7 +1,7 @@
 // random_pattern_grid: a solved grid from the formula, shuffled by what keeps every unit (digit
 // names, rows and columns that meet the same boxes and windows); reproducible per seed, varied
 // between seeds, never returned for layouts the formula does not serve. The generator takes it
-// when its random fill gives up, which makes 25x25 Hyper puzzles (every fill gave up before).
+// when its random fill gives up, and first on 25x25 Hyper, where fills mostly give up.
 #include <doctest/doctest.h>
 
 #include <map>
