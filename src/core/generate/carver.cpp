@@ -141,7 +141,7 @@ bool Carver::pass(Board& puzzle, const std::vector<std::vector<Cell>>& orbits, i
         }
     }
     settle();
-    if (past_level) add_back_to_level(puzzle, orbits, empty);
+    if (past_level && !add_back_to_level(puzzle, orbits, empty)) return false;
     bounded = m_stats.bound_hits - hits_before;
     return true;
 }
@@ -157,12 +157,13 @@ bool Carver::adds_back_to_level() const {
 // puzzle with fewer givens, so they are for this one. A few stuck solves instead of a full
 // grade per removal; the generator grades the result again, so the level is confirmed (the
 // puzzle is unique: it has more givens than one the checks proved unique).
-void Carver::add_back_to_level(Board& puzzle, const std::vector<std::vector<Cell>>& orbits,
+bool Carver::add_back_to_level(Board& puzzle, const std::vector<std::vector<Cell>>& orbits,
                                int& empty) {
     const LogicSolveOptions logic = solve_options_at_most(*m_options.difficulty);
     CandidateGrid grid(puzzle);
     ++m_stats.grades;
     while (continue_logically(grid, logic).status == LogicStatus::Stuck) {
+        if (generation_cancelled(m_options)) return false;
         const std::vector<Cell>* best = nullptr;
         int most = 0;
         for (const auto& orbit : orbits) {
@@ -175,7 +176,7 @@ void Carver::add_back_to_level(Board& puzzle, const std::vector<std::vector<Cell
                 best = &orbit;
             }
         }
-        if (!best) return;  // nothing left to give back (cannot happen: the solve was stuck)
+        if (!best) return true;  // nothing left to give back (cannot happen: it was stuck)
         give(puzzle, *best);
         ++m_stats.given_back;
         empty -= static_cast<int>(best->size());
@@ -183,6 +184,7 @@ void Carver::add_back_to_level(Board& puzzle, const std::vector<std::vector<Cell
             if (grid.is_empty(c)) grid.place(c, m_solution.at(c));
         ++m_stats.grades;
     }
+    return true;
 }
 
 bool Carver::reachable(int target, int empty, int singles) const {
