@@ -24,9 +24,11 @@ constexpr int kKickAfter = 16;
 // Removals graded at once while a pass keeps a level (see Carver::pass).
 constexpr std::size_t kGradeBatch = 16;
 // From this size on, Expert's edge is found by giving givens back where the solve gets stuck
-// (see Carver::add_back_to_level): each grade near that edge takes 50-140 ms on 25x25 Hyper,
-// and the pass graded 25-50 removals one at a time there (1.5 s median, p90 2.2 s).
-constexpr int kAddBackBoard = 17;
+// (see Carver::give_back_to_level): each grade near that edge takes 50-140 ms on 25x25 Hyper,
+// where the pass graded 25-50 removals one at a time (1.5 s median, p90 2.2 s). Of the Expert
+// shapes from 18x18 to 25x25 only Hyper carved past the level in the benchmarks; the others
+// never take this path, and it serves any that would.
+constexpr int kGiveBackBoard = 17;
 
 bool all_given(const Board& puzzle, const std::vector<Cell>& orbit) {
     return std::none_of(orbit.begin(), orbit.end(), [&](Cell c) { return puzzle.at(c) == kEmpty; });
@@ -89,16 +91,18 @@ bool Carver::pass(Board& puzzle, const std::vector<std::vector<Cell>>& orbits, i
     // Medium: 3.7 s). Removing givens never makes a puzzle easier, so removals are graded in
     // batches: a batch within the level keeps every removal (each state between had more
     // givens, so it was within the level too: the puzzle is the one grading each would give);
-    // a batch past it is given back and tried again one removal at a time, as before.
+    // a batch past it is given back and tried again one removal at a time, or, where
+    // gives_back_past_level(), the rest of the pass removes for uniqueness only and
+    // give_back_to_level() repairs the level afterwards.
     std::size_t batch_size = limit_grade ? kGradeBatch : 1;
     std::vector<std::size_t> batch;  // removals since the last grade, as indices into orbits
-    const bool add_back = limit_grade && adds_back_to_level();
-    bool past_level = false;  // add_back: the rest is removed for uniqueness only, then repaired
+    const bool give_back = limit_grade && gives_back_past_level();
+    bool past_level = false;  // give_back only: no more grading in this pass
     const auto settle = [&] {
         if (batch.empty() || !limit_grade || past_level) return batch.clear();
         ++m_stats.grades;
         if (within_level(puzzle)) return batch.clear();
-        if (add_back) {
+        if (give_back) {
             past_level = true;
             return batch.clear();
         }
@@ -131,23 +135,23 @@ bool Carver::pass(Board& puzzle, const std::vector<std::vector<Cell>>& orbits, i
         // A known unavoidable set that only this orbit still hits: the check would fail.
         if (m_sets.needed(orbit)) continue;
         take(puzzle, orbit);
-        if (acceptable(puzzle, limit_grade && batch_size == 1 && !past_level)) {
+        if (acceptable(puzzle, limit_grade && batch_size == 1)) {
             empty += size;
             singles -= size == 1;
-            if (batch_size > 1) batch.push_back(i);
+            if (batch_size > 1 && !past_level) batch.push_back(i);
             if (batch.size() >= batch_size) settle();
         } else {
             give(puzzle, orbit);
         }
     }
     settle();
-    if (past_level && !add_back_to_level(puzzle, orbits, empty)) return false;
+    if (past_level && !give_back_to_level(puzzle, orbits, empty)) return false;
     bounded = m_stats.bound_hits - hits_before;
     return true;
 }
 
-bool Carver::adds_back_to_level() const {
-    return m_options.difficulty == Grade::Expert && m_options.layout.size >= kAddBackBoard &&
+bool Carver::gives_back_past_level() const {
+    return m_options.difficulty == Grade::Expert && m_options.layout.size >= kGiveBackBoard &&
            m_options.empty < 0 && !m_options.grade;
 }
 
@@ -155,14 +159,19 @@ bool Carver::adds_back_to_level() const {
 // the emptied orbit whose cells keep the most candidates is given back (the given that tells
 // the most) and the solve goes on from there, its eliminations kept: they were sound for the
 // puzzle with fewer givens, so they are for this one. A few stuck solves instead of a full
-// grade per removal; the generator grades the result again, so the level is confirmed (the
-// puzzle is unique: it has more givens than one the checks proved unique).
-bool Carver::add_back_to_level(Board& puzzle, const std::vector<std::vector<Cell>>& orbits,
-                               int& empty) {
+// grade per removal. Solving from scratch may still differ (a forcing search is bounded by its
+// assumptions), so the generator grades the result again: the level is confirmed, never
+// assumed. The puzzle is unique: it has more givens than one the checks proved unique.
+bool Carver::give_back_to_level(Board& puzzle, const std::vector<std::vector<Cell>>& orbits,
+                                int& empty) {
     const LogicSolveOptions logic = solve_options_at_most(*m_options.difficulty);
     CandidateGrid grid(puzzle);
     ++m_stats.grades;
-    while (continue_logically(grid, logic).status == LogicStatus::Stuck) {
+    for (;;) {
+        const LogicStatus status = continue_logically(grid, logic).status;
+        // Solved: within the level. A contradiction cannot come from sound techniques on a unique
+        // puzzle; if it did, the generator's grade would refuse the puzzle.
+        if (status != LogicStatus::Stuck) return true;
         if (generation_cancelled(m_options)) return false;
         const std::vector<Cell>* best = nullptr;
         int most = 0;
@@ -176,7 +185,9 @@ bool Carver::add_back_to_level(Board& puzzle, const std::vector<std::vector<Cell
                 best = &orbit;
             }
         }
-        if (!best) return true;  // nothing left to give back (cannot happen: it was stuck)
+        // Never null: an empty cell of the stuck grid is empty in the puzzle, and orbits are
+        // emptied and given back whole, so its orbit is a candidate with candidates left.
+        if (!best) return true;
         give(puzzle, *best);
         ++m_stats.given_back;
         empty -= static_cast<int>(best->size());
@@ -184,7 +195,6 @@ bool Carver::add_back_to_level(Board& puzzle, const std::vector<std::vector<Cell
             if (grid.is_empty(c)) grid.place(c, m_solution.at(c));
         ++m_stats.grades;
     }
-    return true;
 }
 
 bool Carver::reachable(int target, int empty, int singles) const {

@@ -43,12 +43,13 @@ class Carver {
     bool acceptable(const Board& puzzle, bool limit_grade);
     // The puzzle's grade is the level asked for, or easier.
     bool within_level(const Board& puzzle) const;
-    // Whether a pass that went past the level gives givens back (add_back_to_level) instead of
-    // grading each removal from there on.
-    [[nodiscard]] bool adds_back_to_level() const;
+    // Whether a pass that went past the level gives givens back (give_back_to_level) instead
+    // of grading each removal from there on.
+    [[nodiscard]] bool gives_back_past_level() const;
     // Gives emptied orbits back where a solve with the level's techniques gets stuck, until it
     // gets through (see carver.cpp). Returns false when cancelled.
-    bool add_back_to_level(Board& puzzle, const std::vector<std::vector<Cell>>& orbits, int& empty);
+    bool give_back_to_level(Board& puzzle, const std::vector<std::vector<Cell>>& orbits,
+                            int& empty);
     // With an exact target, `empty` empty cells can still become `target`: an odd number of
     // cells to go needs a one-cell orbit (of which `singles` are given) to stay given.
     [[nodiscard]] bool reachable(int target, int empty, int singles) const;

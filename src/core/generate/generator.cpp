@@ -75,9 +75,11 @@ constexpr int kHugeBoardHardeningMoves = 300;
 // 4 grids, 0.10 s CPU median, against 15 grids and 0.13 s with 300).
 constexpr int kLevelWalkBoard = 9;
 constexpr int kLevelWalkMoves = 1000;
-// Evil below 9x9 (8x8 jigsaw and jigsaw-X): a grid whose walk has not reached Evil in this many
-// moves rarely does later (8x8 jigsaw, seeds 1 and 9: 22,554 and 58,881 checks on one or two
-// grids, 1.3 and 4.0 s), so the next grid gets the rest of the moves: 0.37 and 0.39 s.
+// Evil below 9x9 (8x8 jigsaw and jigsaw-X are the New game dialog's only such requests): a grid
+// whose walk has not reached Evil in this many moves rarely does later (8x8 jigsaw, seeds 1 and
+// 9: 22,554 and 58,881 checks on one or two grids, 1.3 and 4.0 s), so the next grid gets the
+// rest of the moves: 0.37 and 0.39 s.
+constexpr int kSmallEvilBoard = 9;
 constexpr int kSmallEvilWalkMoves = 2000;
 // Evil 9x9 classic starts from a disguised known puzzle and wanders through Evil neighbours
 // until this many cells differ (given in one, empty in the other), within this many moves per
@@ -207,7 +209,7 @@ Result<Grid> random_grid(const GeneratorOptions& o, const LayoutPtr& fixed, cons
         stats.region_maps += regions->attempts;
         return Grid{regions->solution};
     }
-    // The formula was taken for this puzzle, so its fills thrash: no more fills.
+    // Fills thrash on this shape, or already did for this puzzle: the formula's grid.
     if (stats.pattern_grids > 0 || formula_grid_first(o.layout))
         if (std::optional<Grid> grid = formula_grid(fixed, rng, stats)) return *grid;
     FastSolveOptions fill_options{.solution_limit = 1,
@@ -454,7 +456,7 @@ WalkEnd walk_towards_level(Board& puzzle, const Board& solution, const Orbits& o
     // Below Evil each grid gets its own short walk (a level below Evil is common near any
     // carved puzzle, or not near this one); Evil's moves are shared by every grid.
     const bool shared = *o.difficulty == Grade::Evil;
-    const int per_grid = shared && o.layout.size < kLevelWalkBoard && o.limits.hardening_moves < 0
+    const int per_grid = shared && o.layout.size < kSmallEvilBoard && o.limits.hardening_moves < 0
                              ? kSmallEvilWalkMoves
                              : limits.hardening_moves;
     const int budget =

@@ -84,7 +84,7 @@ struct GeneratorStats {
     int region_maps = 0;                // jigsaw region maps drawn
     std::uint64_t checks = 0;           // uniqueness checks run
     std::uint64_t bound_hits = 0;       // checks that hit check_node_limit (treated as not unique)
-    std::uint64_t grades = 0;           // calls to the grader
+    std::uint64_t grades = 0;           // calls to the grader, and solves of the carver's give-back
     std::uint64_t hardening_moves = 0;  // moves of the search for Evil
     int pattern_grids = 0;              // grids taken from the formula (its fills thrash)
     int given_back = 0;  // orbits given back where a solve past the level got stuck (carver.cpp)

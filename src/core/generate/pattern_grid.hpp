@@ -18,8 +18,8 @@ namespace sudoku::core {
 [[nodiscard]] std::optional<Board> random_pattern_grid(const LayoutPtr& layout, Random& rng);
 
 // Layouts whose random fill thrashes so reliably that the formula's grid is taken first: Hyper
-// above 16x16 (every 25x25 Hyper fill of 20,000 guesses ran into its bound, two or three of them
-// per puzzle before the formula was taken, about 0.1 s each).
+// above 16x16 (most 25x25 Hyper fills of 20,000 guesses ran into their bound, two or three of
+// them per puzzle before the formula was taken, about 0.15 s each).
 [[nodiscard]] bool formula_grid_first(const LayoutSpec& spec);
 
 }  // namespace sudoku::core
