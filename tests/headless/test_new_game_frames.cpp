@@ -81,6 +81,7 @@ TEST_CASE("headless new game: a long generation keeps the dialog answering and E
     REQUIRE(later);
     CHECK(*later != first);
     CHECK(h.item("new_game_cancel"));
+    CHECK_FALSE(report_text(h, "new_game_cancel_asked"));
     h.press_named(ImGuiKey_Escape);
     REQUIRE(h.frames_until([&h] { return report_text(h, "new_game_problem").has_value(); }));
     CHECK(report_text_has(h, "new_game_problem", "cancelled"));

@@ -135,6 +135,9 @@ def test_new_game_cancel(page, url):
     page.wait_for(lambda: report_text(page, "new_game_generating"), "the spinner")
     x, y, w, h = page.wait_for(lambda: report_item(page, "new_game_cancel"), "Cancel")
     page.click(x + w / 2, y + h / 2)
+    # The work goes on only once a frame has seen the click: a frame that ran the work first
+    # could finish this quick puzzle before the click was read.
+    page.wait_for(lambda: report_text(page, "new_game_cancel_asked"), "Cancel taken")
     page.evaluate("Module.sudokuSliceMs = 30")  # the job sees the cancel at its next check-point
     page.wait_for(lambda: report_text(page, "new_game_problem"), "the cancelled job's message")
     assert report_text(page, "new_game_generating") is None, "still generating"

@@ -15,6 +15,7 @@
 #include "app/views/item_report.hpp"
 #include "core/generate/daily_puzzle.hpp"
 #include "core/generate/killer_generator.hpp"
+#include "core/generate/region_generator.hpp"
 #include "core/text/puzzle_line.hpp"
 #include "i18n/describe.hpp"
 #include "io/puzzle_pool_file.hpp"
@@ -155,10 +156,13 @@ void NewGameDialog::start_generation(const core::PuzzleRequest& request) {
 }
 
 void NewGameDialog::collect_result(const ViewContext& ctx) {
+    // A puzzle that was finished just before the generator saw the player's Cancel is dropped:
+    // Cancel keeps the game on the board, whenever the work happened to end.
+    const bool cancel_asked = m_job.cancel_requested();
     auto result = m_job.take_result();
     if (!result) return;
-    if (!result->ok()) {
-        m_failure = result->error();
+    if (!result->ok() || cancel_asked) {
+        m_failure = result->ok() ? core::cancelled_error() : result->error();
         return;
     }
     core::GeneratedPuzzle& generated = result->value();
@@ -540,9 +544,15 @@ void NewGameDialog::draw_footer(const ViewContext& ctx) {
         same_line_at_right(button.x);
         check_text_fits("button", t(DialogText::ButtonCancel),
                         button.x - 2.0f * ImGui::GetStyle().FramePadding.x);
+        // Once asked, Cancel stays pressed-looking (disabled) until the work stops at its next
+        // check-point; the browser tests wait for that before they let the held work go on.
+        const bool asked = m_job.cancel_requested();
+        ImGui::BeginDisabled(asked);
         const bool cancel = ImGui::Button(t(DialogText::ButtonCancel), button);
+        ImGui::EndDisabled();
         report_last_item("new_game_cancel");
-        if (cancel || claim_escape()) m_job.cancel();
+        if (asked) report_text("new_game_cancel_asked", "1");
+        if (!asked && (cancel || claim_escape())) m_job.cancel();
         return;
     }
     ImGui::BeginDisabled(invalid.has_value());
