@@ -85,6 +85,11 @@ TEST_CASE("headless new game: a long generation keeps the dialog answering and E
     h.press_named(ImGuiKey_Escape);
     REQUIRE(h.frames_until([&h] { return report_text(h, "new_game_problem").has_value(); }));
     CHECK(report_text_has(h, "new_game_problem", "cancelled"));
+    // The message grew the dialog in that frame, without input: the window draws the next
+    // frame (where the dialog takes its new size) by itself, then rests.
+    CHECK(h.app().wants_frames());
+    h.frames(20);
+    CHECK_FALSE(h.app().wants_frames());
     CHECK(window_shown(h, "###new_game"));  // the first Escape stops the search, not the dialog
     h.press_named(ImGuiKey_Escape);
     h.frames(5);

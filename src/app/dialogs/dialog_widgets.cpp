@@ -124,6 +124,11 @@ void ModalDialog::end() {
     // A dialog that still scrolls opens at its top, where it begins: a field it focuses for
     // typing (New game's seed, at the bottom) would otherwise scroll its first rows away.
     if (m_frames_shown < kSettlingFrames) ImGui::SetScrollY(0.0f);
+    // Content that grew or shrank this frame without input (New game's message when its work
+    // ends) resizes the window only in the next frame: drawn now, not left clipped until the
+    // mouse moves.
+    const float height = window->DC.CursorMaxPos.y - window->DC.CursorStartPos.y;
+    if (std::abs(std::floor(height) - window->ContentSize.y) >= 1.0f) request_relayout();
     ImGui::EndPopup();
 }
 

@@ -122,7 +122,6 @@ void App::draw() {
     flush_clipping_report();        // the previous frame's findings (SUDOKU_REPORT_CLIPPING)
     flush_layout_report();          // SUDOKU_REPORT_LAYOUT
     m_screen.forget_clock_place();  // the side panel notes it again when drawn
-    if (take_relayout_request()) m_extra_frames = std::max(m_extra_frames, 2);
     const ViewContext ctx = view_context();
     // The game's board for the tests that read the report (the browser's among them).
     if (layout_report_wanted()) report_text("board_line", board_line().c_str());
@@ -203,7 +202,10 @@ void App::execute_commands() {
     // Watch's own queue, after the game's (Enter watches the game as this frame left it); its
     // commands never touch the game (Apply solution goes through apply_solution).
     const bool watched = m_watch.execute_commands(m_session.view().givens(), *this);
-    if (!commands.empty() || watched) m_extra_frames = std::max(m_extra_frames, 2);
+    // A dialog that changed its layout for the next frame, read after this frame's drawing so
+    // the frame that asked is not the last one drawn when the window is idle.
+    if (!commands.empty() || watched || take_relayout_request())
+        m_extra_frames = std::max(m_extra_frames, 2);
 }
 
 void App::apply(const Command& command) {
