@@ -48,6 +48,20 @@ GeneratedPuzzle generate_ok(const GeneratorOptions& options) {
     return std::move(result).value();
 }
 
+// The logical grader's report on a puzzle, graded again independently of the generator's seam.
+GradeReport regrade(const Board& puzzle) {
+    auto report = grade_puzzle(puzzle, GradeOptions{.mrv_cost = false});
+    REQUIRE(report.ok());
+    return std::move(report).value();
+}
+
+// The generator says the puzzle is of `level`, and so does grading it again.
+void check_graded_as(const GeneratedPuzzle& g, Grade level) {
+    REQUIRE(g.grade.has_value());
+    CHECK(*g.grade == level);
+    CHECK(regrade(g.puzzle).grade == level);
+}
+
 std::string options_error(const GeneratorOptions& options) {
     auto result = generate_puzzle(options);
     REQUIRE_FALSE(result.ok());
@@ -257,13 +271,8 @@ TEST_CASE("the difficulty seam: the grade must match exactly") {
 TEST_CASE("with the logical grader, a 9x9 puzzle of each level up to hard is found") {
     for (Grade level : {Grade::Easy, Grade::Medium, Grade::Hard}) {
         CAPTURE(grade_name(level));
-        const auto g = generate_ok({.layout = {.size = 9}, .difficulty = level, .seed = 10});
-        REQUIRE(g.grade.has_value());
-        CHECK(*g.grade == level);
-        // Graded again, independently of the generator's seam.
-        auto report = grade_puzzle(g.puzzle, GradeOptions{.mrv_cost = false});
-        REQUIRE(report.ok());
-        CHECK(report->grade == level);
+        check_graded_as(generate_ok({.layout = {.size = 9}, .difficulty = level, .seed = 10}),
+                        level);
     }
 }
 
@@ -280,11 +289,7 @@ TEST_CASE(
         CAPTURE(seed);
         const auto g = generate_ok(
             {.layout = {.size = 25, .hyper = true}, .difficulty = Grade::Expert, .seed = seed});
-        REQUIRE(g.grade.has_value());
-        CHECK(*g.grade == Grade::Expert);
-        auto report = grade_puzzle(g.puzzle, GradeOptions{.mrv_cost = false});
-        REQUIRE(report.ok());
-        CHECK(report->grade == Grade::Expert);
+        check_graded_as(g, Grade::Expert);
         CHECK(has_clue_symmetry(g.puzzle, Symmetry::Rotate180));
         CHECK(g.puzzle.empty_count() >= 400);
         CHECK(g.stats.given_back > 0);
@@ -304,11 +309,7 @@ TEST_CASE("8x8 jigsaw Evil: a grid whose walk stalls hands over to the next grid
                                    .difficulty = Grade::Evil,
                                    .seed = 9};
     const auto g = generate_ok(options);
-    REQUIRE(g.grade.has_value());
-    CHECK(*g.grade == Grade::Evil);
-    auto report = grade_puzzle(g.puzzle, GradeOptions{.mrv_cost = false});
-    REQUIRE(report.ok());
-    CHECK(report->grade == Grade::Evil);
+    check_graded_as(g, Grade::Evil);
     CHECK(g.stats.attempts >= 2);
     CHECK(g.stats.hardening_moves <= 2000 * static_cast<std::uint64_t>(g.stats.attempts));
 }
@@ -342,9 +343,7 @@ TEST_CASE("below 9x9 the New game dialog's levels are made from a few grids, gra
             CHECK(made->grade == shape.level);
             CHECK(made->stats.attempts <= 60);
             CHECK(count_solutions(made->puzzle) == 1);
-            auto report = grade_puzzle(made->puzzle, GradeOptions{.mrv_cost = false});
-            REQUIRE(report.ok());
-            CHECK(report->grade == shape.level);
+            CHECK(regrade(made->puzzle).grade == shape.level);
         }
     }
 }
@@ -521,9 +520,7 @@ TEST_CASE("every embedded evil seed is a unique 9x9 puzzle, and sampled ones gra
         CHECK(board->size() == 9);
         CHECK(count_solutions(*board, 2) == 1);
         if (i % 20 == 0) {
-            auto report = grade_puzzle(*board, GradeOptions{.mrv_cost = false});
-            REQUIRE(report.ok());
-            CHECK(report->grade == Grade::Evil);
+            CHECK(regrade(*board).grade == Grade::Evil);
         }
     }
 }
@@ -543,10 +540,9 @@ TEST_CASE("evil 9x9 puzzles: graded Evil, unique, reproducible, varied, never a 
         const auto g = generate_ok(o);
         REQUIRE(g.grade.has_value());
         CHECK(*g.grade == Grade::Evil);
-        auto report = grade_puzzle(g.puzzle, GradeOptions{.mrv_cost = false});
-        REQUIRE(report.ok());
-        CHECK(report->grade == Grade::Evil);
-        CHECK(report->status == LogicStatus::Stuck);
+        const GradeReport report = regrade(g.puzzle);
+        CHECK(report.grade == Grade::Evil);
+        CHECK(report.status == LogicStatus::Stuck);
         // The seeds have 20..24 givens; the walk away from them may add a few.
         CHECK(g.puzzle.empty_count() >= 52);
         CHECK(g.puzzle.empty_count() <= 61);
@@ -630,9 +626,7 @@ TEST_CASE("evil honours symmetry, empty count and minimality" * doctest::skip(kS
                                       .minimal = true,
                                       .difficulty = Grade::Evil,
                                       .seed = 4});
-    auto minimal_report = grade_puzzle(minimal.puzzle, GradeOptions{.mrv_cost = false});
-    REQUIRE(minimal_report.ok());
-    CHECK(minimal_report->grade == Grade::Evil);
+    CHECK(regrade(minimal.puzzle).grade == Grade::Evil);
     for (int c = 0; c < 81; ++c) {
         if (minimal.puzzle.at(static_cast<Cell>(c)) == kEmpty) continue;
         Board less = minimal.puzzle;
@@ -696,11 +690,7 @@ TEST_CASE("evil beyond 9x9 classic: carved then searched, unique, graded Evil, r
     for (const Case& c : cases) {
         CAPTURE(c.name);
         const auto g = generate_ok(c.options);
-        REQUIRE(g.grade.has_value());
-        CHECK(*g.grade == Grade::Evil);
-        auto report = grade_puzzle(g.puzzle, GradeOptions{.mrv_cost = false});
-        REQUIRE(report.ok());
-        CHECK(report->grade == Grade::Evil);
+        check_graded_as(g, Grade::Evil);
         CHECK(has_clue_symmetry(g.puzzle, c.options.symmetry));
         CHECK(generate_ok(c.options).puzzle == g.puzzle);
     }

@@ -97,9 +97,9 @@ bool Carver::pass(Board& puzzle, const std::vector<std::vector<Cell>>& orbits, i
     std::size_t batch_size = limit_grade ? kGradeBatch : 1;
     std::vector<std::size_t> batch;  // removals since the last grade, as indices into orbits
     const bool give_back = limit_grade && gives_back_past_level();
-    bool past_level = false;  // give_back only: no more grading in this pass
+    bool past_level = false;  // give_back only: no more batches (nor grades) in this pass
     const auto settle = [&] {
-        if (batch.empty() || !limit_grade || past_level) return batch.clear();
+        if (batch.empty()) return;  // also without a level, or past it: nothing is batched
         ++m_stats.grades;
         if (within_level(puzzle)) return batch.clear();
         if (give_back) {
