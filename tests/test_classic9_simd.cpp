@@ -197,46 +197,6 @@ TEST_CASE("conflicting or out-of-range givens give no solution at every SIMD lev
     }
 }
 
-// Two cells of one box, or of one column in two bands, that can each hold only a 1: the kernels
-// that place a round's singles together must see the clash as place() one at a time does, before
-// any guess (else the two 1s stand and the search wanders an almost empty board).
-TEST_CASE("singles that clash in a box or a column end the search at once at every SIMD level") {
-    LevelGuard guard;
-    const char* const clashes[] = {
-        // r1c1 and r2c2: rows 1 and 2 hold 2-7, columns 1 and 2 hold 8 and 9
-        "...234567"
-        "...567234"
-        "........."
-        "8........"
-        "9........"
-        "........."
-        ".8......."
-        ".9......."
-        ".........",
-        // r1c1 and r4c1: rows 1 and 4 hold 2-7, column 1 holds 8 and 9
-        "...234567"
-        "........."
-        "........."
-        "...567234"
-        "........."
-        "........."
-        "8........"
-        "9........"
-        "........."};
-    for (const char* line : clashes) {
-        const Board board = parse_puzzle_line(line).value();
-        const FastSolveOptions options{.solution_limit = 2, .node_limit = 1000};
-        const FastSolveResult reference = scalar_kernel(board, options);
-        CHECK(reference.solutions == 0);
-        CHECK(reference.guesses == 0);
-        for (SimdLevel level : runnable_levels()) {
-            REQUIRE(set_simd_level(level));
-            INFO("level " << simd_level_name(level));
-            check_same(fast_solve(board, options), reference, board);
-        }
-    }
-}
-
 TEST_CASE("SUDOKU_SIMD names a level, or says what is wrong") {
     CHECK(parse_simd_level("scalar").value() == SimdLevel::Scalar);
     CHECK(simd_level_supported(SimdLevel::Scalar));

@@ -92,11 +92,8 @@ inline Word nonzero_lanes(const Digits& x) {
 #endif
 }
 
-// Nonzero when any lane of the band is nonzero.
-inline bool any(const Digits& x) {
-    Vec acc = x.v[0];
-    for (int k = 1; k < kVecs; ++k)
-        acc |= x.v[k];
+// Nonzero when any lane of the vector is nonzero.
+inline bool any(Vec acc) {
 #if SUDOKU_KERNEL_VECTOR_BYTES == 64 && defined(__AVX512F__)
     return _mm512_test_epi32_mask((__m512i)acc, (__m512i)acc) != 0;
 #elif SUDOKU_KERNEL_VECTOR_BYTES == 32 && defined(__AVX2__)
@@ -109,6 +106,14 @@ inline bool any(const Digits& x) {
         r |= acc[i];
     return r != 0;
 #endif
+}
+
+// Nonzero when any lane of the band is nonzero.
+inline bool any(const Digits& x) {
+    Vec acc = x.v[0];
+    for (int k = 1; k < kVecs; ++k)
+        acc |= x.v[k];
+    return any(acc);
 }
 
 // [SECTION] Tables: peers, digit lanes (constant-initialised)
@@ -191,7 +196,8 @@ struct Counts {
 };
 // Bit-sliced counters (at least one / two / three) of a band's vectors, folded: the upper half
 // of the lanes onto the lower half (copied out: compilers turn that into lane extracts) while
-// more than four lanes are left, then the last four one by one.
+// more than four lanes are left, then the last four in the register (fold_four) on AVX2 and
+// AVX-512, or one by one (fold_lanes) on SSE and in plain code.
 typedef Word Vec4 __attribute__((vector_size(16)));
 typedef Word Vec8 __attribute__((vector_size(32)));
 #define SUDOKU_KERNEL_FOLD(Wide, Half, name)                                                      \
@@ -268,16 +274,16 @@ inline Counts count_band(const Digits& x) {
 
 // [SECTION] Rules: batched placing, naked and hidden singles, pointing/claiming, propagate()
 
-// Places a batch of singles at once: per band and digit, the cells the digit takes (h), and per
-// band the cells they solve (solved). It leaves the state place() of each in turn would, and
-// fails where that would: when the same digit falls twice in a row, column or box. (Two digits
-// in one cell are the caller's to rule out.)
-inline bool place_all(State& s, const Digits (&h)[3], const Word (&solved)[3]) {
+// Places a batch of singles at once: per band and digit, the cells the digit takes (takes), and
+// per band the cells they solve (solved). It leaves the state that place() of each in turn
+// would, and fails where that would: when the same digit falls twice in a row, column or box.
+// (Two digits in one cell are the caller's to rule out.)
+inline bool place_all(State& s, const Digits (&takes)[3], const Word (&solved)[3]) {
     Digits ruled[3], col_once{}, col_twice{};
     Vec clash = {};
     for (int b = 0; b < 3; ++b) {
         for (int k = 0; k < kVecs; ++k) {
-            const Vec w = h[b].v[k];
+            const Vec w = takes[b].v[k];
             const Vec r0 = w & kRowBits, r1 = (w >> 9) & kRowBits, r2 = w >> 18;
             const Vec g0 = group_any(r0), g1 = group_any(r1), g2 = group_any(r2);
             const Vec cols = r0 | r1 | r2;
@@ -291,17 +297,13 @@ inline bool place_all(State& s, const Digits (&h)[3], const Word (&solved)[3]) {
         }
     }
     for (int k = 0; k < kVecs; ++k)
-        clash |= col_twice.v[k];
-    Digits clashes;
-    clashes.v[0] = clash;
-    for (int k = 1; k < kVecs; ++k)
-        clashes.v[k] = Vec{};
-    if (any(clashes)) return false;
+        clash |= col_twice.v[k];  // twice in a column, across bands
+    if (any(clash)) return false;
     for (int b = 0; b < 3; ++b) {
         const Vec cleared = splat(solved[b]);
         SUDOKU_KERNEL_MAP(
-            s.band[b],
-            (s.band[b].v[k] & ~(ruled[b].v[k] | cleared | spread_rows(col_once.v[k]))) | h[b].v[k])
+            s.band[b], (s.band[b].v[k] & ~(ruled[b].v[k] | cleared | spread_rows(col_once.v[k]))) |
+                           takes[b].v[k])
         s.unsolved[b] &= ~solved[b];
     }
     return true;
@@ -313,11 +315,11 @@ inline bool place_all(State& s, const Digits (&h)[3], const Word (&solved)[3]) {
 // 1-6% slower on three of them, SSE4.1 and plain code 5-17% slower).
 constexpr bool kBatchSingles = kVecs == 1;
 
-// Places band b's singles h (per digit, the cells it takes) one at a time.
-inline bool place_one_by_one(State& s, int b, const Digits& h, bool& placed) {
-    for (Word digits = nonzero_lanes(h); digits != 0; digits &= digits - 1) {
+// Places band b's singles (per digit, the cells it takes) one at a time.
+inline bool place_one_by_one(State& s, int b, const Digits& takes, bool& placed) {
+    for (Word digits = nonzero_lanes(takes); digits != 0; digits &= digits - 1) {
         const int d = __builtin_ctz(digits);
-        for (Word x = lane(h, d); x != 0; x &= x - 1) {
+        for (Word x = lane(takes, d); x != 0; x &= x - 1) {
             if (!place(s, b * 27 + __builtin_ctz(x), d)) return false;
             placed = true;
         }
@@ -325,29 +327,31 @@ inline bool place_one_by_one(State& s, int b, const Digits& h, bool& placed) {
     return true;
 }
 
-// Places the singles h (per band and digit, the cells the digit takes) in one batch and sets
-// placed when there were any. solved: per band the cells they solve, or null to have them
-// found (hidden singles, where one cell may be the only place of two digits: a contradiction).
-// False on a contradiction.
-inline bool place_batch(State& s, const Digits (&h)[3], const Word* solved, bool& placed) {
+// Places the singles (per band and digit, the cells the digit takes) in one batch, and sets
+// placed when there were any (even if the batch then fails). solved: per band the cells they
+// solve, or null to have them found (hidden singles, where one cell may be the only place of two
+// digits: a contradiction). False on a contradiction.
+inline bool place_batch(State& s, const Digits (&takes)[3], const Word* solved, bool& placed) {
     Word cells[3];
     for (int b = 0; b < 3; ++b) {
         if (solved != nullptr) {
             cells[b] = solved[b];
             continue;
         }
-        const Counts c = count_band(h[b]);
+        const Counts c = count_band(takes[b]);
         if (c.twice != 0) return false;
         cells[b] = c.once;
     }
     if ((cells[0] | cells[1] | cells[2]) == 0) return true;
     placed = true;
-    return place_all(s, h, cells);
+    return place_all(s, takes, cells);
 }
 
-// Naked singles of the whole board; false on a contradiction.
+// Naked singles of the whole board; false on a contradiction. One by one, a band's singles go
+// in before the next band is counted; in a batch, every band is counted first, so a sweep may
+// find fewer (the next finds the rest: propagate() reaches the same fixed point either way).
 inline bool naked_singles(State& s, bool& placed) {
-    Digits h[3];
+    Digits takes[3];
     Word solved[3];
     for (int b = 0; b < 3; ++b) {
         const Counts c = count_band(s.band[b]);
@@ -355,7 +359,7 @@ inline bool naked_singles(State& s, bool& placed) {
         solved[b] = s.unsolved[b] & ~c.twice;
         if constexpr (kBatchSingles) {
             const Vec cells = splat(solved[b]);
-            SUDOKU_KERNEL_MAP(h[b], s.band[b].v[k] & cells)
+            SUDOKU_KERNEL_MAP(takes[b], s.band[b].v[k] & cells)
             continue;
         }
         for (Word singles = solved[b]; singles != 0; singles &= singles - 1) {
@@ -369,7 +373,7 @@ inline bool naked_singles(State& s, bool& placed) {
             placed = true;
         }
     }
-    return !kBatchSingles || place_batch(s, h, solved, placed);
+    return !kBatchSingles || place_batch(s, takes, solved, placed);
 }
 
 // Hidden singles in rows, columns and boxes, every digit at once; false when some row,
@@ -397,16 +401,17 @@ inline bool hidden_singles(State& s, bool& placed) {
     SUDOKU_KERNEL_MAP(bad_valid, (bad.v[k] | ~is_equal(col_once.v[k], kRowBits)) &
                                      load(kTables.valid + k * kLanes))
     if (any(bad_valid)) return false;
-    Digits h[3];
+    Digits takes[3];
     for (int b = 0; b < 3; ++b) {
         const Vec unsolved = splat(s.unsolved[b]);
-        SUDOKU_KERNEL_MAP(h[b], (alone[b].v[k] |
-                                 (s.band[b].v[k] & spread_rows(col_once.v[k] & ~col_twice.v[k]))) &
-                                    unsolved)
+        SUDOKU_KERNEL_MAP(
+            takes[b],
+            (alone[b].v[k] | (s.band[b].v[k] & spread_rows(col_once.v[k] & ~col_twice.v[k]))) &
+                unsolved)
         // One by one, a band's singles go in before the next band's are read from the board.
-        if (!kBatchSingles && !place_one_by_one(s, b, h[b], placed)) return false;
+        if (!kBatchSingles && !place_one_by_one(s, b, takes[b], placed)) return false;
     }
-    return !kBatchSingles || place_batch(s, h, nullptr, placed);
+    return !kBatchSingles || place_batch(s, takes, nullptr, placed);
 }
 
 // Pointing and claiming between boxes and rows, and between boxes and columns, for every
