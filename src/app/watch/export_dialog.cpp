@@ -208,6 +208,9 @@ void ExportDialog::draw_footer(const WatchViewContext& ctx) {
         ImGui::ProgressBar(fraction, ImVec2(-1.0f, 0.0f), label.c_str());
     } else if (m_started && job.outcome()) {
         const PictureOutcome& o = *job.outcome();
+        // The export is over and the dialog says how it went (what a test waits for before
+        // the next key: while the job runs, Escape cancels instead of closing).
+        report_text("export_outcome", o.error ? "error" : o.path.c_str());
         if (o.error) {
             coloured_wrapped_text(ctx.app.theme.wrong_digit, error_text(*o.error, lang).c_str());
         } else {
