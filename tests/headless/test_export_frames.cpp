@@ -51,11 +51,6 @@ bool written(const std::filesystem::path& path) {
     return std::filesystem::exists(path) && std::filesystem::file_size(path) > 0;
 }
 
-// The export dialog shows how the last export went (the job was collected).
-bool export_outcome_shown(const FrameHarness& h) {
-    return h.last().report_lines.find("text export_outcome ") != std::string::npos;
-}
-
 }  // namespace
 
 TEST_CASE("headless export: the Watch frame as a PNG and 200 steps as a GIF") {
@@ -69,7 +64,7 @@ TEST_CASE("headless export: the Watch frame as a PNG and 200 steps as a GIF") {
     CHECK(png_size(png) == "1200 750");
     // The file is whole before the job is collected; until the dialog shows the outcome,
     // Escape would cancel the finished job and leave the dialog open for the keys below.
-    REQUIRE(h.frames_until([&h] { return export_outcome_shown(h); }));
+    REQUIRE(h.frames_until([&h] { return report_text(h, "export_outcome").has_value(); }));
     h.press_named(ImGuiKey_Escape);
     h.frames(3);
     h.type("g");

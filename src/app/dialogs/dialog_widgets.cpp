@@ -119,7 +119,8 @@ void ModalDialog::end() {
     // Not while it appears: its first frames lay out at a size not yet settled.
     const ImGuiWindow* window = ImGui::GetCurrentWindow();
     const bool settled = !window->Appearing && window->HiddenFramesCannotSkipItems == 0;
-    if (settled && m_fit.refit(content_height_so_far(), dialog_content_room(), smallest_fit()))
+    const float height = content_height_so_far();
+    if (settled && m_fit.refit(height, dialog_content_room(), smallest_fit()))
         request_relayout();  // shown at once, not at the next input
     // A dialog that still scrolls opens at its top, where it begins: a field it focuses for
     // typing (New game's seed, at the bottom) would otherwise scroll its first rows away.
@@ -127,7 +128,6 @@ void ModalDialog::end() {
     // Content that grew or shrank this frame without input (New game's message when its work
     // ends) resizes the window only in the next frame: drawn now, not left clipped until the
     // mouse moves.
-    const float height = window->DC.CursorMaxPos.y - window->DC.CursorStartPos.y;
     if (std::abs(std::floor(height) - window->ContentSize.y) >= 1.0f) request_relayout();
     ImGui::EndPopup();
 }
