@@ -561,21 +561,21 @@ inline int candidate_count(const State& s, int cell) {
 // The branch cell: fewest candidates, ties broken by most unsolved peers, then row-major
 // order (the same choice as the portable 9x9 path).
 inline int branch_cell(const State& s) {
-    int best = -1, best_score = -1;
+    // Pairs first, ranked by one key (most unsolved peers, then the lowest cell) kept with a
+    // max, not a branch per cell: which cell wins is unpredictable (2% on the sets).
+    int best_key = -1;
     Counts counts[3];
     for (int b = 0; b < 3; ++b) {
         counts[b] = count_band(s.band[b]);
         for (Word pairs = s.unsolved[b] & counts[b].twice & ~counts[b].thrice; pairs != 0;
              pairs &= pairs - 1) {
             const int cell = b * 27 + __builtin_ctz(pairs);
-            const int score = unsolved_peers(s, cell);
-            if (score > best_score) {
-                best_score = score;
-                best = cell;
-            }
+            const int key = (unsolved_peers(s, cell) << 8) | (255 - cell);
+            best_key = key > best_key ? key : best_key;
         }
     }
-    if (best >= 0) return best;
+    if (best_key >= 0) return 255 - (best_key & 255);
+    int best = -1, best_score = -1;
     int best_count = 10;
     for (int b = 0; b < 3; ++b) {
         for (Word u = s.unsolved[b]; u != 0; u &= u - 1) {
