@@ -565,6 +565,9 @@ inline int branch_cell(const State& s) {
     // max, not a branch per cell: which cell wins is unpredictable (2% on the sets).
     int best_key = -1;
     Counts counts[3];
+    // Both band loops unrolled: 1-5% on the four sets at every vector level (gcc 12), though
+    // unrolling either alone, or the other rules' band loops, gained nothing.
+#pragma GCC unroll 3
     for (int b = 0; b < 3; ++b) {
         counts[b] = count_band(s.band[b]);
         for (Word pairs = s.unsolved[b] & counts[b].twice & ~counts[b].thrice; pairs != 0;
@@ -577,6 +580,7 @@ inline int branch_cell(const State& s) {
     if (best_key >= 0) return 255 - (best_key & 255);
     int best = -1, best_score = -1;
     int best_count = 10;
+#pragma GCC unroll 3
     for (int b = 0; b < 3; ++b) {
         for (Word u = s.unsolved[b]; u != 0; u &= u - 1) {
             const int cell = b * 27 + __builtin_ctz(u);
