@@ -197,6 +197,31 @@ TEST_CASE("conflicting or out-of-range givens give no solution at every SIMD lev
     }
 }
 
+// The kernel finds the givens through a mask of nonzero bytes built eight at a time (and the
+// last 17 apart): a given at either end of a word, or in the last cell, must be read, and any
+// byte above 9 (the high bit alone included) must stop the solve.
+TEST_CASE(
+    "givens at every edge of the kernel's byte mask are read, and a bad byte anywhere stops it") {
+    LevelGuard guard;
+    for (SimdLevel level : runnable_levels()) {
+        CAPTURE(simd_level_name(level));
+        for (int cell : {0, 7, 8, 55, 56, 63, 64, 71, 72, 79, 80}) {
+            CAPTURE(cell);
+            std::vector<std::uint8_t> givens(81, 0), first(81, 0);
+            givens[cell] = 7;
+            Classic9Job job;
+            job.givens = givens.data();
+            job.first = first.data();
+            REQUIRE(classic9_simd_solve(job, level).solutions == 1);
+            CHECK(first[cell] == 7);
+            for (std::uint8_t bad : {std::uint8_t{10}, std::uint8_t{128}, std::uint8_t{255}}) {
+                givens[cell] = bad;
+                CHECK(classic9_simd_solve(job, level).solutions == 0);
+            }
+        }
+    }
+}
+
 TEST_CASE("SUDOKU_SIMD names a level, or says what is wrong") {
     CHECK(parse_simd_level("scalar").value() == SimdLevel::Scalar);
     CHECK(simd_level_supported(SimdLevel::Scalar));

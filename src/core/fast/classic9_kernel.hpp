@@ -138,8 +138,8 @@ constexpr Tables kTables = make_tables();
 // [SECTION] Bit groups and place()
 
 // The copies of a bit group to its neighbours are multiplications here (no carries: the
-// copies never overlap), one instruction instead of four shifts and ORs, which made every
-// level 4-10% faster (AMD Zen 4).
+// copies never overlap), one instruction instead of four shifts and ORs: 1-5% faster on
+// AVX-512, 7-11% on AVX2 (AMD Zen 4).
 
 // A 9-bit column mask copied onto the three rows of a band.
 inline Vec spread_rows(Vec columns) {
@@ -360,7 +360,8 @@ inline bool place_all(State& s, const Digits (&takes)[3], const Word (&solved)[3
 // Where a band's digits fit in one or two vectors (AVX-512, AVX2), a sweep's singles go in as
 // one batch (place_batch). With more vectors per band the batch cost more than a place() per
 // single, so those levels place them one by one (measured on the four sets of the tdoku
-// comparison: SSE4.1 up to 7% slower on two sets, plain code 30-40% slower).
+// comparison: SSE4.1 6% slower on multi-solution though 12% faster on unbiased, plain code
+// 30-32% slower on all four).
 constexpr bool kBatchSingles = kVecs <= 2;
 
 // Places band b's singles (per digit, the cells it takes) one at a time.
@@ -562,11 +563,11 @@ inline int candidate_count(const State& s, int cell) {
 // order (the same choice as the portable 9x9 path).
 inline int branch_cell(const State& s) {
     // Pairs first, ranked by one key (most unsolved peers, then the lowest cell) kept with a
-    // max, not a branch per cell: which cell wins is unpredictable (2% on the sets).
+    // max, not a branch per cell: which cell wins is unpredictable (1-2.5% on the sets).
     int best_key = -1;
     Counts counts[3];
-    // Both band loops unrolled: 1-5% on the four sets at every vector level (gcc 12), though
-    // unrolling either alone, or the other rules' band loops, gained nothing.
+    // Both band loops unrolled (gcc 12): 1-5% on the four sets at the vector levels (AVX-512
+    // multi-solution 5%), though either alone gained 0-1.5%, and the other rules' loops nothing.
 #pragma GCC unroll 3
     for (int b = 0; b < 3; ++b) {
         counts[b] = count_band(s.band[b]);
