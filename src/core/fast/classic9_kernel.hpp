@@ -137,9 +137,10 @@ constexpr Tables kTables = make_tables();
 
 // [SECTION] Bit groups and place()
 
-// The copies of a bit group to its neighbours are multiplications here (no carries: the
-// copies never overlap), one instruction instead of four shifts and ORs: 1-5% faster on
-// AVX-512, 7-11% on AVX2 (AMD Zen 4).
+// The copies of a bit group to its neighbours are written as multiplications (no carries: the
+// copies never overlap), and the compiler picks the cheapest form: gcc a shift and a
+// subtraction for 7 and 0x1FF (two operations, where shifts and ORs took four), clang a
+// vector multiply. 1-5% faster on AVX-512, 7-11% on AVX2 (gcc 12, AMD Zen 4).
 
 // A 9-bit column mask copied onto the three rows of a band.
 inline Vec spread_rows(Vec columns) {
@@ -322,9 +323,9 @@ inline Word or_lanes(const Digits& x) {
 }
 
 // Places a batch of singles at once: per band and digit, the cells the digit takes (takes), and
-// per band the cells they solve (solved). It leaves the state that place() of each in turn
-// would, and fails where that would: when the same digit falls twice in a row, column or box.
-// (Two digits in one cell are the caller's to rule out.)
+// per band the cells they solve (solved). It fails when the same digit falls twice in a row,
+// column or box, and otherwise leaves the state that place() of each in turn would, except
+// where two digits take one cell: that cell keeps both (the callers see to it, place_batch).
 inline bool place_all(State& s, const Digits (&takes)[3], const Word (&solved)[3]) {
     Digits ruled[3], col_once{}, col_twice{};
     Vec clash = {};
@@ -359,10 +360,13 @@ inline bool place_all(State& s, const Digits (&takes)[3], const Word (&solved)[3
 
 // Where a band's digits fit in one or two vectors (AVX-512, AVX2), a sweep's singles go in as
 // one batch (place_batch). With more vectors per band the batch cost more than a place() per
-// single, so those levels place them one by one (measured on the four sets of the tdoku
-// comparison: SSE4.1 6% slower on multi-solution though 12% faster on unbiased, plain code
-// 30-32% slower on all four).
+// single on most sets, so those levels place them one by one (multi-solution, forum hardest
+// 1106, top1465 and unbiased: SSE4.1 6% slower on multi-solution though 12% faster on
+// unbiased, plain code 30-32% slower on all four).
 constexpr bool kBatchSingles = kVecs <= 2;
+// The batch leaves a cell that two hidden singles take with both digits for the naked singles
+// sweep to reject, which runs right after hidden singles only where lanes are vectors.
+static_assert(!kBatchSingles || kLanes > 1, "the batch needs hidden singles before naked ones");
 
 // Places band b's singles (per digit, the cells it takes) one at a time.
 inline bool place_one_by_one(State& s, int b, const Digits& takes, bool& placed) {
@@ -427,7 +431,8 @@ inline bool naked_singles(State& s, bool& placed) {
 }
 
 // Hidden singles in rows, columns and boxes, every digit at once; false when some row,
-// column or box has no place left for a digit, or a cell is the only place of two digits.
+// column or box has no place left for a digit, or a cell is the only place of two digits
+// (with the batch, the naked singles sweep that follows finds that one: place_batch).
 inline bool hidden_singles(State& s, bool& placed) {
     Digits alone[3], col_once{}, col_twice{}, bad{};
     for (int b = 0; b < 3; ++b) {
@@ -520,7 +525,8 @@ inline bool propagate(State& s) {
     for (;;) {
         // Both orders reach the same fixed point. With vectors, hidden singles (every digit at
         // once) are the cheaper sweep, and naked singles follow in the same round; one lane at
-        // a time, naked singles are the cheaper one.
+        // a time, naked singles are the cheaper one. Naked singles must follow hidden singles
+        // directly where singles go in as a batch (kBatchSingles).
         bool placed = false;
         if (kLanes > 1) {
             if (!hidden_singles(s, placed)) return false;
@@ -566,8 +572,9 @@ inline int branch_cell(const State& s) {
     // max, not a branch per cell: which cell wins is unpredictable (1-2.5% on the sets).
     int best_key = -1;
     Counts counts[3];
-    // Both band loops unrolled (gcc 12): 1-5% on the four sets at the vector levels (AVX-512
-    // multi-solution 5%), though either alone gained 0-1.5%, and the other rules' loops nothing.
+    // Both band loops unrolled (gcc 12): 1-5% at the vector levels on multi-solution, forum
+    // hardest 1106, top1465 and unbiased (AVX-512 multi-solution 5%; SSE4.1 top1465 2% slower),
+    // though either alone gained 0-1.5%, and the other rules' loops nothing.
 #pragma GCC unroll 3
     for (int b = 0; b < 3; ++b) {
         counts[b] = count_band(s.band[b]);
@@ -656,7 +663,9 @@ class Search {
 
 // Bit i set when bytes[i] is nonzero, for the first count (at most 64) bytes: eight at a time,
 // each byte's bit 7 set when any of its bits is (its low seven carry into bit 7), then those
-// eight bits gathered into one byte by a multiplication.
+// eight bits gathered into one byte by a multiplication. Each eight bytes are read as one
+// little-endian word (byte i at bits 8i to 8i+7).
+static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "nonzero_bytes reads words little-endian");
 inline std::uint64_t nonzero_bytes(const std::uint8_t* bytes, int count) {
     constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL;
     std::uint64_t mask = 0;
